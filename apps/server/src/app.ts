@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { registerAuthHooks } from './platform/auth.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { MailWorker } from './platform/mail.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  mail: MailWorker;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole HTTP application; main.ts and the tests both use it. */
+export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Secrets never reach the log, whatever a handler logs by mistake.
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-xsrf-token"]',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.code',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  await app.register(helmet, {
+    // HSTS only means something on HTTPS; on http://localhost it would only confuse browsers.
+    hsts: config.secureCookies,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Spotlane API', version: '1.0.0', description: 'The HTTP contract of PRODUCT.md 6' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const mail = new MailWorker(database.db, app.log, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    pollMs: config.MAIL_POLL_MS,
+    appUrl: config.APP_URL,
+  });
+  const deps = { db: database.db, config, mailWritten: () => mail.nudge() };
+
+  registerAuthHooks(app, database.db, config);
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, deps);
+  await app.register(userRoutes, deps);
+
+  const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
+  const hasWeb = existsSync(resolve(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
+    if (!isApi && hasWeb && request.method === 'GET') {
+      // The web app owns every other path (its router shows login for unknown ones).
+      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    }
+    return reply.code(404).send({ errors: [{ code: 'NotFound', message: 'Not found' }] });
+  });
+
+  app.addHook('onClose', async () => {
+    await mail.stop();
+  });
+  return { app, mail };
+}

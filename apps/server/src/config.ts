@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Spotlane <no-reply@spotlane.local>'),
+  APP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string; secureCookies: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const appUrl = parsed.APP_URL ?? `http://localhost:${parsed.PORT}`;
+  return { ...parsed, APP_URL: appUrl, secureCookies: parsed.NODE_ENV === 'production' && appUrl.startsWith('https:') };
+}

@@ -1,0 +1,2 @@
+// Drizzle needs every table in one object; each area keeps its tables in schema/<area>.ts.
+export * from './schema/accounts.ts';

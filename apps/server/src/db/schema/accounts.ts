@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    companyName: text('company_name').notNull(),
+    phone: text('phone'),
+    mcNumber: text('mc_number'),
+    dotNumber: text('dot_number'),
+    cargoInsuranceLimit: text('cargo_insurance_limit'),
+    equipmentTypes: text('equipment_types').array().notNull().default(sql`'{}'::text[]`),
+    otpRequiredForAll: boolean('otp_required_for_all').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('accounts_type_check', sql`${t.type} in ('shipper', 'carrier')`),
+    check('accounts_company_name_check', sql`length(trim(${t.companyName})) > 0`),
+    check(
+      'accounts_carrier_number_check',
+      sql`${t.type} <> 'carrier' or ${t.mcNumber} is not null or ${t.dotNumber} is not null`,
+    ),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    isOwner: boolean('is_owner').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
+    otpEnabled: boolean('otp_enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_account_idx').on(t.accountId),
+    check('users_status_check', sql`${t.status} in ('active', 'invited')`),
+    check('users_permissions_object_check', sql`jsonb_typeof(${t.permissions}) = 'object'`),
+    check('users_active_has_password_check', sql`${t.status} = 'invited' or ${t.passwordHash} is not null`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    otpPassed: boolean('otp_passed').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_session_idx').on(t.sessionId), check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`)],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+    check('password_tokens_purpose_check', sql`${t.purpose} in ('reset', 'invite')`),
+  ],
+);
+
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trusted_devices_hash_unique').on(t.tokenHash), index('trusted_devices_user_idx').on(t.userId)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

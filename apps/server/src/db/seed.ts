@@ -1,0 +1,89 @@
+import { allPermissions } from '@spotlane/shared/domain/permissions';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../platform/secrets.ts';
+import type { Db } from './client.ts';
+import { accounts, users } from './schema.ts';
+
+export const DEMO_PASSWORD = 'Spotlane-demo-2026';
+
+export const demoLogins = [
+  { email: 'shipper@demo.spotlane.test', role: 'shipper owner (every permission)' },
+  { email: 'dispatcher@demo.spotlane.test', role: 'shipper user without company_update' },
+  { email: 'carrier@demo.spotlane.test', role: 'carrier (Rapid Freight LLC)' },
+  { email: 'carrier2@demo.spotlane.test', role: 'carrier (Blue Line Logistics)' },
+] as const;
+
+/** Creates the demo accounts when the database has no account at all; answers whether it did. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [shipper] = await tx
+      .insert(accounts)
+      .values({ type: 'shipper', companyName: 'Acme Manufacturing', phone: '+1 312 555 0100' })
+      .returning();
+    const [rapid] = await tx
+      .insert(accounts)
+      .values({
+        type: 'carrier',
+        companyName: 'Rapid Freight LLC',
+        phone: '+1 773 555 0110',
+        mcNumber: '123456',
+        dotNumber: '2345678',
+        cargoInsuranceLimit: '250k',
+        equipmentTypes: ['dry_van', 'reefer'],
+      })
+      .returning();
+    const [blue] = await tx
+      .insert(accounts)
+      .values({
+        type: 'carrier',
+        companyName: 'Blue Line Logistics',
+        phone: '+1 414 555 0120',
+        dotNumber: '3456789',
+        cargoInsuranceLimit: '100k',
+        equipmentTypes: ['flatbed'],
+      })
+      .returning();
+    if (!shipper || !rapid || !blue) throw new Error('seed insert returned nothing');
+    await tx.insert(users).values([
+      {
+        accountId: shipper.id,
+        email: 'shipper@demo.spotlane.test',
+        firstName: 'Sarah',
+        lastName: 'Shipper',
+        passwordHash,
+        isOwner: true,
+        permissions: allPermissions(true),
+      },
+      {
+        accountId: shipper.id,
+        email: 'dispatcher@demo.spotlane.test',
+        firstName: 'Dan',
+        lastName: 'Dispatcher',
+        passwordHash,
+        permissions: { ...allPermissions(true), company_update: false, permission_update: false, user_manage: false },
+      },
+      {
+        accountId: rapid.id,
+        email: 'carrier@demo.spotlane.test',
+        firstName: 'Carl',
+        lastName: 'Carrier',
+        passwordHash,
+        isOwner: true,
+        permissions: allPermissions(true),
+      },
+      {
+        accountId: blue.id,
+        email: 'carrier2@demo.spotlane.test',
+        firstName: 'Bella',
+        lastName: 'Blue',
+        passwordHash,
+        isOwner: true,
+        permissions: allPermissions(true),
+      },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, demoLogins, seedDemo } from './db/seed.ts';
+
+const config = loadConfig();
+const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+const { app, mail } = await buildApp(config, database);
+
+// Only `npm start` passes --seed-demo; tests and other deployments never get demo data.
+if (process.argv.includes('--seed-demo')) {
+  const created = await seedDemo(database.db);
+  if (created) app.log.info('demo accounts created');
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+mail.start();
+
+const where = database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
+const lines = [`Spotlane is running on ${config.APP_URL} (database: ${where})`];
+if (process.argv.includes('--seed-demo')) {
+  lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const login of demoLogins) lines.push(`  ${login.email.padEnd(32)} ${login.role}`);
+}
+console.log(`\n${lines.join('\n')}\n`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,300 @@
+import { allPermissions } from '@spotlane/shared/domain/permissions';
+import type { RegisterRequest } from '@spotlane/shared/schemas/auth';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { accounts, oneTimeCodes, passwordTokens, sessions, trustedDevices, users } from '../../db/schema.ts';
+import { type AccountRow, createSession, type UserRow } from '../../platform/auth.ts';
+import { AppError, conflict, rateLimited, unauthenticated, validation } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { hashPassword, hashToken, newOtpCode, newToken, verifyPassword } from '../../platform/secrets.ts';
+
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 30;
+export const TRUSTED_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+export const RESET_TOKEN_SECONDS = 60 * 60;
+export const INVITE_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  /** Called after a commit that wrote mail, so it goes out now rather than at the next poll. */
+  mailWritten: () => void;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ user: users, account: accounts })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== null;
+}
+
+export async function register(deps: AuthDeps, input: RegisterRequest): Promise<{ user: UserRow; account: AccountRow }> {
+  const { db } = deps;
+  if (await emailTaken(db, input.email)) throw conflict('EmailTaken', EMAIL_TAKEN, 'email');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          type: input.user_type,
+          companyName: input.company_name,
+          phone: input.phone,
+          ...(input.user_type === 'carrier'
+            ? {
+                mcNumber: input.mc_number ?? null,
+                dotNumber: input.dot_number ?? null,
+                cargoInsuranceLimit: input.cargo_insurance_limit,
+                equipmentTypes: input.equipment_types,
+              }
+            : {}),
+        })
+        .returning();
+      if (!account) throw new Error('account insert returned nothing');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          accountId: account.id,
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          passwordHash,
+          isOwner: true,
+          permissions: allPermissions(true),
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      return { user, account };
+    });
+  } catch (error) {
+    // Two registrations with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict('EmailTaken', EMAIL_TAKEN, 'email');
+    throw error;
+  }
+}
+
+export function otpRequiredFor(user: UserRow, account: AccountRow): boolean {
+  return user.otpEnabled || account.otpRequiredForAll;
+}
+
+async function isTrustedDevice(db: Db, userId: number, deviceToken: string | undefined): Promise<boolean> {
+  if (!deviceToken) return false;
+  const [row] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .where(
+      and(
+        eq(trustedDevices.userId, userId),
+        eq(trustedDevices.tokenHash, hashToken(deviceToken)),
+        gt(trustedDevices.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function login(
+  deps: AuthDeps,
+  input: { email: string; password: string; remember_me: boolean },
+  context: { deviceToken?: string; userAgent?: string },
+) {
+  const found = await findUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(found?.user.status === 'active' ? found.user.passwordHash : null, input.password);
+  if (!found || !ok) throw unauthenticated('Invalid e-mail or password');
+  const { user, account } = found;
+  const otpRequired =
+    otpRequiredFor(user, account) && !(await isTrustedDevice(deps.db, user.id, context.deviceToken));
+  const session = await createSession(deps.db, {
+    userId: user.id,
+    remember: input.remember_me,
+    otpPassed: !otpRequired,
+    userAgent: context.userAgent,
+  });
+  if (otpRequired) await sendOtp(deps, session.sessionId, user.email);
+  return { user, account, otpRequired, session };
+}
+
+export async function signInAfterRegistration(deps: AuthDeps, userId: number, userAgent?: string) {
+  return createSession(deps.db, { userId, remember: false, otpPassed: true, userAgent });
+}
+
+async function sendOtp(deps: AuthDeps, sessionId: number, email: string): Promise<void> {
+  const code = newOtpCode();
+  await deps.db.transaction(async (tx) => {
+    // A new code replaces every earlier one of this session.
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.sessionId, sessionId), isNull(oneTimeCodes.usedAt)));
+    await tx.insert(oneTimeCodes).values({
+      sessionId,
+      codeHash: hashToken(code),
+      expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+    });
+    await enqueueMail(tx, {
+      to: email,
+      subject: 'Your Spotlane sign-in code',
+      text: `Your code is ${code}\n\nIt is valid for 10 minutes. If you did not try to sign in to Spotlane, change your password.\n`,
+    });
+  });
+  deps.mailWritten();
+}
+
+export async function resendOtp(deps: AuthDeps, sessionId: number, email: string): Promise<void> {
+  const [latest] = await deps.db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.sessionId, sessionId))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+    throw rateLimited(`Please wait ${OTP_RESEND_SECONDS} seconds before asking for another code.`);
+  }
+  await sendOtp(deps, sessionId, email);
+}
+
+export async function verifyOtp(
+  deps: AuthDeps,
+  sessionId: number,
+  userId: number,
+  code: string,
+  trustDevice: boolean,
+): Promise<{ deviceToken: string | null }> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.sessionId, sessionId), isNull(oneTimeCodes.usedAt)))
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1)
+      .for('update');
+    if (!current) throw validation('code', 'There is no code waiting. Request a new one.');
+    if (current.expiresAt.getTime() <= Date.now()) {
+      throw validation('code', 'The code has expired. Request a new one.');
+    }
+    if (current.attempts >= OTP_MAX_ATTEMPTS) {
+      throw validation('code', 'Too many wrong codes. Request a new one.');
+    }
+    if (current.codeHash !== hashToken(code)) {
+      await tx
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(eq(oneTimeCodes.id, current.id));
+      const left = OTP_MAX_ATTEMPTS - current.attempts - 1;
+      throw validation(
+        'code',
+        left > 0 ? `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Request a new one.',
+      );
+    }
+    await tx.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.id, current.id));
+    await tx.update(sessions).set({ otpPassed: true }).where(eq(sessions.id, sessionId));
+    if (!trustDevice) return { deviceToken: null };
+    const deviceToken = newToken();
+    await tx.insert(trustedDevices).values({
+      userId,
+      tokenHash: hashToken(deviceToken),
+      expiresAt: new Date(Date.now() + TRUSTED_DEVICE_SECONDS * 1000),
+    });
+    return { deviceToken };
+  });
+}
+
+export async function setOtpEnabled(db: Db, userId: number, enabled: boolean): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ otpEnabled: enabled, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Creates a single-use link token for a reset or an invitation; returns the raw token. */
+export async function createPasswordToken(
+  tx: DbOrTx,
+  userId: number,
+  purpose: 'reset' | 'invite',
+): Promise<string> {
+  const token = newToken();
+  const ttl = purpose === 'reset' ? RESET_TOKEN_SECONDS : INVITE_TOKEN_SECONDS;
+  await tx.insert(passwordTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttl * 1000),
+  });
+  return token;
+}
+
+export function setPasswordLink(config: Config, token: string, invite = false): string {
+  const url = new URL('/setPassword', config.APP_URL);
+  url.searchParams.set('token', token);
+  if (invite) url.searchParams.set('invite', '1');
+  return url.toString();
+}
+
+/** Sends a reset link when the address has an account; says nothing either way. */
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const found = await findUserByEmail(deps.db, email);
+  if (!found || found.user.status !== 'active') return;
+  await deps.db.transaction(async (tx) => {
+    const token = await createPasswordToken(tx, found.user.id, 'reset');
+    await enqueueMail(tx, {
+      to: found.user.email,
+      subject: 'Reset your Spotlane password',
+      text: `Hello ${found.user.firstName},\n\nSomeone asked to reset the password of your Spotlane account. To choose a new password, open this link within one hour:\n\n${setPasswordLink(deps.config, token)}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+    });
+  });
+  deps.mailWritten();
+}
+
+/** Uses a reset or invitation token once: sets the password and ends every session. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordTokens.tokenHash, hashToken(token)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordTokens.userId });
+    if (!used) throw validation('token', 'This link has expired or was already used. Ask for a new one.');
+    await tx
+      .update(users)
+      .set({ passwordHash, status: 'active', updatedAt: sql`now()` })
+      .where(eq(users.id, used.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+  });
+}
+
+export { AppError };

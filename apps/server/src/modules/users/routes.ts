@@ -1,0 +1,33 @@
+import { inviteUserRequest, teamUser, teamUserList, updateUserRequest } from '@spotlane/shared/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCaller, requirePermission } from '../../platform/auth.ts';
+import type { AuthDeps } from '../auth/service.ts';
+import { inviteUser, listTeam, updateUser } from './service.ts';
+
+const tags = ['users'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const userRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.get('/api/users', { schema: { tags, response: { 200: teamUserList } } }, async (request) =>
+    listTeam(deps.db, requireCaller(request)),
+  );
+
+  app.post(
+    '/api/users',
+    { schema: { tags, body: inviteUserRequest, response: { 201: teamUser } } },
+    async (request, reply) => {
+      const caller = requirePermission(request, 'user_manage');
+      return reply.code(201).send(await inviteUser(deps, caller, request.body));
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    { schema: { tags, params: idParams, body: updateUserRequest, response: { 200: teamUser } } },
+    async (request) => {
+      const caller = requirePermission(request, 'user_manage');
+      return updateUser(deps.db, caller, request.params.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { allPermissions, type Permissions } from '@spotlane/shared/domain/permissions';
+import type { TeamUser } from '@spotlane/shared/schemas/users';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { type AccountRow, type Caller, effectivePermissions, toUserDto, type UserRow } from '../../platform/auth.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { type AuthDeps, createPasswordToken, emailTaken, setPasswordLink } from '../auth/service.ts';
+
+export function toTeamUser(user: UserRow, account: AccountRow): TeamUser {
+  return { ...toUserDto(user, account), is_owner: user.isOwner, status: user.status as TeamUser['status'] };
+}
+
+export async function listTeam(db: Db, caller: Caller) {
+  const rows = await db.select().from(users).where(eq(users.accountId, caller.account.id)).orderBy(asc(users.id));
+  return { results: rows.map((row) => toTeamUser(row, caller.account)), count: rows.length };
+}
+
+/** A teammate starts with no permissions unless the inviter grants them. */
+function grantedPermissions(requested: Partial<Permissions> | undefined): Permissions {
+  return { ...allPermissions(false), ...(requested ?? {}) };
+}
+
+export async function inviteUser(
+  deps: AuthDeps,
+  caller: Caller,
+  input: { email: string; first_name: string; last_name: string; permissions?: Partial<Permissions> },
+): Promise<TeamUser> {
+  const permissions = grantedPermissions(input.permissions);
+  if (input.permissions && !effectivePermissions(caller.user).permission_update) throw forbidden();
+  if (await emailTaken(deps.db, input.email)) {
+    throw conflict('EmailTaken', 'An account with this e-mail already exists', 'email');
+  }
+  const user = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        accountId: caller.account.id,
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        status: 'invited',
+        permissions,
+      })
+      .returning();
+    if (!created) throw new Error('user insert returned nothing');
+    const token = await createPasswordToken(tx, created.id, 'invite');
+    await enqueueMail(tx, {
+      to: created.email,
+      subject: `${caller.user.firstName} invited you to ${caller.account.companyName} on Spotlane`,
+      text: `Hello ${created.firstName},\n\n${caller.user.firstName} ${caller.user.lastName} invited you to join ${caller.account.companyName} on Spotlane. Choose your password within 7 days to start:\n\n${setPasswordLink(deps.config, token, true)}\n`,
+    });
+    return created;
+  });
+  deps.mailWritten();
+  return toTeamUser(user, caller.account);
+}
+
+export async function updateUser(
+  db: Db,
+  caller: Caller,
+  userId: number,
+  input: { first_name?: string; last_name?: string; permissions?: Partial<Permissions> },
+): Promise<TeamUser> {
+  const [target] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, caller.account.id)))
+    .limit(1);
+  if (!target) throw notFound();
+  if (input.permissions && !effectivePermissions(caller.user).permission_update) throw forbidden();
+  const [updated] = await db
+    .update(users)
+    .set({
+      ...(input.first_name ? { firstName: input.first_name } : {}),
+      ...(input.last_name ? { lastName: input.last_name } : {}),
+      ...(input.permissions ? { permissions: { ...effectivePermissions(target), ...input.permissions } } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, target.id))
+    .returning();
+  if (!updated) throw notFound();
+  return toTeamUser(updated, caller.account);
+}

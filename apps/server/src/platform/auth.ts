@@ -1,0 +1,157 @@
+import type { User } from '@spotlane/shared/schemas/auth';
+import { allPermissions, permissionFlags, type PermissionFlag, type Permissions } from '@spotlane/shared/domain/permissions';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, sessions, users } from '../db/schema.ts';
+import { AppError, forbidden, unauthenticated } from './errors.ts';
+import { hashToken, newToken, sameSecret } from './secrets.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const TRUSTED_DEVICE_COOKIE = 'otp_trust';
+
+export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
+export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
+
+export type UserRow = typeof users.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** Who is calling, however they proved it (a session cookie today, a bearer token later). */
+export interface Caller {
+  user: UserRow;
+  account: AccountRow;
+  via: 'session';
+  sessionId: number;
+  otpPassed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export function effectivePermissions(user: UserRow): Permissions {
+  if (user.isOwner) return allPermissions(true);
+  const stored = user.permissions ?? {};
+  return Object.fromEntries(permissionFlags.map((flag) => [flag, stored[flag] === true])) as Permissions;
+}
+
+export function toUserDto(user: UserRow, account: AccountRow): User {
+  return {
+    id: user.id,
+    user_type: account.type as User['user_type'],
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    company_name: account.companyName,
+    logo: null,
+    permissions: effectivePermissions(user),
+    otp_enabled: user.otpEnabled,
+  };
+}
+
+export async function findSessionCaller(db: Db, token: string): Promise<Caller | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users, account: accounts })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row || row.user.status !== 'active') return null;
+  return {
+    user: row.user,
+    account: row.account,
+    via: 'session',
+    sessionId: row.session.id,
+    otpPassed: row.session.otpPassed,
+  };
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; remember: boolean; otpPassed: boolean; userAgent?: string },
+): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+  const token = newToken();
+  const lifetime = input.remember ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
+  const expiresAt = new Date(Date.now() + lifetime * 1000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      tokenHash: hashToken(token),
+      remember: input.remember,
+      otpPassed: input.otpPassed,
+      expiresAt,
+      userAgent: input.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, remember: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    // Without remember-me the cookie lives as long as the browser does (and the server
+    // ends the session after 12 hours whatever the browser does).
+    ...(remember ? { maxAge: REMEMBER_ME_SECONDS } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Resolves the caller of every /api request and enforces the XSRF double-submit rule:
+ * an unsafe request that a session cookie authenticates must echo the XSRF-TOKEN cookie
+ * in the X-XSRF-TOKEN header.
+ */
+export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    let xsrf = request.cookies[XSRF_COOKIE];
+    if (!xsrf) {
+      xsrf = newToken();
+      reply.setCookie(XSRF_COOKIE, xsrf, { path: '/', sameSite: 'lax', secure: config.secureCookies });
+    }
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    if (!sessionToken) return;
+    if (UNSAFE.has(request.method)) {
+      const header = request.headers[XSRF_HEADER];
+      const sent = Array.isArray(header) ? header[0] : header;
+      const cookie = request.cookies[XSRF_COOKIE];
+      if (!sent || !cookie || !sameSecret(sent, cookie)) {
+        throw forbidden('Missing or invalid X-XSRF-TOKEN header');
+      }
+    }
+    request.caller = await findSessionCaller(db, sessionToken);
+  });
+}
+
+/** The signed-in caller; a session still waiting for its one-time code is refused. */
+export function requireCaller(request: FastifyRequest, options: { allowPendingOtp?: boolean } = {}): Caller {
+  const caller = request.caller;
+  if (!caller) throw unauthenticated();
+  if (!caller.otpPassed && !options.allowPendingOtp) {
+    throw AppError.of(401, 'OtpRequired', 'Enter the one-time code we sent to your e-mail');
+  }
+  return caller;
+}
+
+export function requirePermission(request: FastifyRequest, flag: PermissionFlag): Caller {
+  const caller = requireCaller(request);
+  if (!effectivePermissions(caller.user)[flag]) throw forbidden();
+  return caller;
+}

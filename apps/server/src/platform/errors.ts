@@ -1,0 +1,26 @@
+import type { ErrorCode, ErrorItem } from '@spotlane/shared/schemas/errors';
+
+/** A failure the client can act on; rendered as the error body of PRODUCT.md 6. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errors: ErrorItem[],
+  ) {
+    super(errors[0]?.message ?? 'Error');
+  }
+
+  static of(statusCode: number, code: ErrorCode, message: string, field?: string): AppError {
+    return new AppError(statusCode, [field ? { code, message, field } : { code, message }]);
+  }
+}
+
+export const notFound = (message = 'Not found') => AppError.of(404, 'NotFound', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  AppError.of(403, 'Forbidden', message);
+export const unauthenticated = (message = 'Please sign in') => AppError.of(401, 'Unauthenticated', message);
+export const validation = (field: string, message: string) =>
+  AppError.of(400, 'ValidationError', message, field);
+export const conflict = (code: ErrorCode, message: string, field?: string) =>
+  AppError.of(409, code, message, field);
+export const rateLimited = (message = 'Too many attempts. Please wait a moment and try again.') =>
+  AppError.of(429, 'RateLimited', message);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Error codes of PRODUCT.md 6; every failing answer carries one of them. */
+export const errorCodes = [
+  'ValidationError',
+  'Unauthenticated',
+  'OtpRequired',
+  'Forbidden',
+  'NotFound',
+  'AlreadyAssigned',
+  'LoadCancelled',
+  'InvalidTransition',
+  'EmailTaken',
+  'BidExists',
+  'PayloadTooLarge',
+  'RateLimited',
+  'InternalError',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorItem = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export const errorBody = z.object({ errors: z.array(errorItem).min(1) });
+export type ErrorItem = z.infer<typeof errorItem>;
+export type ErrorBody = z.infer<typeof errorBody>;
