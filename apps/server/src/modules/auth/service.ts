@@ -181,7 +181,8 @@ export async function verifyOtp(
   code: string,
   trustDevice: boolean,
 ): Promise<{ deviceToken: string | null }> {
-  return deps.db.transaction(async (tx) => {
+  // The transaction commits a wrong try before the refusal is thrown, so tries are counted.
+  const outcome = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(oneTimeCodes)
@@ -189,23 +190,21 @@ export async function verifyOtp(
       .orderBy(desc(oneTimeCodes.id))
       .limit(1)
       .for('update');
-    if (!current) throw validation('code', 'There is no code waiting. Request a new one.');
-    if (current.expiresAt.getTime() <= Date.now()) {
-      throw validation('code', 'The code has expired. Request a new one.');
-    }
-    if (current.attempts >= OTP_MAX_ATTEMPTS) {
-      throw validation('code', 'Too many wrong codes. Request a new one.');
-    }
+    if (!current) return { refusal: 'There is no code waiting. Request a new one.' };
+    if (current.expiresAt.getTime() <= Date.now()) return { refusal: 'The code has expired. Request a new one.' };
+    if (current.attempts >= OTP_MAX_ATTEMPTS) return { refusal: 'Too many wrong codes. Request a new one.' };
     if (current.codeHash !== hashToken(code)) {
       await tx
         .update(oneTimeCodes)
         .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
         .where(eq(oneTimeCodes.id, current.id));
       const left = OTP_MAX_ATTEMPTS - current.attempts - 1;
-      throw validation(
-        'code',
-        left > 0 ? `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Request a new one.',
-      );
+      return {
+        refusal:
+          left > 0
+            ? `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+            : 'Too many wrong codes. Request a new one.',
+      };
     }
     await tx.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.id, current.id));
     await tx.update(sessions).set({ otpPassed: true }).where(eq(sessions.id, sessionId));
@@ -218,6 +217,8 @@ export async function verifyOtp(
     });
     return { deviceToken };
   });
+  if ('refusal' in outcome) throw validation('code', outcome.refusal);
+  return outcome;
 }
 
 export async function setOtpEnabled(db: Db, userId: number, enabled: boolean): Promise<UserRow> {

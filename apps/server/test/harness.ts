@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import type { RegisterCarrierRequest, RegisterShipperRequest, User } from '@spotlane/shared/schemas/auth';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import type { MailWorker } from '../src/platform/mail.ts';
+import { Mailbox } from './mailbox.ts';
+import { adminPool, databaseUrlFor } from './pg-admin.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  mail: MailWorker;
+  mailbox: Mailbox;
+  config: Config;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+let fileCounter = 0;
+
+/** A database of the test file's own: a copy of the migrated template, or an in-memory PGlite. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('templateDatabase');
+  const url = process.env.DATABASE_URL;
+  if (!template || !url) {
+    const database = openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const name = `${template}_f${process.pid}_${fileCounter++}_${randomBytes(3).toString('hex')}`;
+  const admin = adminPool(url);
+  await admin.query(`create database ${name} template ${template}`);
+  const database = openDatabase({ url: databaseUrlFor(url, name) });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const mailbox = new Mailbox();
+  const smtpUrl = await mailbox.start();
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: smtpUrl,
+    APP_URL: 'http://localhost:3999',
+    SESSION_SECRET: 'test-secret-that-is-long-enough',
+    MAIL_POLL_MS: '100',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const { app, mail } = await buildApp(config, database);
+  await app.ready();
+  mail.start();
+  return {
+    app,
+    database,
+    mail,
+    mailbox,
+    config,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await mailbox.stop();
+    },
+  };
+}
+
+interface CookieValue {
+  value: string;
+  maxAge?: number;
+  expires?: string;
+  path: string;
+  httpOnly: boolean;
+}
+
+export interface TestResponse<T = unknown> {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: T;
+  setCookies: Record<string, CookieValue>;
+}
+
+/** A browser-like caller: keeps cookies and echoes the XSRF cookie on unsafe requests. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  xsrf = true;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const allHeaders: Record<string, string> = { ...headers };
+    if (cookieHeader) allHeaders.cookie = cookieHeader;
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method).toUpperCase());
+    if (unsafe && this.xsrf && this.cookies.has('XSRF-TOKEN') && !('x-xsrf-token' in allHeaders)) {
+      allHeaders['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') as string;
+    }
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: allHeaders,
+      ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+    });
+    const setCookies: Record<string, CookieValue> = {};
+    for (const cookie of response.cookies as Array<Record<string, unknown>>) {
+      const name = String(cookie.name);
+      const value = String(cookie.value);
+      setCookies[name] = {
+        value,
+        maxAge: cookie.maxAge as number | undefined,
+        expires: cookie.expires ? String(cookie.expires) : undefined,
+        path: String(cookie.path ?? '/'),
+        httpOnly: Boolean(cookie.httpOnly),
+      };
+      const expired = cookie.maxAge === 0 || (cookie.expires && new Date(String(cookie.expires)).getTime() < Date.now());
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    let body: unknown = response.body;
+    if (String(response.headers['content-type'] ?? '').includes('application/json')) body = response.json();
+    return { statusCode: response.statusCode, headers: response.headers, body: body as T, setCookies };
+  }
+
+  get<T = any>(url: string) {
+    return this.request<T>('GET', url);
+  }
+  post<T = any>(url: string, payload?: unknown) {
+    return this.request<T>('POST', url, payload ?? {});
+  }
+  put<T = any>(url: string, payload?: unknown) {
+    return this.request<T>('PUT', url, payload ?? {});
+  }
+  delete<T = any>(url: string) {
+    return this.request<T>('DELETE', url);
+  }
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery-9';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function shipperRegistration(overrides: Partial<RegisterShipperRequest> = {}): RegisterShipperRequest {
+  return {
+    user_type: 'shipper',
+    company_name: 'Acme Test Shipping',
+    first_name: 'Ann',
+    last_name: 'Shipper',
+    email: uniqueEmail('shipper'),
+    phone: '+1 312 555 0199',
+    password: TEST_PASSWORD,
+    accept_terms: true,
+    ...overrides,
+  };
+}
+
+export function carrierRegistration(overrides: Partial<RegisterCarrierRequest> = {}): RegisterCarrierRequest {
+  return {
+    user_type: 'carrier',
+    company_name: 'Fast Test Freight',
+    first_name: 'Carl',
+    last_name: 'Carrier',
+    email: uniqueEmail('carrier'),
+    phone: '+1 773 555 0142',
+    password: TEST_PASSWORD,
+    accept_terms: true,
+    mc_number: '123456',
+    dot_number: '',
+    cargo_insurance_limit: '250k',
+    equipment_types: ['dry_van'],
+    ...overrides,
+  };
+}
+
+/** Registers through the API and answers a signed-in client. */
+export async function signUp(
+  ctx: TestContext,
+  registration: RegisterShipperRequest | RegisterCarrierRequest = shipperRegistration(),
+): Promise<{ client: TestClient; user: User; email: string; password: string }> {
+  const client = ctx.client();
+  await client.get('/api/auth/me'); // picks up the XSRF cookie, as the web app does on load
+  const response = await client.post<{ user: User }>('/api/auth/register', registration);
+  if (response.statusCode !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
+  return { client, user: response.body.user, email: registration.email, password: registration.password };
+}
