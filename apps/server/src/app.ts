@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -80,7 +80,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Spotlane API', version: '1.0.0', description: 'The HTTP contract of PRODUCT.md 6' },
+      info: {
+        title: 'Spotlane API',
+        version: '1.0.0',
+        description: 'The HTTP contract of PRODUCT.md 6',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -106,7 +110,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
+    const isApi =
+      path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
     if (!isApi && hasWeb && request.method === 'GET') {
       // The web app owns every other path (its router shows login for unknown ones).
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });

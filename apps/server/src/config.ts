@@ -19,10 +19,17 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string; secureCookies: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL'> & {
+  APP_URL: string;
+  secureCookies: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
   const appUrl = parsed.APP_URL ?? `http://localhost:${parsed.PORT}`;
-  return { ...parsed, APP_URL: appUrl, secureCookies: parsed.NODE_ENV === 'production' && appUrl.startsWith('https:') };
+  return {
+    ...parsed,
+    APP_URL: appUrl,
+    secureCookies: parsed.NODE_ENV === 'production' && appUrl.startsWith('https:'),
+  };
 }

@@ -17,7 +17,8 @@ if (process.argv.includes('--seed-demo')) {
 await app.listen({ port: config.PORT, host: config.HOST });
 mail.start();
 
-const where = database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
+const where =
+  database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
 const lines = [`Spotlane is running on ${config.APP_URL} (database: ${where})`];
 if (process.argv.includes('--seed-demo')) {
   lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterCarrierRequest, RegisterShipperRequest, User } from '@spotlane/shared/schemas/auth';
+import type {
+  RegisterCarrierRequest,
+  RegisterShipperRequest,
+  User,
+} from '@spotlane/shared/schemas/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -115,7 +119,11 @@ export class TestClient {
       method,
       url,
       headers: allHeaders,
-      ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload }
+          : { payload: payload as object }),
     });
     const setCookies: Record<string, CookieValue> = {};
     for (const cookie of response.cookies as Array<Record<string, unknown>>) {
@@ -128,13 +136,21 @@ export class TestClient {
         path: String(cookie.path ?? '/'),
         httpOnly: Boolean(cookie.httpOnly),
       };
-      const expired = cookie.maxAge === 0 || (cookie.expires && new Date(String(cookie.expires)).getTime() < Date.now());
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && new Date(String(cookie.expires)).getTime() < Date.now());
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     let body: unknown = response.body;
-    if (String(response.headers['content-type'] ?? '').includes('application/json')) body = response.json();
-    return { statusCode: response.statusCode, headers: response.headers, body: body as T, setCookies };
+    if (String(response.headers['content-type'] ?? '').includes('application/json'))
+      body = response.json();
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: body as T,
+      setCookies,
+    };
   }
 
   get<T = any>(url: string) {
@@ -157,7 +173,9 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-export function shipperRegistration(overrides: Partial<RegisterShipperRequest> = {}): RegisterShipperRequest {
+export function shipperRegistration(
+  overrides: Partial<RegisterShipperRequest> = {},
+): RegisterShipperRequest {
   return {
     user_type: 'shipper',
     company_name: 'Acme Test Shipping',
@@ -171,7 +189,9 @@ export function shipperRegistration(overrides: Partial<RegisterShipperRequest> =
   };
 }
 
-export function carrierRegistration(overrides: Partial<RegisterCarrierRequest> = {}): RegisterCarrierRequest {
+export function carrierRegistration(
+  overrides: Partial<RegisterCarrierRequest> = {},
+): RegisterCarrierRequest {
   return {
     user_type: 'carrier',
     company_name: 'Fast Test Freight',
@@ -197,6 +217,12 @@ export async function signUp(
   const client = ctx.client();
   await client.get('/api/auth/me'); // picks up the XSRF cookie, as the web app does on load
   const response = await client.post<{ user: User }>('/api/auth/register', registration);
-  if (response.statusCode !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
-  return { client, user: response.body.user, email: registration.email, password: registration.password };
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${JSON.stringify(response.body)}`);
+  return {
+    client,
+    user: response.body.user,
+    email: registration.email,
+    password: registration.password,
+  };
 }

@@ -52,7 +52,9 @@ export class Mailbox {
   async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.mails.find((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
+      const found = this.mails.find(
+        (mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject),
+      );
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);

@@ -63,7 +63,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         firstName: 'Dan',
         lastName: 'Dispatcher',
         passwordHash,
-        permissions: { ...allPermissions(true), company_update: false, permission_update: false, user_manage: false },
+        permissions: {
+          ...allPermissions(true),
+          company_update: false,
+          permission_update: false,
+          user_manage: false,
+        },
       },
       {
         accountId: rapid.id,

@@ -1,5 +1,10 @@
+import {
+  allPermissions,
+  type PermissionFlag,
+  type Permissions,
+  permissionFlags,
+} from '@spotlane/shared/domain/permissions';
 import type { User } from '@spotlane/shared/schemas/auth';
-import { allPermissions, permissionFlags, type PermissionFlag, type Permissions } from '@spotlane/shared/domain/permissions';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -37,7 +42,9 @@ declare module 'fastify' {
 export function effectivePermissions(user: UserRow): Permissions {
   if (user.isOwner) return allPermissions(true);
   const stored = user.permissions ?? {};
-  return Object.fromEntries(permissionFlags.map((flag) => [flag, stored[flag] === true])) as Permissions;
+  return Object.fromEntries(
+    permissionFlags.map((flag) => [flag, stored[flag] === true]),
+  ) as Permissions;
 }
 
 export function toUserDto(user: UserRow, account: AccountRow): User {
@@ -94,7 +101,12 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string, remember: boolean): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  remember: boolean,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -107,7 +119,12 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -124,7 +141,11 @@ export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config):
     let xsrf = request.cookies[XSRF_COOKIE];
     if (!xsrf) {
       xsrf = newToken();
-      reply.setCookie(XSRF_COOKIE, xsrf, { path: '/', sameSite: 'lax', secure: config.secureCookies });
+      reply.setCookie(XSRF_COOKIE, xsrf, {
+        path: '/',
+        sameSite: 'lax',
+        secure: config.secureCookies,
+      });
     }
     const sessionToken = request.cookies[SESSION_COOKIE];
     if (!sessionToken) return;
@@ -141,7 +162,10 @@ export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config):
 }
 
 /** The signed-in caller; a session still waiting for its one-time code is refused. */
-export function requireCaller(request: FastifyRequest, options: { allowPendingOtp?: boolean } = {}): Caller {
+export function requireCaller(
+  request: FastifyRequest,
+  options: { allowPendingOtp?: boolean } = {},
+): Caller {
   const caller = request.caller;
   if (!caller) throw unauthenticated();
   if (!caller.otpPassed && !options.allowPendingOtp) {

@@ -23,16 +23,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         if (seen.has(key)) continue; // one entry per bad field
         seen.add(key);
         const message = issue.message ?? 'This value is not valid';
-        errors.push(field ? { code: 'ValidationError', message, field } : { code: 'ValidationError', message });
+        errors.push(
+          field
+            ? { code: 'ValidationError', message, field }
+            : { code: 'ValidationError', message },
+        );
       }
       return reply.code(400).send({ errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.code(413).send({ errors: [{ code: 'PayloadTooLarge', message: 'The request body is too large' }] });
+      return reply
+        .code(413)
+        .send({ errors: [{ code: 'PayloadTooLarge', message: 'The request body is too large' }] });
     }
     if (status === 429) {
-      return reply.code(429).send({ errors: [{ code: 'RateLimited', message: 'Too many requests' }] });
+      return reply
+        .code(429)
+        .send({ errors: [{ code: 'RateLimited', message: 'Too many requests' }] });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type and the like: the client's fault, said plainly.
@@ -44,12 +52,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
               ? 'The request body is not valid JSON'
               : 'The request is not valid';
-      const code = status === 404 ? 'NotFound' : status === 401 ? 'Unauthenticated' : status === 403 ? 'Forbidden' : 'ValidationError';
+      const code =
+        status === 404
+          ? 'NotFound'
+          : status === 401
+            ? 'Unauthenticated'
+            : status === 403
+              ? 'Forbidden'
+              : 'ValidationError';
       return reply.code(status === 415 ? 400 : status).send({ errors: [{ code, message }] });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({
-      errors: [{ code: 'InternalError', message: `Something went wrong on our side. Reference: ${request.id}` }],
+      errors: [
+        {
+          code: 'InternalError',
+          message: `Something went wrong on our side. Reference: ${request.id}`,
+        },
+      ],
     });
   });
 }

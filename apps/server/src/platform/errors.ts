@@ -17,7 +17,8 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => AppError.of(404, 'NotFound', message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   AppError.of(403, 'Forbidden', message);
-export const unauthenticated = (message = 'Please sign in') => AppError.of(401, 'Unauthenticated', message);
+export const unauthenticated = (message = 'Please sign in') =>
+  AppError.of(401, 'Unauthenticated', message);
 export const validation = (field: string, message: string) =>
   AppError.of(400, 'ValidationError', message, field);
 export const conflict = (code: ErrorCode, message: string, field?: string) =>

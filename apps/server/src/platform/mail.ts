@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { DbOrTx, Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 export interface Mail {
@@ -15,7 +15,9 @@ export interface Mail {
  * tells about, so the mail exists exactly when the change does.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
+  await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
 }
 
 interface OutboxRow {
@@ -121,14 +123,23 @@ export class MailWorker {
           `mail (not sent, SMTP_URL is unset):\n${row.body_text}`,
         );
       }
-      await this.db.update(mailOutbox).set({ sentAt: new Date(), lockedUntil: null }).where(sql`id = ${row.id}`);
+      await this.db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lockedUntil: null })
+        .where(sql`id = ${row.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.log.warn({ mailId: row.id, attempt: row.attempts, err: message }, 'mail delivery failed');
+      this.log.warn(
+        { mailId: row.id, attempt: row.attempts, err: message },
+        'mail delivery failed',
+      );
       // Back off: try again after a delay that grows with each attempt.
       await this.db
         .update(mailOutbox)
-        .set({ lastError: message.slice(0, 500), lockedUntil: sql`now() + (${row.attempts * 15} || ' seconds')::interval` })
+        .set({
+          lastError: message.slice(0, 500),
+          lockedUntil: sql`now() + (${row.attempts * 15} || ' seconds')::interval`,
+        })
         .where(sql`id = ${row.id}`);
     }
   }

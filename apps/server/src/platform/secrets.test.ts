@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, hashToken, newOtpCode, newToken, PASSWORD_HASH_OPTIONS, verifyPassword } from './secrets.ts';
+import {
+  hashPassword,
+  hashToken,
+  newOtpCode,
+  newToken,
+  PASSWORD_HASH_OPTIONS,
+  verifyPassword,
+} from './secrets.ts';
 
 describe('password hashing', () => {
   it('uses the OWASP argon2id parameters (m=19 MiB, t=2, p=1)', async () => {
-    expect(PASSWORD_HASH_OPTIONS).toEqual({ algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(PASSWORD_HASH_OPTIONS).toEqual({
+      algorithm: 2,
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    });
     const hash = await hashPassword('a-long-enough-password');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

@@ -14,7 +14,10 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     // Spend the same time as a real check, so a missing account is not told by the clock.
     await hash(password, PASSWORD_HASH_OPTIONS);

@@ -4,7 +4,11 @@
  */
 export function parseCargoLimit(text: string | null | undefined): number | null {
   if (text == null) return null;
-  const cleaned = text.trim().toLowerCase().replace(/[$,\s]/g, '').replace(/usd$/, '');
+  const cleaned = text
+    .trim()
+    .toLowerCase()
+    .replace(/[$,\s]/g, '')
+    .replace(/usd$/, '');
   const match = /^(\d+(?:\.\d+)?|\.\d+)([km]?)$/.exec(cleaned);
   if (!match) return null;
   const value = Number(match[1]);
@@ -16,7 +20,10 @@ export const INSURANCE_WARNING =
   'This carrier does not have the appropriate cargo insurance limits to handle this shipment';
 
 /** SPEC 5: warn when the carrier's cargo limit (dollars) is below the load value (cents). */
-export function isUnderInsured(cargoLimitText: string | null | undefined, loadValueCents: number | null | undefined): boolean {
+export function isUnderInsured(
+  cargoLimitText: string | null | undefined,
+  loadValueCents: number | null | undefined,
+): boolean {
   if (loadValueCents == null || loadValueCents <= 0) return false;
   const limit = parseCargoLimit(cargoLimitText);
   if (limit == null) return true;

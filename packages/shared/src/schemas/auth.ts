@@ -47,7 +47,9 @@ const requiredText = (label: string, max = 100) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const passwordField = z.string({ error: 'Password is required' }).min(1, 'Password is required');
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required');
 
 export const phoneField = z
   .string({ error: 'Phone is required' })
@@ -98,7 +100,11 @@ export const registerCarrierRequest = z
   .superRefine((value, ctx) => {
     checkPassword(value, ctx);
     if (!value.mc_number && !value.dot_number) {
-      ctx.addIssue({ code: 'custom', path: ['mc_number'], message: 'Enter an MC number or a DOT number' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mc_number'],
+        message: 'Enter an MC number or a DOT number',
+      });
     }
   });
 

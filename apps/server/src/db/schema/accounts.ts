@@ -64,7 +64,10 @@ export const users = pgTable(
     index('users_account_idx').on(t.accountId),
     check('users_status_check', sql`${t.status} in ('active', 'invited')`),
     check('users_permissions_object_check', sql`jsonb_typeof(${t.permissions}) = 'object'`),
-    check('users_active_has_password_check', sql`${t.status} = 'invited' or ${t.passwordHash} is not null`),
+    check(
+      'users_active_has_password_check',
+      sql`${t.status} = 'invited' or ${t.passwordHash} is not null`,
+    ),
   ],
 );
 
@@ -83,7 +86,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const oneTimeCodes = pgTable(
@@ -99,7 +105,10 @@ export const oneTimeCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_session_idx').on(t.sessionId), check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`)],
+  (t) => [
+    index('one_time_codes_session_idx').on(t.sessionId),
+    check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
 );
 
 export const passwordTokens = pgTable(
@@ -133,7 +142,10 @@ export const trustedDevices = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('trusted_devices_hash_unique').on(t.tokenHash), index('trusted_devices_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('trusted_devices_hash_unique').on(t.tokenHash),
+    index('trusted_devices_user_idx').on(t.userId),
+  ],
 );
 
 export const mailOutbox = pgTable(

@@ -26,14 +26,23 @@ async function freshClient(): Promise<TestClient> {
 }
 
 function expectErrorBody(body: unknown, code: string, field?: string) {
-  expect(body).toMatchObject({ errors: [expect.objectContaining({ code, message: expect.any(String) })] });
+  expect(body).toMatchObject({
+    errors: [expect.objectContaining({ code, message: expect.any(String) })],
+  });
   const first = (body as { errors: Array<{ field?: string }> }).errors[0];
   if (field) expect(first?.field).toBe(field);
   expect(JSON.stringify(body)).not.toMatch(/stack|at Object\.|node_modules|select |insert into/i);
 }
 
+async function queryRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await ctx.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 async function enableOtp(email: string): Promise<void> {
-  await ctx.database.db.execute(sql`update users set otp_enabled = true where lower(email) = lower(${email})`);
+  await ctx.database.db.execute(
+    sql`update users set otp_enabled = true where lower(email) = lower(${email})`,
+  );
 }
 
 async function codeFromMail(email: string, nth = 1): Promise<string> {
@@ -85,14 +94,15 @@ describe('registration', () => {
   });
 
   it('registers a carrier with its carrier fields', async () => {
-    const registration = carrierRegistration({ dot_number: '7654321', equipment_types: ['reefer', 'flatbed'] });
+    const registration = carrierRegistration({
+      dot_number: '7654321',
+      equipment_types: ['reefer', 'flatbed'],
+    });
     const { user } = await signUp(ctx, registration);
     expect(user.user_type).toBe('carrier');
-    const [account] = (
-      await ctx.database.db.execute(
-        sql`select a.mc_number, a.dot_number, a.cargo_insurance_limit, a.equipment_types from accounts a join users u on u.account_id = a.id where u.id = ${user.id}`,
-      )
-    ).rows as Array<Record<string, unknown>>;
+    const [account] = await queryRows<Record<string, unknown>>(
+      sql`select a.mc_number, a.dot_number, a.cargo_insurance_limit, a.equipment_types from accounts a join users u on u.account_id = a.id where u.id = ${user.id}`,
+    );
     expect(account).toMatchObject({
       mc_number: '123456',
       dot_number: '7654321',
@@ -105,7 +115,12 @@ describe('registration', () => {
     const client = await freshClient();
     const response = await client.post(
       '/api/auth/register',
-      carrierRegistration({ mc_number: '', dot_number: '', cargo_insurance_limit: 'lots', equipment_types: [] }),
+      carrierRegistration({
+        mc_number: '',
+        dot_number: '',
+        cargo_insurance_limit: 'lots',
+        equipment_types: [],
+      }),
     );
     expect(response.statusCode).toBe(400);
     const fields = response.body.errors.map((error: { field: string }) => error.field).sort();
@@ -133,16 +148,24 @@ describe('registration', () => {
       [email.toLowerCase(), 'Password must not be your e-mail address'],
       ['password123', 'This password is too common'],
     ] as const) {
-      const response = await client.post('/api/auth/register', shipperRegistration({ email, password }));
+      const response = await client.post(
+        '/api/auth/register',
+        shipperRegistration({ email, password }),
+      );
       expect(response.statusCode).toBe(400);
-      expect(response.body.errors).toContainEqual({ code: 'ValidationError', message, field: 'password' });
+      expect(response.body.errors).toContainEqual({
+        code: 'ValidationError',
+        message,
+        field: 'password',
+      });
     }
   });
 
   it('stores the password only as an argon2id hash', async () => {
     const { email } = await signUp(ctx);
-    const rows = (await ctx.database.db.execute(sql`select password_hash from users where email = ${email}`))
-      .rows as Array<{ password_hash: string }>;
+    const rows = await queryRows<{ password_hash: string }>(
+      sql`select password_hash from users where email = ${email}`,
+    );
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows[0]?.password_hash).not.toContain(TEST_PASSWORD);
   });
@@ -161,7 +184,10 @@ describe('login and sessions', () => {
   it('signs in with the right password and sets httpOnly session and readable XSRF cookies', async () => {
     const { email } = await signUp(ctx);
     const client = ctx.client();
-    const response = await client.post('/api/auth/login', { email: email.toUpperCase(), password: TEST_PASSWORD });
+    const response = await client.post('/api/auth/login', {
+      email: email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body.otp_required).toBe(false);
     expect(response.body.user.email).toBe(email);
@@ -175,7 +201,10 @@ describe('login and sessions', () => {
     const { email } = await signUp(ctx);
     const client = ctx.client();
     const wrong = await client.post('/api/auth/login', { email, password: 'not-the-password-1' });
-    const unknown = await client.post('/api/auth/login', { email: 'nobody-here@example.com', password: 'x-password-123' });
+    const unknown = await client.post('/api/auth/login', {
+      email: 'nobody-here@example.com',
+      password: 'x-password-123',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -185,16 +214,18 @@ describe('login and sessions', () => {
 
   it('gives a 30-day cookie with remember-me and a browser-session cookie without', async () => {
     const { email } = await signUp(ctx);
-    const remembered = await ctx.client().post('/api/auth/login', { email, password: TEST_PASSWORD, remember_me: true });
+    const remembered = await ctx
+      .client()
+      .post('/api/auth/login', { email, password: TEST_PASSWORD, remember_me: true });
     expect(remembered.setCookies.sid?.maxAge).toBe(30 * 24 * 60 * 60);
-    const plain = await ctx.client().post('/api/auth/login', { email, password: TEST_PASSWORD, remember_me: false });
+    const plain = await ctx
+      .client()
+      .post('/api/auth/login', { email, password: TEST_PASSWORD, remember_me: false });
     expect(plain.setCookies.sid?.maxAge).toBeUndefined();
     expect(plain.setCookies.sid?.expires).toBeUndefined();
-    const rows = (
-      await ctx.database.db.execute(
-        sql`select remember, extract(epoch from (s.expires_at - s.created_at))::int as seconds from sessions s join users u on u.id = s.user_id where u.email = ${email} order by s.id desc limit 2`,
-      )
-    ).rows as Array<{ remember: boolean; seconds: number }>;
+    const rows = await queryRows<{ remember: boolean; seconds: number }>(
+      sql`select remember, extract(epoch from (s.expires_at - s.created_at))::int as seconds from sessions s join users u on u.id = s.user_id where u.email = ${email} order by s.id desc limit 2`,
+    );
     expect(rows[0]).toMatchObject({ remember: false });
     expect(rows[0]?.seconds).toBeGreaterThan(12 * 3600 - 60);
     expect(rows[0]?.seconds).toBeLessThanOrEqual(12 * 3600);
@@ -205,8 +236,9 @@ describe('login and sessions', () => {
   it('stores only a hash of the session token', async () => {
     const { client, user } = await signUp(ctx);
     const token = client.cookies.get('sid') as string;
-    const rows = (await ctx.database.db.execute(sql`select token_hash from sessions where user_id = ${user.id}`))
-      .rows as Array<{ token_hash: string }>;
+    const rows = await queryRows<{ token_hash: string }>(
+      sql`select token_hash from sessions where user_id = ${user.id}`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.token_hash).not.toBe(token);
   });
@@ -229,7 +261,12 @@ describe('login and sessions', () => {
     const missing = await client.post('/api/auth/logout');
     expect(missing.statusCode).toBe(403);
     expectErrorBody(missing.body, 'Forbidden');
-    const wrong = await client.request('POST', '/api/auth/logout', {}, { 'x-xsrf-token': 'not-the-cookie' });
+    const wrong = await client.request(
+      'POST',
+      '/api/auth/logout',
+      {},
+      { 'x-xsrf-token': 'not-the-cookie' },
+    );
     expect(wrong.statusCode).toBe(403);
     client.xsrf = true;
     expect((await client.get('/api/auth/me')).statusCode).toBe(200); // still signed in
@@ -243,7 +280,11 @@ describe('login and sessions', () => {
       ['PUT', '/api/auth/otp'],
       ['GET', '/api/users'],
     ] as const) {
-      const response = await client.request(method, url, method === 'GET' ? undefined : { otp_enabled: true });
+      const response = await client.request(
+        method,
+        url,
+        method === 'GET' ? undefined : { otp_enabled: true },
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expectErrorBody(response.body, 'Unauthenticated');
     }
@@ -254,7 +295,9 @@ describe('login and sessions', () => {
     const client = ctx.client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await client.post('/api/auth/login', { email, password: 'wrong-password-42' })).statusCode);
+      statuses.push(
+        (await client.post('/api/auth/login', { email, password: 'wrong-password-42' })).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -299,7 +342,8 @@ describe('one-time code', () => {
       field: 'code',
       message: 'The code is not correct. 4 tries left.',
     });
-    for (let attempt = 0; attempt < 4; attempt++) await client.post('/api/auth/otp/verify', { code: wrongCode });
+    for (let attempt = 0; attempt < 4; attempt++)
+      await client.post('/api/auth/otp/verify', { code: wrongCode });
     const exhausted = await client.post('/api/auth/otp/verify', { code });
     expect(exhausted.statusCode).toBe(400);
     expect(exhausted.body.errors[0].message).toBe('Too many wrong codes. Request a new one.');
@@ -314,7 +358,10 @@ describe('one-time code', () => {
     );
     const response = await client.post('/api/auth/otp/verify', { code });
     expect(response.statusCode).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({ field: 'code', message: 'The code has expired. Request a new one.' });
+    expect(response.body.errors[0]).toMatchObject({
+      field: 'code',
+      message: 'The code has expired. Request a new one.',
+    });
   });
 
   it('resends at most every 30 seconds, and the new code replaces the old', async () => {
@@ -344,7 +391,9 @@ describe('one-time code', () => {
     expect(verified.setCookies.otp_trust?.httpOnly).toBe(true);
     const again = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
     expect(again.body.otp_required).toBe(false);
-    const elsewhere = await ctx.client().post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const elsewhere = await ctx
+      .client()
+      .post('/api/auth/login', { email, password: TEST_PASSWORD });
     expect(elsewhere.body.otp_required).toBe(true);
   });
 
@@ -372,18 +421,32 @@ describe('password reset', () => {
     const { client, email } = await signUp(ctx);
     const token = await resetLink(email);
     const newPassword = 'a-brand-new-secret-77';
-    const reset = await ctx.client().post('/api/auth/password/reset', { token, password: newPassword });
+    const reset = await ctx
+      .client()
+      .post('/api/auth/password/reset', { token, password: newPassword });
     expect(reset.statusCode).toBe(200);
     expect((await client.get('/api/auth/me')).statusCode).toBe(401);
-    expect((await ctx.client().post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(401);
-    expect((await ctx.client().post('/api/auth/login', { email, password: newPassword })).statusCode).toBe(200);
+    expect(
+      (await ctx.client().post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.client().post('/api/auth/login', { email, password: newPassword })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a token used once already', async () => {
     const { email } = await signUp(ctx);
     const token = await resetLink(email);
-    expect((await ctx.client().post('/api/auth/password/reset', { token, password: 'first-new-password-1' })).statusCode).toBe(200);
-    const again = await ctx.client().post('/api/auth/password/reset', { token, password: 'second-new-password-2' });
+    expect(
+      (
+        await ctx
+          .client()
+          .post('/api/auth/password/reset', { token, password: 'first-new-password-1' })
+      ).statusCode,
+    ).toBe(200);
+    const again = await ctx
+      .client()
+      .post('/api/auth/password/reset', { token, password: 'second-new-password-2' });
     expect(again.statusCode).toBe(400);
     expectErrorBody(again.body, 'ValidationError', 'token');
   });
@@ -391,25 +454,29 @@ describe('password reset', () => {
   it('refuses an expired token (older than one hour)', async () => {
     const { email } = await signUp(ctx);
     const token = await resetLink(email);
-    const rows = (
-      await ctx.database.db.execute(
-        sql`select extract(epoch from (t.expires_at - t.created_at))::int as seconds from password_tokens t join users u on u.id = t.user_id where u.email = ${email}`,
-      )
-    ).rows as Array<{ seconds: number }>;
+    const rows = await queryRows<{ seconds: number }>(
+      sql`select extract(epoch from (t.expires_at - t.created_at))::int as seconds from password_tokens t join users u on u.id = t.user_id where u.email = ${email}`,
+    );
     expect(rows[0]?.seconds).toBe(3600);
     await ctx.database.db.execute(
       sql`update password_tokens set expires_at = now() - interval '1 second' where user_id in (select id from users where email = ${email})`,
     );
-    const response = await ctx.client().post('/api/auth/password/reset', { token, password: 'late-new-password-3' });
+    const response = await ctx
+      .client()
+      .post('/api/auth/password/reset', { token, password: 'late-new-password-3' });
     expect(response.statusCode).toBe(400);
-    expect(response.body.errors[0].message).toBe('This link has expired or was already used. Ask for a new one.');
+    expect(response.body.errors[0].message).toBe(
+      'This link has expired or was already used. Ask for a new one.',
+    );
   });
 
   it('answers an unknown e-mail exactly as a known one, and sends nothing', async () => {
     const { email } = await signUp(ctx);
     const known = await (await freshClient()).post('/api/auth/password/forgot', { email });
     const unknownAddress = 'no-such-person@example.com';
-    const unknown = await (await freshClient()).post('/api/auth/password/forgot', { email: unknownAddress });
+    const unknown = await (await freshClient()).post('/api/auth/password/forgot', {
+      email: unknownAddress,
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toEqual(known.body);

@@ -131,10 +131,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
   );
 
-  app.get('/api/auth/me', { schema: { tags, response: { 200: userResponse } } }, async (request) => {
-    const caller = requireCaller(request);
-    return { user: toUserDto(caller.user, caller.account) };
-  });
+  app.get(
+    '/api/auth/me',
+    { schema: { tags, response: { 200: userResponse } } },
+    async (request) => {
+      const caller = requireCaller(request);
+      return { user: toUserDto(caller.user, caller.account) };
+    },
+  );
 
   app.post(
     '/api/auth/logout',

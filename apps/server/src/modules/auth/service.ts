@@ -1,13 +1,33 @@
+import { passwordProblem } from '@spotlane/shared/domain/passwords';
 import { allPermissions } from '@spotlane/shared/domain/permissions';
 import type { RegisterRequest } from '@spotlane/shared/schemas/auth';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accounts, oneTimeCodes, passwordTokens, sessions, trustedDevices, users } from '../../db/schema.ts';
+import {
+  accounts,
+  oneTimeCodes,
+  passwordTokens,
+  sessions,
+  trustedDevices,
+  users,
+} from '../../db/schema.ts';
 import { type AccountRow, createSession, type UserRow } from '../../platform/auth.ts';
-import { AppError, conflict, rateLimited, unauthenticated, validation } from '../../platform/errors.ts';
+import {
+  AppError,
+  conflict,
+  rateLimited,
+  unauthenticated,
+  validation,
+} from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { hashPassword, hashToken, newOtpCode, newToken, verifyPassword } from '../../platform/secrets.ts';
+import {
+  hashPassword,
+  hashToken,
+  newOtpCode,
+  newToken,
+  verifyPassword,
+} from '../../platform/secrets.ts';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -48,7 +68,10 @@ export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
   return (await findUserByEmail(db, email)) !== null;
 }
 
-export async function register(deps: AuthDeps, input: RegisterRequest): Promise<{ user: UserRow; account: AccountRow }> {
+export async function register(
+  deps: AuthDeps,
+  input: RegisterRequest,
+): Promise<{ user: UserRow; account: AccountRow }> {
   const { db } = deps;
   if (await emailTaken(db, input.email)) throw conflict('EmailTaken', EMAIL_TAKEN, 'email');
   const passwordHash = await hashPassword(input.password);
@@ -98,7 +121,11 @@ export function otpRequiredFor(user: UserRow, account: AccountRow): boolean {
   return user.otpEnabled || account.otpRequiredForAll;
 }
 
-async function isTrustedDevice(db: Db, userId: number, deviceToken: string | undefined): Promise<boolean> {
+async function isTrustedDevice(
+  db: Db,
+  userId: number,
+  deviceToken: string | undefined,
+): Promise<boolean> {
   if (!deviceToken) return false;
   const [row] = await db
     .select({ id: trustedDevices.id })
@@ -120,11 +147,15 @@ export async function login(
   context: { deviceToken?: string; userAgent?: string },
 ) {
   const found = await findUserByEmail(deps.db, input.email);
-  const ok = await verifyPassword(found?.user.status === 'active' ? found.user.passwordHash : null, input.password);
+  const ok = await verifyPassword(
+    found?.user.status === 'active' ? found.user.passwordHash : null,
+    input.password,
+  );
   if (!found || !ok) throw unauthenticated('Invalid e-mail or password');
   const { user, account } = found;
   const otpRequired =
-    otpRequiredFor(user, account) && !(await isTrustedDevice(deps.db, user.id, context.deviceToken));
+    otpRequiredFor(user, account) &&
+    !(await isTrustedDevice(deps.db, user.id, context.deviceToken));
   const session = await createSession(deps.db, {
     userId: user.id,
     remember: input.remember_me,
@@ -182,7 +213,8 @@ export async function verifyOtp(
   trustDevice: boolean,
 ): Promise<{ deviceToken: string | null }> {
   // The transaction commits a wrong try before the refusal is thrown, so tries are counted.
-  const outcome = await deps.db.transaction(async (tx) => {
+  type Outcome = { refusal: string } | { deviceToken: string | null };
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const [current] = await tx
       .select()
       .from(oneTimeCodes)
@@ -191,8 +223,10 @@ export async function verifyOtp(
       .limit(1)
       .for('update');
     if (!current) return { refusal: 'There is no code waiting. Request a new one.' };
-    if (current.expiresAt.getTime() <= Date.now()) return { refusal: 'The code has expired. Request a new one.' };
-    if (current.attempts >= OTP_MAX_ATTEMPTS) return { refusal: 'Too many wrong codes. Request a new one.' };
+    if (current.expiresAt.getTime() <= Date.now())
+      return { refusal: 'The code has expired. Request a new one.' };
+    if (current.attempts >= OTP_MAX_ATTEMPTS)
+      return { refusal: 'Too many wrong codes. Request a new one.' };
     if (current.codeHash !== hashToken(code)) {
       await tx
         .update(oneTimeCodes)
@@ -206,7 +240,10 @@ export async function verifyOtp(
             : 'Too many wrong codes. Request a new one.',
       };
     }
-    await tx.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.id, current.id));
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: sql`now()` })
+      .where(eq(oneTimeCodes.id, current.id));
     await tx.update(sessions).set({ otpPassed: true }).where(eq(sessions.id, sessionId));
     if (!trustDevice) return { deviceToken: null };
     const deviceToken = newToken();
@@ -275,7 +312,11 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
 }
 
 /** Uses a reset or invitation token once: sets the password and ends every session. */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const [used] = await tx
@@ -289,7 +330,14 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
         ),
       )
       .returning({ userId: passwordTokens.userId });
-    if (!used) throw validation('token', 'This link has expired or was already used. Ask for a new one.');
+    if (!used)
+      throw validation('token', 'This link has expired or was already used. Ask for a new one.');
+    const [owner] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, used.userId));
+    const problem = passwordProblem(password, owner?.email);
+    if (problem) throw validation('password', problem); // rolls back: the link stays usable
     await tx
       .update(users)
       .set({ passwordHash, status: 'active', updatedAt: sql`now()` })

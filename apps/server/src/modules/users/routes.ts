@@ -1,4 +1,9 @@
-import { inviteUserRequest, teamUser, teamUserList, updateUserRequest } from '@spotlane/shared/schemas/users';
+import {
+  inviteUserRequest,
+  teamUser,
+  teamUserList,
+  updateUserRequest,
+} from '@spotlane/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller, requirePermission } from '../../platform/auth.ts';

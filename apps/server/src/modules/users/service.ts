@@ -3,17 +3,36 @@ import type { TeamUser } from '@spotlane/shared/schemas/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { type AccountRow, type Caller, effectivePermissions, toUserDto, type UserRow } from '../../platform/auth.ts';
+import {
+  type AccountRow,
+  type Caller,
+  effectivePermissions,
+  toUserDto,
+  type UserRow,
+} from '../../platform/auth.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { type AuthDeps, createPasswordToken, emailTaken, setPasswordLink } from '../auth/service.ts';
+import {
+  type AuthDeps,
+  createPasswordToken,
+  emailTaken,
+  setPasswordLink,
+} from '../auth/service.ts';
 
 export function toTeamUser(user: UserRow, account: AccountRow): TeamUser {
-  return { ...toUserDto(user, account), is_owner: user.isOwner, status: user.status as TeamUser['status'] };
+  return {
+    ...toUserDto(user, account),
+    is_owner: user.isOwner,
+    status: user.status as TeamUser['status'],
+  };
 }
 
 export async function listTeam(db: Db, caller: Caller) {
-  const rows = await db.select().from(users).where(eq(users.accountId, caller.account.id)).orderBy(asc(users.id));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.accountId, caller.account.id))
+    .orderBy(asc(users.id));
   return { results: rows.map((row) => toTeamUser(row, caller.account)), count: rows.length };
 }
 
@@ -25,7 +44,12 @@ function grantedPermissions(requested: Partial<Permissions> | undefined): Permis
 export async function inviteUser(
   deps: AuthDeps,
   caller: Caller,
-  input: { email: string; first_name: string; last_name: string; permissions?: Partial<Permissions> },
+  input: {
+    email: string;
+    first_name: string;
+    last_name: string;
+    permissions?: Partial<Permissions>;
+  },
 ): Promise<TeamUser> {
   const permissions = grantedPermissions(input.permissions);
   if (input.permissions && !effectivePermissions(caller.user).permission_update) throw forbidden();
@@ -75,7 +99,9 @@ export async function updateUser(
     .set({
       ...(input.first_name ? { firstName: input.first_name } : {}),
       ...(input.last_name ? { lastName: input.last_name } : {}),
-      ...(input.permissions ? { permissions: { ...effectivePermissions(target), ...input.permissions } } : {}),
+      ...(input.permissions
+        ? { permissions: { ...effectivePermissions(target), ...input.permissions } }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, target.id))
