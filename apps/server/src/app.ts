@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { carrierRoutes } from './modules/carriers/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
@@ -59,6 +62,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerErrorHandling(app);
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(helmet, {
     // HSTS only means something on HTTPS; on http://localhost it would only confuse browsers.
     hsts: config.secureCookies,
@@ -102,6 +106,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(companyRoutes, deps);
+  await app.register(carrierRoutes, deps);
 
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(resolve(webDist, 'index.html'));

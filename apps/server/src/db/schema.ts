@@ -1,2 +1,3 @@
 // Drizzle needs every table in one object; each area keeps its tables in schema/<area>.ts.
 export * from './schema/accounts.ts';
+export * from './schema/network.ts';

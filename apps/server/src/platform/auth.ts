@@ -179,3 +179,10 @@ export function requirePermission(request: FastifyRequest, flag: PermissionFlag)
   if (!effectivePermissions(caller.user)[flag]) throw forbidden();
   return caller;
 }
+
+/** Shipper-only areas: a carrier is refused outright (403), the data of others stays 404. */
+export function requireShipper(request: FastifyRequest, flag?: PermissionFlag): Caller {
+  const caller = flag ? requirePermission(request, flag) : requireCaller(request);
+  if (caller.account.type !== 'shipper') throw forbidden('This is available to shippers only');
+  return caller;
+}

@@ -203,3 +203,10 @@ export const COMPANY_CSV_COLUMNS = [
   'timezone',
   'shipment_process',
 ] as const;
+
+/** Parsed (output) shapes, as the server receives them after validation. */
+export type ListParams = z.output<typeof listQuery>;
+export type CompanyData = z.output<typeof companyInput>;
+export type UpdateCompanyData = z.output<typeof updateCompanyRequest>;
+export type LocationData = z.output<typeof locationInput>;
+export type ScheduleData = z.output<typeof scheduleSchema>;

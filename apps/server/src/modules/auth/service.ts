@@ -28,6 +28,7 @@ import {
   newToken,
   verifyPassword,
 } from '../../platform/secrets.ts';
+import { linkInvitations } from '../carriers/service.ts';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -108,6 +109,8 @@ export async function register(
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
+      // Shippers who invited this address have the new carrier in their network from now on.
+      if (account.type === 'carrier') await linkInvitations(tx, user.email, account.id);
       return { user, account };
     });
   } catch (error) {

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A shipper's trading partner, where freight is picked up or delivered (PRODUCT.md 3). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    companyType: text('company_type').notNull().default('both'),
+    email: text('email'),
+    phone: text('phone'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('companies_account_created_idx').on(t.accountId, t.createdAt),
+    index('companies_account_name_idx').on(t.accountId, sql`lower(${t.name})`),
+    check('companies_type_check', sql`${t.companyType} in ('origin', 'destination', 'both')`),
+    check('companies_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const deliveryLocations = pgTable(
+  'delivery_locations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Kept on the row so every query can be scoped to the caller's account directly.
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipcode: text('zipcode').notNull(),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    timezone: text('timezone').notNull(),
+    shipmentProcess: text('shipment_process').notNull().default('appointment'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('delivery_locations_company_idx').on(t.companyId),
+    index('delivery_locations_account_idx').on(t.accountId),
+    check('delivery_locations_process_check', sql`${t.shipmentProcess} in ('appointment', 'fcfs')`),
+    check('delivery_locations_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
+    check('delivery_locations_zip_check', sql`${t.zipcode} ~ '^[0-9]{5}(-[0-9]{4})?$'`),
+  ],
+);
+
+/** SPEC 3.8: one row per open weekday; only the first interval of a day is kept. */
+export const locationSchedules = pgTable(
+  'location_schedules',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => deliveryLocations.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    isHoliday: boolean('is_holiday').notNull().default(false),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('location_schedules_day_unique').on(t.locationId, t.weekday),
+    check('location_schedules_weekday_check', sql`${t.weekday} between 1 and 7`),
+    check('location_schedules_order_check', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/**
+ * A carrier in a shipper's network (My Carriers): linked to a carrier account, or invited by
+ * e-mail until that address registers.
+ */
+export const shipperCarriers = pgTable(
+  'shipper_carriers',
+  {
+    id: serial('id').primaryKey(),
+    shipperAccountId: integer('shipper_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    carrierAccountId: integer('carrier_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    email: text('email').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    notes: text('notes'),
+    preferred: boolean('preferred').notNull().default(false),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('shipper_carriers_email_unique').on(t.shipperAccountId, sql`lower(${t.email})`),
+    uniqueIndex('shipper_carriers_account_unique')
+      .on(t.shipperAccountId, t.carrierAccountId)
+      .where(sql`${t.carrierAccountId} is not null`),
+    index('shipper_carriers_shipper_created_idx').on(t.shipperAccountId, t.createdAt),
+    index('shipper_carriers_carrier_idx').on(t.carrierAccountId),
+  ],
+);
+
+export const carrierLists = pgTable(
+  'carrier_lists',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('carrier_lists_account_idx').on(t.accountId, t.createdAt),
+    check('carrier_lists_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const carrierListMembers = pgTable(
+  'carrier_list_members',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => carrierLists.id, { onDelete: 'cascade' }),
+    shipperCarrierId: integer('shipper_carrier_id')
+      .notNull()
+      .references(() => shipperCarriers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.shipperCarrierId] }),
+    index('carrier_list_members_carrier_idx').on(t.shipperCarrierId),
+  ],
+);

@@ -1,0 +1,127 @@
+import {
+  addCarrierRequest,
+  carrierCountResponse,
+  carrierList,
+  carrierListList,
+  carrierListRequest,
+  carrierListResponse,
+  carrierResponse,
+  updateCarrierRequest,
+} from '@spotlane/shared/schemas/carriers';
+import { listQuery } from '@spotlane/shared/schemas/companies';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireShipper } from '../../platform/auth.ts';
+import type { AuthDeps } from '../auth/service.ts';
+import {
+  addCarrier,
+  carrierCount,
+  deleteCarrierList,
+  getCarrier,
+  getCarrierList,
+  listCarrierLists,
+  listCarriers,
+  removeCarrier,
+  saveCarrierList,
+  updateCarrier,
+} from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const carrierRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  const { db } = deps;
+  const tags = ['carriers'];
+
+  app.get(
+    '/api/carriers',
+    { schema: { tags, querystring: listQuery, response: { 200: carrierList } } },
+    async (request) => listCarriers(db, requireShipper(request), request.query),
+  );
+  app.get(
+    '/api/carriers/has_multiple_carriers',
+    { schema: { tags, response: { 200: carrierCountResponse } } },
+    async (request) => ({ carrier_count: await carrierCount(db, requireShipper(request)) }),
+  );
+  app.post(
+    '/api/carriers',
+    { schema: { tags, body: addCarrierRequest, response: { 201: carrierResponse } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addCarrier(deps, requireShipper(request, 'carrier_update'), request.body)),
+  );
+  app.get(
+    '/api/carriers/:id',
+    { schema: { tags, params: idParams, response: { 200: carrierResponse } } },
+    async (request) => getCarrier(db, requireShipper(request), request.params.id),
+  );
+  app.put(
+    '/api/carriers/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateCarrierRequest,
+        response: { 200: carrierResponse },
+      },
+    },
+    async (request) =>
+      updateCarrier(db, requireShipper(request, 'carrier_update'), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/carriers/:id',
+    { schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await removeCarrier(db, requireShipper(request, 'carrier_update'), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  const listTags = ['carrier lists'];
+  app.get(
+    '/api/carrier_lists',
+    { schema: { tags: listTags, querystring: listQuery, response: { 200: carrierListList } } },
+    async (request) => listCarrierLists(db, requireShipper(request), request.query),
+  );
+  app.post(
+    '/api/carrier_lists',
+    {
+      schema: { tags: listTags, body: carrierListRequest, response: { 201: carrierListResponse } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await saveCarrierList(db, requireShipper(request, 'carrier_update'), request.body)),
+  );
+  app.get(
+    '/api/carrier_lists/:id',
+    { schema: { tags: listTags, params: idParams, response: { 200: carrierListResponse } } },
+    async (request) => getCarrierList(db, requireShipper(request), request.params.id),
+  );
+  app.put(
+    '/api/carrier_lists/:id',
+    {
+      schema: {
+        tags: listTags,
+        params: idParams,
+        body: carrierListRequest,
+        response: { 200: carrierListResponse },
+      },
+    },
+    async (request) =>
+      saveCarrierList(
+        db,
+        requireShipper(request, 'carrier_update'),
+        request.body,
+        request.params.id,
+      ),
+  );
+  app.delete(
+    '/api/carrier_lists/:id',
+    { schema: { tags: listTags, params: idParams } },
+    async (request, reply) => {
+      await deleteCarrierList(db, requireShipper(request, 'carrier_update'), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,352 @@
+import type {
+  AddCarrierRequest,
+  CarrierListRequest,
+  CarrierListResponse,
+  CarrierResponse,
+} from '@spotlane/shared/schemas/carriers';
+import type { ListParams } from '@spotlane/shared/schemas/companies';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { accounts, carrierListMembers, carrierLists, shipperCarriers } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { conflict, notFound, validation } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { likePattern, pageWindow } from '../../platform/pagination.ts';
+import { type AuthDeps, findUserByEmail } from '../auth/service.ts';
+
+type CarrierRow = typeof shipperCarriers.$inferSelect;
+type AccountRow = typeof accounts.$inferSelect;
+
+function toCarrierResponse(row: CarrierRow, account: AccountRow | null): CarrierResponse {
+  return {
+    id: row.id,
+    email: row.email,
+    company_name: account?.companyName ?? row.companyName,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone || account?.phone || '',
+    status: row.carrierAccountId ? 'linked' : 'invited',
+    notes: row.notes,
+    preferred: row.preferred,
+    carrier_account_id: row.carrierAccountId,
+    details: {
+      cargo: account?.cargoInsuranceLimit ?? null,
+      mc_number: account?.mcNumber ?? null,
+      dot_number: account?.dotNumber ?? null,
+      equipment_types: account?.equipmentTypes ?? [],
+    },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const withAccount = (db: DbOrTx) =>
+  db
+    .select({ carrier: shipperCarriers, account: accounts })
+    .from(shipperCarriers)
+    .leftJoin(accounts, eq(accounts.id, shipperCarriers.carrierAccountId));
+
+export async function listCarriers(db: Db, caller: Caller, query: ListParams) {
+  const scope = eq(shipperCarriers.shipperAccountId, caller.account.id);
+  const pattern = query.search ? likePattern(query.search) : null;
+  const where = pattern
+    ? and(
+        scope,
+        or(
+          ilike(shipperCarriers.email, pattern),
+          ilike(shipperCarriers.companyName, pattern),
+          ilike(shipperCarriers.firstName, pattern),
+          ilike(shipperCarriers.lastName, pattern),
+          ilike(accounts.companyName, pattern),
+        ),
+      )
+    : scope;
+  const order =
+    query.ordering === 'alphabetical'
+      ? [
+          asc(sql`lower(coalesce(${accounts.companyName}, ${shipperCarriers.companyName}))`),
+          asc(shipperCarriers.id),
+        ]
+      : query.ordering === 'old'
+        ? [asc(shipperCarriers.createdAt), asc(shipperCarriers.id)]
+        : [desc(shipperCarriers.createdAt), desc(shipperCarriers.id)];
+  const { offset, limit } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    withAccount(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(shipperCarriers)
+      .leftJoin(accounts, eq(accounts.id, shipperCarriers.carrierAccountId))
+      .where(where),
+  ]);
+  return {
+    results: rows.map((row) => toCarrierResponse(row.carrier, row.account)),
+    count: total?.n ?? 0,
+  };
+}
+
+export async function carrierCount(db: Db, caller: Caller): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(shipperCarriers)
+    .where(eq(shipperCarriers.shipperAccountId, caller.account.id));
+  return row?.n ?? 0;
+}
+
+export async function getCarrier(db: DbOrTx, caller: Caller, id: number): Promise<CarrierResponse> {
+  const [row] = await withAccount(db)
+    .where(and(eq(shipperCarriers.id, id), eq(shipperCarriers.shipperAccountId, caller.account.id)))
+    .limit(1);
+  if (!row) throw notFound('Carrier not found');
+  return toCarrierResponse(row.carrier, row.account);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Adds a carrier to the shipper's network by e-mail: an existing carrier account is linked at
+ * once; an unknown address is invited to register (the link fills the e-mail in).
+ */
+export async function addCarrier(deps: AuthDeps, caller: Caller, input: AddCarrierRequest) {
+  const email = input.email.trim();
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing && existing.account.type !== 'carrier') {
+    throw validation('email', 'This e-mail belongs to a shipper account, not a carrier');
+  }
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(shipperCarriers)
+        .values({
+          shipperAccountId: caller.account.id,
+          carrierAccountId: existing?.account.id ?? null,
+          email: existing?.user.email ?? email,
+          companyName: input.company_name || existing?.account.companyName || '',
+          firstName: input.first_name || existing?.user.firstName || '',
+          lastName: input.last_name || existing?.user.lastName || '',
+          phone: input.phone || existing?.user.phone || '',
+          invitedBy: caller.user.id,
+        })
+        .returning({ id: shipperCarriers.id });
+      if (!row) throw new Error('carrier insert returned nothing');
+      if (!existing) {
+        const link = new URL('/register-carrier', deps.config.APP_URL);
+        link.searchParams.set('email', email);
+        await enqueueMail(tx, {
+          to: email,
+          subject: `${caller.account.companyName} invites you to haul freight on Spotlane`,
+          text: `Hello${input.first_name ? ` ${input.first_name}` : ''},\n\n${caller.user.firstName} ${caller.user.lastName} of ${caller.account.companyName} wants to offer you loads on Spotlane, the freight marketplace. Create your free carrier account to see their spot quotes and bid:\n\n${link.toString()}\n`,
+        });
+      }
+      return row.id;
+    });
+    if (!existing) deps.mailWritten();
+    return getCarrier(deps.db, caller, id);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict('EmailTaken', 'This carrier is already in your network', 'email');
+    throw error;
+  }
+}
+
+/** Called when a carrier registers: every shipper that invited the address now has it linked. */
+export async function linkInvitations(
+  tx: DbOrTx,
+  email: string,
+  carrierAccountId: number,
+): Promise<void> {
+  await tx
+    .update(shipperCarriers)
+    .set({ carrierAccountId, updatedAt: sql`now()` })
+    .where(
+      and(
+        sql`lower(${shipperCarriers.email}) = lower(${email})`,
+        isNull(shipperCarriers.carrierAccountId),
+      ),
+    );
+}
+
+export async function updateCarrier(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: {
+    notes?: string | null;
+    preferred?: boolean;
+    company_name?: string;
+    first_name?: string;
+    last_name?: string;
+    phone?: string;
+  },
+) {
+  const current = await getCarrier(db, caller, id);
+  await db
+    .update(shipperCarriers)
+    .set({
+      ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+      ...(input.preferred !== undefined ? { preferred: input.preferred } : {}),
+      ...(input.company_name !== undefined && current.status === 'invited'
+        ? { companyName: input.company_name }
+        : {}),
+      ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+      ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(shipperCarriers.id, id));
+  return getCarrier(db, caller, id);
+}
+
+export async function removeCarrier(db: Db, caller: Caller, id: number): Promise<void> {
+  await getCarrier(db, caller, id);
+  await db.delete(shipperCarriers).where(eq(shipperCarriers.id, id));
+}
+
+// Carrier lists
+
+async function checkMembers(tx: DbOrTx, caller: Caller, ids: number[]) {
+  const owned = await tx
+    .select({ id: shipperCarriers.id })
+    .from(shipperCarriers)
+    .where(
+      and(
+        eq(shipperCarriers.shipperAccountId, caller.account.id),
+        inArray(shipperCarriers.id, ids),
+      ),
+    );
+  if (owned.length !== ids.length)
+    throw validation('carrier_ids', 'Choose carriers from your network');
+}
+
+async function listsWithMembers(
+  db: DbOrTx,
+  caller: Caller,
+  listIds: number[],
+): Promise<CarrierListResponse[]> {
+  if (listIds.length === 0) return [];
+  const lists = await db
+    .select()
+    .from(carrierLists)
+    .where(and(eq(carrierLists.accountId, caller.account.id), inArray(carrierLists.id, listIds)));
+  const members = await db
+    .select({ listId: carrierListMembers.listId, carrier: shipperCarriers, account: accounts })
+    .from(carrierListMembers)
+    .innerJoin(shipperCarriers, eq(shipperCarriers.id, carrierListMembers.shipperCarrierId))
+    .leftJoin(accounts, eq(accounts.id, shipperCarriers.carrierAccountId))
+    .where(inArray(carrierListMembers.listId, listIds))
+    .orderBy(asc(shipperCarriers.id));
+  const byId = new Map(lists.map((list) => [list.id, list]));
+  return listIds.flatMap((id) => {
+    const list = byId.get(id);
+    if (!list) return [];
+    const carriers = members
+      .filter((member) => member.listId === id)
+      .map((member) => toCarrierResponse(member.carrier, member.account));
+    return [
+      {
+        id: list.id,
+        name: list.name,
+        carrier_ids: carriers.map((carrier) => carrier.id),
+        carriers,
+        created_at: list.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function listCarrierLists(db: Db, caller: Caller, query: ListParams) {
+  const scope = eq(carrierLists.accountId, caller.account.id);
+  const where = query.search
+    ? and(scope, ilike(carrierLists.name, likePattern(query.search)))
+    : scope;
+  const order =
+    query.ordering === 'alphabetical'
+      ? [asc(sql`lower(${carrierLists.name})`), asc(carrierLists.id)]
+      : query.ordering === 'old'
+        ? [asc(carrierLists.createdAt), asc(carrierLists.id)]
+        : [desc(carrierLists.createdAt), desc(carrierLists.id)];
+  const { offset, limit } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: carrierLists.id })
+      .from(carrierLists)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(carrierLists).where(where),
+  ]);
+  return {
+    results: await listsWithMembers(
+      db,
+      caller,
+      rows.map((row) => row.id),
+    ),
+    count: total?.n ?? 0,
+  };
+}
+
+export async function getCarrierList(
+  db: DbOrTx,
+  caller: Caller,
+  id: number,
+): Promise<CarrierListResponse> {
+  const [list] = await listsWithMembers(db, caller, [id]);
+  if (!list) throw notFound('Carrier list not found');
+  return list;
+}
+
+export async function saveCarrierList(
+  db: Db,
+  caller: Caller,
+  input: CarrierListRequest,
+  id?: number,
+) {
+  const listId = await db.transaction(async (tx) => {
+    await checkMembers(tx, caller, input.carrier_ids);
+    let targetId = id;
+    if (targetId === undefined) {
+      const [created] = await tx
+        .insert(carrierLists)
+        .values({ accountId: caller.account.id, name: input.name })
+        .returning({ id: carrierLists.id });
+      targetId = created?.id as number;
+    } else {
+      const [updated] = await tx
+        .update(carrierLists)
+        .set({ name: input.name, updatedAt: sql`now()` })
+        .where(and(eq(carrierLists.id, targetId), eq(carrierLists.accountId, caller.account.id)))
+        .returning({ id: carrierLists.id });
+      if (!updated) throw notFound('Carrier list not found');
+      await tx.delete(carrierListMembers).where(eq(carrierListMembers.listId, targetId));
+    }
+    await tx
+      .insert(carrierListMembers)
+      .values(
+        input.carrier_ids.map((shipperCarrierId) => ({
+          listId: targetId as number,
+          shipperCarrierId,
+        })),
+      );
+    return targetId;
+  });
+  return getCarrierList(db, caller, listId);
+}
+
+export async function deleteCarrierList(db: Db, caller: Caller, id: number): Promise<void> {
+  const deleted = await db
+    .delete(carrierLists)
+    .where(and(eq(carrierLists.id, id), eq(carrierLists.accountId, caller.account.id)))
+    .returning({ id: carrierLists.id });
+  if (deleted.length === 0) throw notFound('Carrier list not found');
+}

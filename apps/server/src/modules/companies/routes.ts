@@ -1,0 +1,180 @@
+import {
+  bulkCreateScheduleRequest,
+  companyCountResponse,
+  companyInput,
+  companyList,
+  companyResponse,
+  createLocationRequest,
+  importResponse,
+  listQuery,
+  locationInput,
+  locationResponse,
+  scheduleEntryResponse,
+  updateCompanyRequest,
+} from '@spotlane/shared/schemas/companies';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireShipper } from '../../platform/auth.ts';
+import { validation } from '../../platform/errors.ts';
+import { importCompanies } from './csv-import.ts';
+import {
+  companyCount,
+  createCompany,
+  createLocation,
+  deleteCompany,
+  deleteLocation,
+  getCompany,
+  getLocation,
+  listCompanies,
+  saveSchedule,
+  updateCompany,
+  updateLocation,
+} from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['companies'];
+
+  app.get(
+    '/api/companies',
+    { schema: { tags, querystring: listQuery, response: { 200: companyList } } },
+    async (request) => listCompanies(db, requireShipper(request), request.query),
+  );
+
+  app.get(
+    '/api/companies/has_multiple_companies',
+    { schema: { tags, response: { 200: companyCountResponse } } },
+    async (request) => ({ company_count: await companyCount(db, requireShipper(request)) }),
+  );
+
+  app.post(
+    '/api/companies',
+    { schema: { tags, body: companyInput, response: { 201: companyResponse } } },
+    async (request, reply) => {
+      const caller = requireShipper(request, 'company_update');
+      return reply.code(201).send(await createCompany(db, caller, request.body));
+    },
+  );
+
+  app.post(
+    '/api/companies/import',
+    { schema: { tags, response: { 200: importResponse } } },
+    async (request) => {
+      const caller = requireShipper(request, 'company_update');
+      if (!request.isMultipart())
+        throw validation('file', 'Upload the CSV file as multipart/form-data');
+      let text: string | null = null;
+      let dryRun = false;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') continue;
+          text = (await part.toBuffer()).toString('utf8');
+        } else if (part.fieldname === 'dry_run') {
+          dryRun = ['true', '1', 'on'].includes(String(part.value).toLowerCase());
+        }
+      }
+      if (text === null) throw validation('file', 'Choose a CSV file to upload');
+      return importCompanies(db, caller, text, dryRun);
+    },
+  );
+
+  app.get(
+    '/api/companies/:id',
+    { schema: { tags, params: idParams, response: { 200: companyResponse } } },
+    async (request) => getCompany(db, requireShipper(request), request.params.id),
+  );
+
+  app.put(
+    '/api/companies/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateCompanyRequest,
+        response: { 200: companyResponse },
+      },
+    },
+    async (request) =>
+      updateCompany(db, requireShipper(request, 'company_update'), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/companies/:id',
+    { schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await deleteCompany(db, requireShipper(request, 'company_update'), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  const locationTags = ['delivery locations'];
+  app.post(
+    '/api/delivery_locations',
+    {
+      schema: {
+        tags: locationTags,
+        body: createLocationRequest,
+        response: { 201: locationResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireShipper(request, 'company_update');
+      return reply.code(201).send(await createLocation(db, caller, request.body));
+    },
+  );
+
+  app.get(
+    '/api/delivery_locations/:id',
+    { schema: { tags: locationTags, params: idParams, response: { 200: locationResponse } } },
+    async (request) => getLocation(db, requireShipper(request), request.params.id),
+  );
+
+  app.put(
+    '/api/delivery_locations/:id',
+    {
+      schema: {
+        tags: locationTags,
+        params: idParams,
+        body: locationInput,
+        response: { 200: locationResponse },
+      },
+    },
+    async (request) =>
+      updateLocation(
+        db,
+        requireShipper(request, 'company_update'),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/api/delivery_locations/:id',
+    { schema: { tags: locationTags, params: idParams } },
+    async (request, reply) => {
+      await deleteLocation(db, requireShipper(request, 'company_update'), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/delivery_locations/:id/schedules/bulk_create',
+    {
+      schema: {
+        tags: locationTags,
+        params: idParams,
+        body: bulkCreateScheduleRequest,
+        response: { 200: z.array(scheduleEntryResponse) },
+      },
+    },
+    async (request) =>
+      saveSchedule(
+        db,
+        requireShipper(request, 'company_update'),
+        request.params.id,
+        request.body.schedule,
+      ),
+  );
+};

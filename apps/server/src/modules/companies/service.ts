@@ -1,0 +1,277 @@
+import type {
+  CompanyData,
+  CompanyResponse,
+  ListParams,
+  LocationData,
+  ScheduleData,
+  UpdateCompanyData,
+} from '@spotlane/shared/schemas/companies';
+import { and, asc, count, desc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { companies, deliveryLocations } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { notFound, validation } from '../../platform/errors.ts';
+import { likePattern, pageWindow } from '../../platform/pagination.ts';
+import {
+  findLocation,
+  locationsOfCompanies,
+  locationValues,
+  replaceSchedule,
+  toLocationResponse,
+} from './locations.ts';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+function toCompanyResponse(
+  row: CompanyRow,
+  locations: CompanyResponse['locations'],
+): CompanyResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    company_type: row.companyType as CompanyResponse['company_type'],
+    email: row.email,
+    phone: row.phone,
+    notes: row.notes,
+    locations,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function companyValues(input: CompanyData) {
+  return {
+    name: input.name,
+    companyType: input.company_type ?? 'both',
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    notes: input.notes ?? null,
+  };
+}
+
+export async function listCompanies(db: Db, caller: Caller, query: ListParams) {
+  const scope = eq(companies.accountId, caller.account.id);
+  const where = query.search
+    ? and(
+        scope,
+        or(
+          ilike(companies.name, likePattern(query.search)),
+          sql`exists (select 1 from delivery_locations l where l.company_id = ${companies.id} and (l.city ilike ${likePattern(query.search)} or l.zipcode like ${`${query.search}%`}))`,
+        ),
+      )
+    : scope;
+  const order =
+    query.ordering === 'alphabetical'
+      ? [asc(sql`lower(${companies.name})`), asc(companies.id)]
+      : query.ordering === 'old'
+        ? [asc(companies.createdAt), asc(companies.id)]
+        : [desc(companies.createdAt), desc(companies.id)];
+  const { offset, limit } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  const locations = await locationsOfCompanies(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    results: rows.map((row) => toCompanyResponse(row, locations.get(row.id) ?? [])),
+    count: total?.n ?? 0,
+  };
+}
+
+async function insertLocation(
+  tx: DbOrTx,
+  accountId: number,
+  companyId: number,
+  input: LocationData,
+  position: number,
+) {
+  const [location] = await tx
+    .insert(deliveryLocations)
+    .values({ ...locationValues(input), companyId, accountId, position })
+    .returning();
+  if (!location) throw new Error('location insert returned nothing');
+  if (input.schedule) await replaceSchedule(tx, location.id, input.schedule);
+  return location;
+}
+
+export async function createCompany(
+  db: Db,
+  caller: Caller,
+  input: CompanyData,
+): Promise<CompanyResponse> {
+  const id = await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ ...companyValues(input), accountId: caller.account.id })
+      .returning();
+    if (!company) throw new Error('company insert returned nothing');
+    for (const [position, location] of input.locations.entries()) {
+      await insertLocation(tx, caller.account.id, company.id, location, position);
+    }
+    return company.id;
+  });
+  return getCompany(db, caller, id);
+}
+
+async function findCompany(db: DbOrTx, caller: Caller, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.accountId, caller.account.id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Company not found');
+  return row;
+}
+
+export async function getCompany(db: DbOrTx, caller: Caller, id: number): Promise<CompanyResponse> {
+  const row = await findCompany(db, caller, id);
+  const locations = await locationsOfCompanies(db, [row.id]);
+  return toCompanyResponse(row, locations.get(row.id) ?? []);
+}
+
+export async function updateCompany(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: UpdateCompanyData,
+): Promise<CompanyResponse> {
+  await db.transaction(async (tx) => {
+    await findCompany(tx, caller, id, true);
+    await tx
+      .update(companies)
+      .set({ ...companyValues(input), updatedAt: sql`now()` })
+      .where(eq(companies.id, id));
+    const existing = await tx
+      .select({ id: deliveryLocations.id })
+      .from(deliveryLocations)
+      .where(eq(deliveryLocations.companyId, id));
+    const existingIds = new Set(existing.map((row) => row.id));
+    const keptIds: number[] = [];
+    for (const [position, location] of input.locations.entries()) {
+      if (location.id !== undefined) {
+        if (!existingIds.has(location.id)) {
+          throw validation(
+            `locations.${position}.id`,
+            'This location does not belong to the company',
+          );
+        }
+        keptIds.push(location.id);
+        await tx
+          .update(deliveryLocations)
+          .set({ ...locationValues(location), position, updatedAt: sql`now()` })
+          .where(eq(deliveryLocations.id, location.id));
+        if (location.schedule) await replaceSchedule(tx, location.id, location.schedule);
+      } else {
+        const created = await insertLocation(tx, caller.account.id, id, location, position);
+        keptIds.push(created.id);
+      }
+    }
+    const removal = keptIds.length
+      ? and(eq(deliveryLocations.companyId, id), notInArray(deliveryLocations.id, keptIds))
+      : eq(deliveryLocations.companyId, id);
+    await tx.delete(deliveryLocations).where(removal);
+  });
+  return getCompany(db, caller, id);
+}
+
+export async function deleteCompany(db: Db, caller: Caller, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await findCompany(tx, caller, id, true);
+    await tx.delete(companies).where(eq(companies.id, id));
+  });
+}
+
+export async function companyCount(db: Db, caller: Caller): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(eq(companies.accountId, caller.account.id));
+  return row?.n ?? 0;
+}
+
+export async function createLocation(
+  db: Db,
+  caller: Caller,
+  input: LocationData & { company_id: number },
+) {
+  const id = await db.transaction(async (tx) => {
+    await findCompany(tx, caller, input.company_id, true);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(deliveryLocations)
+      .where(eq(deliveryLocations.companyId, input.company_id));
+    return (await insertLocation(tx, caller.account.id, input.company_id, input, n)).id;
+  });
+  return getLocation(db, caller, id);
+}
+
+export async function getLocation(db: DbOrTx, caller: Caller, id: number) {
+  const found = await findLocation(db, caller.account.id, id);
+  if (!found) throw notFound('Location not found');
+  const locations = await locationsOfCompanies(db, [found.location.companyId]);
+  const location = locations.get(found.location.companyId)?.find((entry) => entry.id === id);
+  return location ?? toLocationResponse(found.location, found.companyName, []);
+}
+
+export async function updateLocation(db: Db, caller: Caller, id: number, input: LocationData) {
+  await db.transaction(async (tx) => {
+    const found = await findLocation(tx, caller.account.id, id);
+    if (!found) throw notFound('Location not found');
+    await tx
+      .update(deliveryLocations)
+      .set({ ...locationValues(input), updatedAt: sql`now()` })
+      .where(eq(deliveryLocations.id, id));
+    if (input.schedule) await replaceSchedule(tx, id, input.schedule);
+  });
+  return getLocation(db, caller, id);
+}
+
+export async function deleteLocation(db: Db, caller: Caller, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await findLocation(tx, caller.account.id, id);
+    if (!found) throw notFound('Location not found');
+    await findCompany(tx, caller, found.location.companyId, true);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(deliveryLocations)
+      .where(eq(deliveryLocations.companyId, found.location.companyId));
+    if (n <= 1) throw validation('id', 'A company needs at least one delivery location');
+    await tx.delete(deliveryLocations).where(eq(deliveryLocations.id, id));
+  });
+}
+
+/** SPEC 7 bulk_create: replaces the location's hours in one transaction; answers the saved entries. */
+export async function saveSchedule(
+  db: Db,
+  caller: Caller,
+  locationId: number,
+  schedule: ScheduleData,
+) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: deliveryLocations.id })
+      .from(deliveryLocations)
+      .where(
+        and(
+          eq(deliveryLocations.id, locationId),
+          eq(deliveryLocations.accountId, caller.account.id),
+        ),
+      )
+      .for('update');
+    if (!locked) throw notFound('Location not found');
+    const saved = await replaceSchedule(tx, locationId, schedule);
+    return (await getLocation(tx, caller, locationId)).schedule.filter((entry) =>
+      saved.some((row) => row.id === entry.id),
+    );
+  });
+}
