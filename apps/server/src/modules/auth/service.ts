@@ -302,7 +302,7 @@ export function setPasswordLink(config: Config, token: string, invite = false): 
 /** Sends a reset link when the address has an account; says nothing either way. */
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const found = await findUserByEmail(deps.db, email);
-  if (!found || found.user.status !== 'active') return;
+  if (found?.user.status !== 'active') return;
   await deps.db.transaction(async (tx) => {
     const token = await createPasswordToken(tx, found.user.id, 'reset');
     await enqueueMail(tx, {

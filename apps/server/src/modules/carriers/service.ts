@@ -330,14 +330,12 @@ export async function saveCarrierList(
       if (!updated) throw notFound('Carrier list not found');
       await tx.delete(carrierListMembers).where(eq(carrierListMembers.listId, targetId));
     }
-    await tx
-      .insert(carrierListMembers)
-      .values(
-        input.carrier_ids.map((shipperCarrierId) => ({
-          listId: targetId as number,
-          shipperCarrierId,
-        })),
-      );
+    await tx.insert(carrierListMembers).values(
+      input.carrier_ids.map((shipperCarrierId) => ({
+        listId: targetId as number,
+        shipperCarrierId,
+      })),
+    );
     return targetId;
   });
   return getCarrierList(db, caller, listId);
