@@ -46,7 +46,11 @@ export const scheduleSchema = z
     }
   });
 export type ScheduleInput = z.input<typeof scheduleSchema>;
-export const bulkCreateScheduleRequest = z.object({ schedule: scheduleSchema });
+export const bulkCreateScheduleRequest = z.object({
+  schedule: scheduleSchema,
+  // The editor's FCFS / By Appointment choice is saved with the hours it belongs to.
+  shipment_process: z.enum(['appointment', 'fcfs']).optional(),
+});
 
 export const addressSchema = z.object({
   address1: text('Address', 200),

@@ -269,6 +269,12 @@ export async function saveSchedule(
       )
       .for('update');
     if (!locked) throw notFound('Location not found');
+    if (shipmentProcess) {
+      await tx
+        .update(deliveryLocations)
+        .set({ shipmentProcess, updatedAt: sql`now()` })
+        .where(eq(deliveryLocations.id, locationId));
+    }
     const saved = await replaceSchedule(tx, locationId, schedule);
     return (await getLocation(tx, caller, locationId)).schedule.filter((entry) =>
       saved.some((row) => row.id === entry.id),
