@@ -256,6 +256,7 @@ export async function saveSchedule(
   caller: Caller,
   locationId: number,
   schedule: ScheduleData,
+  shipmentProcess?: 'appointment' | 'fcfs',
 ) {
   return db.transaction(async (tx) => {
     const [locked] = await tx
