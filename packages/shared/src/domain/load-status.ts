@@ -1,0 +1,67 @@
+/** SPEC 4 statuses and the machine of PRODUCT.md 4. */
+export const LOAD_STATUSES = [
+  'unscheduled',
+  'scheduled',
+  'assigned',
+  'unassigned',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const;
+export type LoadStatus = (typeof LOAD_STATUSES)[number];
+
+export const STATUS_LABELS: Record<LoadStatus, string> = {
+  unscheduled: 'Unscheduled',
+  scheduled: 'Scheduled',
+  assigned: 'Assigned',
+  unassigned: 'Unassigned',
+  in_transit: 'In Transit',
+  delivered: 'Delivered',
+  cancelled: 'Canceled',
+};
+
+/** SPEC 4: any value starting with 'cancelled' is a cancellation. */
+export function isCancelled(status: string): boolean {
+  return status.startsWith('cancelled');
+}
+
+export type Actor = 'shipper' | 'carrier' | 'system';
+
+const TRANSITIONS: Record<LoadStatus, Partial<Record<LoadStatus, Actor[]>>> = {
+  unscheduled: { assigned: ['system'], cancelled: ['shipper'] },
+  unassigned: { assigned: ['system'], cancelled: ['shipper'] },
+  assigned: {
+    scheduled: ['system', 'shipper', 'carrier'],
+    unassigned: ['system'],
+    in_transit: ['shipper', 'carrier'],
+    cancelled: ['shipper'],
+  },
+  scheduled: { unassigned: ['system'], in_transit: ['shipper', 'carrier'], cancelled: ['shipper'] },
+  in_transit: { delivered: ['shipper', 'carrier'], cancelled: ['shipper'] },
+  delivered: {},
+  cancelled: {},
+};
+
+/**
+ * Whether `actor` may move a load from `from` to `to`. 'system' stands for the rules that move
+ * a load as a side effect (accepting or rejecting a bid, confirming a quote, setting both
+ * appointments); people use the status call for the others.
+ */
+export function canTransition(from: string, to: string, actor: Actor): boolean {
+  if (isCancelled(from)) return false;
+  const allowed = TRANSITIONS[from as LoadStatus]?.[to as LoadStatus];
+  return Boolean(allowed?.includes(actor));
+}
+
+export function allowedNextStatuses(from: string, actor: Actor): LoadStatus[] {
+  return LOAD_STATUSES.filter((to) => canTransition(from, to, actor));
+}
+
+/** Still to be moved: counts in the shipper's active lists. */
+export function isActive(status: string): boolean {
+  return !isCancelled(status) && status !== 'delivered';
+}
+
+export function isAssignedStatus(status: string): boolean {
+  return status === 'assigned' || status === 'scheduled';
+}

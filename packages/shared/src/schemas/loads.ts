@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { LOAD_STATUSES } from '../domain/load-status.ts';
+import { isZipcode, US_STATE_CODES } from '../domain/us-states.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const APPOINTMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** PRODUCT.md 4: a calendar date, never shifted by time zones. */
+export const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(DATE, `${label} must be a date (yyyy-mm-dd)`)
+    .refine(isRealDate, `${label} is not a real date`);
+
+/** PRODUCT.md 4: wall-clock time at the location, no offset. */
+export const appointmentTime = (label: string) =>
+  z
+    .string()
+    .regex(APPOINTMENT, `${label} must be a date and time (yyyy-mm-ddTHH:MM)`)
+    .refine((value) => isRealDate(value.slice(0, 10)), `${label} is not a real date`)
+    .refine((value) => {
+      const [h, min] = value.slice(11).split(':').map(Number) as [number, number];
+      return h < 24 && min < 60;
+    }, `${label} is not a real time`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const quotePlace = z.object({
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(US_STATE_CODES, { error: 'Choose a US state' })),
+  zipcode: z
+    .string({ error: 'Zip code is required' })
+    .trim()
+    .refine(isZipcode, 'Enter a 5-digit zip code'),
+});
+export type QuotePlace = z.infer<typeof quotePlace>;
+
+export const audienceTypes = ['all', 'list', 'carriers', 'marketplace'] as const;
+export const audienceLabels: Record<(typeof audienceTypes)[number], string> = {
+  all: 'All my carriers',
+  list: 'A carrier list',
+  carriers: 'Chosen carriers',
+  marketplace: 'The whole marketplace',
+};
+export const audienceSchema = z
+  .object({
+    type: z.enum(audienceTypes).default('all'),
+    carrier_list_id: z.number().int().positive().nullish(),
+    carrier_ids: z.array(z.number().int().positive()).max(500).nullish(),
+  })
+  .superRefine((audience, ctx) => {
+    if (audience.type === 'list' && !audience.carrier_list_id) {
+      ctx.addIssue({ code: 'custom', path: ['carrier_list_id'], message: 'Choose a carrier list' });
+    }
+    if (audience.type === 'carriers' && !audience.carrier_ids?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['carrier_ids'],
+        message: 'Choose at least one carrier',
+      });
+    }
+  });
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const SUGGESTED_SPEC_KEYS = [
+  'Equipment type',
+  'Weight (lb)',
+  'Pallets',
+  'Length (ft)',
+  'Commodity',
+  'Temperature',
+  'Hazmat',
+] as const;
+
+export const loadBase = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  is_quote: z.boolean().default(false),
+  origin_location_id: id.nullish(),
+  destination_location_id: id.nullish(),
+  extra_origin_location_id: id.nullish(),
+  extra_destination_location_id: id.nullish(),
+  quote_origin: quotePlace.nullish(),
+  quote_destination: quotePlace.nullish(),
+  date_to_leave: calendarDate('Ship date'),
+  expected_delivery_date: calendarDate('Expected delivery date'),
+  appointment_pickup: appointmentTime('Pickup appointment'),
+  extra_appointment_pickup: appointmentTime('Second pickup appointment'),
+  appointment_delivery: appointmentTime('Delivery appointment'),
+  extra_appointment_delivery: appointmentTime('Second delivery appointment'),
+  specs: z
+    .record(z.string().trim().min(1).max(60), z.string().trim().max(200))
+    .refine((specs) => Object.keys(specs).length <= 30, 'At most 30 specs')
+    .default({}),
+  description: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullish()
+    .transform((value) => value || null),
+  load_value: z
+    .number({ error: 'Load value must be a number of cents' })
+    .int('Load value must be whole cents')
+    .positive('Load value must be more than $0')
+    .max(100_000_000_00, 'Load value is too large')
+    .nullish(),
+  audience: audienceSchema.default({ type: 'all' }),
+});
+
+/** The cross-field rules of a load (shared by the form and the server). */
+export function loadProblems(
+  load: z.output<typeof loadBase>,
+): Array<{ field: string; message: string }> {
+  const problems: Array<{ field: string; message: string }> = [];
+  if (load.expected_delivery_date < load.date_to_leave) {
+    problems.push({
+      field: 'expected_delivery_date',
+      message: 'Expected delivery must be on or after the ship date',
+    });
+  }
+  const noLocation =
+    load.is_quote && (load.quote_origin || load.quote_destination) && !load.origin_location_id;
+  if (noLocation) {
+    if (!load.quote_origin) problems.push({ field: 'quote_origin', message: 'Origin is required' });
+    if (!load.quote_destination)
+      problems.push({ field: 'quote_destination', message: 'Destination is required' });
+  } else {
+    if (!load.origin_location_id)
+      problems.push({ field: 'origin_location_id', message: 'Origin is required' });
+    if (!load.destination_location_id) {
+      problems.push({ field: 'destination_location_id', message: 'Destination is required' });
+    }
+  }
+  if (load.extra_origin_location_id && !load.origin_location_id) {
+    problems.push({
+      field: 'extra_origin_location_id',
+      message: 'Add the first pickup before a second one',
+    });
+  }
+  if (load.extra_destination_location_id && !load.destination_location_id) {
+    problems.push({
+      field: 'extra_destination_location_id',
+      message: 'Add the first delivery before a second one',
+    });
+  }
+  if (load.extra_appointment_pickup && !load.extra_origin_location_id) {
+    problems.push({
+      field: 'extra_appointment_pickup',
+      message: 'Choose the second pickup location first',
+    });
+  }
+  if (load.extra_appointment_delivery && !load.extra_destination_location_id) {
+    problems.push({
+      field: 'extra_appointment_delivery',
+      message: 'Choose the second delivery location first',
+    });
+  }
+  if (
+    load.appointment_pickup &&
+    load.extra_appointment_pickup &&
+    load.extra_appointment_pickup < load.appointment_pickup
+  ) {
+    problems.push({
+      field: 'extra_appointment_pickup',
+      message: 'The second pickup must come after the first',
+    });
+  }
+  if (
+    load.appointment_delivery &&
+    load.extra_appointment_delivery &&
+    load.extra_appointment_delivery < load.appointment_delivery
+  ) {
+    problems.push({
+      field: 'extra_appointment_delivery',
+      message: 'The second delivery must come after the first',
+    });
+  }
+  if (
+    load.appointment_pickup &&
+    load.appointment_delivery &&
+    load.appointment_delivery < load.appointment_pickup
+  ) {
+    problems.push({ field: 'appointment_delivery', message: 'Delivery must come after pickup' });
+  }
+  return problems;
+}
+
+export const loadRequest = loadBase.superRefine((load, ctx) => {
+  for (const problem of loadProblems(load))
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+});
+export type LoadRequest = z.input<typeof loadRequest>;
+export type LoadData = z.output<typeof loadRequest>;
+
+export const statusChangeRequest = z.object({
+  status: z.enum(LOAD_STATUSES, { error: 'Unknown status' }),
+});
+
+export const shipperListStatuses = [
+  'all',
+  'needs-attention',
+  'in-progress',
+  'completed',
+  'canceled',
+  'quotes',
+] as const;
+export const loadListQuery = z.object({
+  status: z.enum(shipperListStatuses).default('all'),
+  search: z.string().trim().max(200).optional(),
+  ordering: z.enum(['new', 'old', 'alphabetical']).default('new'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(12),
+  starred: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type LoadListParams = z.output<typeof loadListQuery>;
+
+export const addressOut = z.object({
+  address1: z.string().nullable(),
+  address2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+});
+export const locationOut = z
+  .object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    company_id: z.number().int().nullable(),
+    company_name: z.string().nullable(),
+    timezone: z.string().nullable(),
+    shipment_process: z.string().nullable(),
+    address: addressOut,
+  })
+  .nullable();
+
+export const loadCard = z.object({
+  id: z.number().int(),
+  identifier: z.string().nullable(),
+  status: z.string(),
+  name: z.string().nullable(),
+  is_quote: z.boolean(),
+  origin_location: locationOut,
+  destination_location: locationOut,
+  extra_origin_location: locationOut,
+  extra_destination_location: locationOut,
+  quote_origin: quotePlace.nullable(),
+  quote_destination: quotePlace.nullable(),
+  date_to_leave: z.string(),
+  expected_delivery_date: z.string(),
+  created_by: z.object({ id: z.number().int(), company_name: z.string() }),
+  loadSpecs: z.record(z.string(), z.string()),
+  assigned_to: z.object({ id: z.number().int(), company_name: z.string() }).nullable(),
+  chosen_quote: z.number().int().nullable(),
+  bid_count: z.number().int(),
+  starred: z.boolean(),
+  is_late: z.boolean(),
+  created_at: z.string(),
+});
+export type LoadCard = z.infer<typeof loadCard>;
+
+export const loadDetail = loadCard.extend({
+  appointment_pickup: z.string().nullable(),
+  extra_appointment_pickup: z.string().nullable(),
+  appointment_delivery: z.string().nullable(),
+  extra_appointment_delivery: z.string().nullable(),
+  specs: z.record(z.string(), z.string()),
+  description: z.string().nullable(),
+  load_value: z.number().int().nullable(),
+  audience: z.object({
+    type: z.enum(audienceTypes),
+    carrier_list_id: z.number().int().nullable(),
+    carrier_ids: z.array(z.number().int()),
+  }),
+  marked_late: z.boolean(),
+  status_history: z.array(
+    z.object({ status: z.string(), changed_at: z.string(), changed_by: z.string().nullable() }),
+  ),
+});
+export type LoadDetail = z.infer<typeof loadDetail>;
+
+export const loadList = z.object({
+  results: z.array(loadCard),
+  count: z.number().int(),
+  counts: z.object({
+    all: z.number().int(),
+    'needs-attention': z.number().int(),
+    'in-progress': z.number().int(),
+    completed: z.number().int(),
+    canceled: z.number().int(),
+  }),
+});
+export type LoadList = z.infer<typeof loadList>;
+
+export const calendarQuery = z
+  .object({ from: calendarDate('From'), to: calendarDate('To') })
+  .refine((range) => range.from <= range.to, {
+    path: ['to'],
+    message: 'To must be on or after From',
+  });
+export const calendarResponse = z.object({ results: z.array(loadCard) });
+
+export const copyLoadRequest = z.object({
+  dates: z
+    .array(
+      z.object({
+        date_to_leave: calendarDate('Ship date'),
+        expected_delivery_date: calendarDate('Expected delivery date'),
+      }),
+    )
+    .min(1, 'Choose at least one ship date')
+    .max(31, 'At most 31 copies at once'),
+});
