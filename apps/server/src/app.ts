@@ -21,9 +21,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { loadRoutes } from './modules/loads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { MailWorker } from './platform/mail.ts';
 
 export interface BuiltApp {
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputChecks(app);
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(userRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(carrierRoutes, deps);
+  await app.register(loadRoutes, deps);
 
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(resolve(webDist, 'index.html'));

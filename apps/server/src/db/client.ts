@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,6 +32,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export function openDatabase(options: { url?: string; dataDir?: string }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, pg_terminate_backend)
+    // is reported here after the pool has already dropped it; the next query opens a new
+    // one. Without a listener that report would be an unhandled 'error' and end the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -42,11 +47,11 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   const dataDir = options.dataDir ?? './data';
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   } else {
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: { pg_trgm } });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts.ts';
+import { carrierLists, deliveryLocations } from './network.ts';
+
+export interface QuotePlaceColumn {
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+const locationRef = (name: string) =>
+  integer(name).references(() => deliveryLocations.id, { onDelete: 'restrict' });
+
+/** A shipment (with an identifier) or an informational quote request (without one). */
+export const loads = pgTable(
+  'loads',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    identifier: text('identifier'),
+    status: text('status').notNull().default('unscheduled'),
+    name: text('name').notNull(),
+    isQuote: boolean('is_quote').notNull().default(false),
+    originLocationId: locationRef('origin_location_id'),
+    destinationLocationId: locationRef('destination_location_id'),
+    extraOriginLocationId: locationRef('extra_origin_location_id'),
+    extraDestinationLocationId: locationRef('extra_destination_location_id'),
+    quoteOrigin: jsonb('quote_origin').$type<QuotePlaceColumn>(),
+    quoteDestination: jsonb('quote_destination').$type<QuotePlaceColumn>(),
+    dateToLeave: date('date_to_leave', { mode: 'string' }).notNull(),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }).notNull(),
+    // Wall-clock times at the location, kept as entered ('yyyy-mm-ddTHH:MM').
+    appointmentPickup: text('appointment_pickup'),
+    extraAppointmentPickup: text('extra_appointment_pickup'),
+    appointmentDelivery: text('appointment_delivery'),
+    extraAppointmentDelivery: text('extra_appointment_delivery'),
+    specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    description: text('description'),
+    loadValueCents: bigint('load_value_cents', { mode: 'number' }),
+    audienceType: text('audience_type').notNull().default('all'),
+    audienceListId: integer('audience_list_id').references(() => carrierLists.id, {
+      onDelete: 'set null',
+    }),
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    assignedAccountId: integer('assigned_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    chosenQuoteUserId: integer('chosen_quote_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    markedLate: boolean('marked_late').notNull().default(false),
+    // Every word a shipper may search by, kept in one column so one trigram index serves it.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loads_identifier_unique').on(t.accountId, t.identifier),
+    index('loads_account_created_idx').on(t.accountId, t.createdAt),
+    index('loads_account_status_idx').on(t.accountId, t.status),
+    index('loads_account_date_idx').on(t.accountId, t.dateToLeave),
+    index('loads_assigned_account_idx').on(t.assignedAccountId, t.status),
+    index('loads_open_marketplace_idx').on(t.audienceType, t.status),
+    index('loads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'loads_status_check',
+      sql`${t.status} in ('unscheduled', 'scheduled', 'assigned', 'unassigned', 'in_transit', 'delivered') or ${t.status} like 'cancelled%'`,
+    ),
+    check('loads_dates_check', sql`${t.expectedDeliveryDate} >= ${t.dateToLeave}`),
+    check('loads_value_check', sql`${t.loadValueCents} is null or ${t.loadValueCents} > 0`),
+    check(
+      'loads_audience_check',
+      sql`${t.audienceType} in ('all', 'list', 'carriers', 'marketplace')`,
+    ),
+    check('loads_identifier_check', sql`${t.isQuote} or ${t.identifier} is not null`),
+  ],
+);
+
+export const loadAudienceCarriers = pgTable(
+  'load_audience_carriers',
+  {
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    carrierAccountId: integer('carrier_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.loadId, t.carrierAccountId] }),
+    index('load_audience_carrier_idx').on(t.carrierAccountId),
+  ],
+);
+
+export const loadStatusHistory = pgTable(
+  'load_status_history',
+  {
+    id: serial('id').primaryKey(),
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('load_status_history_load_idx').on(t.loadId)],
+);
+
+export const loadStars = pgTable(
+  'load_stars',
+  {
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.loadId] }), index('load_stars_load_idx').on(t.loadId)],
+);
+
+/** Per-shipper counter behind identifiers such as SH-000123 (taken under a row lock). */
+export const identifierSequences = pgTable('identifier_sequences', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  lastValue: integer('last_value').notNull().default(0),
+});
+
+/** SPEC 3.6: a carrier's bid, or its informational quote on a quote request. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    carrierAccountId: integer('carrier_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    carrierUserId: integer('carrier_user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    notes: text('notes'),
+    isAccepted: boolean('is_accepted').notNull().default(false),
+    isRejected: boolean('is_rejected').notNull().default(false),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bids_one_per_carrier').on(t.loadId, t.carrierAccountId),
+    // The database itself keeps a load from ever having two accepted bids.
+    uniqueIndex('bids_one_accepted_per_load').on(t.loadId).where(sql`${t.isAccepted}`),
+    index('bids_carrier_idx').on(t.carrierAccountId),
+    check('bids_amount_check', sql`${t.amountCents} > 0`),
+    check('bids_state_check', sql`not (${t.isAccepted} and ${t.isRejected})`),
+  ],
+);

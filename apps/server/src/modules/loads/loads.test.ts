@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  signUp,
+  type TestClient,
+  type TestContext,
+} from '../../../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function company(
+  client: TestClient,
+  name: string,
+  city: string,
+  state: string,
+  zipcode: string,
+) {
+  const response = await client.post('/api/companies', {
+    name,
+    locations: [{ name: `${name} dock`, address: { address1: '1 Main St', city, state, zipcode } }],
+  });
+  expect(response.statusCode).toBe(201);
+  return response.body.locations[0].id as number;
+}
+
+async function shipperWithLocations() {
+  const shipper = await signUp(ctx);
+  const origin = await company(shipper.client, 'Acme Plant', 'Chicago', 'IL', '60601');
+  const destination = await company(shipper.client, 'Beta Store', 'Dallas', 'TX', '75201');
+  return { ...shipper, origin, destination };
+}
+
+const shipment = (
+  origin: number,
+  destination: number,
+  overrides: Record<string, unknown> = {},
+) => ({
+  name: 'Steel coils',
+  origin_location_id: origin,
+  destination_location_id: destination,
+  date_to_leave: '2026-12-01',
+  expected_delivery_date: '2026-12-03',
+  specs: { 'Weight (lb)': '40000' },
+  load_value: 2_500_000,
+  ...overrides,
+});
+
+describe('loads', () => {
+  it('creates a shipment with an identifier and shows it in the list and the detail', async () => {
+    const { client, origin, destination } = await shipperWithLocations();
+    const created = await client.post('/api/loads', shipment(origin, destination));
+    expect(created.statusCode).toBe(201);
+    expect(created.body.identifier).toBe('SH-000001');
+    expect(created.body.status).toBe('unscheduled');
+    expect(created.body.origin_location.address.city).toBe('Chicago');
+    expect(created.body.load_value).toBe(2_500_000);
+    const list = await client.get('/api/loads?status=all');
+    expect(list.statusCode).toBe(200);
+    expect(list.body.count).toBe(1);
+    expect(list.body.results[0].bid_count).toBe(0);
+    expect(list.body.counts.all).toBe(1);
+    const search = await client.get('/api/loads?search=dallas');
+    expect(search.body.count).toBe(1);
+    const none = await client.get('/api/loads?search=nowhere');
+    expect(none.body.count).toBe(0);
+    const second = await client.post(
+      '/api/loads',
+      shipment(origin, destination, { name: 'Second' }),
+    );
+    expect(second.body.identifier).toBe('SH-000002');
+  });
+
+  it('refuses a delivery before the ship date and another shipper gets 404', async () => {
+    const { client, origin, destination } = await shipperWithLocations();
+    const bad = await client.post(
+      '/api/loads',
+      shipment(origin, destination, { expected_delivery_date: '2026-11-30' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.errors[0].field).toBe('expected_delivery_date');
+    const created = await client.post('/api/loads', shipment(origin, destination));
+    const other = await signUp(ctx);
+    expect((await other.client.get(`/api/loads/${created.body.id}`)).statusCode).toBe(404);
+    const foreign = await other.client.post('/api/loads', shipment(origin, destination));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body.errors[0].field).toBe('origin_location_id');
+  });
+
+  it('follows the status machine and cancels into the canceled list', async () => {
+    const { client, origin, destination } = await shipperWithLocations();
+    const created = await client.post('/api/loads', shipment(origin, destination));
+    const id = created.body.id;
+    const refused = await client.post(`/api/loads/${id}/status`, { status: 'in_transit' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errors[0].code).toBe('InvalidTransition');
+    const cancelled = await client.post(`/api/loads/${id}/status`, { status: 'cancelled' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body.status_history.map((entry: { status: string }) => entry.status)).toEqual([
+      'unscheduled',
+      'cancelled',
+    ]);
+    const list = await client.get('/api/loads?status=canceled');
+    expect(list.body.count).toBe(1);
+    expect((await client.get('/api/loads?status=all')).body.counts.canceled).toBe(1);
+  });
+
+  it('stars per user and copies a shipment for several dates', async () => {
+    const { client, origin, destination } = await shipperWithLocations();
+    const created = await client.post('/api/loads', shipment(origin, destination));
+    const id = created.body.id;
+    expect((await client.post(`/api/loads/${id}/star`)).body.starred).toBe(true);
+    expect((await client.get('/api/loads?starred=true')).body.count).toBe(1);
+    const copies = await client.post(`/api/loads/${id}/copy`, {
+      dates: [
+        { date_to_leave: '2026-12-08', expected_delivery_date: '2026-12-10' },
+        { date_to_leave: '2026-12-15', expected_delivery_date: '2026-12-17' },
+      ],
+    });
+    expect(copies.statusCode).toBe(201);
+    expect(copies.body.results.map((load: { identifier: string }) => load.identifier)).toEqual([
+      'SH-000002',
+      'SH-000003',
+    ]);
+    expect(copies.body.results[0].starred).toBe(false);
+    const calendar = await client.get('/api/loads/calendar?from=2026-12-01&to=2026-12-09');
+    expect(calendar.body.results.map((load: { id: number }) => load.id)).toContain(id);
+    expect(calendar.body.results).toHaveLength(2);
+  });
+});

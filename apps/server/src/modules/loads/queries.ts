@@ -1,0 +1,91 @@
+import type { LoadCard, LoadDetail } from '@spotlane/shared/schemas/loads';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** One location of a load as JSON, built in the same query (an indexed primary-key lookup). */
+function locationJson(column: string): SQL {
+  return sql.raw(`(select json_build_object(
+      'id', d.id, 'name', d.name, 'company_id', d.company_id, 'company_name', c.name,
+      'timezone', d.timezone, 'shipment_process', d.shipment_process,
+      'address', json_build_object('address1', d.address1, 'address2', d.address2,
+        'city', d.city, 'state', d.state, 'zipcode', d.zipcode))
+    from delivery_locations d join companies c on c.id = d.company_id where d.id = l.${column})`);
+}
+
+/** The columns of a card (SPEC 3.3) for the viewing user, all from one statement. */
+export function cardColumns(viewerUserId: number): SQL {
+  return sql`l.id, l.identifier, l.status, l.name, l.is_quote, l.quote_origin, l.quote_destination,
+    l.date_to_leave::text as date_to_leave, l.expected_delivery_date::text as expected_delivery_date,
+    l.specs, l.chosen_quote_user_id, l.assigned_user_id, l.account_id, l.marked_late,
+    l.created_at, l.created_by_user_id,
+    ${locationJson('origin_location_id')} as origin_location,
+    ${locationJson('destination_location_id')} as destination_location,
+    ${locationJson('extra_origin_location_id')} as extra_origin_location,
+    ${locationJson('extra_destination_location_id')} as extra_destination_location,
+    (select a.company_name from accounts a where a.id = l.account_id) as shipper_company,
+    (select a.company_name from accounts a where a.id = l.assigned_account_id) as assigned_company,
+    (select count(*)::int from bids b where b.load_id = l.id) as bid_count,
+    exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${viewerUserId}) as starred,
+    (l.marked_late or (l.expected_delivery_date < current_date and l.status not in ('delivered') and l.status not like 'cancelled%')) as is_late`;
+}
+
+export interface CardRow {
+  id: number;
+  identifier: string | null;
+  status: string;
+  name: string;
+  is_quote: boolean;
+  quote_origin: LoadCard['quote_origin'];
+  quote_destination: LoadCard['quote_destination'];
+  date_to_leave: string;
+  expected_delivery_date: string;
+  specs: Record<string, string>;
+  chosen_quote_user_id: number | null;
+  assigned_user_id: number | null;
+  account_id: number;
+  marked_late: boolean;
+  created_at: Date | string;
+  created_by_user_id: number | null;
+  origin_location: LoadCard['origin_location'];
+  destination_location: LoadCard['destination_location'];
+  extra_origin_location: LoadCard['extra_origin_location'];
+  extra_destination_location: LoadCard['extra_destination_location'];
+  shipper_company: string;
+  assigned_company: string | null;
+  bid_count: number;
+  starred: boolean;
+  is_late: boolean;
+}
+
+function iso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export function toCard(row: CardRow): LoadCard {
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    status: row.status,
+    name: row.name,
+    is_quote: row.is_quote,
+    origin_location: row.origin_location,
+    destination_location: row.destination_location,
+    extra_origin_location: row.extra_origin_location,
+    extra_destination_location: row.extra_destination_location,
+    quote_origin: row.quote_origin,
+    quote_destination: row.quote_destination,
+    date_to_leave: row.date_to_leave,
+    expected_delivery_date: row.expected_delivery_date,
+    created_by: { id: row.account_id, company_name: row.shipper_company },
+    loadSpecs: row.specs ?? {},
+    assigned_to: row.assigned_user_id
+      ? { id: row.assigned_user_id, company_name: row.assigned_company ?? '' }
+      : null,
+    chosen_quote: row.chosen_quote_user_id,
+    bid_count: row.bid_count,
+    starred: row.starred,
+    is_late: row.is_late,
+    created_at: iso(row.created_at),
+  };
+}
+
+export type DetailExtras = Omit<LoadDetail, keyof LoadCard>;

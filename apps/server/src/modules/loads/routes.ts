@@ -1,0 +1,101 @@
+import {
+  calendarQuery,
+  calendarResponse,
+  copyLoadRequest,
+  loadDetail,
+  loadList,
+  loadListQuery,
+  loadRequest,
+  statusChangeRequest,
+} from '@spotlane/shared/schemas/loads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireShipper } from '../../platform/auth.ts';
+import {
+  calendarLoads,
+  changeStatus,
+  copyLoad,
+  createLoad,
+  getLoad,
+  listLoads,
+  markLate,
+  setStar,
+  updateLoad,
+} from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['loads'];
+
+  app.get(
+    '/api/loads',
+    { schema: { tags, querystring: loadListQuery, response: { 200: loadList } } },
+    async (request) => listLoads(db, requireShipper(request), request.query),
+  );
+  app.get(
+    '/api/loads/calendar',
+    { schema: { tags, querystring: calendarQuery, response: { 200: calendarResponse } } },
+    async (request) =>
+      calendarLoads(db, requireShipper(request), request.query.from, request.query.to),
+  );
+  app.post(
+    '/api/loads',
+    { schema: { tags, body: loadRequest, response: { 201: loadDetail } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createLoad(db, requireShipper(request, 'shipment_add'), request.body)),
+  );
+  app.get(
+    '/api/loads/:id',
+    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
+    async (request) => getLoad(db, requireShipper(request), request.params.id),
+  );
+  app.put(
+    '/api/loads/:id',
+    { schema: { tags, params: idParams, body: loadRequest, response: { 200: loadDetail } } },
+    async (request) =>
+      updateLoad(db, requireShipper(request, 'shipment_edit'), request.params.id, request.body),
+  );
+  app.post(
+    '/api/loads/:id/status',
+    {
+      schema: { tags, params: idParams, body: statusChangeRequest, response: { 200: loadDetail } },
+    },
+    async (request) =>
+      changeStatus(db, requireShipper(request), request.params.id, request.body.status),
+  );
+  app.post(
+    '/api/loads/:id/mark_late',
+    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
+    async (request) => markLate(db, requireShipper(request, 'shipment_edit'), request.params.id),
+  );
+  app.post(
+    '/api/loads/:id/star',
+    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
+    async (request) => setStar(db, requireShipper(request), request.params.id, true),
+  );
+  app.delete(
+    '/api/loads/:id/star',
+    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
+    async (request) => setStar(db, requireShipper(request), request.params.id, false),
+  );
+  app.post(
+    '/api/loads/:id/copy',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: copyLoadRequest,
+        response: { 201: z.object({ results: z.array(loadDetail) }) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireShipper(request, 'shipment_add');
+      const results = await copyLoad(db, caller, request.params.id, request.body.dates);
+      return reply.code(201).send({ results });
+    },
+  );
+};

@@ -1,0 +1,479 @@
+import { canTransition, type LoadStatus } from '@spotlane/shared/domain/load-status';
+import type {
+  LoadData,
+  LoadDetail,
+  LoadList,
+  LoadListParams,
+} from '@spotlane/shared/schemas/loads';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  carrierLists,
+  companies,
+  deliveryLocations,
+  identifierSequences,
+  loadAudienceCarriers,
+  loadStars,
+  loadStatusHistory,
+  loads,
+  shipperCarriers,
+  users,
+} from '../../db/schema.ts';
+import { type Caller, effectivePermissions } from '../../platform/auth.ts';
+import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/pagination.ts';
+import { type CardRow, cardColumns, toCard } from './queries.ts';
+
+type LoadRow = typeof loads.$inferSelect;
+
+export const invalidTransition = (from: string, to: string) =>
+  AppError.of(
+    409,
+    'InvalidTransition',
+    `A load that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
+  );
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The next identifier of a shipper, e.g. SH-000042; the upsert takes a row lock, so two
+ * shipments created at the same moment never share one. */
+async function nextIdentifier(tx: DbOrTx, accountId: number): Promise<string> {
+  const [row] = await tx
+    .insert(identifierSequences)
+    .values({ accountId, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: identifierSequences.accountId,
+      set: { lastValue: sql`${identifierSequences.lastValue} + 1` },
+    })
+    .returning({ value: identifierSequences.lastValue });
+  return `SH-${String(row?.value ?? 1).padStart(6, '0')}`;
+}
+
+/** Checks that every location, list and carrier the load names belongs to the caller. */
+async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
+  const locationFields = [
+    'origin_location_id',
+    'destination_location_id',
+    'extra_origin_location_id',
+    'extra_destination_location_id',
+  ] as const;
+  const ids = locationFields.map((field) => data[field]).filter((id): id is number => Boolean(id));
+  const found = ids.length
+    ? await tx
+        .select({
+          id: deliveryLocations.id,
+          city: deliveryLocations.city,
+          state: deliveryLocations.state,
+          zipcode: deliveryLocations.zipcode,
+          company: companies.name,
+        })
+        .from(deliveryLocations)
+        .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
+        .where(
+          and(
+            eq(deliveryLocations.accountId, caller.account.id),
+            inArray(deliveryLocations.id, ids),
+          ),
+        )
+    : [];
+  for (const field of locationFields) {
+    const id = data[field];
+    if (id && !found.some((row) => row.id === id))
+      throw validation(field, 'Choose one of your delivery locations');
+  }
+  let audienceAccounts: number[] = [];
+  if (data.audience.type === 'list') {
+    const [list] = await tx
+      .select({ id: carrierLists.id })
+      .from(carrierLists)
+      .where(
+        and(
+          eq(carrierLists.id, data.audience.carrier_list_id as number),
+          eq(carrierLists.accountId, caller.account.id),
+        ),
+      );
+    if (!list) throw validation('audience.carrier_list_id', 'Choose one of your carrier lists');
+  }
+  if (data.audience.type === 'carriers') {
+    const chosen = data.audience.carrier_ids ?? [];
+    const rows = await tx
+      .select({ id: shipperCarriers.id, account: shipperCarriers.carrierAccountId })
+      .from(shipperCarriers)
+      .where(
+        and(
+          eq(shipperCarriers.shipperAccountId, caller.account.id),
+          inArray(shipperCarriers.id, chosen),
+        ),
+      );
+    if (rows.length !== new Set(chosen).size)
+      throw validation('audience.carrier_ids', 'Choose carriers from your network');
+    audienceAccounts = rows.map((row) => row.account).filter((id): id is number => id !== null);
+  }
+  const words = [
+    data.name,
+    ...found.flatMap((row) => [row.city, row.state, row.zipcode, row.company]),
+    ...[data.quote_origin, data.quote_destination].flatMap((place) =>
+      place ? [place.city, place.state, place.zipcode] : [],
+    ),
+  ];
+  return { audienceAccounts, searchWords: words.join(' ') };
+}
+
+function loadValues(data: LoadData) {
+  return {
+    name: data.name,
+    isQuote: data.is_quote,
+    originLocationId: data.origin_location_id ?? null,
+    destinationLocationId: data.destination_location_id ?? null,
+    extraOriginLocationId: data.extra_origin_location_id ?? null,
+    extraDestinationLocationId: data.extra_destination_location_id ?? null,
+    quoteOrigin: data.quote_origin ?? null,
+    quoteDestination: data.quote_destination ?? null,
+    dateToLeave: data.date_to_leave,
+    expectedDeliveryDate: data.expected_delivery_date,
+    appointmentPickup: data.appointment_pickup ?? null,
+    extraAppointmentPickup: data.extra_appointment_pickup ?? null,
+    appointmentDelivery: data.appointment_delivery ?? null,
+    extraAppointmentDelivery: data.extra_appointment_delivery ?? null,
+    specs: data.specs,
+    description: data.description ?? null,
+    loadValueCents: data.load_value ?? null,
+    audienceType: data.audience.type,
+    audienceListId: data.audience.type === 'list' ? (data.audience.carrier_list_id ?? null) : null,
+  };
+}
+
+async function recordStatus(tx: DbOrTx, loadId: number, status: string, userId: number | null) {
+  await tx.insert(loadStatusHistory).values({ loadId, status, changedByUserId: userId });
+}
+
+async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: number[]) {
+  await tx.delete(loadAudienceCarriers).where(eq(loadAudienceCarriers.loadId, loadId));
+  if (accountIds.length) {
+    await tx
+      .insert(loadAudienceCarriers)
+      .values([...new Set(accountIds)].map((carrierAccountId) => ({ loadId, carrierAccountId })));
+  }
+}
+
+export async function createLoad(db: Db, caller: Caller, data: LoadData): Promise<LoadDetail> {
+  const id = await db.transaction(async (tx) => {
+    const refs = await resolveReferences(tx, caller, data);
+    const identifier = data.is_quote ? null : await nextIdentifier(tx, caller.account.id);
+    const [load] = await tx
+      .insert(loads)
+      .values({
+        ...loadValues(data),
+        accountId: caller.account.id,
+        createdByUserId: caller.user.id,
+        identifier,
+        searchText: `${identifier ?? ''} ${refs.searchWords}`.toLowerCase(),
+      })
+      .returning({ id: loads.id });
+    if (!load) throw new Error('load insert returned nothing');
+    await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
+    await recordStatus(tx, load.id, 'unscheduled', caller.user.id);
+    return load.id;
+  });
+  return getLoad(db, caller, id);
+}
+
+async function lockLoad(tx: DbOrTx, caller: Caller, id: number): Promise<LoadRow> {
+  const [row] = await tx
+    .select()
+    .from(loads)
+    .where(and(eq(loads.id, id), eq(loads.accountId, caller.account.id)))
+    .for('update');
+  if (!row) throw notFound('Shipment not found');
+  return row;
+}
+
+export async function updateLoad(
+  db: Db,
+  caller: Caller,
+  id: number,
+  data: LoadData,
+): Promise<LoadDetail> {
+  await db.transaction(async (tx) => {
+    const current = await lockLoad(tx, caller, id);
+    if (current.status.startsWith('cancelled') || current.status === 'delivered') {
+      throw invalidTransition(current.status, 'edited');
+    }
+    const refs = await resolveReferences(tx, caller, data);
+    let status = current.status;
+    if (status === 'assigned' && data.appointment_pickup && data.appointment_delivery)
+      status = 'scheduled';
+    await tx
+      .update(loads)
+      .set({
+        ...loadValues(data),
+        isQuote: current.isQuote,
+        status,
+        searchText: `${current.identifier ?? ''} ${refs.searchWords}`.toLowerCase(),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(loads.id, id));
+    await setAudienceCarriers(tx, id, refs.audienceAccounts);
+    if (status !== current.status) await recordStatus(tx, id, status, caller.user.id);
+  });
+  return getLoad(db, caller, id);
+}
+
+export async function changeStatus(
+  db: Db,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+): Promise<LoadDetail> {
+  const permissions = effectivePermissions(caller.user);
+  if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
+    throw forbidden();
+  await db.transaction(async (tx) => {
+    const current = await lockLoad(tx, caller, id);
+    let allowed = canTransition(current.status, to, 'shipper');
+    if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
+      allowed = false;
+    if (!allowed) throw invalidTransition(current.status, to);
+    await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
+    await recordStatus(tx, id, to, caller.user.id);
+  });
+  return getLoad(db, caller, id);
+}
+
+export async function markLate(
+  db: Db,
+  caller: Caller,
+  id: number,
+  late = true,
+): Promise<LoadDetail> {
+  await db.transaction(async (tx) => {
+    const current = await lockLoad(tx, caller, id);
+    if (current.status.startsWith('cancelled') || current.status === 'delivered') {
+      throw invalidTransition(current.status, 'late');
+    }
+    await tx.update(loads).set({ markedLate: late, updatedAt: sql`now()` }).where(eq(loads.id, id));
+  });
+  return getLoad(db, caller, id);
+}
+
+export async function setStar(
+  db: Db,
+  caller: Caller,
+  id: number,
+  starred: boolean,
+): Promise<LoadDetail> {
+  const load = await getLoad(db, caller, id);
+  if (starred)
+    await db.insert(loadStars).values({ loadId: id, userId: caller.user.id }).onConflictDoNothing();
+  else
+    await db
+      .delete(loadStars)
+      .where(and(eq(loadStars.loadId, id), eq(loadStars.userId, caller.user.id)));
+  return { ...load, starred };
+}
+
+export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<LoadDetail> {
+  const [row] = rowsOf<
+    CardRow & {
+      appointment_pickup: string | null;
+      extra_appointment_pickup: string | null;
+      appointment_delivery: string | null;
+      extra_appointment_delivery: string | null;
+      description: string | null;
+      load_value_cents: string | number | null;
+      audience_type: LoadDetail['audience']['type'];
+      audience_list_id: number | null;
+    }
+  >(
+    await db.execute(sql`select ${cardColumns(caller.user.id)}, l.appointment_pickup, l.extra_appointment_pickup,
+      l.appointment_delivery, l.extra_appointment_delivery, l.description, l.load_value_cents,
+      l.audience_type, l.audience_list_id
+      from loads l where l.id = ${id} and l.account_id = ${caller.account.id}`),
+  );
+  if (!row) throw notFound('Shipment not found');
+  const [audience, history] = await Promise.all([
+    db
+      .select({ id: shipperCarriers.id })
+      .from(loadAudienceCarriers)
+      .innerJoin(
+        shipperCarriers,
+        and(
+          eq(shipperCarriers.carrierAccountId, loadAudienceCarriers.carrierAccountId),
+          eq(shipperCarriers.shipperAccountId, caller.account.id),
+        ),
+      )
+      .where(eq(loadAudienceCarriers.loadId, id)),
+    db
+      .select({
+        status: loadStatusHistory.status,
+        at: loadStatusHistory.createdAt,
+        first: users.firstName,
+        last: users.lastName,
+      })
+      .from(loadStatusHistory)
+      .leftJoin(users, eq(users.id, loadStatusHistory.changedByUserId))
+      .where(eq(loadStatusHistory.loadId, id))
+      .orderBy(loadStatusHistory.id),
+  ]);
+  return {
+    ...toCard(row),
+    appointment_pickup: row.appointment_pickup,
+    extra_appointment_pickup: row.extra_appointment_pickup,
+    appointment_delivery: row.appointment_delivery,
+    extra_appointment_delivery: row.extra_appointment_delivery,
+    specs: row.specs ?? {},
+    description: row.description,
+    load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
+    audience: {
+      type: row.audience_type,
+      carrier_list_id: row.audience_list_id,
+      carrier_ids: audience.map((entry) => entry.id),
+    },
+    marked_late: row.marked_late,
+    status_history: history.map((entry) => ({
+      status: entry.status,
+      changed_at: entry.at.toISOString(),
+      changed_by: entry.first ? `${entry.first} ${entry.last}` : null,
+    })),
+  };
+}
+
+/** PRODUCT.md 4's shipper lists, as SQL conditions on loads `l`. */
+const ACTIVE = sql`l.status not like 'cancelled%' and l.status <> 'delivered'`;
+const LATE = sql`(l.marked_late or l.expected_delivery_date < current_date)`;
+export const listConditions: Record<LoadListParams['status'], SQL> = {
+  all: sql`l.identifier is not null`,
+  quotes: sql`l.identifier is null`,
+  'in-progress': sql`l.identifier is not null and l.status in ('assigned', 'scheduled', 'in_transit')`,
+  completed: sql`l.identifier is not null and l.status = 'delivered'`,
+  canceled: sql`l.status like 'cancelled%'`,
+  'needs-attention': sql`(${ACTIVE}) and (
+      (l.identifier is not null and l.status in ('unscheduled', 'unassigned') and l.date_to_leave <= current_date + 2)
+      or exists (select 1 from bids b where b.load_id = l.id and b.reviewed_at is null and not b.is_accepted and not b.is_rejected and l.status in ('unscheduled', 'unassigned'))
+      or (l.identifier is null and l.chosen_quote_user_id is null and exists (select 1 from bids b where b.load_id = l.id))
+      or (l.identifier is not null and ${LATE}))`,
+};
+
+type SQL = ReturnType<typeof sql>;
+
+export async function listLoads(db: Db, caller: Caller, query: LoadListParams): Promise<LoadList> {
+  const filters: SQL[] = [sql`l.account_id = ${caller.account.id}`, listConditions[query.status]];
+  if (query.search)
+    filters.push(sql`l.search_text like ${likePattern(query.search.toLowerCase())}`);
+  if (query.starred) {
+    filters.push(
+      sql`exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${caller.user.id})`,
+    );
+  }
+  const where = sql.join(filters, sql` and `);
+  const order =
+    query.ordering === 'alphabetical'
+      ? sql`lower(l.name) asc, l.id asc`
+      : query.ordering === 'old'
+        ? sql`l.created_at asc, l.id asc`
+        : sql`l.created_at desc, l.id desc`;
+  const offset = (query.page - 1) * query.page_size;
+  const scope = sql`l.account_id = ${caller.account.id}`;
+  const [rows, countRows] = await Promise.all([
+    db.execute(sql`select ${cardColumns(caller.user.id)}, count(*) over () as full_count
+      from loads l where ${where} order by ${order} limit ${query.page_size} offset ${offset}`),
+    db.execute(sql`select
+        count(*) filter (where ${listConditions.all})::int as all,
+        count(*) filter (where ${listConditions['needs-attention']})::int as needs_attention,
+        count(*) filter (where ${listConditions['in-progress']})::int as in_progress,
+        count(*) filter (where ${listConditions.completed})::int as completed,
+        count(*) filter (where ${listConditions.canceled})::int as canceled
+      from loads l where ${scope}`),
+  ]);
+  const results = rowsOf<CardRow & { full_count: string | number }>(rows);
+  let count = Number(results[0]?.full_count ?? 0);
+  if (results.length === 0 && offset > 0) {
+    const [total] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from loads l where ${where}`),
+    );
+    count = total?.n ?? 0;
+  }
+  const [counts] = rowsOf<Record<string, number>>(countRows);
+  return {
+    results: results.map(toCard),
+    count,
+    counts: {
+      all: counts?.all ?? 0,
+      'needs-attention': counts?.needs_attention ?? 0,
+      'in-progress': counts?.in_progress ?? 0,
+      completed: counts?.completed ?? 0,
+      canceled: counts?.canceled ?? 0,
+    },
+  };
+}
+
+export async function calendarLoads(db: Db, caller: Caller, from: string, to: string) {
+  const rows = rowsOf<CardRow>(
+    await db.execute(sql`select ${cardColumns(caller.user.id)} from loads l
+      where l.account_id = ${caller.account.id} and l.identifier is not null
+        and l.date_to_leave <= ${to}::date and l.expected_delivery_date >= ${from}::date
+      order by l.date_to_leave, l.id limit 1000`),
+  );
+  return { results: rows.map(toCard) };
+}
+
+/** Copies a shipment for each ship date given: everything but identifier, status, dates and assignment. */
+export async function copyLoad(
+  db: Db,
+  caller: Caller,
+  id: number,
+  dates: Array<{ date_to_leave: string; expected_delivery_date: string }>,
+): Promise<LoadDetail[]> {
+  const source = await getLoad(db, caller, id);
+  const created: LoadDetail[] = [];
+  for (const pair of dates) {
+    if (pair.expected_delivery_date < pair.date_to_leave) {
+      throw validation('dates', 'Expected delivery must be on or after the ship date');
+    }
+    created.push(
+      await createLoad(db, caller, {
+        name: source.name ?? '',
+        is_quote: false,
+        origin_location_id: source.origin_location?.id ?? null,
+        destination_location_id: source.destination_location?.id ?? null,
+        extra_origin_location_id: source.extra_origin_location?.id ?? null,
+        extra_destination_location_id: source.extra_destination_location?.id ?? null,
+        quote_origin: null,
+        quote_destination: null,
+        date_to_leave: pair.date_to_leave,
+        expected_delivery_date: pair.expected_delivery_date,
+        appointment_pickup: null,
+        extra_appointment_pickup: null,
+        appointment_delivery: null,
+        extra_appointment_delivery: null,
+        specs: source.specs,
+        description: source.description,
+        load_value: source.load_value,
+        audience: source.audience,
+      }),
+    );
+  }
+  return created;
+}
+
+/** Companies deletion guard: a location in use by an active load cannot go. */
+export async function locationsInActiveLoads(db: DbOrTx, locationIds: number[]): Promise<number[]> {
+  if (locationIds.length === 0) return [];
+  const rows = await db
+    .select({
+      ids: sql<
+        number[]
+      >`array[${loads.originLocationId}, ${loads.destinationLocationId}, ${loads.extraOriginLocationId}, ${loads.extraDestinationLocationId}]`,
+    })
+    .from(loads)
+    .where(
+      and(
+        sql`${loads.status} not like 'cancelled%' and ${loads.status} <> 'delivered'`,
+        sql`array[${loads.originLocationId}, ${loads.destinationLocationId}, ${loads.extraOriginLocationId}, ${loads.extraDestinationLocationId}] && ${sql.raw(`array[${locationIds.map(Number).join(',')}]::int[]`)}`,
+        isNotNull(loads.id),
+      ),
+    );
+  return [...new Set(rows.flatMap((row) => row.ids).filter((id) => locationIds.includes(id)))];
+}
