@@ -12,6 +12,7 @@ export const errorCodes = [
   'InvalidTransition',
   'EmailTaken',
   'BidExists',
+  'InUse',
   'PayloadTooLarge',
   'RateLimited',
   'InternalError',

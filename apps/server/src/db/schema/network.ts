@@ -33,6 +33,8 @@ export const companies = pgTable(
     email: text('email'),
     phone: text('phone'),
     notes: text('notes'),
+    // Deleting keeps the row (loads that used it keep their addresses) but hides it everywhere.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -65,6 +67,7 @@ export const deliveryLocations = pgTable(
     timezone: text('timezone').notNull(),
     shipmentProcess: text('shipment_process').notNull().default('appointment'),
     position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

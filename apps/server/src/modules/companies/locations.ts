@@ -5,7 +5,7 @@ import type {
   LocationResponse,
   ScheduleData,
 } from '@spotlane/shared/schemas/companies';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations, locationSchedules } from '../../db/schema.ts';
 
@@ -97,7 +97,9 @@ export async function locationsOfCompanies(db: DbOrTx, companyIds: number[]) {
     .select({ location: deliveryLocations, companyName: companies.name })
     .from(deliveryLocations)
     .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
-    .where(inArray(deliveryLocations.companyId, companyIds))
+    .where(
+      and(inArray(deliveryLocations.companyId, companyIds), isNull(deliveryLocations.archivedAt)),
+    )
     .orderBy(asc(deliveryLocations.position), asc(deliveryLocations.id));
   const schedules = rows.length
     ? await db
@@ -124,7 +126,13 @@ export async function findLocation(db: DbOrTx, accountId: number, locationId: nu
     .select({ location: deliveryLocations, companyName: companies.name })
     .from(deliveryLocations)
     .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
-    .where(and(eq(deliveryLocations.id, locationId), eq(deliveryLocations.accountId, accountId)))
+    .where(
+      and(
+        eq(deliveryLocations.id, locationId),
+        eq(deliveryLocations.accountId, accountId),
+        isNull(deliveryLocations.archivedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -6,12 +6,25 @@ import type {
   ScheduleData,
   UpdateCompanyData,
 } from '@spotlane/shared/schemas/companies';
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
-import { notFound, validation } from '../../platform/errors.ts';
+import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
+import { locationsInActiveLoads } from '../loads/service.ts';
 import {
   findLocation,
   locationsOfCompanies,
@@ -50,13 +63,14 @@ function companyValues(input: CompanyData) {
 }
 
 export async function listCompanies(db: Db, caller: Caller, query: ListParams) {
-  const scope = eq(companies.accountId, caller.account.id);
+  const scope = and(eq(companies.accountId, caller.account.id), isNull(companies.archivedAt));
   const where = query.search
     ? and(
         scope,
         or(
           ilike(companies.name, likePattern(query.search)),
-          sql`exists (select 1 from delivery_locations l where l.company_id = ${companies.id} and (l.city ilike ${likePattern(query.search)} or l.zipcode like ${`${query.search}%`}))`,
+          // Zip codes match as a prefix; wildcards in the search are escaped there too.
+          sql`exists (select 1 from delivery_locations l where l.company_id = ${companies.id} and (l.city ilike ${likePattern(query.search)} or l.zipcode like ${likePattern(query.search).slice(1)}))`,
         ),
       )
     : scope;
@@ -126,7 +140,13 @@ async function findCompany(db: DbOrTx, caller: Caller, id: number, lock = false)
   const query = db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), eq(companies.accountId, caller.account.id)))
+    .where(
+      and(
+        eq(companies.id, id),
+        eq(companies.accountId, caller.account.id),
+        isNull(companies.archivedAt),
+      ),
+    )
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Company not found');
@@ -154,7 +174,7 @@ export async function updateCompany(
     const existing = await tx
       .select({ id: deliveryLocations.id })
       .from(deliveryLocations)
-      .where(eq(deliveryLocations.companyId, id));
+      .where(and(eq(deliveryLocations.companyId, id), isNull(deliveryLocations.archivedAt)));
     const existingIds = new Set(existing.map((row) => row.id));
     const keptIds: number[] = [];
     for (const [position, location] of input.locations.entries()) {
@@ -176,18 +196,44 @@ export async function updateCompany(
         keptIds.push(created.id);
       }
     }
-    const removal = keptIds.length
-      ? and(eq(deliveryLocations.companyId, id), notInArray(deliveryLocations.id, keptIds))
-      : eq(deliveryLocations.companyId, id);
-    await tx.delete(deliveryLocations).where(removal);
+    const removed = [...existingIds].filter((locationId) => !keptIds.includes(locationId));
+    await archiveLocations(tx, removed);
   });
   return getCompany(db, caller, id);
+}
+
+/**
+ * Removes locations from view. Loads that used them keep their addresses; a location that an
+ * active load still uses is refused with 409.
+ */
+async function archiveLocations(
+  tx: DbOrTx,
+  ids: number[],
+  inUseMessage = 'This location is used by an active shipment and cannot be removed',
+) {
+  if (ids.length === 0) return;
+  if ((await locationsInActiveLoads(tx, ids)).length > 0) {
+    throw conflict('InUse', inUseMessage);
+  }
+  await tx
+    .update(deliveryLocations)
+    .set({ archivedAt: sql`now()` })
+    .where(inArray(deliveryLocations.id, ids));
 }
 
 export async function deleteCompany(db: Db, caller: Caller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await findCompany(tx, caller, id, true);
-    await tx.delete(companies).where(eq(companies.id, id));
+    const locations = await tx
+      .select({ id: deliveryLocations.id })
+      .from(deliveryLocations)
+      .where(and(eq(deliveryLocations.companyId, id), isNull(deliveryLocations.archivedAt)));
+    await archiveLocations(
+      tx,
+      locations.map((location) => location.id),
+      'This company cannot be deleted while an active shipment uses one of its locations',
+    );
+    await tx.update(companies).set({ archivedAt: sql`now()` }).where(eq(companies.id, id));
   });
 }
 
@@ -195,7 +241,7 @@ export async function companyCount(db: Db, caller: Caller): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(companies)
-    .where(eq(companies.accountId, caller.account.id));
+    .where(and(eq(companies.accountId, caller.account.id), isNull(companies.archivedAt)));
   return row?.n ?? 0;
 }
 
@@ -209,7 +255,12 @@ export async function createLocation(
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(deliveryLocations)
-      .where(eq(deliveryLocations.companyId, input.company_id));
+      .where(
+        and(
+          eq(deliveryLocations.companyId, input.company_id),
+          isNull(deliveryLocations.archivedAt),
+        ),
+      );
     return (await insertLocation(tx, caller.account.id, input.company_id, input, n)).id;
   });
   return getLocation(db, caller, id);
@@ -244,9 +295,14 @@ export async function deleteLocation(db: Db, caller: Caller, id: number): Promis
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(deliveryLocations)
-      .where(eq(deliveryLocations.companyId, found.location.companyId));
+      .where(
+        and(
+          eq(deliveryLocations.companyId, found.location.companyId),
+          isNull(deliveryLocations.archivedAt),
+        ),
+      );
     if (n <= 1) throw validation('id', 'A company needs at least one delivery location');
-    await tx.delete(deliveryLocations).where(eq(deliveryLocations.id, id));
+    await archiveLocations(tx, [id]);
   });
 }
 
@@ -266,6 +322,7 @@ export async function saveSchedule(
         and(
           eq(deliveryLocations.id, locationId),
           eq(deliveryLocations.accountId, caller.account.id),
+          isNull(deliveryLocations.archivedAt),
         ),
       )
       .for('update');

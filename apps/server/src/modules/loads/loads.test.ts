@@ -133,3 +133,23 @@ describe('loads', () => {
     expect(calendar.body.results).toHaveLength(2);
   });
 });
+
+describe('companies used by loads', () => {
+  it('refuses to delete a company while an active load uses it, and allows it once cancelled', async () => {
+    const { client, origin, destination } = await shipperWithLocations();
+    const created = await client.post('/api/loads', shipment(origin, destination));
+    const companyId = created.body.origin_location.company_id;
+    const refused = await client.delete(`/api/companies/${companyId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errors[0]).toEqual({
+      code: 'InUse',
+      message: 'This company cannot be deleted while an active shipment uses one of its locations',
+    });
+    expect((await client.get(`/api/companies/${companyId}`)).statusCode).toBe(200);
+    await client.post(`/api/loads/${created.body.id}/status`, { status: 'cancelled' });
+    expect((await client.delete(`/api/companies/${companyId}`)).statusCode).toBe(204);
+    expect((await client.get(`/api/companies/${companyId}`)).statusCode).toBe(404);
+    const detail = await client.get(`/api/loads/${created.body.id}`);
+    expect(detail.body.origin_location.address.city).toBe('Chicago');
+  });
+});
