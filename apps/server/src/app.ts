@@ -18,6 +18,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(companyRoutes, deps);
   await app.register(carrierRoutes, deps);
   await app.register(loadRoutes, deps);
+  await app.register(bidRoutes, deps);
 
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(resolve(webDist, 'index.html'));

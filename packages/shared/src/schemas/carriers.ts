@@ -50,7 +50,7 @@ export const carrierListRequest = z.object({
     .min(1, 'List name is required')
     .max(200),
   carrier_ids: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(2_147_483_647, 'Not a valid id'))
     .min(MIN_LIST_CARRIERS, 'A carrier list needs 2 or more carriers')
     .max(500)
     .refine((ids) => new Set(ids).size === ids.length, 'A carrier can be in a list only once'),

@@ -83,8 +83,11 @@ export const locationInput = z.object({
 });
 export type LocationInput = z.input<typeof locationInput>;
 
+/** A row id: PostgreSQL integer ids stop at 2^31 - 1, so anything larger names nothing. */
+const rowId = z.number().int().positive().max(2_147_483_647, 'Not a valid id');
+
 export const createLocationRequest = locationInput.extend({
-  company_id: z.number().int().positive(),
+  company_id: rowId,
 });
 
 export const companyTypes = ['origin', 'destination', 'both'] as const;
@@ -116,7 +119,7 @@ export type CompanyInput = z.input<typeof companyInput>;
 /** On update, a location with an id is changed, one without is added, a missing one removed. */
 export const updateCompanyRequest = companyInput.extend({
   locations: z
-    .array(locationInput.extend({ id: z.number().int().positive().optional() }))
+    .array(locationInput.extend({ id: rowId.optional() }))
     .min(1, 'Add at least one delivery location')
     .max(50),
 });

@@ -323,3 +323,38 @@ export const copyLoadRequest = z.object({
     .min(1, 'Choose at least one ship date')
     .max(31, 'At most 31 copies at once'),
 });
+
+/** SPEC 3.4 / PRODUCT.md 4: the carrier's spot-quote categories. */
+export const spotQuoteCategories = [
+  'spot-quotes',
+  'bid-placed',
+  'assigned',
+  'in-progress',
+  'completed',
+  'canceled',
+  'search',
+] as const;
+export type SpotQuoteCategory = (typeof spotQuoteCategories)[number];
+export const spotQuoteQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(12),
+  ordering: z.enum(['new', 'old', 'alphabetical']).default('new'),
+  status: z.enum(spotQuoteCategories).default('spot-quotes'),
+  search: z.string().trim().max(200).optional(),
+});
+export type SpotQuoteParams = z.output<typeof spotQuoteQuery>;
+export const spotQuoteList = z.object({
+  all_spotquotes: z.number().int(),
+  bids_placed: z.number().int(),
+  assigned: z.number().int(),
+  delivered: z.number().int(),
+  in_transit: z.number().int(),
+  cancelled: z.number().int(),
+  results: z.object({ shipments: z.array(loadCard), count: z.number().int() }),
+});
+export type SpotQuoteList = z.infer<typeof spotQuoteList>;
+export const quotesToBeConfirmed = z.object({
+  results: z.array(
+    z.object({ id: z.number().int(), name: z.string().nullable(), bid_id: z.number().int() }),
+  ),
+});

@@ -1,3 +1,4 @@
+import { chooseQuoteRequest } from '@spotlane/shared/schemas/bids';
 import {
   calendarQuery,
   calendarResponse,
@@ -6,14 +7,25 @@ import {
   loadList,
   loadListQuery,
   loadRequest,
+  quotesToBeConfirmed,
+  spotQuoteList,
+  spotQuoteQuery,
   statusChangeRequest,
 } from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireShipper } from '../../platform/auth.ts';
+import { requireCaller, requireShipper } from '../../platform/auth.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { chooseQuote } from '../bids/service.ts';
+import {
+  carrierLoadDetail,
+  spotQuoteList as listSpotQuotes,
+  quotesToBeConfirmed as quotesToConfirm,
+} from './carrier-view.ts';
 import {
   calendarLoads,
+  carrierChangeStatus,
   changeStatus,
   copyLoad,
   createLoad,
@@ -49,9 +61,50 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         .send(await createLoad(db, requireShipper(request, 'shipment_add'), request.body)),
   );
   app.get(
+    '/api/loads/custom_pagination_spotquotes',
+    { schema: { tags, querystring: spotQuoteQuery, response: { 200: spotQuoteList } } },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (caller.account.type !== 'carrier') throw forbidden('Spot quotes are for carriers');
+      return listSpotQuotes(db, caller, request.query);
+    },
+  );
+  app.get(
+    '/api/loads/quotes_to_be_confirmed',
+    { schema: { tags, response: { 200: quotesToBeConfirmed } } },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (caller.account.type !== 'carrier') return { results: [] };
+      return quotesToConfirm(db, caller);
+    },
+  );
+  app.get(
     '/api/loads/:id',
     { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => getLoad(db, requireShipper(request), request.params.id),
+    async (request) => {
+      const caller = requireCaller(request);
+      return caller.account.type === 'carrier'
+        ? carrierLoadDetail(db, caller, request.params.id)
+        : getLoad(db, caller, request.params.id);
+    },
+  );
+  app.post(
+    '/api/loads/:id/choose_quote',
+    { schema: { tags, params: idParams, body: chooseQuoteRequest, response: { 200: loadDetail } } },
+    async (request) => {
+      const caller = requireShipper(request);
+      await chooseQuote(db, caller, request.params.id, request.body.bid_id);
+      return getLoad(db, caller, request.params.id);
+    },
+  );
+  app.delete(
+    '/api/loads/:id/choose_quote',
+    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
+    async (request) => {
+      const caller = requireShipper(request);
+      await chooseQuote(db, caller, request.params.id, null);
+      return getLoad(db, caller, request.params.id);
+    },
   );
   app.put(
     '/api/loads/:id',
@@ -64,8 +117,12 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: { tags, params: idParams, body: statusChangeRequest, response: { 200: loadDetail } },
     },
-    async (request) =>
-      changeStatus(db, requireShipper(request), request.params.id, request.body.status),
+    async (request) => {
+      const caller = requireCaller(request);
+      return caller.account.type === 'carrier'
+        ? carrierChangeStatus(db, caller, request.params.id, request.body.status)
+        : changeStatus(db, caller, request.params.id, request.body.status);
+    },
   );
   app.post(
     '/api/loads/:id/mark_late',

@@ -22,6 +22,7 @@ import {
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
+import { carrierLoadDetail } from './carrier-view.ts';
 import { type CardRow, cardColumns, toCard } from './queries.ts';
 
 type LoadRow = typeof loads.$inferSelect;
@@ -39,7 +40,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** The next identifier of a shipper, e.g. SH-000042; the upsert takes a row lock, so two
  * shipments created at the same moment never share one. */
-async function nextIdentifier(tx: DbOrTx, accountId: number): Promise<string> {
+export async function nextIdentifier(tx: DbOrTx, accountId: number): Promise<string> {
   const [row] = await tx
     .insert(identifierSequences)
     .values({ accountId, lastValue: 1 })
@@ -240,6 +241,27 @@ export async function changeStatus(
     await recordStatus(tx, id, to, caller.user.id);
   });
   return getLoad(db, caller, id);
+}
+
+/** The carrier holding a load reports pickup (in_transit) and delivery. */
+export async function carrierChangeStatus(
+  db: Db,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+): Promise<LoadDetail> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(loads)
+      .where(and(eq(loads.id, id), eq(loads.assignedAccountId, caller.account.id)))
+      .for('update');
+    if (!current) throw notFound('Shipment not found');
+    if (!canTransition(current.status, to, 'carrier')) throw invalidTransition(current.status, to);
+    await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
+    await recordStatus(tx, id, to, caller.user.id);
+  });
+  return carrierLoadDetail(db, caller, id);
 }
 
 export async function markLate(

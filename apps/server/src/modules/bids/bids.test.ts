@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  carrierRegistration,
+  createTestContext,
+  signUp,
+  type TestClient,
+  type TestContext,
+} from '../../../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function location(
+  client: TestClient,
+  name: string,
+  city: string,
+  state: string,
+  zipcode: string,
+) {
+  const response = await client.post('/api/companies', {
+    name,
+    locations: [
+      { name: `${name} dock`, address: { address1: '1 Secret Rd', city, state, zipcode } },
+    ],
+  });
+  expect(response.statusCode).toBe(201);
+  return response.body.locations[0].id as number;
+}
+
+/** A shipper with two carriers in its network and one outsider carrier. */
+async function market() {
+  const shipper = await signUp(ctx);
+  const carriers = [];
+  for (const name of ['Alpha Haul', 'Beta Freight']) {
+    const carrier = await signUp(ctx, carrierRegistration({ company_name: name }));
+    const added = await shipper.client.post('/api/carriers', { email: carrier.email });
+    expect(added.body.status).toBe('linked');
+    carriers.push(carrier);
+  }
+  const outsider = await signUp(ctx, carrierRegistration({ company_name: 'Outside Co' }));
+  const origin = await location(shipper.client, 'Acme Plant', 'Chicago', 'IL', '60601');
+  const destination = await location(shipper.client, 'Beta Store', 'Dallas', 'TX', '75201');
+  const load = await shipper.client.post('/api/loads', {
+    name: 'Secret steel',
+    origin_location_id: origin,
+    destination_location_id: destination,
+    date_to_leave: '2026-12-01',
+    expected_delivery_date: '2026-12-03',
+    load_value: 5_000_000,
+  });
+  expect(load.statusCode).toBe(201);
+  return { shipper, a: carriers[0]!, b: carriers[1]!, outsider, loadId: load.body.id as number };
+}
+
+const bid = (loadId: number, amount = 150_000) => ({
+  load_id: loadId,
+  amount,
+  pickup_date: '2026-12-01',
+  delivery_date: '2026-12-03',
+  notes: 'Team drivers',
+});
+
+describe('spot quotes and bids', () => {
+  it('offers the load to the network only, with the privacy rule', async () => {
+    const { a, outsider, loadId } = await market();
+    const list = await a.client.get('/api/loads/custom_pagination_spotquotes?status=spot-quotes');
+    expect(list.statusCode).toBe(200);
+    expect(list.body.all_spotquotes).toBe(1);
+    const card = list.body.results.shipments[0];
+    expect(card.id).toBe(loadId);
+    expect(card.identifier).toBeNull();
+    expect(card.name).toBeNull();
+    expect(card.origin_location.address).toEqual({
+      address1: null,
+      city: 'Chicago',
+      state: 'IL',
+      zipcode: '60601',
+    });
+    expect(JSON.stringify(list.body)).not.toMatch(/Secret|SH-0/);
+    const outside = await outsider.client.get(
+      '/api/loads/custom_pagination_spotquotes?status=spot-quotes',
+    );
+    expect(outside.body.all_spotquotes).toBe(0);
+    expect((await outsider.client.get(`/api/loads/${loadId}`)).statusCode).toBe(404);
+    const detail = await a.client.get(`/api/loads/${loadId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body.origin_location.address.address1).toBeNull();
+  });
+
+  it('places one bid per carrier, moves it to Bids Placed, and validates it', async () => {
+    const { a, loadId } = await market();
+    const missing = await a.client.post('/api/bids', { load_id: loadId, amount: 1000 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.errors[0]).toMatchObject({
+      field: 'pickup_date',
+      message: 'Pickup date is required',
+    });
+    const badRate = await a.client.post('/api/bids', { ...bid(loadId), amount: 10.5 });
+    expect(badRate.body.errors[0]).toMatchObject({
+      field: 'amount',
+      message: 'Please enter a valid rate',
+    });
+    const placed = await a.client.post('/api/bids', bid(loadId));
+    expect(placed.statusCode).toBe(201);
+    expect(placed.body).toMatchObject({
+      amount: 150_000,
+      pickup_date: '2026-12-01',
+      is_accepted: false,
+    });
+    const again = await a.client.post('/api/bids', bid(loadId));
+    expect(again.statusCode).toBe(409);
+    expect(again.body.errors[0].code).toBe('BidExists');
+    const list = await a.client.get('/api/loads/custom_pagination_spotquotes?status=bid-placed');
+    expect(list.body.bids_placed).toBe(1);
+    expect(list.body.all_spotquotes).toBe(0);
+    const edited = await a.client.put(`/api/bids/${placed.body.id}`, {
+      ...bid(loadId, 140_000),
+      id: placed.body.id,
+    });
+    expect(edited.body.amount).toBe(140_000);
+    const mine = await a.client.get(`/api/bids?load_id=${loadId}`);
+    expect(mine.body.results).toHaveLength(1);
+  });
+
+  it('accepts one bid, assigns the load, and tells the other carrier AlreadyAssigned', async () => {
+    const { shipper, a, b, loadId } = await market();
+    const bidA = await a.client.post('/api/bids', bid(loadId));
+    const accepted = await shipper.client.post(`/api/bids/${bidA.body.id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.body.is_accepted).toBe(true);
+    const late = await b.client.post('/api/bids', bid(loadId));
+    expect(late.statusCode).toBe(409);
+    expect(late.body.errors[0]).toMatchObject({
+      code: 'AlreadyAssigned',
+      message: 'AlreadyAssigned',
+    });
+    const assigned = await a.client.get('/api/loads/custom_pagination_spotquotes?status=assigned');
+    expect(assigned.body.assigned).toBe(1);
+    expect(assigned.body.results.shipments[0].identifier).toMatch(/^SH-/);
+    expect(assigned.body.results.shipments[0].origin_location.address.address1).toBe('1 Secret Rd');
+    expect(
+      (await a.client.post(`/api/loads/${loadId}/status`, { status: 'in_transit' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await a.client.post(`/api/loads/${loadId}/status`, { status: 'delivered' })).statusCode,
+    ).toBe(200);
+    const done = await a.client.get('/api/loads/custom_pagination_spotquotes?status=completed');
+    expect(done.body.delivered).toBe(1);
+    expect(
+      (await b.client.post(`/api/loads/${loadId}/status`, { status: 'delivered' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('reopens bidding when the accepted bid is rejected', async () => {
+    const { shipper, a, b, loadId } = await market();
+    const bidA = await a.client.post('/api/bids', bid(loadId));
+    const bidB = await b.client.post('/api/bids', bid(loadId, 120_000));
+    await shipper.client.post(`/api/bids/${bidA.body.id}/accept`);
+    const switched = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`);
+    expect(switched.body.is_accepted).toBe(true);
+    const bids = await shipper.client.get(`/api/bids?load_id=${loadId}`);
+    expect(bids.body.results.map((entry: { id: number }) => entry.id)).toEqual([
+      bidB.body.id,
+      bidA.body.id,
+    ]);
+    expect(bids.body.results[1]).toMatchObject({ is_accepted: false, is_rejected: true });
+    await shipper.client.post(`/api/bids/${bidB.body.id}/reject`);
+    const detail = await shipper.client.get(`/api/loads/${loadId}`);
+    expect(detail.body.status).toBe('unassigned');
+    expect(detail.body.assigned_to).toBeNull();
+  });
+
+  it('keeps bids private between carriers and refuses bids on cancelled loads', async () => {
+    const { shipper, a, b, loadId } = await market();
+    const bidA = await a.client.post('/api/bids', bid(loadId));
+    expect((await b.client.get(`/api/bids/${bidA.body.id}`)).statusCode).toBe(404);
+    expect((await b.client.put(`/api/bids/${bidA.body.id}`, bid(loadId))).statusCode).toBe(404);
+    await shipper.client.post(`/api/loads/${loadId}/status`, { status: 'cancelled' });
+    const refused = await b.client.post('/api/bids', bid(loadId));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errors[0].code).toBe('LoadCancelled');
+    const canceled = await a.client.get('/api/loads/custom_pagination_spotquotes?status=canceled');
+    expect(canceled.body.cancelled).toBe(1);
+  });
+});

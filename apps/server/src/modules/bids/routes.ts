@@ -1,0 +1,79 @@
+import {
+  bidList,
+  bidListQuery,
+  bidRequest,
+  bidResponse,
+  bidUpdateRequest,
+  confirmQuoteRequest,
+} from '@spotlane/shared/schemas/bids';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireCaller } from '../../platform/auth.ts';
+import {
+  acceptBid,
+  confirmQuote,
+  editBid,
+  listBids,
+  placeBid,
+  readBid,
+  rejectBid,
+  rejectQuote,
+} from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['bids'];
+  app.get(
+    '/api/bids',
+    { schema: { tags, querystring: bidListQuery, response: { 200: bidList } } },
+    async (request) => listBids(db, requireCaller(request), request.query.load_id),
+  );
+  app.post(
+    '/api/bids',
+    { schema: { tags, body: bidRequest, response: { 201: bidResponse } } },
+    async (request, reply) =>
+      reply.code(201).send(await placeBid(db, requireCaller(request), request.body)),
+  );
+  app.get(
+    '/api/bids/:id',
+    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
+    async (request) => readBid(db, requireCaller(request), request.params.id),
+  );
+  app.put(
+    '/api/bids/:id',
+    { schema: { tags, params: idParams, body: bidUpdateRequest, response: { 200: bidResponse } } },
+    async (request) => editBid(db, requireCaller(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/bids/:id/confirm_quote',
+    {
+      schema: { tags, params: idParams, body: confirmQuoteRequest, response: { 200: bidResponse } },
+    },
+    async (request) =>
+      confirmQuote(db, requireCaller(request), request.params.id, {
+        ...request.body,
+        pickup_date: request.body.pickup_date ?? null,
+        delivery_date: request.body.delivery_date ?? null,
+      }),
+  );
+  app.delete(
+    '/api/bids/:id/reject_quote',
+    { schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await rejectQuote(db, requireCaller(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/api/bids/:id/accept',
+    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
+    async (request) => acceptBid(db, requireCaller(request), request.params.id),
+  );
+  app.post(
+    '/api/bids/:id/reject',
+    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
+    async (request) => rejectBid(db, requireCaller(request), request.params.id),
+  );
+};

@@ -1,0 +1,202 @@
+import type {
+  LoadCard,
+  LoadDetail,
+  SpotQuoteList,
+  SpotQuoteParams,
+} from '@spotlane/shared/schemas/loads';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/pagination.ts';
+import { type CardRow, cardColumns, toCard } from './queries.ts';
+
+const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
+
+/** PRODUCT.md 4: the loads offered to carrier account `c` (its audience), open or not. */
+export function inAudience(carrierAccountId: number): SQL {
+  return sql`(
+    l.audience_type = 'marketplace'
+    or (l.audience_type = 'all' and l.account_id in
+        (select sc.shipper_account_id from shipper_carriers sc where sc.carrier_account_id = ${carrierAccountId}))
+    or (l.audience_type = 'list' and exists (select 1 from carrier_list_members m
+        join shipper_carriers sc on sc.id = m.shipper_carrier_id
+        where m.list_id = l.audience_list_id and sc.carrier_account_id = ${carrierAccountId}))
+    or (l.audience_type = 'carriers' and exists (select 1 from load_audience_carriers a
+        where a.load_id = l.id and a.carrier_account_id = ${carrierAccountId})))`;
+}
+
+const hasBid = (carrierAccountId: number) =>
+  sql`exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${carrierAccountId})`;
+const holds = (carrierAccountId: number) => sql`l.assigned_account_id = ${carrierAccountId}`;
+
+/** Everything a carrier may see: open loads of its audience, and its own history. */
+export function carrierMaySee(carrierAccountId: number): SQL {
+  return sql`((${OPEN} and ${inAudience(carrierAccountId)}) or ${hasBid(carrierAccountId)} or ${holds(carrierAccountId)})`;
+}
+
+export function categoryCondition(category: SpotQuoteParams['status'], c: number): SQL {
+  switch (category) {
+    case 'spot-quotes':
+      return sql`${OPEN} and ${inAudience(c)} and not ${hasBid(c)}`;
+    case 'bid-placed':
+      return sql`${OPEN} and ${hasBid(c)}`;
+    case 'assigned':
+      return sql`${holds(c)} and l.status in ('assigned', 'scheduled')`;
+    case 'in-progress':
+      return sql`${holds(c)} and l.status = 'in_transit'`;
+    case 'completed':
+      return sql`${holds(c)} and l.status = 'delivered'`;
+    case 'canceled':
+      return sql`l.status like 'cancelled%' and (${hasBid(c)} or ${holds(c)})`;
+    case 'search':
+      return carrierMaySee(c);
+  }
+}
+
+/**
+ * SPEC 2.7 privacy rule, enforced here and not in the browser: a carrier that does not hold
+ * the load sees only city, state and zip of each stop, no identifier and no name.
+ */
+export function forCarrier(
+  card: LoadCard,
+  caller: Caller,
+  assignedAccountId: number | null,
+): LoadCard {
+  if (assignedAccountId === caller.account.id) return card;
+  const strip = (location: LoadCard['origin_location']): LoadCard['origin_location'] =>
+    location
+      ? {
+          id: location.id,
+          name: null,
+          company_id: null,
+          company_name: null,
+          timezone: location.timezone,
+          shipment_process: location.shipment_process,
+          address: {
+            address1: null,
+            city: location.address.city,
+            state: location.address.state,
+            zipcode: location.address.zipcode,
+          },
+        }
+      : null;
+  return {
+    ...card,
+    identifier: null,
+    name: null,
+    origin_location: strip(card.origin_location),
+    destination_location: strip(card.destination_location),
+    extra_origin_location: strip(card.extra_origin_location),
+    extra_destination_location: strip(card.extra_destination_location),
+    // The number of competing bids is the shipper's business.
+    bid_count: 0,
+  };
+}
+
+type CarrierRow = CardRow & { assigned_account_id: number | null; full_count?: string | number };
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export async function spotQuoteList(
+  db: Db,
+  caller: Caller,
+  query: SpotQuoteParams,
+): Promise<SpotQuoteList> {
+  const c = caller.account.id;
+  const filters: SQL[] = [categoryCondition(query.status, c)];
+  if (query.status === 'search' && query.search) {
+    filters.push(sql`l.search_text like ${likePattern(query.search.toLowerCase())}`);
+  }
+  const where = sql.join(filters, sql` and `);
+  const order =
+    query.ordering === 'alphabetical'
+      ? sql`lower(l.name) asc, l.id asc`
+      : query.ordering === 'old'
+        ? sql`l.created_at asc, l.id asc`
+        : sql`l.created_at desc, l.id desc`;
+  const offset = (query.page - 1) * query.page_size;
+  const [rows, countRows] = await Promise.all([
+    db.execute(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id, count(*) over () as full_count
+      from loads l where ${where} order by ${order} limit ${query.page_size} offset ${offset}`),
+    db.execute(sql`select
+        (select count(*)::int from loads l where ${categoryCondition('spot-quotes', c)}) as all_spotquotes,
+        (select count(*)::int from loads l where ${categoryCondition('bid-placed', c)}) as bids_placed,
+        (select count(*)::int from loads l where ${categoryCondition('assigned', c)}) as assigned,
+        (select count(*)::int from loads l where ${categoryCondition('completed', c)}) as delivered,
+        (select count(*)::int from loads l where ${categoryCondition('in-progress', c)}) as in_transit,
+        (select count(*)::int from loads l where ${categoryCondition('canceled', c)}) as cancelled`),
+  ]);
+  const results = rowsOf<CarrierRow>(rows);
+  let count = Number(results[0]?.full_count ?? 0);
+  if (results.length === 0 && offset > 0) {
+    const [total] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from loads l where ${where}`),
+    );
+    count = total?.n ?? 0;
+  }
+  const [counts] = rowsOf<Omit<SpotQuoteList, 'results'>>(countRows);
+  return {
+    all_spotquotes: counts?.all_spotquotes ?? 0,
+    bids_placed: counts?.bids_placed ?? 0,
+    assigned: counts?.assigned ?? 0,
+    delivered: counts?.delivered ?? 0,
+    in_transit: counts?.in_transit ?? 0,
+    cancelled: counts?.cancelled ?? 0,
+    results: {
+      shipments: results.map((row) => forCarrier(toCard(row), caller, row.assigned_account_id)),
+      count,
+    },
+  };
+}
+
+/** The detail a carrier may see (SPEC 2.10), or 404 when the load is not in its audience or history. */
+export async function carrierLoadDetail(
+  db: DbOrTx,
+  caller: Caller,
+  id: number,
+): Promise<LoadDetail> {
+  const c = caller.account.id;
+  const [row] = rowsOf<
+    CarrierRow & {
+      appointment_pickup: string | null;
+      extra_appointment_pickup: string | null;
+      appointment_delivery: string | null;
+      extra_appointment_delivery: string | null;
+      description: string | null;
+      load_value_cents: string | number | null;
+    }
+  >(
+    await db.execute(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id, l.appointment_pickup,
+      l.extra_appointment_pickup, l.appointment_delivery, l.extra_appointment_delivery, l.description,
+      l.load_value_cents
+      from loads l where l.id = ${id} and (${carrierMaySee(c)} or (l.status like 'cancelled%' and ${inAudience(c)}))`),
+  );
+  if (!row) throw notFound('Shipment not found');
+  const card = forCarrier(toCard(row), caller, row.assigned_account_id);
+  return {
+    ...card,
+    appointment_pickup: row.appointment_pickup,
+    extra_appointment_pickup: row.extra_appointment_pickup,
+    appointment_delivery: row.appointment_delivery,
+    extra_appointment_delivery: row.extra_appointment_delivery,
+    specs: row.specs ?? {},
+    description: row.description,
+    load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
+    audience: { type: 'all', carrier_list_id: null, carrier_ids: [] },
+    marked_late: row.marked_late,
+    status_history: [],
+  };
+}
+
+export async function quotesToBeConfirmed(db: Db, caller: Caller) {
+  const rows = rowsOf<{ id: number; name: string; bid_id: number }>(
+    await db.execute(sql`select l.id, l.name, b.id as bid_id from loads l
+      join bids b on b.load_id = l.id and b.carrier_account_id = ${caller.account.id}
+      where l.chosen_quote_user_id = ${caller.user.id} and l.identifier is null and ${OPEN}
+      order by l.id`),
+  );
+  return { results: rows.map((row) => ({ id: row.id, name: row.name, bid_id: row.bid_id })) };
+}

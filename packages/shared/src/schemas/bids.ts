@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { calendarDate } from './loads.ts';
+
+/** SPEC 5 messages, word for word. */
+export const BID_MESSAGES = {
+  pickupRequired: 'Pickup date is required',
+  deliveryRequired: 'Delivery date is required',
+  rateRequired: 'Please enter a valid rate',
+  placeFailed: 'There was an error placing the bid.',
+  alreadyAssignedQuote: 'This quote has already been assigned to a carrier',
+} as const;
+
+const amount = z
+  .number({ error: BID_MESSAGES.rateRequired })
+  .int(BID_MESSAGES.rateRequired)
+  .positive(BID_MESSAGES.rateRequired)
+  .max(100_000_000_00, 'The rate is too large');
+
+const optionalDate = (message: string) =>
+  z
+    .union([calendarDate(message.replace(' is required', '')), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null);
+
+const notes = z
+  .string()
+  .trim()
+  .max(2000, 'Notes must be at most 2000 characters')
+  .nullish()
+  .transform((value) => value || null);
+
+function datesInOrder(
+  value: { pickup_date: string | null; delivery_date: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.pickup_date && value.delivery_date && value.delivery_date < value.pickup_date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['delivery_date'],
+      message: 'Delivery date must be on or after the pickup date',
+    });
+  }
+}
+
+/** A bid or an informational quote (SPEC 7 POST /api/bids); dates are required for bids on
+ * shipments, which the server checks against the load. */
+export const bidRequest = z
+  .object({
+    load_id: z.number({ error: 'load_id is required' }).int().positive().max(2_147_483_647),
+    amount,
+    pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
+    delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
+    notes,
+  })
+  .superRefine(datesInOrder);
+export type BidRequest = z.input<typeof bidRequest>;
+export type BidData = z.output<typeof bidRequest>;
+
+export const bidUpdateRequest = z
+  .object({
+    id: z.number().int().positive().optional(),
+    load_id: z.number().int().positive().max(2_147_483_647).optional(),
+    amount,
+    pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
+    delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
+    notes,
+  })
+  .superRefine(datesInOrder);
+export type BidUpdateData = z.output<typeof bidUpdateRequest>;
+
+/** Confirming a chosen quote needs the dates (SPEC 5). */
+export const confirmQuoteRequest = z
+  .object({
+    load_id: z.number().int().positive().optional(),
+    amount,
+    pickup_date: calendarDate('Pickup date')
+      .or(z.literal('').transform(() => null))
+      .nullish(),
+    delivery_date: calendarDate('Delivery date')
+      .or(z.literal('').transform(() => null))
+      .nullish(),
+    notes,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.pickup_date)
+      ctx.addIssue({ code: 'custom', path: ['pickup_date'], message: BID_MESSAGES.pickupRequired });
+    if (!value.delivery_date)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery_date'],
+        message: BID_MESSAGES.deliveryRequired,
+      });
+    datesInOrder(
+      { pickup_date: value.pickup_date ?? null, delivery_date: value.delivery_date ?? null },
+      ctx,
+    );
+  });
+
+export const bidResponse = z.object({
+  id: z.number().int(),
+  load_id: z.number().int(),
+  amount: z.number().int(),
+  pickup_date: z.string().nullable(),
+  delivery_date: z.string().nullable(),
+  notes: z.string().nullable(),
+  is_accepted: z.boolean(),
+  is_rejected: z.boolean(),
+  is_chosen: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  carrier_user_id: z.number().int().nullable(),
+  bid_comments: z.array(
+    z.object({
+      comment: z.string(),
+      created_by: z.object({ first_name: z.string(), last_name: z.string() }),
+      created_at: z.string(),
+    }),
+  ),
+  shipper_carrier: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    company_name: z.string(),
+    details: z.object({ cargo: z.string().nullable() }),
+  }),
+});
+export type BidResponse = z.infer<typeof bidResponse>;
+export const bidList = z.object({ results: z.array(bidResponse), count: z.number().int() });
+export const bidListQuery = z.object({
+  load_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const chooseQuoteRequest = z.object({
+  bid_id: z.number().int().positive().max(2_147_483_647),
+});
