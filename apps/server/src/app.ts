@@ -102,6 +102,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     from: config.MAIL_FROM,
     pollMs: config.MAIL_POLL_MS,
     appUrl: config.APP_URL,
+    listen: database.listen,
   });
   const deps = { db: database.db, config, mailWritten: () => mail.nudge() };
 

@@ -5,7 +5,7 @@ import type {
   User,
 } from '@spotlane/shared/schemas/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -225,4 +225,36 @@ export async function signUp(
     email: registration.email,
     password: registration.password,
   };
+}
+
+/** What must never reach a client: stack frames, file paths, SQL or driver messages. */
+const LEAK =
+  /\bat [^\s]+ \(|\.(?:ts|js|mjs):\d+|node_modules|stack|\bselect\s.+\sfrom\s|insert into|delete from|duplicate key|violates|relation "|syntax error at/i;
+
+/**
+ * Checks the error body of PRODUCT.md 6 exactly: {"errors":[{code, message, field?}, ...]}
+ * with nothing else in it and nothing that leaks internals. Answers the entries.
+ */
+export function expectErrorShape(
+  body: unknown,
+  code?: string,
+  field?: string,
+): Array<{ code: string; message: string; field?: string }> {
+  const text = JSON.stringify(body);
+  expect(body, `error body ${text}`).toEqual({ errors: expect.any(Array) });
+  const errors = (body as { errors: Array<Record<string, unknown>> }).errors;
+  expect(errors.length, text).toBeGreaterThan(0);
+  for (const item of errors) {
+    expect(Object.keys(item).filter((key) => !['code', 'message', 'field'].includes(key))).toEqual(
+      [],
+    );
+    expect(typeof item.code, text).toBe('string');
+    expect(typeof item.message, text).toBe('string');
+    expect((item.message as string).length, text).toBeGreaterThan(0);
+    if ('field' in item) expect(typeof item.field, text).toBe('string');
+  }
+  expect(text).not.toMatch(LEAK);
+  if (code) expect(errors[0]?.code, text).toBe(code);
+  if (field) expect(errors[0]?.field, text).toBe(field);
+  return errors as Array<{ code: string; message: string; field?: string }>;
 }

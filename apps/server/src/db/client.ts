@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   driver: 'pg' | 'pglite';
   migrate(): Promise<void>;
+  /** LISTEN on a channel; NOTIFY from any connection (or process) calls back. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,17 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
       db,
       driver: 'pg',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      listen: async (channel, onNotify) => {
+        // LISTEN needs a connection of its own, outside the pool.
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        client.on('notification', () => onNotify());
+        client.on('error', () => {});
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          await client.end().catch(() => {});
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -58,6 +71,12 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        await stop().catch(() => {});
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -11,6 +11,20 @@ function fieldOf(instancePath: string): string | undefined {
 /** Every failure leaves as the error body of PRODUCT.md 6; nothing else reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const internalError = () => {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send({
+        errors: [
+          {
+            code: 'InternalError',
+            message: `Something went wrong on our side. Reference: ${request.id}`,
+          },
+        ],
+      });
+    };
+    // `throw null` or `throw 'text'` (some libraries reject with such values) must not
+    // crash this handler, or Fastify's own body with the crash message would go out.
+    if (error === null || typeof error !== 'object') return internalError();
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ errors: error.errors });
     }
@@ -62,14 +76,62 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : 'ValidationError';
       return reply.code(status === 415 ? 400 : status).send({ errors: [{ code, message }] });
     }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({
-      errors: [
-        {
-          code: 'InternalError',
-          message: `Something went wrong on our side. Reference: ${request.id}`,
-        },
-      ],
-    });
+    return internalError();
+  });
+}
+
+const UNSTORABLE_MESSAGE = 'This value contains a character that is not allowed';
+
+/** UTF-16 surrogates without their pair: not text at all, though JSON can carry them. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * U+0000, which PostgreSQL text and jsonb cannot hold, or a lone surrogate, which would
+ * fail in the database or be stored as U+FFFD behind the client's back.
+ */
+function unstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** Paths ('' for the root) of the strings and keys in a parsed input that cannot be stored. */
+function unstorablePaths(root: unknown, limit = 20): string[] {
+  const found = new Set<string>();
+  // Iterative: a deeply nested JSON body must not exhaust the call stack.
+  const stack: Array<[unknown, string]> = [[root, '']];
+  while (stack.length > 0 && found.size < limit) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (unstorable(value)) found.add(path);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (unstorable(key)) found.add(path);
+        else stack.push([item, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return [...found];
+}
+
+/**
+ * An input carrying a character that cannot be stored would fail in the database as a 500
+ * (or be altered behind the client's back). It is refused up front instead, as a
+ * ValidationError on each field that holds one.
+ */
+export function registerInputChecks(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const paths = new Set([
+      ...unstorablePaths(request.body),
+      ...unstorablePaths(request.query),
+      ...unstorablePaths(request.params),
+    ]);
+    if (paths.size === 0) return;
+    throw new AppError(
+      400,
+      [...paths].map((field) =>
+        field
+          ? { code: 'ValidationError', message: UNSTORABLE_MESSAGE, field }
+          : { code: 'ValidationError', message: UNSTORABLE_MESSAGE },
+      ),
+    );
   });
 }

@@ -18,7 +18,11 @@ export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
   await db
     .insert(mailOutbox)
     .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
+  // Delivered at commit: every worker listening wakes up at once instead of at its next poll.
+  await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }
+
+export const MAIL_CHANNEL = 'spotlane_mail';
 
 interface OutboxRow {
   id: number;
@@ -46,13 +50,29 @@ export class MailWorker {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl?: string; from: string; pollMs: number; appUrl: string },
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      pollMs: number;
+      appUrl: string;
+      listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+    },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
 
+  private unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
+
   start(): void {
     this.stopped = false;
+    if (this.options.listen) {
+      this.unlisten = this.options
+        .listen(MAIL_CHANNEL, () => this.nudge())
+        .catch((error) => {
+          this.log.warn({ err: error }, 'mail outbox cannot LISTEN; polling only');
+          return null;
+        });
+    }
     const tick = () => {
       if (this.stopped) return;
       this.nudge();
@@ -65,6 +85,7 @@ export class MailWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await (await this.unlisten)?.();
     await this.running;
     this.transport?.close();
   }

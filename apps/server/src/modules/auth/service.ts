@@ -46,7 +46,7 @@ export interface AuthDeps {
   mailWritten: () => void;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === 'object') {
     if ((current as { code?: string }).code === '23505') return true;

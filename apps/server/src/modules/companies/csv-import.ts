@@ -53,6 +53,32 @@ function columnOf(path: PropertyKey[]): string {
   return third ?? 'location';
 }
 
+interface CsvRecord {
+  /** The file line the record starts on (a quoted value may span lines). */
+  line: number;
+  values: string[];
+  problem: string | null;
+}
+
+/** Every record of the file, empty ones included, with the line it starts on. */
+function readRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let cursor = 0;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: (result) => {
+      // A single-column file has no delimiter to detect; that is not a fault of a row.
+      const problem = result.errors.find((error) => error.type !== 'Delimiter');
+      records.push({ line, values: result.data, problem: problem?.message ?? null });
+      const end = result.meta.cursor;
+      line += text.slice(cursor, end).match(/\r\n|\r|\n/g)?.length ?? 0;
+      cursor = end;
+    },
+  });
+  return records;
+}
+
 /**
  * Parses and checks a CSV of companies (one company and its first location per row).
  * Row numbers are the file's line numbers: the header is line 1.
@@ -62,22 +88,24 @@ export function parseCompaniesCsv(text: string): {
   errors: ImportResponse['errors'];
   total: number;
 } {
-  const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim().toLowerCase(),
-  });
-  const headers = parsed.meta.fields ?? [];
+  const source = text.replace(/^\uFEFF/, '');
+  // PostgreSQL text cannot hold U+0000, and no spreadsheet writes it in a CSV (UTF-16 does).
+  if (source.includes('\u0000')) {
+    throw validation('file', 'The file is not a CSV text file. Save it as CSV (UTF-8).');
+  }
+  const [head, ...body] = readRecords(source);
+  const headers = (head?.values ?? []).map((header) => header.trim().toLowerCase());
+  const named = headers.filter(Boolean);
   const missing = ['company_name', 'address1', 'city', 'state', 'zipcode'].filter(
-    (column) => !headers.includes(column),
+    (column) => !named.includes(column),
   );
-  if (headers.length === 0 || missing.length > 0) {
+  if (named.length === 0 || missing.length > 0) {
     throw validation(
       'file',
       `The file is not a companies CSV: missing column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}. Download the template to see the columns.`,
     );
   }
-  const unknown = headers.filter(
+  const unknown = named.filter(
     (header) => !(COMPANY_CSV_COLUMNS as readonly string[]).includes(header),
   );
   if (unknown.length > 0)
@@ -85,33 +113,46 @@ export function parseCompaniesCsv(text: string): {
       'file',
       `Unknown column${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}`,
     );
-  if (parsed.data.length > MAX_IMPORT_ROWS) {
+  const duplicated = named.filter((header, index) => named.indexOf(header) !== index);
+  if (duplicated.length > 0)
+    throw validation('file', `Column ${duplicated[0]} appears more than once`);
+  // Blank lines and rows of empty cells (as spreadsheets write them) are not records.
+  const rows = body.filter((record) => record.values.some((value) => value.trim() !== ''));
+  if (rows.length > MAX_IMPORT_ROWS) {
     throw validation('file', `A file can hold at most ${MAX_IMPORT_ROWS} rows`);
   }
   const errors: ImportResponse['errors'] = [];
-  for (const error of parsed.errors) {
-    if (error.row !== undefined)
-      errors.push({ row: error.row + 2, field: 'row', message: error.message });
-  }
-  const badRows = new Set(errors.map((error) => error.row));
   const valid: CompanyData[] = [];
-  parsed.data.forEach((row, index) => {
-    const line = index + 2;
-    if (badRows.has(line)) return;
+  for (const record of rows) {
+    const problem =
+      record.problem ??
+      (record.values.length < headers.length
+        ? `Too few fields: expected ${headers.length} fields but parsed ${record.values.length}`
+        : record.values.length > headers.length
+          ? `Too many fields: expected ${headers.length} fields but parsed ${record.values.length}`
+          : null);
+    if (problem) {
+      errors.push({ row: record.line, field: 'row', message: problem });
+      continue;
+    }
+    const row: Row = {};
+    headers.forEach((header, index) => {
+      if (header) row[header] = record.values[index] ?? '';
+    });
     const result = companyInput.safeParse(rowToCompany(row));
     if (result.success) {
       valid.push(result.data);
-      return;
+      continue;
     }
     const seen = new Set<string>();
     for (const issue of result.error.issues) {
       const field = columnOf(issue.path);
       if (seen.has(field)) continue;
       seen.add(field);
-      errors.push({ row: line, field, message: issue.message });
+      errors.push({ row: record.line, field, message: issue.message });
     }
-  });
-  return { valid, errors: errors.sort((a, b) => a.row - b.row), total: parsed.data.length };
+  }
+  return { valid, errors, total: rows.length };
 }
 
 /** Creates every valid row in one transaction, in multi-row inserts. */

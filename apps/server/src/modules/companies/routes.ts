@@ -67,13 +67,24 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         throw validation('file', 'Upload the CSV file as multipart/form-data');
       let text: string | null = null;
       let dryRun = false;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') continue;
-          text = (await part.toBuffer()).toString('utf8');
-        } else if (part.fieldname === 'dry_run') {
-          dryRun = ['true', '1', 'on'].includes(String(part.value).toLowerCase());
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            // Any other file is read and dropped: a part left unread would stall the request.
+            if (part.fieldname !== 'file') {
+              await part.toBuffer();
+              continue;
+            }
+            text = (await part.toBuffer()).toString('utf8');
+          } else if (part.fieldname === 'dry_run') {
+            dryRun = ['true', '1', 'on'].includes(String(part.value).toLowerCase());
+          }
         }
+      } catch (error) {
+        // Limits (413) keep their status; a malformed body (no boundary, cut short) is the
+        // client's fault, which the parser reports as a plain Error.
+        if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+        throw validation('file', 'The upload is not valid multipart/form-data');
       }
       if (text === null) throw validation('file', 'Choose a CSV file to upload');
       return importCompanies(db, caller, text, dryRun);

@@ -16,6 +16,7 @@ import {
   type AuthDeps,
   createPasswordToken,
   emailTaken,
+  isUniqueViolation,
   setPasswordLink,
 } from '../auth/service.ts';
 
@@ -53,9 +54,8 @@ export async function inviteUser(
 ): Promise<TeamUser> {
   const permissions = grantedPermissions(input.permissions);
   if (input.permissions && !effectivePermissions(caller.user).permission_update) throw forbidden();
-  if (await emailTaken(deps.db, input.email)) {
-    throw conflict('EmailTaken', 'An account with this e-mail already exists', 'email');
-  }
+  const taken = () => conflict('EmailTaken', 'An account with this e-mail already exists', 'email');
+  if (await emailTaken(deps.db, input.email)) throw taken();
   const user = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -67,7 +67,11 @@ export async function inviteUser(
         status: 'invited',
         permissions,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // Two invitations of one address at the same moment: the unique index decides.
+        throw isUniqueViolation(error) ? taken() : error;
+      });
     if (!created) throw new Error('user insert returned nothing');
     const token = await createPasswordToken(tx, created.id, 'invite');
     await enqueueMail(tx, {

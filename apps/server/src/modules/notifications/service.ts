@@ -1,0 +1,165 @@
+import {
+  eventsFor,
+  type NotificationEvent,
+  notificationEvents,
+} from '@spotlane/shared/schemas/notifications';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notificationSettings, notifications, users } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { publishEvent } from '../../platform/events.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+
+export interface Notice {
+  event: NotificationEvent;
+  title: string;
+  body: string;
+  /** A path of the web app, e.g. /shipment-detail/12/1. */
+  link: string;
+}
+
+/**
+ * Tells every active user of an account (or one user) about something, in the caller's
+ * transaction: an in-app notification (and a live event) and/or an e-mail through the
+ * outbox, as each user's settings say (both on unless turned off).
+ */
+export async function notifyAccount(
+  tx: DbOrTx,
+  appUrl: string,
+  target: { accountId: number; userId?: number | null },
+  notice: Notice,
+): Promise<void> {
+  const recipients = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, target.accountId),
+        eq(users.status, 'active'),
+        target.userId ? eq(users.id, target.userId) : undefined,
+      ),
+    );
+  if (recipients.length === 0) return;
+  const settings = await tx
+    .select()
+    .from(notificationSettings)
+    .where(
+      and(
+        inArray(
+          notificationSettings.userId,
+          recipients.map((user) => user.id),
+        ),
+        eq(notificationSettings.eventType, notice.event),
+      ),
+    );
+  for (const user of recipients) {
+    const setting = settings.find((entry) => entry.userId === user.id);
+    if (setting?.inApp ?? true) {
+      const [row] = await tx
+        .insert(notifications)
+        .values({
+          userId: user.id,
+          type: notice.event,
+          title: notice.title,
+          body: notice.body,
+          link: notice.link,
+        })
+        .returning({ id: notifications.id });
+      await publishEvent(tx, {
+        accountId: target.accountId,
+        userId: user.id,
+        type: 'notification',
+        payload: { id: row?.id, event: notice.event, title: notice.title, link: notice.link },
+      });
+    }
+    if (setting?.email ?? true) {
+      await enqueueMail(tx, {
+        to: user.email,
+        subject: notice.title,
+        text: `Hello ${user.firstName},\n\n${notice.body}\n\nOpen it in Spotlane: ${new URL(notice.link, appUrl).toString()}\n\nYou can choose which e-mails you get in your notification settings.\n`,
+      });
+    }
+  }
+}
+
+export async function getSettings(db: Db, caller: Caller) {
+  const stored = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, caller.user.id));
+  const relevant = eventsFor[caller.account.type as 'shipper' | 'carrier'] ?? [
+    ...notificationEvents,
+  ];
+  return {
+    results: relevant.map((event) => {
+      const setting = stored.find((entry) => entry.eventType === event);
+      return { event, in_app: setting?.inApp ?? true, email: setting?.email ?? true };
+    }),
+  };
+}
+
+export async function saveSettings(
+  db: Db,
+  caller: Caller,
+  settings: Array<{ event: NotificationEvent; in_app: boolean; email: boolean }>,
+) {
+  await db.transaction(async (tx) => {
+    for (const setting of settings) {
+      await tx
+        .insert(notificationSettings)
+        .values({
+          userId: caller.user.id,
+          eventType: setting.event,
+          inApp: setting.in_app,
+          email: setting.email,
+        })
+        .onConflictDoUpdate({
+          target: [notificationSettings.userId, notificationSettings.eventType],
+          set: { inApp: setting.in_app, email: setting.email },
+        });
+    }
+  });
+  return getSettings(db, caller);
+}
+
+export async function listNotifications(db: Db, caller: Caller) {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, caller.user.id))
+      .orderBy(desc(notifications.id))
+      .limit(50),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, caller.user.id), isNull(notifications.readAt))),
+  ]);
+  return {
+    results: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      read: row.readAt !== null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    count: rows.length,
+    unread: unread?.n ?? 0,
+  };
+}
+
+export async function markRead(db: Db, caller: Caller, ids?: number[]) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, caller.user.id),
+        isNull(notifications.readAt),
+        ids?.length ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+  return listNotifications(db, caller);
+}

@@ -1,0 +1,182 @@
+import { and, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { events } from '../db/schema.ts';
+
+export const EVENTS_CHANNEL = 'spotlane_events';
+
+export type EventType =
+  | 'bid_placed'
+  | 'bid_edited'
+  | 'bid_accepted'
+  | 'bid_rejected'
+  | 'chat_message'
+  | 'comment'
+  | 'load_status'
+  | 'spot_quote'
+  | 'quote_chosen'
+  | 'quote_confirmed'
+  | 'quote_declined'
+  | 'notification';
+
+export interface LiveEvent {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Records an event for an account (or, with accountId null, for every carrier) in the
+ * caller's transaction. NOTIFY is delivered at commit, so listeners in every server process
+ * hear of it exactly when the change it describes is visible.
+ */
+export async function publishEvent(
+  tx: DbOrTx,
+  event: {
+    accountId: number | null;
+    userId?: number | null;
+    type: EventType;
+    payload: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(events).values({
+    accountId: event.accountId,
+    userId: event.userId ?? null,
+    audience: event.accountId === null ? 'carriers' : 'account',
+    type: event.type,
+    payload: event.payload,
+  });
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
+}
+
+export interface Stream {
+  accountId: number;
+  accountType: string;
+  userId: number;
+  sessionId: number;
+  send(event: LiveEvent): void;
+  close(): void;
+}
+
+interface EventRow {
+  id: number;
+  account_id: number | null;
+  user_id: number | null;
+  audience: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+function matches(row: EventRow, stream: Stream): boolean {
+  if (row.audience === 'carriers') return stream.accountType === 'carrier';
+  if (row.account_id !== stream.accountId) return false;
+  return row.user_id === null || row.user_id === stream.userId;
+}
+
+/** Fans events out to the open streams of this process. */
+export class EventHub {
+  private readonly streams = new Set<Stream>();
+  private cursor = 0;
+  private pumping: Promise<void> | null = null;
+  private again = false;
+  private unlisten: (() => Promise<void>) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    const result = (await this.database.db.execute(
+      sql`select coalesce(max(id), 0)::bigint as id from events`,
+    )) as unknown as {
+      rows: Array<{ id: string | number }>;
+    };
+    this.cursor = Number(result.rows[0]?.id ?? 0);
+    this.unlisten = await this.database.listen(EVENTS_CHANNEL, () => this.pump());
+    // A safety net: if a notification is ever lost, the next tick still delivers.
+    this.timer = setInterval(() => this.pump(), 5000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    for (const stream of this.streams) stream.close();
+    this.streams.clear();
+    await this.pumping;
+    await this.unlisten?.();
+  }
+
+  add(stream: Stream): () => void {
+    this.streams.add(stream);
+    return () => this.streams.delete(stream);
+  }
+
+  /** Ends the streams of a session (logout). */
+  closeSession(sessionId: number): void {
+    for (const stream of this.streams) {
+      if (stream.sessionId === sessionId) {
+        stream.close();
+        this.streams.delete(stream);
+      }
+    }
+  }
+
+  /** Events after `afterId` for a reconnecting stream (Last-Event-ID), at most a day old. */
+  async replay(stream: Stream, afterId: number): Promise<void> {
+    const rows = (
+      (await this.database.db.execute(sql`select id, account_id, user_id, audience, type, payload from events
+        where id > ${afterId} and id <= ${this.cursor} and created_at > now() - interval '1 day'
+          and (account_id = ${stream.accountId} or audience = 'carriers')
+        order by id limit 500`)) as unknown as { rows: EventRow[] }
+    ).rows;
+    for (const row of rows) {
+      if (matches(row, stream))
+        stream.send({ id: Number(row.id), type: row.type, payload: row.payload });
+    }
+  }
+
+  pump(): void {
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = this.drain()
+      .catch((error) => this.log.warn({ err: error }, 'event delivery round failed'))
+      .finally(() => {
+        this.pumping = null;
+        if (this.again) {
+          this.again = false;
+          this.pump();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const rows = await this.database.db
+        .select()
+        .from(events)
+        .where(and(gt(events.id, this.cursor)))
+        .orderBy(events.id)
+        .limit(500);
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        this.cursor = Math.max(this.cursor, row.id);
+        const eventRow: EventRow = {
+          id: row.id,
+          account_id: row.accountId,
+          user_id: row.userId,
+          audience: row.audience,
+          type: row.type,
+          payload: row.payload,
+        };
+        for (const stream of this.streams) {
+          if (matches(eventRow, stream))
+            stream.send({ id: row.id, type: row.type, payload: row.payload });
+        }
+      }
+    }
+  }
+}
