@@ -20,17 +20,21 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
+import { EventHub } from './platform/events.ts';
 import { MailWorker } from './platform/mail.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   mail: MailWorker;
+  hub: EventHub;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -104,7 +108,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     appUrl: config.APP_URL,
     listen: database.listen,
   });
-  const deps = { db: database.db, config, mailWritten: () => mail.nudge() };
+  const hub = new EventHub(database, app.log);
+  await hub.start();
+  const deps = { db: database.db, config, mailWritten: () => mail.nudge(), hub };
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
@@ -114,6 +120,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(carrierRoutes, deps);
   await app.register(loadRoutes, deps);
   await app.register(bidRoutes, deps);
+  await app.register(chatRoutes, deps);
+  await app.register(notificationRoutes, { db: database.db, hub });
 
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(resolve(webDist, 'index.html'));
@@ -132,7 +140,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
 
   app.addHook('onClose', async () => {
+    await hub.stop();
     await mail.stop();
   });
-  return { app, mail };
+  return { app, mail, hub };
 }

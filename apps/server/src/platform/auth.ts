@@ -69,7 +69,7 @@ export async function findSessionCaller(db: Db, token: string): Promise<Caller |
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  if (!row || row.user.status !== 'active') return null;
+  if (row?.user.status !== 'active') return null;
   return {
     user: row.user,
     account: row.account,

@@ -146,6 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     async (request, reply) => {
       const caller = requireCaller(request, { allowPendingOtp: true });
       await logout(db, caller.sessionId);
+      deps.hub?.closeSession(caller.sessionId);
       clearSessionCookie(reply, config);
       return { message: 'Signed out' };
     },

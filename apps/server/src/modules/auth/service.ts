@@ -44,6 +44,8 @@ export interface AuthDeps {
   config: Config;
   /** Called after a commit that wrote mail, so it goes out now rather than at the next poll. */
   mailWritten: () => void;
+  /** Live streams to end when their session ends. */
+  hub?: { closeSession(sessionId: number): void };
 }
 
 export function isUniqueViolation(error: unknown): boolean {

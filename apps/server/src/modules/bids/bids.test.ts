@@ -54,7 +54,8 @@ async function market() {
     load_value: 5_000_000,
   });
   expect(load.statusCode).toBe(201);
-  return { shipper, a: carriers[0]!, b: carriers[1]!, outsider, loadId: load.body.id as number };
+  const [a, b] = carriers as [(typeof carriers)[number], (typeof carriers)[number]];
+  return { shipper, a, b, outsider, loadId: load.body.id as number };
 }
 
 const bid = (loadId: number, amount = 150_000) => ({

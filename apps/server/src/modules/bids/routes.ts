@@ -8,6 +8,7 @@ import {
 } from '@spotlane/shared/schemas/bids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../platform/auth.ts';
 import {
@@ -23,7 +24,10 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bidRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const tags = ['bids'];
   app.get(
     '/api/bids',
@@ -34,7 +38,9 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     '/api/bids',
     { schema: { tags, body: bidRequest, response: { 201: bidResponse } } },
     async (request, reply) =>
-      reply.code(201).send(await placeBid(db, requireCaller(request), request.body)),
+      reply
+        .code(201)
+        .send(await placeBid(db, requireCaller(request), request.body, config.APP_URL)),
   );
   app.get(
     '/api/bids/:id',
@@ -44,7 +50,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.put(
     '/api/bids/:id',
     { schema: { tags, params: idParams, body: bidUpdateRequest, response: { 200: bidResponse } } },
-    async (request) => editBid(db, requireCaller(request), request.params.id, request.body),
+    async (request) =>
+      editBid(db, requireCaller(request), request.params.id, request.body, config.APP_URL),
   );
   app.post(
     '/api/bids/:id/confirm_quote',
@@ -52,28 +59,34 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: { tags, params: idParams, body: confirmQuoteRequest, response: { 200: bidResponse } },
     },
     async (request) =>
-      confirmQuote(db, requireCaller(request), request.params.id, {
-        ...request.body,
-        pickup_date: request.body.pickup_date ?? null,
-        delivery_date: request.body.delivery_date ?? null,
-      }),
+      confirmQuote(
+        db,
+        requireCaller(request),
+        request.params.id,
+        {
+          ...request.body,
+          pickup_date: request.body.pickup_date ?? null,
+          delivery_date: request.body.delivery_date ?? null,
+        },
+        config.APP_URL,
+      ),
   );
   app.delete(
     '/api/bids/:id/reject_quote',
     { schema: { tags, params: idParams } },
     async (request, reply) => {
-      await rejectQuote(db, requireCaller(request), request.params.id);
+      await rejectQuote(db, requireCaller(request), request.params.id, config.APP_URL);
       return reply.code(204).send();
     },
   );
   app.post(
     '/api/bids/:id/accept',
     { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => acceptBid(db, requireCaller(request), request.params.id),
+    async (request) => acceptBid(db, requireCaller(request), request.params.id, config.APP_URL),
   );
   app.post(
     '/api/bids/:id/reject',
     { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => rejectBid(db, requireCaller(request), request.params.id),
+    async (request) => rejectBid(db, requireCaller(request), request.params.id, config.APP_URL),
   );
 };

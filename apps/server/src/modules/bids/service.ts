@@ -1,10 +1,13 @@
 import { canTransition } from '@spotlane/shared/domain/load-status';
+import { formatCents } from '@spotlane/shared/domain/money';
 import type { BidData, BidResponse, BidUpdateData } from '@spotlane/shared/schemas/bids';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, bids, loadStatusHistory, loads, users } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { publishEvent } from '../../platform/events.ts';
+import { carrierLink, shipperLink, tell } from '../loads/activity.ts';
 import { carrierMaySee, inAudience } from '../loads/carrier-view.ts';
 import { invalidTransition, nextIdentifier } from '../loads/service.ts';
 
@@ -113,7 +116,12 @@ function assertDatesForShipment(
   if (!data.delivery_date) throw validation('delivery_date', 'Delivery date is required');
 }
 
-export async function placeBid(db: Db, caller: Caller, data: BidData): Promise<BidResponse> {
+export async function placeBid(
+  db: Db,
+  caller: Caller,
+  data: BidData,
+  appUrl = '',
+): Promise<BidResponse> {
   requireCarrier(caller);
   try {
     const id = await db.transaction(async (tx) => {
@@ -138,6 +146,20 @@ export async function placeBid(db: Db, caller: Caller, data: BidData): Promise<B
           notes: data.notes,
         })
         .returning({ id: bids.id });
+      await tell(
+        tx,
+        appUrl,
+        load.accountId,
+        { type: 'bid_placed', payload: { load_id: load.id, bid_id: bid?.id } },
+        appUrl
+          ? {
+              event: 'bid',
+              title: `New ${load.identifier ? 'bid' : 'quote'} on "${load.name}"`,
+              body: `${caller.account.companyName} offers ${formatCents(data.amount)}.`,
+              link: shipperLink(load.id),
+            }
+          : undefined,
+      );
       return bid?.id as number;
     });
     return getBid(db, caller, id);
@@ -163,6 +185,7 @@ export async function editBid(
   caller: Caller,
   id: number,
   data: BidUpdateData,
+  appUrl = '',
 ): Promise<BidResponse> {
   requireCarrier(caller);
   await db.transaction(async (tx) => {
@@ -187,6 +210,20 @@ export async function editBid(
         updatedAt: sql`now()`,
       })
       .where(eq(bids.id, id));
+    await tell(
+      tx,
+      appUrl,
+      load.accountId,
+      { type: 'bid_edited', payload: { load_id: load.id, bid_id: id } },
+      appUrl
+        ? {
+            event: 'bid',
+            title: `${caller.account.companyName} changed its ${load.identifier ? 'bid' : 'quote'} on "${load.name}"`,
+            body: `The new amount is ${formatCents(data.amount)}.`,
+            link: shipperLink(load.id),
+          }
+        : undefined,
+    );
   });
   return getBid(db, caller, id);
 }
@@ -239,7 +276,12 @@ async function lockShipperBid(tx: DbOrTx, caller: Caller, id: number) {
  * Accepting assigns the load to the bid's carrier and rejects the bid accepted before, in one
  * transaction under the load's row lock: whatever the concurrency, one accepted bid per load.
  */
-export async function acceptBid(db: Db, caller: Caller, id: number): Promise<BidResponse> {
+export async function acceptBid(
+  db: Db,
+  caller: Caller,
+  id: number,
+  appUrl = '',
+): Promise<BidResponse> {
   if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
   await db.transaction(async (tx) => {
     const { load, bid } = await lockShipperBid(tx, caller, id);
@@ -251,12 +293,49 @@ export async function acceptBid(db: Db, caller: Caller, id: number): Promise<Bid
     if (!reassigning && !canTransition(load.status, 'assigned', 'system'))
       throw invalidTransition(load.status, 'assigned');
     await assign(tx, load, bid, caller.user.id);
+    const payload = { load_id: load.id, bid_id: bid.id };
+    if (load.assignedAccountId && load.assignedAccountId !== bid.carrierAccountId) {
+      await tell(
+        tx,
+        appUrl,
+        load.assignedAccountId,
+        { type: 'bid_rejected', payload },
+        appUrl
+          ? {
+              event: 'bid_decision',
+              title: `Your bid on "${load.name}" was rejected`,
+              body: 'The shipper chose another carrier.',
+              link: carrierLink(load.id),
+            }
+          : undefined,
+      );
+    }
+    await publishEvent(tx, { accountId: load.accountId, type: 'bid_accepted', payload });
+    await tell(
+      tx,
+      appUrl,
+      bid.carrierAccountId,
+      { type: 'bid_accepted', payload },
+      appUrl
+        ? {
+            event: 'bid_decision',
+            title: `Your bid on "${load.name}" was accepted`,
+            body: `${caller.account.companyName} assigned the load ${load.identifier ?? ''} to you.`,
+            link: `/spot-quotes/assigned/${load.id}`,
+          }
+        : undefined,
+    );
   });
   return getBid(db, caller, id);
 }
 
 /** Rejecting the accepted bid unassigns the load and reopens bidding. */
-export async function rejectBid(db: Db, caller: Caller, id: number): Promise<BidResponse> {
+export async function rejectBid(
+  db: Db,
+  caller: Caller,
+  id: number,
+  appUrl = '',
+): Promise<BidResponse> {
   if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
   await db.transaction(async (tx) => {
     const { load, bid } = await lockShipperBid(tx, caller, id);
@@ -282,6 +361,22 @@ export async function rejectBid(db: Db, caller: Caller, id: number): Promise<Bid
         .insert(loadStatusHistory)
         .values({ loadId: load.id, status: 'unassigned', changedByUserId: caller.user.id });
     }
+    const payload = { load_id: load.id, bid_id: bid.id };
+    await publishEvent(tx, { accountId: load.accountId, type: 'bid_rejected', payload });
+    await tell(
+      tx,
+      appUrl,
+      bid.carrierAccountId,
+      { type: 'bid_rejected', payload },
+      appUrl
+        ? {
+            event: 'bid_decision',
+            title: `Your bid on "${load.name}" was rejected`,
+            body: 'The shipper did not choose your bid.',
+            link: carrierLink(load.id),
+          }
+        : undefined,
+    );
   });
   return getBid(db, caller, id);
 }
@@ -292,6 +387,7 @@ export async function confirmQuote(
   caller: Caller,
   id: number,
   data: BidUpdateData,
+  appUrl = '',
 ): Promise<BidResponse> {
   requireCarrier(caller);
   await db.transaction(async (tx) => {
@@ -328,12 +424,26 @@ export async function confirmQuote(
       .where(and(eq(bids.loadId, load.id), ne(bids.id, id)));
     const [fresh] = await tx.select().from(bids).where(eq(bids.id, id));
     await assign(tx, { ...load, identifier }, fresh as BidRow, caller.user.id);
+    await tell(
+      tx,
+      appUrl,
+      load.accountId,
+      { type: 'quote_confirmed', payload: { load_id: load.id, bid_id: id } },
+      appUrl
+        ? {
+            event: 'quote_decision',
+            title: `${caller.account.companyName} confirmed its quote for "${load.name}"`,
+            body: `The request is now shipment ${identifier}, assigned to ${caller.account.companyName}.`,
+            link: shipperLink(load.id),
+          }
+        : undefined,
+    );
   });
   return getBid(db, caller, id);
 }
 
 /** The carrier declines the choice: the shipper may choose another quote. */
-export async function rejectQuote(db: Db, caller: Caller, id: number): Promise<void> {
+export async function rejectQuote(db: Db, caller: Caller, id: number, appUrl = ''): Promise<void> {
   requireCarrier(caller);
   await db.transaction(async (tx) => {
     const own = await lockOwnBid(tx, caller, id);
@@ -347,11 +457,31 @@ export async function rejectQuote(db: Db, caller: Caller, id: number): Promise<v
         .where(eq(loads.id, load.id));
     }
     await tx.update(bids).set({ isRejected: true, updatedAt: sql`now()` }).where(eq(bids.id, id));
+    await tell(
+      tx,
+      appUrl,
+      load.accountId,
+      { type: 'quote_declined', payload: { load_id: load.id, bid_id: id } },
+      appUrl
+        ? {
+            event: 'quote_decision',
+            title: `${caller.account.companyName} declined your choice for "${load.name}"`,
+            body: 'You may choose another quote.',
+            link: shipperLink(load.id),
+          }
+        : undefined,
+    );
   });
 }
 
 /** The shipper chooses a quote (sets chosen_quote) or withdraws the choice (bid_id of the chosen one again is idempotent). */
-export async function chooseQuote(db: Db, caller: Caller, loadId: number, bidId: number | null) {
+export async function chooseQuote(
+  db: Db,
+  caller: Caller,
+  loadId: number,
+  bidId: number | null,
+  appUrl = '',
+) {
   if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
   await db.transaction(async (tx) => {
     const [load] = await tx
@@ -382,5 +512,20 @@ export async function chooseQuote(db: Db, caller: Caller, loadId: number, bidId:
       .update(bids)
       .set({ isRejected: false, reviewedAt: sql`now()` })
       .where(eq(bids.id, bidId));
+    await tell(
+      tx,
+      appUrl,
+      bid.carrierAccountId,
+      { type: 'quote_chosen', payload: { load_id: loadId, bid_id: bidId } },
+      appUrl
+        ? {
+            event: 'quote_chosen',
+            title: `Your quote for "${load.name}" was chosen`,
+            body: 'Confirm it with your pickup and delivery dates to get the load.',
+            link: `/spot-quotes/${loadId}/quote`,
+          }
+        : undefined,
+      bid.carrierUserId,
+    );
   });
 }

@@ -619,10 +619,10 @@ describe('access to carriers and carrier lists', () => {
     const { client } = await teammate(owner, { carrier_update: true });
     const added = await invite(client, { company_name: 'Added By Teammate' });
     expect((await owner.get(`/api/carriers/${added.id}`)).statusCode).toBe(200);
-    const rows_ = await rows<{ invited_by: number | null }>(
+    const stored = await rows<{ invited_by: number | null }>(
       sql`select invited_by from shipper_carriers where id = ${added.id}`,
     );
-    expect(rows_[0]?.invited_by).toEqual(expect.any(Number));
+    expect(stored[0]?.invited_by).toEqual(expect.any(Number));
     expect((await client.delete(`/api/carriers/${added.id}`)).statusCode).toBe(204);
   });
 });

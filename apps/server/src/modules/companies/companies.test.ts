@@ -634,6 +634,32 @@ describe('shipping hours (bulk_create)', () => {
     expect(read.body.name).toBe(target.name);
   });
 
+  it('saves the FCFS / By Appointment choice sent with the hours, and keeps it when not sent', async () => {
+    const target = await freshLocation();
+    expect(target.shipment_process).toBe('appointment');
+    const fcfs = await owner.post(`/api/delivery_locations/${target.id}/schedules/bulk_create`, {
+      schedule: [weekday(2, '06:00', '18:00')],
+      shipment_process: 'fcfs',
+    });
+    expect(fcfs.statusCode, JSON.stringify(fcfs.body)).toBe(200);
+    const read = await owner.get(`/api/delivery_locations/${target.id}`);
+    expect(read.body.shipment_process).toBe('fcfs');
+    expect((await bulk(target.id, [weekday(3, '06:00', '18:00')])).statusCode).toBe(200);
+    expect((await owner.get(`/api/delivery_locations/${target.id}`)).body).toMatchObject({
+      shipment_process: 'fcfs',
+      schedule: [expect.objectContaining({ weekday: 3 })],
+    });
+    const bad = await owner.post(`/api/delivery_locations/${target.id}/schedules/bulk_create`, {
+      schedule: [weekday(4, '06:00', '18:00')],
+      shipment_process: 'whenever',
+    });
+    expectError(bad, 400, 'ValidationError', 'shipment_process');
+    expect((await owner.get(`/api/delivery_locations/${target.id}`)).body).toMatchObject({
+      shipment_process: 'fcfs',
+      schedule: [expect.objectContaining({ weekday: 3 })],
+    });
+  });
+
   it('replaces the previous hours, and an empty schedule clears them', async () => {
     const target = await freshLocation([
       weekday(2, '06:00', '18:00'),

@@ -96,14 +96,14 @@ const HEADER =
   'company_name,company_type,email,phone,notes,location_name,address1,address2,city,state,zipcode,contact_name,contact_phone,timezone,shipment_process';
 
 /**
- * Lines 2..: good, bad zip, good (quoted comma, ZIP+4, lower-case state, FCFS), bad state and
+ * Lines 2..: good, bad zip, good (quoted comma, capitalised type, ZIP+4, lower-case state, FCFS), bad state and
  * e-mail, a blank line, good, missing company name, a row of empty cells, a short row.
  */
 const MIXED = [
   HEADER,
   'Acme Farms,origin,ops@acme.example.com,312-555-0100,Dock 4,Acme North,1 Farm Rd,,Springfield,IL,62701,Jo,312-555-0101,,appointment', // 2
   'Bad Zip Inc,both,,,,,2 Main St,,Austin,TX,7870,,,,', // 3
-  '"Quoted, Comma LLC",destination,,,,West,"3 Pier Rd, Unit 5",,Seattle,wa,98101-1234,,,America/Los_Angeles,FCFS', // 4
+  '"Quoted, Comma LLC",Destination,,,,West,"3 Pier Rd, Unit 5",,Seattle,wa,98101-1234,,,America/Los_Angeles,FCFS', // 4
   'Nowhere Co,both,not-an-email,,,,4 Road,,Town,ZZ,10001,,,,', // 5
   '', // 6
   'Plain Co,,,,,,5 Elm St,,Albany,NY,12207,,,,', // 7

@@ -20,7 +20,7 @@ function rowToCompany(row: Row): unknown {
   const value = (key: string) => (row[key] ?? '').trim();
   return {
     name: value('company_name'),
-    company_type: value('company_type') || undefined,
+    company_type: value('company_type').toLowerCase() || undefined,
     email: value('email') || null,
     phone: value('phone') || null,
     notes: value('notes') || null,

@@ -186,6 +186,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         requireShipper(request, 'company_update'),
         request.params.id,
         request.body.schedule,
+        request.body.shipment_process,
       ),
   );
 };

@@ -6,19 +6,7 @@ import type {
   ScheduleData,
   UpdateCompanyData,
 } from '@spotlane/shared/schemas/companies';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';

@@ -14,6 +14,7 @@ import {
 } from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -38,7 +39,10 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const loadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const tags = ['loads'];
 
   app.get(
@@ -58,7 +62,14 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createLoad(db, requireShipper(request, 'shipment_add'), request.body)),
+        .send(
+          await createLoad(
+            db,
+            requireShipper(request, 'shipment_add'),
+            request.body,
+            config.APP_URL,
+          ),
+        ),
   );
   app.get(
     '/api/loads/custom_pagination_spotquotes',
@@ -93,7 +104,7 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     { schema: { tags, params: idParams, body: chooseQuoteRequest, response: { 200: loadDetail } } },
     async (request) => {
       const caller = requireShipper(request);
-      await chooseQuote(db, caller, request.params.id, request.body.bid_id);
+      await chooseQuote(db, caller, request.params.id, request.body.bid_id, config.APP_URL);
       return getLoad(db, caller, request.params.id);
     },
   );
@@ -102,7 +113,7 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     { schema: { tags, params: idParams, response: { 200: loadDetail } } },
     async (request) => {
       const caller = requireShipper(request);
-      await chooseQuote(db, caller, request.params.id, null);
+      await chooseQuote(db, caller, request.params.id, null, config.APP_URL);
       return getLoad(db, caller, request.params.id);
     },
   );
@@ -120,8 +131,8 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       const caller = requireCaller(request);
       return caller.account.type === 'carrier'
-        ? carrierChangeStatus(db, caller, request.params.id, request.body.status)
-        : changeStatus(db, caller, request.params.id, request.body.status);
+        ? carrierChangeStatus(db, caller, request.params.id, request.body.status, config.APP_URL)
+        : changeStatus(db, caller, request.params.id, request.body.status, config.APP_URL);
     },
   );
   app.post(
@@ -151,7 +162,13 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request, reply) => {
       const caller = requireShipper(request, 'shipment_add');
-      const results = await copyLoad(db, caller, request.params.id, request.body.dates);
+      const results = await copyLoad(
+        db,
+        caller,
+        request.params.id,
+        request.body.dates,
+        config.APP_URL,
+      );
       return reply.code(201).send({ results });
     },
   );

@@ -22,6 +22,7 @@ import {
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
+import { announceSpotQuote, announceStatus } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
 import { type CardRow, cardColumns, toCard } from './queries.ts';
 
@@ -159,7 +160,12 @@ async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: numbe
   }
 }
 
-export async function createLoad(db: Db, caller: Caller, data: LoadData): Promise<LoadDetail> {
+export async function createLoad(
+  db: Db,
+  caller: Caller,
+  data: LoadData,
+  appUrl?: string,
+): Promise<LoadDetail> {
   const id = await db.transaction(async (tx) => {
     const refs = await resolveReferences(tx, caller, data);
     const identifier = data.is_quote ? null : await nextIdentifier(tx, caller.account.id);
@@ -176,6 +182,10 @@ export async function createLoad(db: Db, caller: Caller, data: LoadData): Promis
     if (!load) throw new Error('load insert returned nothing');
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
     await recordStatus(tx, load.id, 'unscheduled', caller.user.id);
+    if (appUrl) {
+      const [row] = await tx.select().from(loads).where(eq(loads.id, load.id));
+      if (row) await announceSpotQuote(tx, appUrl, row);
+    }
     return load.id;
   });
   return getLoad(db, caller, id);
@@ -227,6 +237,7 @@ export async function changeStatus(
   caller: Caller,
   id: number,
   to: LoadStatus,
+  appUrl?: string,
 ): Promise<LoadDetail> {
   const permissions = effectivePermissions(caller.user);
   if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
@@ -239,6 +250,7 @@ export async function changeStatus(
     if (!allowed) throw invalidTransition(current.status, to);
     await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
     await recordStatus(tx, id, to, caller.user.id);
+    if (appUrl) await announceStatus(tx, appUrl, current, to, caller.account.id);
   });
   return getLoad(db, caller, id);
 }
@@ -249,6 +261,7 @@ export async function carrierChangeStatus(
   caller: Caller,
   id: number,
   to: LoadStatus,
+  appUrl?: string,
 ): Promise<LoadDetail> {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -260,6 +273,7 @@ export async function carrierChangeStatus(
     if (!canTransition(current.status, to, 'carrier')) throw invalidTransition(current.status, to);
     await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
     await recordStatus(tx, id, to, caller.user.id);
+    if (appUrl) await announceStatus(tx, appUrl, current, to, caller.account.id);
   });
   return carrierLoadDetail(db, caller, id);
 }
@@ -447,6 +461,7 @@ export async function copyLoad(
   caller: Caller,
   id: number,
   dates: Array<{ date_to_leave: string; expected_delivery_date: string }>,
+  appUrl?: string,
 ): Promise<LoadDetail[]> {
   const source = await getLoad(db, caller, id);
   const created: LoadDetail[] = [];
@@ -455,26 +470,31 @@ export async function copyLoad(
       throw validation('dates', 'Expected delivery must be on or after the ship date');
     }
     created.push(
-      await createLoad(db, caller, {
-        name: source.name ?? '',
-        is_quote: false,
-        origin_location_id: source.origin_location?.id ?? null,
-        destination_location_id: source.destination_location?.id ?? null,
-        extra_origin_location_id: source.extra_origin_location?.id ?? null,
-        extra_destination_location_id: source.extra_destination_location?.id ?? null,
-        quote_origin: null,
-        quote_destination: null,
-        date_to_leave: pair.date_to_leave,
-        expected_delivery_date: pair.expected_delivery_date,
-        appointment_pickup: null,
-        extra_appointment_pickup: null,
-        appointment_delivery: null,
-        extra_appointment_delivery: null,
-        specs: source.specs,
-        description: source.description,
-        load_value: source.load_value,
-        audience: source.audience,
-      }),
+      await createLoad(
+        db,
+        caller,
+        {
+          name: source.name ?? '',
+          is_quote: false,
+          origin_location_id: source.origin_location?.id ?? null,
+          destination_location_id: source.destination_location?.id ?? null,
+          extra_origin_location_id: source.extra_origin_location?.id ?? null,
+          extra_destination_location_id: source.extra_destination_location?.id ?? null,
+          quote_origin: null,
+          quote_destination: null,
+          date_to_leave: pair.date_to_leave,
+          expected_delivery_date: pair.expected_delivery_date,
+          appointment_pickup: null,
+          extra_appointment_pickup: null,
+          appointment_delivery: null,
+          extra_appointment_delivery: null,
+          specs: source.specs,
+          description: source.description,
+          load_value: source.load_value,
+          audience: source.audience,
+        },
+        appUrl,
+      ),
     );
   }
   return created;

@@ -1,0 +1,58 @@
+import { chatResponse, commentList, commentRequest } from '@spotlane/shared/schemas/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { requireCaller } from '../../platform/auth.ts';
+import { getChat, listLoadComments, postChat, postLoadComment } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const chatRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const tags = ['chat'];
+  app.get(
+    '/api/bids/:id/chat_messages',
+    { schema: { tags, params: idParams, response: { 200: chatResponse } } },
+    async (request) => getChat(db, requireCaller(request), request.params.id),
+  );
+  app.post(
+    '/api/bids/:id/create_bid_comment',
+    { schema: { tags, params: idParams, body: commentRequest, response: { 201: chatResponse } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await postChat(
+            db,
+            config.APP_URL,
+            requireCaller(request),
+            request.params.id,
+            request.body.comment,
+          ),
+        ),
+  );
+  app.get(
+    '/api/loads/:id/comments',
+    { schema: { tags, params: idParams, response: { 200: commentList } } },
+    async (request) => listLoadComments(db, requireCaller(request), request.params.id),
+  );
+  app.post(
+    '/api/loads/:id/comments',
+    { schema: { tags, params: idParams, body: commentRequest, response: { 201: commentList } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await postLoadComment(
+            db,
+            config.APP_URL,
+            requireCaller(request),
+            request.params.id,
+            request.body.comment,
+          ),
+        ),
+  );
+};

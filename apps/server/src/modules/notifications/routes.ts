@@ -1,0 +1,94 @@
+import {
+  markReadRequest,
+  notificationList,
+  notificationSettingsRequest,
+  notificationSettingsResponse,
+} from '@spotlane/shared/schemas/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireCaller } from '../../platform/auth.ts';
+import type { EventHub, LiveEvent } from '../../platform/events.ts';
+import { getSettings, listNotifications, markRead, saveSettings } from './service.ts';
+
+const HEARTBEAT_MS = 20_000;
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; hub: EventHub }> = async (
+  app,
+  { db, hub },
+) => {
+  const tags = ['notifications'];
+  app.get(
+    '/api/notification_settings',
+    { schema: { tags, response: { 200: notificationSettingsResponse } } },
+    async (request) => getSettings(db, requireCaller(request)),
+  );
+  app.put(
+    '/api/notification_settings',
+    {
+      schema: {
+        tags,
+        body: notificationSettingsRequest,
+        response: { 200: notificationSettingsResponse },
+      },
+    },
+    async (request) => saveSettings(db, requireCaller(request), request.body.settings),
+  );
+  app.get(
+    '/api/notifications',
+    { schema: { tags, response: { 200: notificationList } } },
+    async (request) => listNotifications(db, requireCaller(request)),
+  );
+  app.post(
+    '/api/notifications/read',
+    { schema: { tags, body: markReadRequest, response: { 200: notificationList } } },
+    async (request) => markRead(db, requireCaller(request), request.body.ids),
+  );
+
+  /** Server-sent events for the signed-in user: heartbeat, resume with Last-Event-ID. */
+  app.get('/api/events', { schema: { tags } }, async (request, reply) => {
+    const caller = requireCaller(request);
+    const lastEventId = Number(
+      request.headers['last-event-id'] ??
+        (request.query as { last_event_id?: string })?.last_event_id ??
+        0,
+    );
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 3000\n\n');
+    let open = true;
+    const send = (event: LiveEvent) => {
+      if (!open) return;
+      raw.write(
+        `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`,
+      );
+    };
+    const stream = {
+      accountId: caller.account.id,
+      accountType: caller.account.type,
+      userId: caller.user.id,
+      sessionId: caller.sessionId,
+      send,
+      close: () => {
+        if (!open) return;
+        open = false;
+        raw.end();
+      },
+    };
+    const remove = hub.add(stream);
+    const heartbeat = setInterval(() => open && raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const cleanup = () => {
+      open = false;
+      clearInterval(heartbeat);
+      remove();
+    };
+    raw.on('close', cleanup);
+    if (Number.isInteger(lastEventId) && lastEventId > 0) await hub.replay(stream, lastEventId);
+  });
+};

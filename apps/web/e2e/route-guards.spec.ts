@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { logOut, newAccount, registerViaApi, signIn } from './support/accounts.ts';
+
+test.describe('route guards (SPEC 2.4)', () => {
+  test('a carrier typing /shipments ends on /spot-quotes', async ({ page }) => {
+    await registerViaApi(page.request, newAccount('carrier'));
+    await page.goto('/shipments');
+    await expect(page).toHaveURL(/\/spot-quotes$/);
+    await page.goto('/companies');
+    await expect(page).toHaveURL(/\/spot-quotes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+  });
+
+  test('a shipper typing /spot-quotes ends on /shipments', async ({ page }) => {
+    await registerViaApi(page.request, newAccount('shipper'));
+    await page.goto('/spot-quotes');
+    await expect(page).toHaveURL(/\/shipments$/);
+    await page.goto('/spot-quotes/12/bid');
+    await expect(page).toHaveURL(/\/shipments$/);
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/shipments$/);
+  });
+
+  test('an unknown path shows the login page where it is', async ({ page }) => {
+    await page.goto('/definitely/not/a/page');
+    await expect(page.getByRole('heading', { name: 'Sign in to Spotlane' })).toBeVisible();
+    await expect(page).toHaveURL(/\/definitely\/not\/a\/page$/);
+  });
+
+  test('a deep link opened while signed out returns after sign-in', async ({ page, request }) => {
+    const account = newAccount('shipper');
+    await registerViaApi(request, account); // another context: the page stays signed out
+    await page.goto('/settings/notifications?tab=email');
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/settings\/notifications\?tab=email$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  });
+
+  test('logout lands on / and the session is gone', async ({ page }) => {
+    const account = newAccount('shipper');
+    await registerViaApi(page.request, account);
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    await logOut(page);
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+    await page.goto('/shipments');
+    await expect(page).toHaveURL(/\/$/);
+    // Logging out does not remember the page that was left: sign-in goes home.
+    await page.goto('/');
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/shipments$/);
+  });
+
+  test('the shell header offers the add modal to a shipper', async ({ page }) => {
+    await registerViaApi(page.request, newAccount('shipper'));
+    await page.goto('/shipments');
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await expect(page.getByText('Start Here')).toBeVisible();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select what you want to add' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Please select an option.')).toBeVisible();
+    // A new account has no companies or carriers yet.
+    await dialog.getByRole('radio', { name: 'Shipment' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      dialog.getByText('Add another company or a carrier to get started.'),
+    ).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Carrier' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const carriers = page.getByRole('dialog', { name: 'Add carriers' });
+    await expect(carriers.getByRole('radio', { name: 'New Carrier List' })).toBeDisabled();
+    await carriers.getByRole('radio', { name: 'New Carrier', exact: true }).check();
+    await carriers.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/add-new-carrier$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Carrier' })).toBeVisible();
+    await page.getByRole('button', { name: 'Calendar' }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+  });
+});

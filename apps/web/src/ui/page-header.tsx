@@ -1,0 +1,169 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconCalendar,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconList,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import classes from './page-header.module.css';
+import { searchBoxWidth, showsBackArrow } from './page-header-rules.ts';
+import { useShell } from './shell-context.tsx';
+
+export interface PageHeaderProps {
+  title: string;
+  /** Replaces the back arrow's default (the previous page). */
+  onBack?: () => void;
+  /** Page actions (star, edit, delete, View Bids, bid, chat...) shown before the tools. */
+  actions?: ReactNode;
+  /** The default search box, plus, and List/Calendar tools; on unless a page turns them off. */
+  showTools?: boolean;
+  searchValue?: string;
+  onSearchChange?: (value: string) => void;
+  onSearchEnter?: (value: string) => void;
+  onSearchKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** The page header bar of SPEC 2.6. */
+export function PageHeader({
+  title,
+  onBack,
+  actions,
+  showTools = true,
+  searchValue,
+  onSearchChange,
+  onSearchEnter,
+  onSearchKeyDown,
+}: PageHeaderProps) {
+  useDocumentTitle(`${title} · Spotlane`);
+  const shell = useShell();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [localSearch, setLocalSearch] = useState('');
+  const search = searchValue ?? localSearch;
+  const setSearch = (value: string) => {
+    if (searchValue === undefined) setLocalSearch(value);
+    onSearchChange?.(value);
+  };
+
+  const back = () => (onBack ? onBack() : navigate(-1));
+  const isShipper = shell?.role === 'shipper';
+  const onCalendar = pathname === '/calendar';
+
+  return (
+    <Box component="header" className={classes.bar}>
+      <Group gap="xs" wrap="nowrap" className={classes.left}>
+        {shell ? (
+          <Tooltip label={shell.sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={shell.toggleSidebar}
+              aria-label={shell.sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            >
+              {shell.sidebarCollapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        {showsBackArrow(pathname, title) ? (
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={back} aria-label="Back">
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+        ) : null}
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+      </Group>
+
+      <Group gap="sm" wrap="wrap" justify="flex-end" className={classes.tools}>
+        {actions}
+        {showTools && shell ? (
+          <>
+            <TextInput
+              aria-label="Search shipments"
+              placeholder="Search Shipments..."
+              value={search}
+              className={classes.search}
+              style={{ '--search-width': `${searchBoxWidth(pathname)}px` } as CSSProperties}
+              radius="xl"
+              leftSection={<IconSearch size={16} />}
+              rightSection={
+                search ? (
+                  <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+                ) : null
+              }
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                onSearchKeyDown?.(event);
+                if (event.key === 'Enter') onSearchEnter?.(search);
+              }}
+            />
+            {isShipper && shell.openAdd ? (
+              <Tooltip
+                label="Start Here"
+                opened={shell.instructionsOn}
+                withArrow
+                position="bottom"
+                color="orange"
+                zIndex={30}
+              >
+                <ActionIcon
+                  size="lg"
+                  radius="xl"
+                  variant="filled"
+                  onClick={shell.openAdd}
+                  aria-label="Add"
+                >
+                  <IconPlus size={20} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {isShipper ? (
+              <Button.Group>
+                <Button
+                  size="sm"
+                  variant={onCalendar ? 'default' : 'filled'}
+                  leftSection={<IconList size={16} />}
+                  onClick={() => navigate('/shipments')}
+                  aria-pressed={!onCalendar}
+                  aria-label="List"
+                >
+                  <span className={classes.toggleLabel}>List</span>
+                </Button>
+                <Button
+                  size="sm"
+                  variant={onCalendar ? 'filled' : 'default'}
+                  leftSection={<IconCalendar size={16} />}
+                  onClick={() => navigate('/calendar')}
+                  aria-pressed={onCalendar}
+                  aria-label="Calendar"
+                >
+                  <span className={classes.toggleLabel}>Calendar</span>
+                </Button>
+              </Button.Group>
+            ) : null}
+          </>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+import { Avatar, Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandMark } from './brand.tsx';
+import classes from './side-menu.module.css';
+
+export interface SideMenuChild {
+  label: string;
+  to: string;
+  active: boolean;
+}
+
+export interface SideMenuItem {
+  key: string;
+  label: string;
+  to: string;
+  icon: ReactNode;
+  active: boolean;
+  children?: SideMenuChild[];
+}
+
+export interface SideMenuProps {
+  items: SideMenuItem[];
+  collapsed: boolean;
+  user: { name: string; company: string; email: string };
+  onLogout: () => void;
+  logoutPending?: boolean;
+  onNavigate?: () => void;
+}
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** The side menu of the signed-in shell; collapsed it shows icons with tooltips. */
+export function SideMenu({
+  items,
+  collapsed,
+  user,
+  onLogout,
+  logoutPending,
+  onNavigate,
+}: SideMenuProps) {
+  return (
+    <Stack gap={0} h="100%" className={classes.menu} data-collapsed={collapsed || undefined}>
+      <Box className={classes.brand}>
+        <BrandMark compact={collapsed} inverted />
+      </Box>
+      <ScrollArea flex={1} type="never" component="nav" aria-label="Main menu">
+        <Stack gap={4} p="sm">
+          {items.map((item) =>
+            collapsed ? (
+              <Tooltip key={item.key} label={item.label} position="right" withArrow>
+                <NavLink
+                  component={Link}
+                  to={item.to}
+                  aria-label={item.label}
+                  active={item.active}
+                  leftSection={item.icon}
+                  className={classes.link}
+                  onClick={onNavigate}
+                  aria-current={item.active ? 'page' : undefined}
+                />
+              </Tooltip>
+            ) : item.children ? (
+              <NavLink
+                key={item.key}
+                label={item.label}
+                leftSection={item.icon}
+                active={item.active}
+                defaultOpened={item.active}
+                className={classes.link}
+                childrenOffset={34}
+              >
+                {item.children.map((child) => (
+                  <NavLink
+                    key={child.to}
+                    component={Link}
+                    to={child.to}
+                    label={child.label}
+                    active={child.active}
+                    variant="subtle"
+                    className={classes.child}
+                    onClick={onNavigate}
+                    aria-current={child.active ? 'page' : undefined}
+                  />
+                ))}
+              </NavLink>
+            ) : (
+              <NavLink
+                key={item.key}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={item.icon}
+                active={item.active}
+                className={classes.link}
+                onClick={onNavigate}
+                aria-current={item.active ? 'page' : undefined}
+              />
+            ),
+          )}
+        </Stack>
+      </ScrollArea>
+      <Box className={classes.footer}>
+        {collapsed ? null : (
+          <Group gap="sm" wrap="nowrap" px="xs" pb="sm">
+            <Avatar radius="xl" color="brand" variant="filled">
+              {initials(user.name)}
+            </Avatar>
+            <Box miw={0}>
+              <Text size="sm" fw={600} truncate c="white">
+                {user.name}
+              </Text>
+              <Text size="xs" truncate className={classes.muted}>
+                {user.company}
+              </Text>
+            </Box>
+          </Group>
+        )}
+        <Tooltip label="Logout" position="right" disabled={!collapsed} withArrow>
+          <NavLink
+            component="button"
+            type="button"
+            label={collapsed ? undefined : 'Logout'}
+            aria-label="Logout"
+            leftSection={<IconLogout size={20} />}
+            className={classes.link}
+            onClick={onLogout}
+            disabled={logoutPending}
+          />
+        </Tooltip>
+      </Box>
+    </Stack>
+  );
+}

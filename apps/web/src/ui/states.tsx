@@ -1,0 +1,105 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInbox, IconRocket } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api-client.ts';
+
+/** Loading, empty, error and coming-soon panels, so every page says what is going on. */
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center py={64} role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader type="dots" />
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function FullPageLoader() {
+  return (
+    <Center h="100vh" role="status" aria-live="polite" aria-label="Loading Spotlane">
+      <Loader type="dots" size="lg" />
+    </Center>
+  );
+}
+
+export function ErrorState({
+  error,
+  title = 'Something went wrong',
+  onRetry,
+}: {
+  error: unknown;
+  title?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{errorMessage(error)}</Text>
+        {onRetry ? (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="xs" py="lg">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconInbox size={26} />
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {children ? (
+          <Text c="dimmed" ta="center" maw={460}>
+            {children}
+          </Text>
+        ) : null}
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** An honest panel for a page whose content is a later issue. */
+export function ComingSoon({ message, action }: { message: string; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="xl" className="coming-soon">
+      <Stack align="center" gap="xs" py="xl">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <IconRocket size={30} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          Coming soon
+        </Title>
+        <Text c="dimmed" ta="center" maw={480}>
+          {message}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
