@@ -28,6 +28,8 @@ const serverEnv: Record<string, string> = {
   MAIL_POLL_MS: '250',
 };
 if (process.env.SMTP_URL) serverEnv.SMTP_URL = process.env.SMTP_URL;
+// Lets several builds be tested side by side (npm run build -- --outDir elsewhere).
+if (process.env.WEB_DIST) serverEnv.WEB_DIST = process.env.WEB_DIST;
 
 export default defineConfig({
   testDir: './e2e',

@@ -49,6 +49,10 @@ const ShipmentsPage = lazy(() => import('./features/shipments/pages/shipments-pa
 const SpotQuotesPage = lazy(() => import('./features/spot-quotes/pages/spot-quotes-page.tsx'));
 const ComingSoonPage = lazy(() => import('./ui/coming-soon-page.tsx'));
 
+import { networkPages } from './features/companies/routes.ts';
+import { shipmentPages } from './features/shipments/routes.ts';
+import { carrierPages } from './features/spot-quotes/routes.ts';
+
 /** Pages with their own content; every other route shows its title and a coming-soon panel. */
 const pages: Record<string, ComponentType> = {
   '/': LoginPage,
@@ -63,6 +67,10 @@ const pages: Record<string, ComponentType> = {
   '/settings/user-account': UserAccountPage,
   '/shipments': ShipmentsPage,
   '/spot-quotes': SpotQuotesPage,
+  // Each feature lists its own pages, so features grow without editing this file.
+  ...networkPages,
+  ...shipmentPages,
+  ...carrierPages,
 };
 
 function routesOf(area: RouteArea): RouteObject[] {
