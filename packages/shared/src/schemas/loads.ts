@@ -55,8 +55,8 @@ export const audienceLabels: Record<(typeof audienceTypes)[number], string> = {
 export const audienceSchema = z
   .object({
     type: z.enum(audienceTypes).default('all'),
-    carrier_list_id: z.number().int().positive().nullish(),
-    carrier_ids: z.array(z.number().int().positive()).max(500).nullish(),
+    carrier_list_id: z.number().int().positive().max(2_147_483_647).nullish(),
+    carrier_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500).nullish(),
   })
   .superRefine((audience, ctx) => {
     if (audience.type === 'list' && !audience.carrier_list_id) {
