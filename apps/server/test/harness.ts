@@ -19,6 +19,8 @@ export interface TestContext {
   mail: MailWorker;
   mailbox: Mailbox;
   config: Config;
+  /** The PostgreSQL URL of this file's database (null on the embedded one). */
+  databaseUrl: string | null;
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -26,13 +28,17 @@ export interface TestContext {
 let fileCounter = 0;
 
 /** A database of the test file's own: a copy of the migrated template, or an in-memory PGlite. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const template = inject('templateDatabase');
   const url = process.env.DATABASE_URL;
   if (!template || !url) {
     const database = openDatabase({ dataDir: 'memory://' });
     await database.migrate();
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const name = `${template}_f${process.pid}_${fileCounter++}_${randomBytes(3).toString('hex')}`;
   const admin = adminPool(url);
@@ -40,6 +46,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = openDatabase({ url: databaseUrlFor(url, name) });
   return {
     database,
+    url: databaseUrlFor(url, name),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -50,7 +57,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -70,6 +77,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mail,
     mailbox,
     config,
+    databaseUrl,
     client: () => new TestClient(app),
     close: async () => {
       await app.close();
