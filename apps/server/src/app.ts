@@ -107,6 +107,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     pollMs: config.MAIL_POLL_MS,
     appUrl: config.APP_URL,
     listen: database.listen,
+    leaseSeconds: config.MAIL_LEASE_SECONDS,
   });
   const hub = new EventHub(database, app.log);
   await hub.start();

@@ -14,16 +14,30 @@ export class Mailbox {
   readonly mails: ReceivedMail[] = [];
   private waiters: Array<() => void> = [];
   private server: SMTPServer;
+  /** While true, a message is held before the server answers its DATA (for crash tests). */
+  hold = false;
+  readonly held: Array<{ sessionId: string; release: () => void }> = [];
+  private readonly closedSessions = new Set<string>();
 
   constructor() {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onClose: (session) => {
+        this.closedSessions.add(session.id);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', async () => {
+          if (this.hold) {
+            await new Promise<void>((release) =>
+              this.held.push({ sessionId: session.id, release }),
+            );
+            // A client that went away before the answer never had its message accepted.
+            if (this.closedSessions.has(session.id)) return;
+          }
           const parsed = await PostalMime.parse(Buffer.concat(chunks));
           this.mails.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),

@@ -55,6 +55,8 @@ export class MailWorker {
       from: string;
       pollMs: number;
       appUrl: string;
+      /** How long a claimed mail stays with its worker before another may take it. */
+      leaseSeconds?: number;
       listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
     },
   ) {
@@ -111,7 +113,7 @@ export class MailWorker {
   private async drain(): Promise<void> {
     for (;;) {
       const claimed = await this.db.execute(sql`
-        update mail_outbox set locked_until = now() + interval '2 minutes', attempts = attempts + 1
+        update mail_outbox set locked_until = now() + (${this.options.leaseSeconds ?? 120} || ' seconds')::interval, attempts = attempts + 1
         where id in (
           select id from mail_outbox
           where sent_at is null and attempts < ${MAX_ATTEMPTS}
