@@ -1,5 +1,7 @@
 import {
   inviteUserRequest,
+  profileRequest,
+  profileResponse,
   teamUser,
   teamUserList,
   updateUserRequest,
@@ -8,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller, requirePermission } from '../../platform/auth.ts';
 import type { AuthDeps } from '../auth/service.ts';
-import { inviteUser, listTeam, updateUser } from './service.ts';
+import { inviteUser, listTeam, toProfile, updateProfile, updateUser } from './service.ts';
 
 const tags = ['users'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -34,5 +36,19 @@ export const userRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const caller = requirePermission(request, 'user_manage');
       return updateUser(deps.db, caller, request.params.id, request.body);
     },
+  );
+
+  app.get(
+    '/api/profile',
+    { schema: { tags, response: { 200: profileResponse } } },
+    async (request) => {
+      const caller = requireCaller(request);
+      return toProfile(caller.user, caller.account);
+    },
+  );
+  app.put(
+    '/api/profile',
+    { schema: { tags, body: profileRequest, response: { 200: profileResponse } } },
+    async (request) => updateProfile(deps.db, requireCaller(request), request.body),
   );
 };

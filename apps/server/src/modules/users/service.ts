@@ -1,8 +1,9 @@
 import { allPermissions, type Permissions } from '@spotlane/shared/domain/permissions';
-import type { TeamUser } from '@spotlane/shared/schemas/users';
+import type { profileRequest, TeamUser } from '@spotlane/shared/schemas/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { accounts, users } from '../../db/schema.ts';
 import {
   type AccountRow,
   type Caller,
@@ -10,7 +11,7 @@ import {
   toUserDto,
   type UserRow,
 } from '../../platform/auth.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import {
   type AuthDeps,
@@ -112,4 +113,74 @@ export async function updateUser(
     .returning();
   if (!updated) throw notFound();
   return toTeamUser(updated, caller.account);
+}
+
+export function toProfile(user: UserRow, account: AccountRow) {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    company_name: account.companyName,
+    company_phone: account.phone,
+    is_owner: user.isOwner,
+    user_type: account.type as 'shipper' | 'carrier',
+    mc_number: account.mcNumber,
+    dot_number: account.dotNumber,
+    cargo_insurance_limit: account.cargoInsuranceLimit,
+    equipment_types: account.equipmentTypes,
+  };
+}
+
+/** Updates the caller's own name and phone; company fields only for the account's owner. */
+export async function updateProfile(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof profileRequest>,
+) {
+  const companyFields =
+    input.company_name !== undefined ||
+    input.mc_number !== undefined ||
+    input.dot_number !== undefined ||
+    input.cargo_insurance_limit !== undefined ||
+    input.equipment_types !== undefined;
+  if (companyFields && !caller.user.isOwner)
+    throw forbidden('Only the account owner can change the company details');
+  const carrier = caller.account.type === 'carrier';
+  const mc = input.mc_number === undefined ? caller.account.mcNumber : input.mc_number || null;
+  const dot = input.dot_number === undefined ? caller.account.dotNumber : input.dot_number || null;
+  if (carrier && !mc && !dot) throw validation('mc_number', 'Enter an MC number or a DOT number');
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone ?? null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, caller.user.id))
+      .returning();
+    const [account] = companyFields
+      ? await tx
+          .update(accounts)
+          .set({
+            ...(input.company_name ? { companyName: input.company_name } : {}),
+            ...(carrier
+              ? {
+                  mcNumber: mc,
+                  dotNumber: dot,
+                  ...(input.cargo_insurance_limit
+                    ? { cargoInsuranceLimit: input.cargo_insurance_limit }
+                    : {}),
+                  ...(input.equipment_types ? { equipmentTypes: input.equipment_types } : {}),
+                }
+              : {}),
+          })
+          .where(eq(accounts.id, caller.account.id))
+          .returning()
+      : [caller.account];
+    if (!user || !account) throw notFound();
+    return toProfile(user, account);
+  });
 }

@@ -281,3 +281,51 @@ describe('team', () => {
     }
   });
 });
+
+describe('profile', () => {
+  it('lets a carrier owner edit its person and company details, and refuses a teammate the company', async () => {
+    const ctxProfile = ctx;
+    const carrier = await signUp(
+      ctxProfile,
+      carrierRegistration({ company_name: 'Old Name Freight' }),
+    );
+    const before = await carrier.client.get('/api/profile');
+    expect(before.body).toMatchObject({
+      company_name: 'Old Name Freight',
+      user_type: 'carrier',
+      is_owner: true,
+    });
+    const saved = await carrier.client.put('/api/profile', {
+      first_name: 'Cora',
+      last_name: 'Driver',
+      phone: '+1 555 0100',
+      company_name: 'New Name Freight',
+      mc_number: '',
+      dot_number: '998877',
+      cargo_insurance_limit: '$500,000',
+      equipment_types: ['reefer'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toMatchObject({
+      first_name: 'Cora',
+      company_name: 'New Name Freight',
+      mc_number: null,
+      dot_number: '998877',
+      cargo_insurance_limit: '$500,000',
+      equipment_types: ['reefer'],
+    });
+    const noNumbers = await carrier.client.put('/api/profile', {
+      first_name: 'Cora',
+      last_name: 'Driver',
+      mc_number: '',
+      dot_number: '',
+    });
+    expect(noNumbers.statusCode).toBe(400);
+    const bad = await carrier.client.put('/api/profile', {
+      first_name: 'Cora',
+      last_name: 'Driver',
+      cargo_insurance_limit: 'lots',
+    });
+    expect(bad.body.errors[0]).toMatchObject({ field: 'cargo_insurance_limit' });
+  });
+});
