@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemo } from './db/seed.ts';
+import { seedDemoNetwork } from './db/seed-network.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -11,7 +12,10 @@ const { app, mail } = await buildApp(config, database);
 // Only `npm start` passes --seed-demo; tests and other deployments never get demo data.
 if (process.argv.includes('--seed-demo')) {
   const created = await seedDemo(database.db);
-  if (created) app.log.info('demo accounts created');
+  if (created) {
+    await seedDemoNetwork(database.db, config);
+    app.log.info('demo accounts, companies and loads created');
+  }
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
