@@ -5,6 +5,9 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // @mantine/dates sits at the workspace root next to its own @mantine/core; one copy of the
+  // core (and its MantineProvider context) must serve the whole app.
+  resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
   server: {
     port: 5173,
     strictPort: true,

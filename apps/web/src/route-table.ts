@@ -15,16 +15,9 @@ export interface RouteEntry {
   soon?: string;
 }
 
-const SHIPMENTS_SOON = 'Shipment lists arrive in the next release.';
 const SHIPMENT_FORM_SOON = 'Publishing and editing shipments arrives in the next release.';
-const QUOTES_SOON = 'Quote requests arrive in the next release.';
-const COMPANIES_SOON = 'Managing companies and their locations arrives in the next release.';
-const CARRIERS_SOON = 'Managing your carriers and carrier lists arrives in the next release.';
 const FLEET_SOON = 'Managing your own drivers and equipment arrives in a later release.';
 const REGIONS_SOON = 'Lanes and regions arrive in a later release.';
-const SPOT_SOON = 'Spot quotes arrive in the next release.';
-const BIDS_SOON = 'Bidding on spot quotes arrives in the next release.';
-const DETAIL_SOON = 'Shipment details arrive in the next release.';
 
 export const routeTable: RouteEntry[] = [
   // SPEC 2.1: public routes. The login and one-time-code steps are the sign-in entry pages.
@@ -78,109 +71,64 @@ export const routeTable: RouteEntry[] = [
   },
 
   // SPEC 2.2: carrier routes.
-  { path: '/spot-quotes', area: 'carrier', title: 'Shipments', soon: SPOT_SOON },
-  { path: '/all-spot-quotes', area: 'carrier', title: 'Shipments', soon: SPOT_SOON },
-  { path: '/spot-quotes/:id/bid', area: 'carrier', title: 'Bid Form', soon: BIDS_SOON },
+  { path: '/spot-quotes', area: 'carrier', title: 'Shipments' },
+  { path: '/all-spot-quotes', area: 'carrier', title: 'Shipments' },
+  { path: '/spot-quotes/:id/bid', area: 'carrier', title: 'Bid Form' },
   {
     path: '/spot-quotes/assigned/:id',
     area: 'carrier',
     title: 'Assigned Shipment',
-    soon: DETAIL_SOON,
   },
   {
     path: '/spot-quotes/bid-placed/:id',
     area: 'carrier',
     title: 'Shipment Details',
-    soon: 'Shipment details with the bid chat arrive in the next release.',
   },
-  { path: '/spot-quotes/bid-placed/:id/edit', area: 'carrier', title: 'Edit Bid', soon: BIDS_SOON },
-  { path: '/spot-quotes/:id', area: 'carrier', title: 'Shipment Details', soon: DETAIL_SOON },
+  { path: '/spot-quotes/bid-placed/:id/edit', area: 'carrier', title: 'Edit Bid' },
+  { path: '/spot-quotes/:id', area: 'carrier', title: 'Shipment Details' },
   {
     path: '/spot-quotes/:id/quote',
     area: 'carrier',
     title: 'Quote Form',
-    soon: 'Sending and confirming informational quotes arrives in the next release.',
   },
   {
     path: '/settings/user-notifications',
     area: 'carrier',
     title: 'Notifications',
-    soon: 'Choosing which e-mails and in-app alerts you get arrives in a later release.',
   },
   {
     path: '/assignedbid-detail/:id?/:randomNum',
     area: 'carrier',
     title: 'Shipment Details',
-    soon: DETAIL_SOON,
   },
 
   // SPEC 2.3: shipper routes.
-  {
-    path: '/calendar',
-    area: 'shipper',
-    title: 'Calendar',
-    soon: 'The shipment calendar arrives in a later release.',
-  },
+  { path: '/calendar', area: 'shipper', title: 'Calendar' },
   { path: '/shipments', area: 'shipper', title: 'Shipments' },
-  { path: '/all-shipments', area: 'shipper', title: 'All Shipments', soon: SHIPMENTS_SOON },
-  { path: '/needs-attention', area: 'shipper', title: 'Needs Attention', soon: SHIPMENTS_SOON },
-  { path: '/completed', area: 'shipper', title: 'Completed', soon: SHIPMENTS_SOON },
-  { path: '/in-progress', area: 'shipper', title: 'In Progress', soon: SHIPMENTS_SOON },
-  { path: '/canceled', area: 'shipper', title: 'Canceled', soon: SHIPMENTS_SOON },
-  {
-    path: '/add-new-shipment/:id?',
-    area: 'shipper',
-    title: 'New Shipment',
-    soon: SHIPMENT_FORM_SOON,
-  },
-  { path: '/copy-shipment/:id', area: 'shipper', title: 'Copy Shipment', soon: SHIPMENT_FORM_SOON },
-  { path: '/add-new-quote', area: 'shipper', title: 'New Quote Request', soon: QUOTES_SOON },
-  {
-    path: '/add-new-quote-no-location',
-    area: 'shipper',
-    title: 'New Quote Request',
-    soon: QUOTES_SOON,
-  },
-  { path: '/add-shipment-quote/:id', area: 'shipper', title: 'Shipment Quote', soon: QUOTES_SOON },
-  { path: '/edit-load/:id', area: 'shipper', title: 'Edit Shipment', soon: SHIPMENT_FORM_SOON },
-  { path: '/edit-quote/:id', area: 'shipper', title: 'Edit Quote Request', soon: QUOTES_SOON },
-  {
-    path: '/edit-quote-no-location/:id',
-    area: 'shipper',
-    title: 'Edit Quote Request',
-    soon: QUOTES_SOON,
-  },
-  { path: '/view-quote/:id', area: 'shipper', title: 'Quote Request', soon: QUOTES_SOON },
-  {
-    path: '/view-quote-no-location/:id',
-    area: 'shipper',
-    title: 'Quote Request',
-    soon: QUOTES_SOON,
-  },
-  { path: '/companies', area: 'shipper', title: 'Companies', soon: COMPANIES_SOON },
-  { path: '/add-new-company', area: 'shipper', title: 'New Company', soon: COMPANIES_SOON },
-  {
-    path: '/add-new-company-from-shipment/:companyType',
-    area: 'shipper',
-    title: 'New Company',
-    soon: COMPANIES_SOON,
-  },
-  { path: '/view-company/:id', area: 'shipper', title: 'Company', soon: COMPANIES_SOON },
-  { path: '/edit-company/:id', area: 'shipper', title: 'Edit Company', soon: COMPANIES_SOON },
-  {
-    path: '/edit-company-from-shipment/:id/:companyType',
-    area: 'shipper',
-    title: 'Edit Company',
-    soon: COMPANIES_SOON,
-  },
-  {
-    path: '/edit-company-csv',
-    area: 'shipper',
-    title: 'Import Companies',
-    soon: 'Importing companies from a CSV file arrives in the next release.',
-  },
+  { path: '/all-shipments', area: 'shipper', title: 'All Shipments' },
+  { path: '/needs-attention', area: 'shipper', title: 'Needs Attention' },
+  { path: '/completed', area: 'shipper', title: 'Completed' },
+  { path: '/in-progress', area: 'shipper', title: 'In Progress' },
+  { path: '/canceled', area: 'shipper', title: 'Canceled' },
+  { path: '/add-new-shipment/:id?', area: 'shipper', title: 'New Shipment' },
+  { path: '/copy-shipment/:id', area: 'shipper', title: 'Copy Shipment' },
+  { path: '/add-new-quote', area: 'shipper', title: 'New Quote Request' },
+  { path: '/add-new-quote-no-location', area: 'shipper', title: 'New Quote Request' },
+  { path: '/add-shipment-quote/:id', area: 'shipper', title: 'Shipment Quote' },
+  { path: '/edit-load/:id', area: 'shipper', title: 'Edit Shipment' },
+  { path: '/edit-quote/:id', area: 'shipper', title: 'Edit Quote Request' },
+  { path: '/edit-quote-no-location/:id', area: 'shipper', title: 'Edit Quote Request' },
+  { path: '/view-quote/:id', area: 'shipper', title: 'Quote Request' },
+  { path: '/view-quote-no-location/:id', area: 'shipper', title: 'Quote Request' },
+  { path: '/companies', area: 'shipper', title: 'Companies' },
+  { path: '/add-new-company', area: 'shipper', title: 'New Company' },
+  { path: '/add-new-company-from-shipment/:companyType', area: 'shipper', title: 'New Company' },
+  { path: '/view-company/:id', area: 'shipper', title: 'Company' },
+  { path: '/edit-company/:id', area: 'shipper', title: 'Edit Company' },
+  { path: '/edit-company-from-shipment/:id/:companyType', area: 'shipper', title: 'Edit Company' },
+  { path: '/edit-company-csv', area: 'shipper', title: 'Import Companies' },
   { path: '/lanes', area: 'shipper', title: 'Lanes', soon: REGIONS_SOON },
-  { path: '/carriers', area: 'shipper', title: 'My Carriers', soon: CARRIERS_SOON },
+  { path: '/carriers', area: 'shipper', title: 'My Carriers' },
   { path: '/fleet', area: 'shipper', title: 'My Fleet', soon: FLEET_SOON },
   { path: '/drivers', area: 'shipper', title: 'Drivers', soon: FLEET_SOON },
   { path: '/add-new-driver', area: 'shipper', title: 'New Driver', soon: FLEET_SOON },
@@ -190,18 +138,13 @@ export const routeTable: RouteEntry[] = [
   { path: '/add-new-equipment', area: 'shipper', title: 'New Equipment', soon: FLEET_SOON },
   { path: '/edit-equipment/:id', area: 'shipper', title: 'Edit Equipment', soon: FLEET_SOON },
   { path: '/view-equipment/:id', area: 'shipper', title: 'Equipment', soon: FLEET_SOON },
-  { path: '/add-new-carrier', area: 'shipper', title: 'New Carrier', soon: CARRIERS_SOON },
-  { path: '/add-new-list', area: 'shipper', title: 'New Carrier List', soon: CARRIERS_SOON },
-  { path: '/edit-list/:id', area: 'shipper', title: 'Edit Carrier List', soon: CARRIERS_SOON },
-  { path: '/view-list/:id', area: 'shipper', title: 'Carrier List', soon: CARRIERS_SOON },
-  { path: '/view-carrier/:id', area: 'shipper', title: 'Carrier', soon: CARRIERS_SOON },
-  { path: '/edit-carrier/:id', area: 'shipper', title: 'Edit Carrier', soon: CARRIERS_SOON },
-  {
-    path: '/favorites',
-    area: 'shipper',
-    title: 'Favorites',
-    soon: 'Starred shipments and items arrive in the next release.',
-  },
+  { path: '/add-new-carrier', area: 'shipper', title: 'New Carrier' },
+  { path: '/add-new-list', area: 'shipper', title: 'New Carrier List' },
+  { path: '/edit-list/:id', area: 'shipper', title: 'Edit Carrier List' },
+  { path: '/view-list/:id', area: 'shipper', title: 'Carrier List' },
+  { path: '/view-carrier/:id', area: 'shipper', title: 'Carrier' },
+  { path: '/edit-carrier/:id', area: 'shipper', title: 'Edit Carrier' },
+  { path: '/favorites', area: 'shipper', title: 'Favorites' },
   {
     path: '/analytics',
     area: 'shipper',
@@ -230,7 +173,6 @@ export const routeTable: RouteEntry[] = [
     path: '/settings/notifications',
     area: 'shipper',
     title: 'Notifications',
-    soon: 'Choosing which e-mails and in-app alerts you get arrives in a later release.',
   },
   {
     path: '/settings/permissions',
@@ -238,14 +180,9 @@ export const routeTable: RouteEntry[] = [
     title: 'Permissions',
     soon: 'Editing what each teammate may do arrives in the next release.',
   },
-  { path: '/quotes', area: 'shipper', title: 'Quotes', soon: QUOTES_SOON },
-  { path: '/quotes/:id', area: 'shipper', title: 'Quote', soon: QUOTES_SOON },
-  {
-    path: '/shipment-detail/:id?/:randomNum',
-    area: 'shipper',
-    title: 'Shipment Details',
-    soon: DETAIL_SOON,
-  },
+  { path: '/quotes', area: 'shipper', title: 'Quotes' },
+  { path: '/quotes/:id', area: 'shipper', title: 'Quote' },
+  { path: '/shipment-detail/:id?/:randomNum', area: 'shipper', title: 'Shipment Details' },
   { path: '/add-new-region', area: 'shipper', title: 'New Region', soon: REGIONS_SOON },
   { path: '/edit-region/:id', area: 'shipper', title: 'Edit Region', soon: REGIONS_SOON },
   { path: '/view-region/:id', area: 'shipper', title: 'Region', soon: REGIONS_SOON },

@@ -50,6 +50,7 @@ const SpotQuotesPage = lazy(() => import('./features/spot-quotes/pages/spot-quot
 const ComingSoonPage = lazy(() => import('./ui/coming-soon-page.tsx'));
 
 import { networkPages } from './features/companies/routes.ts';
+import { formPages } from './features/shipment-form/routes.ts';
 import { shipmentPages } from './features/shipments/routes.ts';
 import { carrierPages } from './features/spot-quotes/routes.ts';
 
@@ -69,6 +70,7 @@ const pages: Record<string, ComponentType> = {
   '/spot-quotes': SpotQuotesPage,
   // Each feature lists its own pages, so features grow without editing this file.
   ...networkPages,
+  ...formPages,
   ...shipmentPages,
   ...carrierPages,
 };

@@ -163,6 +163,7 @@ export function PageHeader({
             ) : null}
           </>
         ) : null}
+        {shell?.headerExtras}
       </Group>
     </Box>
   );

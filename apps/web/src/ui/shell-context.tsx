@@ -12,6 +12,8 @@ export interface ShellState {
   openAdd: (() => void) | null;
   /** The 'Start Here' hint bubble shows while instructions are on. */
   instructionsOn: boolean;
+  /** Shown at the end of every page header (the notification bell). */
+  headerExtras?: ReactNode;
 }
 
 const ShellContext = createContext<ShellState | null>(null);

@@ -84,6 +84,14 @@ export const loads = pgTable(
     index('loads_assigned_account_idx').on(t.assignedAccountId, t.status),
     index('loads_open_marketplace_idx').on(t.audienceType, t.status),
     index('loads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Quote requests (no identifier yet) and active loads are a small part of a big account:
+    // the count tiles and Needs Attention read them through these without touching the rest.
+    index('loads_account_requests_idx')
+      .on(t.accountId, t.status)
+      .where(sql`${t.identifier} is null`),
+    index('loads_account_active_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.status} not like 'cancelled%' and ${t.status} <> 'delivered'`),
     check(
       'loads_status_check',
       sql`${t.status} in ('unscheduled', 'scheduled', 'assigned', 'unassigned', 'in_transit', 'delivered') or ${t.status} like 'cancelled%'`,

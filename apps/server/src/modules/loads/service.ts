@@ -1,4 +1,4 @@
-import { canTransition, type LoadStatus } from '@spotlane/shared/domain/load-status';
+import { canTransition, isCancelled, type LoadStatus } from '@spotlane/shared/domain/load-status';
 import type {
   LoadData,
   LoadDetail,
@@ -270,7 +270,11 @@ export async function carrierChangeStatus(
       .where(and(eq(loads.id, id), eq(loads.assignedAccountId, caller.account.id)))
       .for('update');
     if (!current) throw notFound('Shipment not found');
-    if (!canTransition(current.status, to, 'carrier')) throw invalidTransition(current.status, to);
+    let allowed = canTransition(current.status, to, 'carrier');
+    // PRODUCT.md 4: a load is scheduled only once both appointments are set, whoever asks.
+    if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
+      allowed = false;
+    if (!allowed) throw invalidTransition(current.status, to);
     await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
     await recordStatus(tx, id, to, caller.user.id);
     if (appUrl) await announceStatus(tx, appUrl, current, to, caller.account.id);
@@ -411,37 +415,63 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
         ? sql`l.created_at asc, l.id asc`
         : sql`l.created_at desc, l.id desc`;
   const offset = (query.page - 1) * query.page_size;
-  const scope = sql`l.account_id = ${caller.account.id}`;
-  const [rows, countRows] = await Promise.all([
-    db.execute(sql`select ${cardColumns(caller.user.id)}, count(*) over () as full_count
-      from loads l where ${where} order by ${order} limit ${query.page_size} offset ${offset}`),
-    db.execute(sql`select
-        count(*) filter (where ${listConditions.all})::int as all,
-        count(*) filter (where ${listConditions['needs-attention']})::int as needs_attention,
-        count(*) filter (where ${listConditions['in-progress']})::int as in_progress,
-        count(*) filter (where ${listConditions.completed})::int as completed,
-        count(*) filter (where ${listConditions.canceled})::int as canceled
-      from loads l where ${scope}`),
+  // The page is chosen first from the bare rows (an index scan in the list's order) and only its
+  // rows get the card columns. The number of matches is the list's tile count unless a search or
+  // the star filter narrows it, then it is counted on its own (no count over the whole list per row).
+  const narrowed = Boolean(query.search) || query.starred;
+  const [rows, tiles, narrowedRows] = await Promise.all([
+    db.execute(sql`select ${cardColumns(caller.user.id)}
+      from (select l.* from loads l where ${where} order by ${order}
+        limit ${query.page_size} offset ${offset}) l
+      order by ${order}`),
+    tileCounts(db, caller.account.id),
+    narrowed ? db.execute(sql`select count(*)::int as n from loads l where ${where}`) : null,
   ]);
-  const results = rowsOf<CardRow & { full_count: string | number }>(rows);
-  let count = Number(results[0]?.full_count ?? 0);
-  if (results.length === 0 && offset > 0) {
-    const [total] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from loads l where ${where}`),
-    );
-    count = total?.n ?? 0;
-  }
-  const [counts] = rowsOf<Record<string, number>>(countRows);
+  const count = narrowedRows
+    ? (rowsOf<{ n: number }>(narrowedRows)[0]?.n ?? 0)
+    : tiles[query.status];
+  const { quotes: _quotes, ...counts } = tiles;
+  return { results: rowsOf<CardRow>(rows).map(toCard), count, counts };
+}
+
+type StatusCount = { status: string; n: number };
+
+/**
+ * The count tiles of a shipper (and its quote requests), without reading every load: counts per
+ * status come from the (account_id, status) index, quote requests from their partial index, and
+ * Needs Attention looks only at the active loads (their partial index).
+ */
+async function tileCounts(
+  db: Db,
+  accountId: number,
+): Promise<Record<LoadListParams['status'], number>> {
+  const [row] = rowsOf<{
+    statuses: StatusCount[] | null;
+    requests: StatusCount[] | null;
+    attention: number;
+  }>(
+    await db.execute(sql`select
+      (select json_agg(json_build_object('status', s.status, 'n', s.n)) from
+        (select l.status, count(*)::int as n from loads l where l.account_id = ${accountId}
+          group by l.status) s) as statuses,
+      (select json_agg(json_build_object('status', s.status, 'n', s.n)) from
+        (select l.status, count(*)::int as n from loads l
+          where l.account_id = ${accountId} and l.identifier is null group by l.status) s) as requests,
+      (select count(*)::int from loads l
+        where l.account_id = ${accountId} and ${listConditions['needs-attention']}) as attention`),
+  );
+  const sum = (entries: StatusCount[] | null | undefined, keep: (status: string) => boolean) =>
+    (entries ?? []).reduce((total, entry) => total + (keep(entry.status) ? entry.n : 0), 0);
+  // Shipments are the loads with an identifier: every load less the quote requests.
+  const shipments = (keep: (status: string) => boolean) =>
+    sum(row?.statuses, keep) - sum(row?.requests, keep);
   return {
-    results: results.map(toCard),
-    count,
-    counts: {
-      all: counts?.all ?? 0,
-      'needs-attention': counts?.needs_attention ?? 0,
-      'in-progress': counts?.in_progress ?? 0,
-      completed: counts?.completed ?? 0,
-      canceled: counts?.canceled ?? 0,
-    },
+    all: shipments(() => true),
+    'needs-attention': row?.attention ?? 0,
+    'in-progress': shipments((status) => ['assigned', 'scheduled', 'in_transit'].includes(status)),
+    completed: shipments((status) => status === 'delivered'),
+    canceled: sum(row?.statuses, isCancelled),
+    quotes: sum(row?.requests, () => true),
   };
 }
 
@@ -464,24 +494,26 @@ export async function copyLoad(
   appUrl?: string,
 ): Promise<LoadDetail[]> {
   const source = await getLoad(db, caller, id);
+  // Every pair is checked before the first copy is made: a refused request creates nothing.
+  if (dates.some((pair) => pair.expected_delivery_date < pair.date_to_leave)) {
+    throw validation('dates', 'Expected delivery must be on or after the ship date');
+  }
   const created: LoadDetail[] = [];
   for (const pair of dates) {
-    if (pair.expected_delivery_date < pair.date_to_leave) {
-      throw validation('dates', 'Expected delivery must be on or after the ship date');
-    }
     created.push(
       await createLoad(
         db,
         caller,
         {
           name: source.name ?? '',
-          is_quote: false,
+          // A quote request copies to a quote request, with its places when it has no locations.
+          is_quote: source.identifier === null,
           origin_location_id: source.origin_location?.id ?? null,
           destination_location_id: source.destination_location?.id ?? null,
           extra_origin_location_id: source.extra_origin_location?.id ?? null,
           extra_destination_location_id: source.extra_destination_location?.id ?? null,
-          quote_origin: null,
-          quote_destination: null,
+          quote_origin: source.quote_origin,
+          quote_destination: source.quote_destination,
           date_to_leave: pair.date_to_leave,
           expected_delivery_date: pair.expected_delivery_date,
           appointment_pickup: null,

@@ -1,4 +1,22 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
+
+const CompanyFormPage = lazy(() => import('./pages/company-form-page.tsx'));
+const CarrierListFormPage = lazy(() => import('../carriers/pages/carrier-list-form-page.tsx'));
 
 /** Shipper network pages (companies, carriers, carrier lists), keyed by their route path. */
-export const networkPages: Record<string, ComponentType> = {};
+export const networkPages: Record<string, ComponentType> = {
+  '/companies': lazy(() => import('./pages/companies-page.tsx')),
+  '/add-new-company': CompanyFormPage,
+  '/add-new-company-from-shipment/:companyType': CompanyFormPage,
+  '/view-company/:id': lazy(() => import('./pages/view-company-page.tsx')),
+  '/edit-company/:id': CompanyFormPage,
+  '/edit-company-from-shipment/:id/:companyType': CompanyFormPage,
+  '/edit-company-csv': lazy(() => import('./pages/import-companies-page.tsx')),
+  '/carriers': lazy(() => import('../carriers/pages/carriers-page.tsx')),
+  '/add-new-carrier': lazy(() => import('../carriers/pages/add-carrier-page.tsx')),
+  '/view-carrier/:id': lazy(() => import('../carriers/pages/view-carrier-page.tsx')),
+  '/edit-carrier/:id': lazy(() => import('../carriers/pages/edit-carrier-page.tsx')),
+  '/add-new-list': CarrierListFormPage,
+  '/edit-list/:id': CarrierListFormPage,
+  '/view-list/:id': lazy(() => import('../carriers/pages/view-list-page.tsx')),
+};

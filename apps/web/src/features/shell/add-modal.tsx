@@ -18,6 +18,7 @@ import {
   chooseCarrier,
   LIST_HINT,
   NEED_A_CARRIER,
+  NEED_COMPANIES_AND_CARRIER,
 } from './add-choices.ts';
 import classes from './add-modal.module.css';
 
@@ -70,8 +71,16 @@ export function AddModals({
   const [carrierError, setCarrierError] = useState<string | null>(null);
   const companies = useCompanyCount({ enabled: opened || carrierOpened });
   const carriers = useCarrierCount({ enabled: opened || carrierOpened });
-  const counting = companies.isPending || carriers.isPending;
+  // Decide on fresh counts only: a company or carrier added a moment ago must count.
+  const counting = companies.isFetching || carriers.isFetching;
   const carrierCount = carriers.data ?? 0;
+  const shipmentBlocked =
+    canAddShipment &&
+    !counting &&
+    !companies.isPending &&
+    !carriers.isPending &&
+    chooseAdd('shipment', { canAddShipment, companyCount: companies.data ?? 0, carrierCount })
+      .kind === 'error';
 
   const reset = () => {
     setChoice(null);
@@ -86,6 +95,7 @@ export function AddModals({
   };
 
   const continueFirst = () => {
+    if (counting && choice === 'shipment') return;
     const outcome = chooseAdd(choice, {
       canAddShipment,
       companyCount: companies.data ?? 0,
@@ -110,7 +120,7 @@ export function AddModals({
     }
   };
 
-  const listDisabled = !carriers.isPending && carrierListDisabled(carrierCount);
+  const listDisabled = !carriers.isFetching && carrierListDisabled(carrierCount);
 
   return (
     <>
@@ -148,12 +158,14 @@ export function AddModals({
                 value="shipment"
                 label="Shipment"
                 description={
-                  canAddShipment
-                    ? 'A load to publish to your carriers'
-                    : 'You do not have permission to add shipments'
+                  !canAddShipment
+                    ? 'You do not have permission to add shipments'
+                    : shipmentBlocked
+                      ? NEED_COMPANIES_AND_CARRIER
+                      : 'A load to publish to your carriers'
                 }
                 icon={<IconPackage size={22} />}
-                disabled={!canAddShipment}
+                disabled={!canAddShipment || shipmentBlocked}
               />
             </Stack>
           </Radio.Group>

@@ -17,9 +17,12 @@ import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
 import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { useLogout } from '../auth/api/logout.ts';
+import { useLiveEvents } from '../live/use-live-events.ts';
+import { NotificationBell } from '../notifications/components/notification-bell.tsx';
 import { HelpButton } from '../support/help-button.tsx';
 import { AddModals } from './add-modal.tsx';
 import classes from './app-layout.module.css';
+import { useHasShipments } from './has-shipments.ts';
 import { carrierMenu, type MenuIcon, shipperMenu } from './menu.ts';
 import { updateShellPrefs, useShellPrefs } from './shell-prefs.ts';
 
@@ -46,6 +49,10 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
   const [mobileOpened, mobile] = useDisclosure(false);
   const [addOpened, add] = useDisclosure(false);
   const logout = useLogout();
+  // One live-events stream for the signed-in user (features/live).
+  useLiveEvents(true);
+  // SPEC 2.6: the 'Start Here' hint is for a shipper who has no shipment yet.
+  const hasShipments = useHasShipments(role === 'shipper' && instructionsOn);
 
   const items: SideMenuItem[] = useMemo(() => {
     const menu =
@@ -67,7 +74,12 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           }
         : null,
     instructionsOn:
-      role === 'shipper' && instructionsOn && !addOpened && !(isMobile && mobileOpened),
+      role === 'shipper' &&
+      instructionsOn &&
+      hasShipments.data === false &&
+      !addOpened &&
+      !(isMobile && mobileOpened),
+    headerExtras: <NotificationBell />,
   };
 
   const narrow = collapsed && !isMobile;

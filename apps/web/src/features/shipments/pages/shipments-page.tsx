@@ -1,54 +1,11 @@
-import {
-  Badge,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBuildingWarehouse,
-  IconCircleCheck,
-  IconCircleX,
-  IconListDetails,
-  IconPackage,
-  IconTruck,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { ComingSoon } from '../../../ui/states.tsx';
 import { useSession } from '../../auth/session.ts';
+import { CountTiles } from '../components/count-tiles.tsx';
+import { HomepageSwitch } from '../components/homepage-switch.tsx';
+import { ShipmentList } from '../components/shipment-list.tsx';
 import classes from './shipments-page.module.css';
-
-const lists: { to: string; label: string; icon: ReactNode; color: string }[] = [
-  {
-    to: '/all-shipments',
-    label: 'All Shipments',
-    icon: <IconListDetails size={20} />,
-    color: 'brand',
-  },
-  {
-    to: '/needs-attention',
-    label: 'Needs Attention',
-    icon: <IconAlertTriangle size={20} />,
-    color: 'orange',
-  },
-  {
-    to: '/in-progress',
-    label: 'In Progress',
-    icon: <IconTruckDelivery size={20} />,
-    color: 'cyan',
-  },
-  { to: '/completed', label: 'Completed', icon: <IconCircleCheck size={20} />, color: 'teal' },
-  { to: '/canceled', label: 'Canceled', icon: <IconCircleX size={20} />, color: 'gray' },
-];
 
 const steps = [
   {
@@ -71,70 +28,59 @@ const steps = [
   },
 ];
 
-/** /shipments: the shipper dashboard. Its lists and counts are the next issue. */
-export default function ShipmentsPage() {
+function Welcome() {
   const { user } = useSession();
   return (
-    <>
-      <PageHeader title="Shipments" />
-      <Container size="lg" py="xl">
-        <Stack gap="xl">
-          <Paper radius="lg" p="xl" className={classes.hero}>
-            <Text size="sm" fw={600} className={classes.heroEyebrow}>
-              {user?.company_name}
-            </Text>
-            <Title order={2} className={classes.heroTitle}>
-              Welcome{user?.first_name ? `, ${user.first_name}` : ''}!
-            </Title>
-            <Text className={classes.heroText}>
-              Three steps to your first bids. Use the + button at the top whenever you want to add
-              something.
-            </Text>
-            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mt="lg">
-              {steps.map((step, index) => (
-                <UnstyledButton
-                  key={step.to}
-                  component={Link}
-                  to={step.to}
-                  className={classes.step}
-                >
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <ThemeIcon size={40} radius="md" variant="white">
-                      {step.icon}
-                    </ThemeIcon>
-                    <div>
-                      <Text fw={700} c="white">
-                        {index + 1}. {step.title}
-                      </Text>
-                      <Text size="sm" className={classes.heroText}>
-                        {step.text}
-                      </Text>
-                    </div>
-                  </Group>
-                </UnstyledButton>
-              ))}
-            </SimpleGrid>
-          </Paper>
-
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-            {lists.map((list) => (
-              <UnstyledButton key={list.to} component={Link} to={list.to} className={classes.tile}>
-                <ThemeIcon variant="light" color={list.color} radius="md" size={38}>
-                  {list.icon}
-                </ThemeIcon>
-                <Text fw={600} mt="sm">
-                  {list.label}
+    <Paper radius="lg" p="xl" className={classes.hero}>
+      <Text size="sm" fw={600} className={classes.heroEyebrow}>
+        {user?.company_name}
+      </Text>
+      <Title order={2} className={classes.heroTitle}>
+        Welcome{user?.first_name ? `, ${user.first_name}` : ''}!
+      </Title>
+      <Text className={classes.heroText}>
+        Three steps to your first bids. Use the + button at the top whenever you want to add
+        something.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mt="lg">
+        {steps.map((step, index) => (
+          <UnstyledButton key={step.to} component={Link} to={step.to} className={classes.step}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={40} radius="md" variant="white">
+                {step.icon}
+              </ThemeIcon>
+              <div>
+                <Text fw={700} c="white">
+                  {index + 1}. {step.title}
                 </Text>
-                <Badge variant="light" color="gray" size="sm" mt={6}>
-                  Next release
-                </Badge>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
+                <Text size="sm" className={classes.heroText}>
+                  {step.text}
+                </Text>
+              </div>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
 
-          <ComingSoon message="Shipment lists, counts and the calendar arrive in the next release." />
-        </Stack>
-      </Container>
-    </>
+/** /shipments: the shipper dashboard, with the count tiles and the list of every load. */
+export default function ShipmentsPage() {
+  return (
+    <ShipmentList
+      title="Shipments"
+      status="all"
+      emptyText="No shipments yet. Use the + button to publish your first one."
+      top={(counts) => (
+        <>
+          {counts && counts.all === 0 ? <Welcome /> : null}
+          <CountTiles counts={counts} />
+          <Group justify="flex-end">
+            <HomepageSwitch />
+          </Group>
+        </>
+      )}
+    />
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "loads_account_requests_idx" ON "loads" USING btree ("account_id","status") WHERE "loads"."identifier" is null;--> statement-breakpoint
+CREATE INDEX "loads_account_active_idx" ON "loads" USING btree ("account_id","created_at") WHERE "loads"."status" not like 'cancelled%' and "loads"."status" <> 'delivered';

@@ -1,0 +1,334 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Account, newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-carrier';
+mkdirSync(SHOTS, { recursive: true });
+
+type Json = Record<string, unknown>;
+
+/** One API call with the context's session cookie and XSRF header; fails loudly. */
+async function call(context: BrowserContext, method: string, url: string, data?: unknown) {
+  const response = await context.request.fetch(url, {
+    method,
+    data: data === undefined ? undefined : (data as Json),
+    headers: method === 'GET' ? {} : await xsrfHeaders(context),
+  });
+  const text = await response.text();
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${text}`).toBeTruthy();
+  return (text ? JSON.parse(text) : null) as Json;
+}
+
+const weekdays = [2, 3, 4, 5, 6].map((weekday) => ({
+  schedule_type: 'weekday',
+  weekday,
+  is_holiday: false,
+  intervals: [{ start_time: '06:00', end_time: '18:00' }],
+}));
+
+function location(name: string, address1: string, city: string, state: string, zipcode: string) {
+  return {
+    name,
+    address: { address1, address2: null, city, state, zipcode },
+    shipment_process: 'appointment',
+    schedule: weekdays,
+  };
+}
+
+interface Shipper {
+  context: BrowserContext;
+  account: Account;
+  origin: number;
+  destination: number;
+  quoteOrigin: number;
+}
+
+/** A shipper with two companies (three locations) and the given carriers linked. */
+async function seedShipper(browser: Browser, baseURL: string, carriers: Account[]) {
+  const context = await browser.newContext({ baseURL });
+  const account = newAccount('shipper');
+  await registerViaApi(context.request, account);
+  const first = await call(context, 'POST', '/api/companies', {
+    name: 'Lone Star Foods',
+    company_type: 'both',
+    locations: [
+      location('Austin DC', '100 Congress Ave', 'Austin', 'TX', '78701'),
+      location('Denver Yard', '5 Blake St', 'Denver', 'CO', '80202'),
+    ],
+  });
+  const second = await call(context, 'POST', '/api/companies', {
+    name: 'Peach Market',
+    company_type: 'both',
+    locations: [location('Atlanta Store', '9 Peachtree St', 'Atlanta', 'GA', '30303')],
+  });
+  for (const carrier of carriers) {
+    await call(context, 'POST', '/api/carriers', { email: carrier.email });
+  }
+  const firstLocations = first.locations as Array<{ id: number }>;
+  const secondLocations = second.locations as Array<{ id: number }>;
+  return {
+    context,
+    account,
+    origin: firstLocations[0]?.id ?? 0,
+    quoteOrigin: firstLocations[1]?.id ?? 0,
+    destination: secondLocations[0]?.id ?? 0,
+  } satisfies Shipper;
+}
+
+async function createLoad(shipper: Shipper, name: string, options: { quote?: boolean } = {}) {
+  const load = await call(shipper.context, 'POST', '/api/loads', {
+    name,
+    is_quote: options.quote ?? false,
+    origin_location_id: options.quote ? shipper.quoteOrigin : shipper.origin,
+    destination_location_id: shipper.destination,
+    date_to_leave: '2030-06-10',
+    expected_delivery_date: '2030-06-12',
+    specs: { 'Equipment type': 'Dry van', 'Weight (lb)': '42000' },
+    description: 'Keep dry. Dock 4.',
+    audience: { type: 'all' },
+  });
+  return load.id as number;
+}
+
+function tileCount(page: Page, category: string) {
+  return page.getByTestId(`tile-count-${category}`);
+}
+
+function cardFor(page: Page, text: string) {
+  return page.getByTestId('spot-quote-card').filter({ hasText: text });
+}
+
+async function pickDate(page: Page, label: string, value: string) {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.fill(value);
+  await input.blur();
+}
+
+test('a carrier bids, edits, confirms a chosen quote and delivers the load', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const carrier = newAccount('carrier');
+  await registerViaApi(page.request, carrier);
+  const rival = newAccount('carrier', 'rival');
+  const rivalContext = await browser.newContext({ baseURL });
+  await registerViaApi(rivalContext.request, rival);
+  const shipper = await seedShipper(browser, baseURL ?? '', [carrier, rival]);
+  const loadId = await createLoad(shipper, 'Austin frozen peas');
+  const quoteId = await createLoad(shipper, 'Denver quote', { quote: true });
+
+  // The list: the shipment and the quote need a price; no street, id or name for non-holders.
+  await page.goto('/spot-quotes');
+  await expect(
+    page.getByRole('heading', { name: 'Spot Quotes Needed', exact: true }),
+  ).toBeVisible();
+  await expect(tileCount(page, 'spot-quotes')).toHaveText('2');
+  await expect(tileCount(page, 'bid-placed')).toHaveText('0');
+  const card = cardFor(page, 'Austin, TX 78701');
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText('100 Congress Ave');
+  await expect(card).not.toContainText('Austin frozen peas');
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/spot-quotes.png`, fullPage: true });
+
+  // The detail, with the hours viewer.
+  await card.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}$`));
+  await expect(
+    page.getByRole('heading', { name: `Shipment for ${shipper.account.company}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Austin, TX - 78701')).toBeVisible();
+  await expect(page.getByText('06-10-2030')).toBeVisible();
+  await expect(page.getByText('TBA').first()).toBeVisible();
+  await expect(page.getByText('Keep dry. Dock 4.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/shipment-detail.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Check shipping hours' }).first().click();
+  const hours = page.getByRole('dialog', { name: 'Shipping Hours' });
+  await expect(hours).toBeVisible();
+  await hours.getByRole('button', { name: 'Ok' }).click();
+  await expect(hours).toBeHidden();
+
+  // The bid form: every message first, then a valid bid.
+  await page.getByRole('button', { name: 'Bid', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}/bid$`));
+  await expect(page.getByRole('heading', { name: 'Bid Form' })).toBeVisible();
+  await expect(page.getByPlaceholder('Write note here...')).toBeVisible();
+  await page.getByRole('button', { name: 'Bid', exact: true }).click();
+  await expect(page.getByText('Please enter a valid rate')).toBeVisible();
+  await expect(page.getByText('Pickup date is required')).toBeVisible();
+  await expect(page.getByText('Delivery date is required')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/bid-form.png`, fullPage: true });
+  const rate = page.getByLabel('All-in Rate');
+  await rate.fill('$1,2a50.5.0');
+  await expect(rate).toHaveValue('1250.50');
+  await pickDate(page, 'Pickup date', '06/10/2030');
+  await pickDate(page, 'Delivery date', '06/12/2030');
+  await expect(page.getByText('Pickup date is required')).toBeHidden();
+  await page.getByRole('button', { name: 'Check delivery hours' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delivery Hours' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Delivery Hours' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await page.getByPlaceholder('Write note here...').fill('Team drivers available');
+  await page.getByRole('button', { name: 'Bid', exact: true }).click();
+  await expect(page).toHaveURL(/\/spot-quotes$/);
+  await expect(tileCount(page, 'bid-placed')).toHaveText('1');
+  await expect(tileCount(page, 'spot-quotes')).toHaveText('1');
+
+  // Bids Placed, then editing the bid.
+  await page.getByRole('button', { name: /^Bids Placed/ }).click();
+  await expect(page.getByRole('heading', { name: 'Bid Placed', exact: true })).toBeVisible();
+  await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/spot-quotes/bid-placed/${loadId}$`));
+  await page.getByRole('button', { name: 'Chat' }).click();
+  await expect(page.getByText('Bids Chat')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/bid-placed-detail.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Edit Bid' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/spot-quotes/bid-placed/${loadId}/edit$`));
+  await expect(page.getByRole('heading', { name: 'Edit Bid' })).toBeVisible();
+  await expect(page.getByLabel('All-in Rate')).toHaveValue('1250.50');
+  await expect(page.getByRole('textbox', { name: 'Pickup date', exact: true })).toHaveValue(
+    '06/10/2030',
+  );
+  await page.getByLabel('All-in Rate').fill('1300');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/spot-quotes$/);
+  const bids = await call(shipper.context, 'GET', `/api/bids?load_id=${loadId}`);
+  const saved = (bids.results as Array<{ amount: number; pickup_date: string; notes: string }>)[0];
+  expect(saved).toMatchObject({
+    amount: 130000,
+    pickup_date: '2030-06-10',
+    notes: 'Team drivers available',
+  });
+
+  // A rival opens the bid form; meanwhile the shipper assigns the load to our carrier.
+  const rivalPage = await rivalContext.newPage();
+  await rivalPage.goto(`/spot-quotes/${loadId}/bid`);
+  await expect(rivalPage.getByRole('heading', { name: 'Bid Form' })).toBeVisible();
+  const ourBid = (bids.results as Array<{ id: number }>)[0]?.id;
+  await call(shipper.context, 'POST', `/api/bids/${ourBid}/accept`);
+  await rivalPage.getByLabel('All-in Rate').fill('900');
+  await pickDate(rivalPage, 'Pickup date', '06/10/2030');
+  await pickDate(rivalPage, 'Delivery date', '06/12/2030');
+  await rivalPage.getByRole('button', { name: 'Bid', exact: true }).click();
+  const blocked = rivalPage.getByRole('dialog', { name: 'Shipment Already Assigned' });
+  await expect(blocked).toBeVisible();
+  await rivalPage.screenshot({ path: `${SHOTS}/already-assigned.png` });
+  await blocked.getByRole('button', { name: 'Back to Spot Quotes' }).click();
+  await expect(rivalPage).toHaveURL(/\/spot-quotes$/);
+
+  // An informational quote: sent, chosen by the shipper, then confirmed from the prompt.
+  const quote = await call(page.context(), 'POST', '/api/bids', {
+    load_id: quoteId,
+    amount: 90000,
+    pickup_date: null,
+    delivery_date: null,
+    notes: 'Quote for Denver',
+  });
+  await call(shipper.context, 'POST', `/api/loads/${quoteId}/choose_quote`, { bid_id: quote.id });
+  await page.goto('/spot-quotes');
+  const prompt = page.getByRole('dialog', { name: 'Confirm your quote' });
+  await expect(
+    prompt.getByText('You have a quote that needs to be confirmed. Do you want to confirm it now?'),
+  ).toBeVisible();
+  await prompt.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${quoteId}/quote$`));
+  await expect(page.getByRole('heading', { name: 'Confirm Quote' })).toBeVisible();
+  await expect(page.getByLabel('All-in Rate')).toHaveValue('900');
+  await expect(page.getByRole('textbox', { name: 'Pickup date', exact: true })).toHaveValue(
+    '06/10/2030',
+  );
+  await expect(page.getByRole('textbox', { name: 'Delivery date', exact: true })).toHaveValue(
+    '06/12/2030',
+  );
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/quote-form.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Confirm Quote' }).click();
+  await expect(page).toHaveURL(/\/spot-quotes$/);
+  await expect(prompt).toBeHidden();
+  await expect(tileCount(page, 'assigned')).toHaveText('2');
+  await expect(tileCount(page, 'bid-placed')).toHaveText('0');
+  await expect(tileCount(page, 'spot-quotes')).toHaveText('0');
+
+  // The won quote: picked up, delivered, with a note.
+  await page.getByRole('button', { name: /^Assigned/ }).click();
+  await expect(page.getByRole('heading', { name: 'Assigned', exact: true })).toBeVisible();
+  const won = cardFor(page, 'Denver, CO 80202');
+  await expect(won).toContainText('5 Blake St');
+  await won.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/spot-quotes/assigned/${quoteId}$`));
+  await expect(
+    page.getByRole('heading', { name: `Shipment for ${shipper.account.company}` }),
+  ).toBeVisible();
+  await page.getByPlaceholder('Write note here...').fill('Driver arrives at 7');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Driver arrives at 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark picked up' }).click();
+  await expect(page.getByLabel('Status: In Transit')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/assigned-detail.png` });
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(page.getByLabel('Status: Delivered')).toBeVisible();
+
+  await page.goto('/spot-quotes');
+  await expect(tileCount(page, 'assigned')).toHaveText('1');
+  await expect(tileCount(page, 'completed')).toHaveText('1');
+  await expect(tileCount(page, 'in-progress')).toHaveText('0');
+  await page.getByRole('button', { name: /^Delivered/ }).click();
+  await expect(page.getByRole('heading', { name: 'Delivered', exact: true })).toBeVisible();
+  await cardFor(page, 'Denver, CO 80202').getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/assignedbid-detail/${quoteId}/15$`));
+
+  // Search: typing switches to Search Results after the debounce.
+  await page.goto('/spot-quotes');
+  await page.getByLabel('Search shipments').fill('Denver');
+  await expect(page.getByRole('heading', { name: 'Search Results', exact: true })).toBeVisible();
+  await expect(cardFor(page, 'Denver, CO 80202')).toBeVisible();
+
+  // The bell: the shipper's choices and decisions arrived as in-app notifications.
+  await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await expect(page.getByLabel('Notification list')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/notification-bell.png` });
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await shipper.context.close();
+  await rivalContext.close();
+});
+
+test('a carrier on /spot-quotes sees a new load appear live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const carrier = newAccount('carrier');
+  await registerViaApi(page.request, carrier);
+  const shipper = await seedShipper(browser, baseURL ?? '', [carrier]);
+  await page.goto('/spot-quotes');
+  await expect(page.getByText('No spot quotes needed')).toBeVisible();
+  await expect(tileCount(page, 'spot-quotes')).toHaveText('0');
+  await page.waitForTimeout(500);
+
+  await createLoad(shipper, 'Live load');
+  await expect(cardFor(page, 'Austin, TX 78701')).toBeVisible();
+  await expect(tileCount(page, 'spot-quotes')).toHaveText('1');
+  await shipper.context.close();
+});
+
+test('a carrier turns a notification off and it stays off', async ({ page }) => {
+  await registerViaApi(page.request, newAccount('carrier'));
+  await page.goto('/settings/user-notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  const email = page.getByRole('switch', { name: 'New spot quote in my audience: e-mail' });
+  await expect(email).toBeChecked();
+  await email.click({ force: true });
+  await expect(email).not.toBeChecked();
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(
+    page.getByRole('switch', { name: 'New spot quote in my audience: e-mail' }),
+  ).not.toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/notification-settings.png`, fullPage: true });
+});

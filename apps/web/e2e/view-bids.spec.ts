@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { INSURANCE_WARNING } from '@spotlane/shared/domain/insurance';
+import { newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
+import { addLoad, day, seedLocations } from './support/ship-seed.ts';
+
+const SHOTS = '/tmp/shots-ship';
+mkdirSync(SHOTS, { recursive: true });
+
+const BLOCKED =
+  'New messages are now blocked. Continue the conversation with your assigned carrier in the "Notes/Comments" section.';
+
+test('a shipper reviews a bid, chats with the carrier and accepts it', async ({
+  page,
+  browser,
+}) => {
+  // The shipper, its companies and the carrier in its network.
+  await registerViaApi(page.request, newAccount('shipper', 'bids'));
+  const carrierContext = await browser.newContext();
+  const carrierPage = await carrierContext.newPage();
+  const carrier = newAccount('carrier', 'bidder');
+  await registerViaApi(carrierPage.request, carrier);
+  const linked = await page.request.post('/api/carriers', {
+    headers: await xsrfHeaders(page.context()),
+    data: { email: carrier.email },
+  });
+  expect(linked.status(), await linked.text()).toBe(201);
+
+  const { origin, destination } = await seedLocations(page.request, page.context());
+  const load = await addLoad(page.request, page.context(), {
+    name: 'Frozen peas',
+    origin_location_id: origin,
+    destination_location_id: destination,
+    date_to_leave: day(4),
+    expected_delivery_date: day(6),
+    // $200,000: above the carrier's 100k cargo limit, so the insurance warning shows.
+    load_value: 20_000_000,
+  });
+
+  // The carrier bids through the API.
+  const carrierHeaders = await xsrfHeaders(carrierContext);
+  const placed = await carrierPage.request.post('/api/bids', {
+    headers: carrierHeaders,
+    data: {
+      load_id: load.id,
+      amount: 150_000,
+      pickup_date: day(4),
+      delivery_date: day(6),
+      notes: 'Team drivers',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const bid = (await placed.json()) as { id: number };
+
+  // The shipper opens View Bids and sees the bid.
+  await page.goto(`/shipment-detail/${load.id}/1`);
+  await page.getByRole('button', { name: 'View Bids' }).click();
+  const row = page.getByTestId(`bid-row-${bid.id}`);
+  await expect(row).toContainText(carrier.company);
+  await expect(row).toContainText(`${carrier.firstName} ${carrier.lastName}`);
+  await expect(row).toContainText('$1,500.00');
+  await expect(row).toContainText('Team drivers');
+  await expect(row.getByRole('img', { name: INSURANCE_WARNING })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/view-bids.png` });
+
+  // Chat: the shipper writes, the carrier answers through the API.
+  await row.getByRole('button', { name: `Chat with ${carrier.company}` }).click();
+  const chat = page.getByRole('dialog', { name: 'Bids Chat' });
+  await expect(chat).toContainText('Bids Chat');
+  await expect(chat).toContainText(carrier.company);
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await chat.getByLabel('Message').fill('Can you pick up early?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat).toContainText('Can you pick up early?');
+  await expect(chat.getByLabel('Message')).toHaveValue('');
+  const answer = await carrierPage.request.post(`/api/bids/${bid.id}/create_bid_comment`, {
+    headers: carrierHeaders,
+    data: { comment: 'Yes, from 6 am.' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  await expect(chat).toContainText('Yes, from 6 am.');
+  await expect(chat).toContainText(carrier.firstName);
+  const area = await chat.getByTestId('chat-messages').boundingBox();
+  expect(Math.round(area?.width ?? 0)).toBe(310);
+  expect(Math.round(area?.height ?? 0)).toBe(261);
+  await page.screenshot({ path: `${SHOTS}/bids-chat.png` });
+
+  // Accept after the confirmation.
+  await page.getByRole('button', { name: 'View Bids' }).click();
+  await row.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('menuitem', { name: 'Accept' }).click();
+  await expect(
+    page.getByText(`Would you like to accept ${carrier.company} bid for $1,500.00?`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(row.getByRole('button', { name: 'Accepted' })).toBeVisible();
+
+  // The chat is now closed to new messages; the load is assigned with Notes/Comments.
+  await row.getByRole('button', { name: `Chat with ${carrier.company}` }).click();
+  await expect(chat.getByText(BLOCKED)).toBeVisible();
+  await expect(chat.getByLabel('Message')).toBeDisabled();
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByLabel('Status: Assigned').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notes/Comments' })).toBeVisible();
+  await page.getByLabel('New comment').fill('Dock 4, please.');
+  await page.getByRole('button', { name: 'Add Comment' }).click();
+  await expect(page.getByText('Dock 4, please.')).toBeVisible();
+  await carrierContext.close();
+});

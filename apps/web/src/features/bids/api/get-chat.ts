@@ -1,0 +1,23 @@
+import { chatResponse } from '@spotlane/shared/schemas/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const chatQueryKey = (bidId: number) => ['bid-chat', bidId] as const;
+
+export function getChat(bidId: number) {
+  return apiRequest(`/api/bids/${bidId}/chat_messages`, { schema: chatResponse });
+}
+
+/** SPEC 7: chat data is fresh for 1000 ms; SPEC 8: a failed fetch is not retried. */
+export const chatQuery = (bidId: number) =>
+  queryOptions({
+    queryKey: chatQueryKey(bidId),
+    queryFn: () => getChat(bidId),
+    staleTime: 1000,
+    retry: false,
+  });
+
+/** GET /api/bids/{id}/chat_messages, polled every second while the panel is open. */
+export function useChat(bidId: number) {
+  return useQuery({ ...chatQuery(bidId), refetchInterval: 1000 });
+}

@@ -1,0 +1,21 @@
+import { chatResponse } from '@spotlane/shared/schemas/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { chatQueryKey } from './get-chat.ts';
+
+export function postChatMessage(bidId: number, comment: string) {
+  return apiRequest(`/api/bids/${bidId}/create_bid_comment`, {
+    method: 'POST',
+    body: { comment },
+    schema: chatResponse,
+  });
+}
+
+/** POST /api/bids/{id}/create_bid_comment: the answer carries the whole chat. */
+export function usePostChatMessage(bidId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string) => postChatMessage(bidId, comment),
+    onSuccess: (chat) => queryClient.setQueryData(chatQueryKey(bidId), chat),
+  });
+}

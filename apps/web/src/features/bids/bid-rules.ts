@@ -1,0 +1,31 @@
+import { formatCents } from '@spotlane/shared/domain/money';
+
+export type BidAction = 'accept' | 'reject';
+export type BidControlLabel = 'Accept' | 'Accepted' | 'Rejected';
+
+/**
+ * SPEC 4: an accepted bid can be switched to reject, a rejected one to accept; otherwise the
+ * control says Accept (and both choices are open).
+ */
+export function bidControl(bid: { is_accepted: boolean; is_rejected: boolean }): {
+  label: BidControlLabel;
+  actions: BidAction[];
+} {
+  if (bid.is_accepted) return { label: 'Accepted', actions: ['reject'] };
+  if (bid.is_rejected) return { label: 'Rejected', actions: ['accept'] };
+  return { label: 'Accept', actions: ['accept', 'reject'] };
+}
+
+/** SPEC 2.11: the confirmation before accepting or rejecting. */
+export function bidConfirmText(action: BidAction, company: string, amountCents: number): string {
+  return `Would you like to ${action} ${company} bid for ${formatCents(amountCents)}?`;
+}
+
+/** SPEC 4: the chat notice once the bid is rejected. */
+export const CHAT_REJECTED_NOTICE =
+  'This bid was rejected. New messages will be e-mailed to the carrier, who cannot respond in the system because they were not assigned.';
+
+/** SPEC 5: an empty message is not sent. */
+export function canSendMessage(text: string, blocked: boolean): boolean {
+  return !blocked && text.trim().length > 0;
+}

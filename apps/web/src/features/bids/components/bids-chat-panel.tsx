@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { CHAT_BLOCKED_NOTICE } from '@spotlane/shared/schemas/notifications';
+import { IconMessages, IconMinus, IconSend, IconWindowMaximize, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/session.ts';
+import { useChat } from '../api/get-chat.ts';
+import { usePostChatMessage } from '../api/post-chat-message.ts';
+import { CHAT_REJECTED_NOTICE, canSendMessage } from '../bid-rules.ts';
+
+export interface BidsChatPanelProps {
+  bidId: number;
+  onClose: () => void;
+  /** Carriers see an 'Edit Bid' link (SPEC 2.12); it needs the load's id for its path. */
+  showEditBidLink?: boolean;
+  loadId?: number;
+}
+
+/**
+ * The Bids Chat panel of SPEC 2.12: a small window at the bottom right with the messages of
+ * one bid, polled every second while open. Once the bid is assigned the input is disabled.
+ */
+export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsChatPanelProps) {
+  const { user } = useSession();
+  const chat = useChat(bidId);
+  const post = usePostChatMessage(bidId);
+  const [text, setText] = useState('');
+  const [minimised, setMinimised] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const messageCount = chat.data?.bid_comments.length ?? 0;
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    if (messageCount >= 0) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [messageCount]);
+
+  const blocked = chat.data?.assigned === true;
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSendMessage(text, blocked) || post.isPending) return;
+    post.mutate(text.trim(), { onSuccess: () => setText('') });
+  };
+
+  return (
+    <Paper
+      shadow="xl"
+      radius="md"
+      withBorder
+      role="dialog"
+      aria-label="Bids Chat"
+      pos="fixed"
+      bottom={16}
+      right={80}
+      style={{ zIndex: 300, width: 342 }}
+    >
+      <Group
+        justify="space-between"
+        px="sm"
+        py={8}
+        wrap="nowrap"
+        bg="var(--mantine-primary-color-filled)"
+        style={{ borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0' }}
+      >
+        <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconMessages size={18} color="white" aria-hidden />
+          <Box style={{ minWidth: 0 }}>
+            <Text fw={700} c="white" size="sm" lh={1.2}>
+              Bids Chat
+            </Text>
+            <Text c="white" size="xs" opacity={0.85} truncate>
+              {chat.data?.company_to ?? ' '}
+            </Text>
+          </Box>
+        </Group>
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label={minimised ? 'Restore' : 'Minimise'}>
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              onClick={() => setMinimised((value) => !value)}
+              aria-label={minimised ? 'Restore chat' : 'Minimise chat'}
+            >
+              {minimised ? <IconWindowMaximize size={16} /> : <IconMinus size={16} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Close">
+            <ActionIcon variant="subtle" color="white" onClick={onClose} aria-label="Close chat">
+              <IconX size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+
+      {minimised ? null : (
+        <Stack gap="xs" p="md">
+          <ScrollArea
+            w={310}
+            h={261}
+            viewportRef={viewport}
+            type="auto"
+            data-testid="chat-messages"
+            style={{
+              background: 'var(--mantine-color-gray-0)',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
+          >
+            <Stack gap={6} p={8}>
+              {chat.isPending ? (
+                <Group justify="center" py="xl">
+                  <Loader size="sm" type="dots" />
+                </Group>
+              ) : chat.isError && !chat.data ? (
+                <Text size="sm" c="red" role="alert">
+                  {errorMessage(chat.error)}
+                </Text>
+              ) : messageCount === 0 ? (
+                <Text size="sm" c="dimmed" ta="center" py="xl">
+                  No messages yet.
+                </Text>
+              ) : (
+                chat.data?.bid_comments.map((message) => {
+                  const mine = message.created_by.id === user?.id;
+                  return (
+                    <Box
+                      key={message.id}
+                      maw="85%"
+                      px={10}
+                      py={6}
+                      style={{
+                        alignSelf: mine ? 'flex-end' : 'flex-start',
+                        borderRadius: 10,
+                        background: mine
+                          ? 'var(--mantine-primary-color-light)'
+                          : 'var(--mantine-color-white)',
+                        border: '1px solid var(--mantine-color-gray-3)',
+                      }}
+                    >
+                      <Text size="xs" fw={700}>
+                        {`${message.created_by.first_name} ${message.created_by.last_name}`.trim()}
+                      </Text>
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                        {message.comment}
+                      </Text>
+                      <Text size="xs" c="dimmed" ta="right">
+                        {dayjs(message.created_at).format('MM-DD-YYYY h:mm a')}
+                      </Text>
+                    </Box>
+                  );
+                })
+              )}
+            </Stack>
+          </ScrollArea>
+
+          {blocked ? (
+            <Alert color="yellow" variant="light" p="xs" w={310}>
+              <Text size="xs">{CHAT_BLOCKED_NOTICE}</Text>
+            </Alert>
+          ) : chat.data?.is_rejected ? (
+            <Alert color="gray" variant="light" p="xs" w={310}>
+              <Text size="xs">{CHAT_REJECTED_NOTICE}</Text>
+            </Alert>
+          ) : null}
+
+          <form onSubmit={send}>
+            <Group gap={6} wrap="nowrap" w={310}>
+              <TextInput
+                aria-label="Message"
+                placeholder="Write a message…"
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                disabled={blocked || !chat.data}
+                style={{ flex: 1 }}
+              />
+              <Button
+                type="submit"
+                leftSection={<IconSend size={14} />}
+                disabled={!canSendMessage(text, blocked)}
+                loading={post.isPending}
+              >
+                Send
+              </Button>
+            </Group>
+          </form>
+          {post.isError ? (
+            <Text size="xs" c="red" role="alert">
+              {errorMessage(post.error)}
+            </Text>
+          ) : null}
+          {showEditBidLink && loadId ? (
+            <Anchor component={Link} to={`/spot-quotes/bid-placed/${loadId}/edit`} size="sm">
+              Edit Bid
+            </Anchor>
+          ) : null}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { INSURANCE_WARNING, isUnderInsured } from '@spotlane/shared/domain/insurance';
+import { formatCents } from '@spotlane/shared/domain/money';
+import type { BidResponse } from '@spotlane/shared/schemas/bids';
+import { IconAlertTriangle, IconChevronDown, IconMessage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useSession } from '../../auth/session.ts';
+import { useAcceptBid } from '../api/accept-bid.ts';
+import { useBids } from '../api/list-bids.ts';
+import { useRejectBid } from '../api/reject-bid.ts';
+import { type BidAction, bidConfirmText, bidControl } from '../bid-rules.ts';
+
+interface Props {
+  loadId: number;
+  /** The load's value in cents, for the insurance check (SPEC 5). */
+  loadValue: number | null;
+  opened: boolean;
+  onClose: () => void;
+  onChat: (bidId: number) => void;
+}
+
+const CONTROL_COLORS = { Accept: 'brand', Accepted: 'green', Rejected: 'red' } as const;
+
+/** The View Bids modal of SPEC 2.11 (shipper only). */
+export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Props) {
+  const { user } = useSession();
+  const canDecide = user?.permissions.bid_accept !== false;
+  const bids = useBids(loadId, opened);
+  const accept = useAcceptBid();
+  const reject = useRejectBid();
+  const [pending, setPending] = useState<{ bid: BidResponse; action: BidAction } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setFailure(null);
+    try {
+      if (pending.action === 'accept') await accept.mutateAsync(pending.bid.id);
+      else await reject.mutateAsync(pending.bid.id);
+      setPending(null);
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  const rows = bids.data?.results ?? [];
+
+  return (
+    <>
+      <Modal opened={opened} onClose={onClose} title="View Bids" size="80rem" centered>
+        {bids.isPending ? (
+          <LoadingState label="Loading bids…" />
+        ) : bids.isError ? (
+          <ErrorState error={bids.error} onRetry={() => bids.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState title="Currently there are no bids." />
+        ) : (
+          <ScrollArea type="auto">
+            <Table striped highlightOnHover verticalSpacing="sm" miw={860}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={36}>
+                    <VisuallyHidden>Insurance</VisuallyHidden>
+                  </Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Pickup Date</Table.Th>
+                  <Table.Th>Delivery Date</Table.Th>
+                  <Table.Th>Notes</Table.Th>
+                  <Table.Th>Commands</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((bid) => {
+                  const carrier = bid.shipper_carrier;
+                  const control = bidControl(bid);
+                  return (
+                    <Table.Tr key={bid.id} data-testid={`bid-row-${bid.id}`}>
+                      <Table.Td>
+                        {isUnderInsured(carrier.details.cargo, loadValue) ? (
+                          <Tooltip label={INSURANCE_WARNING} multiline w={260} withArrow>
+                            <IconAlertTriangle
+                              size={20}
+                              color="var(--mantine-color-orange-6)"
+                              aria-label={INSURANCE_WARNING}
+                              role="img"
+                            />
+                          </Tooltip>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{`${carrier.first_name} ${carrier.last_name}`.trim()}</Table.Td>
+                      <Table.Td>{carrier.company_name}</Table.Td>
+                      <Table.Td fw={600}>{formatCents(bid.amount)}</Table.Td>
+                      <Table.Td>{formatDate(bid.pickup_date)}</Table.Td>
+                      <Table.Td>{formatDate(bid.delivery_date)}</Table.Td>
+                      <Table.Td maw={220}>
+                        <Text size="sm" lineClamp={3}>
+                          {bid.notes}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          {canDecide ? (
+                            <Menu position="bottom-end" withinPortal>
+                              <Menu.Target>
+                                <Button
+                                  size="compact-sm"
+                                  variant={control.label === 'Accept' ? 'filled' : 'light'}
+                                  color={CONTROL_COLORS[control.label]}
+                                  rightSection={<IconChevronDown size={14} />}
+                                >
+                                  {control.label}
+                                </Button>
+                              </Menu.Target>
+                              <Menu.Dropdown>
+                                {control.actions.map((action) => (
+                                  <Menu.Item
+                                    key={action}
+                                    color={action === 'reject' ? 'red' : undefined}
+                                    onClick={() => {
+                                      setFailure(null);
+                                      setPending({ bid, action });
+                                    }}
+                                  >
+                                    {action === 'accept' ? 'Accept' : 'Reject'}
+                                  </Menu.Item>
+                                ))}
+                              </Menu.Dropdown>
+                            </Menu>
+                          ) : (
+                            <Badge variant="light" color={CONTROL_COLORS[control.label]}>
+                              {control.label === 'Accept' ? 'Open' : control.label}
+                            </Badge>
+                          )}
+                          <Tooltip label="Chat">
+                            <ActionIcon
+                              variant="light"
+                              onClick={() => onChat(bid.id)}
+                              aria-label={`Chat with ${carrier.company_name}`}
+                            >
+                              <IconMessage size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Modal>
+
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title="Please confirm"
+        centered
+        size="sm"
+        zIndex={400}
+      >
+        {pending ? (
+          <Stack>
+            <Text>
+              {bidConfirmText(
+                pending.action,
+                pending.bid.shipper_carrier.company_name,
+                pending.bid.amount,
+              )}
+            </Text>
+            {failure ? (
+              <Text c="red" size="sm" role="alert">
+                {errorMessage(failure)}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)}>
+                No
+              </Button>
+              <Button
+                color={pending.action === 'reject' ? 'red' : undefined}
+                loading={accept.isPending || reject.isPending}
+                onClick={confirm}
+              >
+                Yes
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { type AddCarrierRequest, carrierResponse } from '@spotlane/shared/schemas/carriers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/carriers: links a registered carrier at once or invites an unknown address
+ * (status 'invited'); 409 EmailTaken when the carrier is already in the network.
+ */
+export function addCarrier(body: AddCarrierRequest) {
+  return apiRequest('/api/carriers', { method: 'POST', body, schema: carrierResponse });
+}
+
+export function useAddCarrier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCarrier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['carriers'] }),
+  });
+}

@@ -1,0 +1,15 @@
+import { notificationList } from '@spotlane/shared/schemas/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const notificationsKey = ['notifications'] as const;
+
+export const notificationsQuery = queryOptions({
+  queryKey: [...notificationsKey, 'list'],
+  queryFn: ({ signal }) => apiRequest('/api/notifications', { schema: notificationList, signal }),
+});
+
+/** GET /api/notifications: the in-app list with its unread count (kept live by events). */
+export function useNotifications() {
+  return useQuery(notificationsQuery);
+}

@@ -1,0 +1,113 @@
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotifications } from '../api/list-notifications.ts';
+import { useMarkRead } from '../api/mark-read.ts';
+
+/** The in-app notifications (PRODUCT.md 5): unread count, the list, mark read; live by events. */
+export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const unread = list.data?.unread ?? 0;
+  const items = list.data?.results ?? [];
+
+  return (
+    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md">
+      <Popover.Target>
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          size={18}
+          color="red"
+          disabled={unread === 0}
+          offset={4}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            onClick={() => setOpened((open) => !open)}
+            aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Group justify="space-between" px="md" py="sm">
+          <Text fw={600}>Notifications</Text>
+          {unread ? (
+            <Anchor component="button" size="sm" onClick={() => markRead.mutate(undefined)}>
+              Mark all read
+            </Anchor>
+          ) : null}
+        </Group>
+        <ScrollArea.Autosize mah={360}>
+          {items.length === 0 ? (
+            <Text c="dimmed" size="sm" px="md" pb="md">
+              {list.isPending ? 'Loading…' : 'You are all caught up.'}
+            </Text>
+          ) : (
+            <Stack gap={0} pb={4} aria-label="Notification list">
+              {items.map((item) => (
+                <UnstyledButton
+                  key={item.id}
+                  px="md"
+                  py="xs"
+                  onClick={() => {
+                    if (!item.read) markRead.mutate([item.id]);
+                    setOpened(false);
+                    if (item.link) navigate(item.link);
+                  }}
+                  style={{
+                    background: item.read ? undefined : 'var(--mantine-color-brand-0)',
+                    borderTop: '1px solid var(--mantine-color-gray-2)',
+                  }}
+                >
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <Box
+                      w={8}
+                      h={8}
+                      mt={6}
+                      style={{
+                        borderRadius: 8,
+                        flexShrink: 0,
+                        background: item.read ? 'transparent' : 'var(--mantine-color-brand-6)',
+                      }}
+                    />
+                    <Stack gap={2}>
+                      <Text size="sm" fw={item.read ? 500 : 700}>
+                        {item.title}
+                      </Text>
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {item.body}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {dayjs(item.created_at).format('MM-DD-YYYY h:mm a')}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,28 @@
+import { Group, SegmentedControl, Text } from '@mantine/core';
+import {
+  type HomepagePreference,
+  setHomepagePreference,
+  useHomepagePreference,
+} from '../../../lib/device-storage.ts';
+
+/** Chooses what the Shipments menu item opens: the list or the calendar (homepagePreference). */
+export function HomepageSwitch() {
+  const homepage = useHomepagePreference();
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="dimmed" id="homepage-label">
+        Home page
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-labelledby="homepage-label"
+        value={homepage}
+        onChange={(value) => setHomepagePreference(value as HomepagePreference)}
+        data={[
+          { value: '/shipments', label: 'List' },
+          { value: '/calendar', label: 'Calendar' },
+        ]}
+      />
+    </Group>
+  );
+}
