@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newAccount, registerViaApi, uniqueEmail, xsrfHeaders } from './support/accounts.ts';
 import { requireMailbox, waitForMail } from './support/mailbox.ts';
+import { addLoad, day, seedLocations } from './support/ship-seed.ts';
 
 const SHOTS = '/tmp/shots-net';
 mkdirSync(SHOTS, { recursive: true });
@@ -251,6 +252,39 @@ test('a shipper builds a network: companies, hours, carriers, a list, then a shi
   await expect(page).toHaveURL(/\/add-new-shipment$/);
 });
 
+test("the 'Start Here' hint shows only until the first shipment", async ({ page }) => {
+  await registerViaApi(page.request, newAccount('shipper', 'hint'));
+  await page.goto('/companies');
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+  await expect(page.getByText('Start Here', { exact: true })).toBeVisible();
+
+  const { origin, destination } = await seedLocations(page.request, page.context());
+  await addLoad(page.request, page.context(), {
+    name: 'First load',
+    origin_location_id: origin,
+    destination_location_id: destination,
+    date_to_leave: day(2),
+    expected_delivery_date: day(4),
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Acme Plant' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+  await expect(page.getByText('Start Here', { exact: true })).toHaveCount(0);
+
+  // A company an active shipment uses cannot be deleted: the server's reason shows.
+  await page.getByRole('link', { name: 'View Acme Plant' }).click();
+  await page.getByRole('button', { name: 'Delete company' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this company?' });
+  await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(
+    confirm.getByText(
+      'This company cannot be deleted while an active shipment uses one of its locations',
+    ),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/view-company\/\d+$/);
+});
+
 test('a company from the shipment form is handed back to it', async ({ page }) => {
   await registerViaApi(page.request, newAccount('shipper', 'handback'));
   await page.goto('/shipments');
@@ -329,6 +363,13 @@ test('companies import from a CSV file with a preview of every row', async ({ pa
   await expect(page.getByRole('heading', { name: 'Harbor Imports' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bad Zip Co' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('companiesCsv'))).toBeNull();
+
+  // The header search narrows the list.
+  await page.getByRole('textbox', { name: 'Search shipments' }).fill('lakeside');
+  await expect(page.getByText('1 company', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Harbor Imports' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByText('2 companies', { exact: true })).toBeVisible();
 
   // Edit one, then delete it after confirming.
   await page.getByRole('link', { name: 'View Harbor Imports' }).click();

@@ -4,6 +4,7 @@ import {
   bidButtonTarget,
   cardAddress,
   cityStateZipDash,
+  detailHeading,
   detailsPath,
   hasIdentifier,
   nextCarrierStatus,
@@ -84,5 +85,23 @@ describe('identifier and addresses', () => {
     expect(nextCarrierStatus('scheduled')).toBe('in_transit');
     expect(nextCarrierStatus('in_transit')).toBe('delivered');
     expect(nextCarrierStatus('delivered')).toBeNull();
+  });
+});
+
+describe('detailHeading (SPEC 2.10)', () => {
+  const load = {
+    id: 3,
+    identifier: null,
+    is_quote: true,
+    name: 'Peas',
+    created_by: { company_name: 'Acme' },
+  };
+  it('names the shipper company for a shipment, stripped or not', () => {
+    expect(detailHeading({ ...load, identifier: 'SH-1' })).toBe('Shipment for Acme');
+    expect(detailHeading({ ...load, is_quote: false, name: null })).toBe('Shipment for Acme');
+  });
+  it('names the quote otherwise', () => {
+    expect(detailHeading(load)).toBe('Quote Peas');
+    expect(detailHeading({ ...load, name: null })).toBe('Quote #3');
   });
 });

@@ -104,3 +104,16 @@ export function nextCarrierStatus(status: string): 'in_transit' | 'delivered' | 
   if (status === 'in_transit') return 'delivered';
   return null;
 }
+
+/** SPEC 2.10: 'Shipment for {company}' for a shipment, else 'Quote {name}'. */
+export function detailHeading(load: {
+  id: number;
+  identifier: string | null;
+  is_quote: boolean;
+  name: string | null;
+  created_by: { company_name: string };
+}): string {
+  return hasIdentifier(load)
+    ? `Shipment for ${load.created_by.company_name}`
+    : `Quote ${load.name ?? `#${load.id}`}`;
+}

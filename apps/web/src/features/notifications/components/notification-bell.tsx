@@ -17,6 +17,16 @@ import { useNavigate } from 'react-router';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 
+/** A notification link as an in-app path (the server may send a full URL of this app). */
+function appPath(link: string): string {
+  try {
+    const url = new URL(link, window.location.origin);
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return link;
+  }
+}
+
 /** The in-app notifications (PRODUCT.md 5): unread count, the list, mark read; live by events. */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
@@ -72,7 +82,7 @@ export function NotificationBell() {
                   onClick={() => {
                     if (!item.read) markRead.mutate([item.id]);
                     setOpened(false);
-                    if (item.link) navigate(item.link);
+                    if (item.link) navigate(appPath(item.link));
                   }}
                   style={{
                     background: item.read ? undefined : 'var(--mantine-color-brand-0)',

@@ -47,11 +47,17 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
   const destination = card.destination_location?.address ?? card.quote_destination;
   const specs = Object.entries(card.loadSpecs).slice(0, 3);
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="spot-quote-card">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      data-testid="spot-quote-card"
+      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {hasIdentifier(card) ? 'Shipment' : 'Informational Quote Request'}
+            {hasIdentifier(card) ? 'Shipment' : 'Quote Request'}
           </Text>
           {card.identifier ? (
             <Text fw={700} size="sm">
@@ -67,7 +73,9 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
             {card.created_by.company_name}
           </Text>
         </Stack>
-        <StatusIcon status={card.status} />
+        <div style={{ flexShrink: 0 }}>
+          <StatusIcon status={card.status} />
+        </div>
       </Group>
       <Stack gap={4}>
         <Stop
@@ -111,7 +119,8 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
           ))}
         </Group>
       ) : null}
-      <Button component={Link} to={detailsTo} mt="md" fullWidth variant="light">
+      <div style={{ flex: 1, minHeight: 'var(--mantine-spacing-md)' }} />
+      <Button component={Link} to={detailsTo} fullWidth variant="light">
         Details
       </Button>
     </Card>

@@ -35,6 +35,7 @@ import {
   bidButtonLabel,
   bidButtonTarget,
   cityStateZipDash,
+  detailHeading,
   hasIdentifier,
   nextCarrierStatus,
 } from '../carrier-rules.ts';
@@ -89,13 +90,6 @@ function StopField({
       )}
     </Field>
   );
-}
-
-/** SPEC 2.10: the heading of a shipment or an informational quote. */
-export function detailHeading(load: LoadDetail): string {
-  return hasIdentifier(load)
-    ? `Shipment for ${load.created_by.company_name}`
-    : `Quote ${load.name ?? `#${load.id}`}`;
 }
 
 /**
