@@ -311,9 +311,26 @@ test('a carrier on /spot-quotes sees a new load appear live', async ({
   await expect(tileCount(page, 'spot-quotes')).toHaveText('0');
   await page.waitForTimeout(500);
 
-  await createLoad(shipper, 'Live load');
+  const loadId = await createLoad(shipper, 'Live load');
   await expect(cardFor(page, 'Austin, TX 78701')).toBeVisible();
   await expect(tileCount(page, 'spot-quotes')).toHaveText('1');
+
+  // A bid on a load the shipper then cancels: the edit form says it is no longer available.
+  await call(page.context(), 'POST', '/api/bids', {
+    load_id: loadId,
+    amount: 50000,
+    pickup_date: '2030-06-10',
+    delivery_date: '2030-06-12',
+    notes: null,
+  });
+  await call(shipper.context, 'POST', `/api/loads/${loadId}/status`, { status: 'cancelled' });
+  await expect(tileCount(page, 'canceled')).toHaveText('1');
+  await page.goto(`/spot-quotes/bid-placed/${loadId}/edit`);
+  const gone = page.getByRole('dialog', { name: 'Shipment no longer available' });
+  await expect(gone).toBeVisible();
+  await expect(gone.getByText('The shipment has been canceled.')).toBeVisible();
+  await gone.getByRole('button', { name: 'Back to Spot Quotes' }).click();
+  await expect(page).toHaveURL(/\/spot-quotes$/);
   await shipper.context.close();
 });
 

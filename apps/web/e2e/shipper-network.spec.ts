@@ -65,6 +65,7 @@ test('a shipper builds a network: companies, hours, carriers, a list, then a shi
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Please select an option.', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/add-modal.png` });
   await dialog.getByRole('radio', { name: 'Carrier' }).click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const carrierDialog = page.getByRole('dialog', { name: 'Add carriers' });
@@ -234,6 +235,7 @@ test('a shipper builds a network: companies, hours, carriers, a list, then a shi
   const members = page.getByRole('table', { name: 'Carriers in this list' });
   await expect(members.getByRole('link', { name: carrier.company })).toBeVisible();
   await expect(members.getByRole('link', { name: 'Future Freight' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/view-list.png` });
 
   await page.goto('/carriers');
   await expect(page.getByText('Invited', { exact: true })).toBeVisible();

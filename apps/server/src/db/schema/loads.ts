@@ -89,6 +89,8 @@ export const loads = pgTable(
     index('loads_account_requests_idx')
       .on(t.accountId, t.status)
       .where(sql`${t.identifier} is null`),
+    // The alphabetical order of the lists (lower(name), id), read in order rather than sorted.
+    index('loads_account_name_idx').on(t.accountId, sql`lower(${t.name})`, t.id),
     index('loads_account_active_idx')
       .on(t.accountId, t.createdAt)
       .where(sql`${t.status} not like 'cancelled%' and ${t.status} <> 'delivered'`),
