@@ -165,6 +165,7 @@ const targets: Array<[string, string]> = [
   ['search city', '/api/loads?status=all&search=denver'],
   ['search company', '/api/loads?status=all&search=partner%2017%20paper'],
   ['needs-attention', '/api/loads?status=needs-attention'],
+  ['all, alphabetical', '/api/loads?status=all&ordering=alphabetical'],
   ['in-progress, alphabetical', '/api/loads?status=in-progress&ordering=alphabetical'],
 ];
 const table: Record<string, Record<string, string | number>> = {};
@@ -227,6 +228,7 @@ const [listPage, counts] = await statementsOf({ status: 'all' });
 const [searchPage, , searchCount] = await statementsOf({ status: 'all', search: 'sh-054321' });
 const [cityPage, , cityCount] = await statementsOf({ status: 'all', search: 'denver' });
 const [attentionPage] = await statementsOf({ status: 'needs-attention' });
+const [alphabeticalPage] = await statementsOf({ status: 'all', ordering: 'alphabetical' });
 const plans = {
   list: await explain('Plan: list page (status=all)', listPage as SQL),
   search: await explain('Plan: search page (status=all&search=sh-054321)', searchPage as SQL),
@@ -234,6 +236,7 @@ const plans = {
   city: await explain('Plan: search page (status=all&search=denver)', cityPage as SQL),
   cityCount: await explain('Plan: search count (denver)', cityCount as SQL),
   attention: await explain('Plan: needs-attention page', attentionPage as SQL),
+  alphabetical: await explain('Plan: list page, alphabetical', alphabeticalPage as SQL),
   tiles: await explain('Plan: count tiles', counts as SQL),
 };
 const uses = (index: string, plan: { lines: string[] }) =>
@@ -246,6 +249,10 @@ console.table({
   'needs-attention uses loads_account_active_idx': uses(
     'loads_account_active_idx',
     plans.attention,
+  ),
+  'alphabetical page uses loads_account_name_idx': uses(
+    'loads_account_name_idx',
+    plans.alphabetical,
   ),
   'tiles use loads_account_active_idx': uses('loads_account_active_idx', plans.tiles),
   'no seq scan on loads in any plan': Object.values(plans).every((plan) => !plan.seqScan),

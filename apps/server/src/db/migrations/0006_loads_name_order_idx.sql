@@ -1,0 +1,1 @@
+CREATE INDEX "loads_account_name_idx" ON "loads" USING btree ("account_id",lower("name"),"id");
