@@ -93,6 +93,32 @@ describe('spot quotes and bids', () => {
     expect(detail.body.origin_location.address.address1).toBeNull();
   });
 
+  it('lets a carrier read the hours of the stops of a load it sees, without the street', async () => {
+    const { shipper, a, outsider, loadId } = await market();
+    const detail = await shipper.client.get(`/api/loads/${loadId}`);
+    const locationId = detail.body.origin_location.id;
+    await shipper.client.post(`/api/delivery_locations/${locationId}/schedules/bulk_create`, {
+      schedule: [
+        {
+          schedule_type: 'weekday',
+          weekday: 2,
+          is_holiday: false,
+          intervals: [{ start_time: '07:00', end_time: '15:00' }],
+        },
+      ],
+      shipment_process: 'fcfs',
+    });
+    const hours = await a.client.get(`/api/delivery_locations/${locationId}`);
+    expect(hours.statusCode).toBe(200);
+    expect(hours.body.schedule[0].intervals[0]).toEqual({ start_time: '07:00', end_time: '15:00' });
+    expect(hours.body.shipment_process).toBe('fcfs');
+    expect(hours.body.address.address1).toBe('');
+    expect(JSON.stringify(hours.body)).not.toContain('Secret');
+    expect((await outsider.client.get(`/api/delivery_locations/${locationId}`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('places one bid per carrier, moves it to Bids Placed, and validates it', async () => {
     const { a, loadId } = await market();
     const missing = await a.client.post('/api/bids', { load_id: loadId, amount: 1000 });

@@ -892,7 +892,7 @@ describe('access to companies, locations and hours', () => {
     await expectUntouched();
   });
 
-  it('answers 403 to a carrier user on every company route', async () => {
+  it('answers 403 to a carrier user on every company route (404 for the hours of a location no load of its shows)', async () => {
     for (const [method, url, body] of [
       ...routes(),
       ['GET', '/api/companies', undefined],
@@ -900,8 +900,10 @@ describe('access to companies, locations and hours', () => {
       ['GET', '/api/companies/has_multiple_companies', undefined],
     ] as const) {
       const response = await carrier.request(method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expectError(response, 403, 'Forbidden');
+      // Carriers may read the hours of a stop of a load they can see; of nothing else.
+      const readsLocation = method === 'GET' && url.startsWith('/api/delivery_locations/');
+      expect(response.statusCode, `${method} ${url}`).toBe(readsLocation ? 404 : 403);
+      expectError(response, readsLocation ? 404 : 403, readsLocation ? 'NotFound' : 'Forbidden');
     }
     await expectUntouched();
   });

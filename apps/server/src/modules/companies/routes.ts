@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireShipper } from '../../platform/auth.ts';
+import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { validation } from '../../platform/errors.ts';
 import { importCompanies } from './csv-import.ts';
 import {
@@ -26,6 +26,7 @@ import {
   deleteLocation,
   getCompany,
   getLocation,
+  getLocationForCarrier,
   listCompanies,
   saveSchedule,
   updateCompany,
@@ -139,7 +140,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/delivery_locations/:id',
     { schema: { tags: locationTags, params: idParams, response: { 200: locationResponse } } },
-    async (request) => getLocation(db, requireShipper(request), request.params.id),
+    async (request) => {
+      const caller = requireCaller(request);
+      return caller.account.type === 'carrier'
+        ? getLocationForCarrier(db, caller, request.params.id)
+        : getLocation(db, caller, request.params.id);
+    },
   );
 
   app.put(

@@ -12,6 +12,7 @@ import { companies, deliveryLocations } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
+import { carrierMaySee, inAudience } from '../loads/carrier-view.ts';
 import { locationsInActiveLoads } from '../loads/service.ts';
 import {
   findLocation,
@@ -260,6 +261,43 @@ export async function getLocation(db: DbOrTx, caller: Caller, id: number) {
   const locations = await locationsOfCompanies(db, [found.location.companyId]);
   const location = locations.get(found.location.companyId)?.find((entry) => entry.id === id);
   return location ?? toLocationResponse(found.location, found.companyName, []);
+}
+
+/**
+ * A carrier may read the hours of a stop of a load it may see (SPEC 2.10: the hours viewer on
+ * the carrier's detail and bid form), with the same privacy as the load: no street address,
+ * no contact, no company or location name unless it holds the load.
+ */
+export async function getLocationForCarrier(db: DbOrTx, caller: Caller, id: number) {
+  const c = caller.account.id;
+  const result = (await db.execute(sql`select l.assigned_account_id from loads l
+    where ${id} in (l.origin_location_id, l.destination_location_id, l.extra_origin_location_id, l.extra_destination_location_id)
+      and (${carrierMaySee(c)} or ${inAudience(c)})
+    order by (l.assigned_account_id = ${c}) desc nulls last limit 1`)) as unknown as {
+    rows: Array<{ assigned_account_id: number | null }>;
+  };
+  const load = result.rows[0];
+  if (!load) throw notFound('Location not found');
+  const [row] = await db
+    .select({ location: deliveryLocations, companyName: companies.name })
+    .from(deliveryLocations)
+    .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
+    .where(eq(deliveryLocations.id, id));
+  if (!row) throw notFound('Location not found');
+  const locations = await locationsOfCompanies(db, [row.location.companyId]);
+  const full =
+    locations.get(row.location.companyId)?.find((entry) => entry.id === id) ??
+    toLocationResponse(row.location, row.companyName, []);
+  if (load.assigned_account_id === c) return full;
+  return {
+    ...full,
+    company_id: 0,
+    company_name: '',
+    name: '',
+    contact_name: null,
+    contact_phone: null,
+    address: { ...full.address, address1: '', address2: null },
+  };
 }
 
 export async function updateLocation(db: Db, caller: Caller, id: number, input: LocationData) {
