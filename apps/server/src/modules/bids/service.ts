@@ -7,7 +7,7 @@ import { accounts, bids, loadStatusHistory, loads, users } from '../../db/schema
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { carrierLink, shipperLink, tell } from '../loads/activity.ts';
+import { announceToAudience, carrierLink, shipperLink, tell } from '../loads/activity.ts';
 import { carrierMaySee, inAudience } from '../loads/carrier-view.ts';
 import { invalidTransition, nextIdentifier } from '../loads/service.ts';
 
@@ -311,6 +311,7 @@ export async function acceptBid(
       );
     }
     await publishEvent(tx, { accountId: load.accountId, type: 'bid_accepted', payload });
+    await announceToAudience(tx, load, 'assigned');
     await tell(
       tx,
       appUrl,
@@ -363,6 +364,7 @@ export async function rejectBid(
     }
     const payload = { load_id: load.id, bid_id: bid.id };
     await publishEvent(tx, { accountId: load.accountId, type: 'bid_rejected', payload });
+    if (bid.isAccepted) await announceToAudience(tx, load, 'unassigned');
     await tell(
       tx,
       appUrl,

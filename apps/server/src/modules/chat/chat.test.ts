@@ -334,6 +334,17 @@ describe('live events', () => {
     },
   );
 
+  it('tells the other carriers of the audience when the load is assigned', async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const { shipper, other, bidId, loadId } = await market();
+    const stream = await openStream(baseUrl, other.client);
+    await shipper.client.post(`/api/bids/${bidId}/accept`);
+    const status = await stream.waitFor('load_status');
+    expect(status.data).toMatchObject({ load_id: loadId, status: 'assigned' });
+    await stream.close();
+  });
+
   it('ends the stream on logout', async () => {
     if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;

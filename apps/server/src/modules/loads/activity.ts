@@ -129,3 +129,14 @@ export async function announceStatus(
     );
   }
 }
+
+/** Every carrier a load was offered to hears that it changed (their spot-quote lists move). */
+export async function announceToAudience(tx: DbOrTx, load: LoadRow, status: string): Promise<void> {
+  const payload = { load_id: load.id, status };
+  const accounts = await audienceAccounts(tx, load);
+  if (accounts === null) {
+    await publishEvent(tx, { accountId: null, type: 'load_status', payload });
+    return;
+  }
+  for (const accountId of new Set(accounts)) await publishEvent(tx, { accountId, type: 'load_status', payload });
+}

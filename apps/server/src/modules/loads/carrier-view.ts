@@ -13,21 +13,29 @@ import { type CardRow, cardColumns, toCard } from './queries.ts';
 
 const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
 
-/** PRODUCT.md 4: the loads offered to carrier account `c` (its audience), open or not. */
+/**
+ * PRODUCT.md 4: the loads offered to carrier account `c` (its audience), open or not.
+ *
+ * Each arm compares a column of `loads` with a set computed once for the carrier
+ * (`= any(array(...))`) rather than running a correlated subquery per load, so that the planner
+ * can read every arm through an index (a BitmapOr) instead of scanning the table. Same rows:
+ * the arrays hold no nulls, and a null `audience_list_id` matches none of them.
+ */
 export function inAudience(carrierAccountId: number): SQL {
   return sql`(
     l.audience_type = 'marketplace'
-    or (l.audience_type = 'all' and l.account_id in
-        (select sc.shipper_account_id from shipper_carriers sc where sc.carrier_account_id = ${carrierAccountId}))
-    or (l.audience_type = 'list' and exists (select 1 from carrier_list_members m
-        join shipper_carriers sc on sc.id = m.shipper_carrier_id
-        where m.list_id = l.audience_list_id and sc.carrier_account_id = ${carrierAccountId}))
-    or (l.audience_type = 'carriers' and exists (select 1 from load_audience_carriers a
-        where a.load_id = l.id and a.carrier_account_id = ${carrierAccountId})))`;
+    or (l.audience_type = 'all' and l.account_id = any(array(select sc.shipper_account_id
+        from shipper_carriers sc where sc.carrier_account_id = ${carrierAccountId})))
+    or (l.audience_type = 'list' and l.audience_list_id = any(array(select m.list_id
+        from carrier_list_members m join shipper_carriers sc on sc.id = m.shipper_carrier_id
+        where sc.carrier_account_id = ${carrierAccountId})))
+    or (l.audience_type = 'carriers' and l.id = any(array(select a.load_id from load_audience_carriers a
+        where a.carrier_account_id = ${carrierAccountId}))))`;
 }
 
+// The loads the carrier bid on, as a set (bids.load_id is never null, so `not` is `not exists`).
 const hasBid = (carrierAccountId: number) =>
-  sql`exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${carrierAccountId})`;
+  sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId}))`;
 const holds = (carrierAccountId: number) => sql`l.assigned_account_id = ${carrierAccountId}`;
 
 /** Everything a carrier may see: open loads of its audience, and its own history. */

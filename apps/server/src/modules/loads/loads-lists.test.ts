@@ -617,9 +617,12 @@ describe('permissions', () => {
     const env = await network();
     const { shipper } = env;
     const body = shipmentBody(shipper.origin, shipper.destination);
-    const viewer = await teammate(ctx, shipper.client, {});
-    const adder = await teammate(ctx, shipper.client, { shipment_add: true });
-    const editor = await teammate(ctx, shipper.client, { shipment_edit: true });
+    const [viewer, adder, editor, canceller] = await Promise.all([
+      teammate(ctx, shipper.client, {}),
+      teammate(ctx, shipper.client, { shipment_add: true }),
+      teammate(ctx, shipper.client, { shipment_edit: true }),
+      teammate(ctx, shipper.client, { shipment_cancel: true }),
+    ]);
     const open = await loadIn('unscheduled', env);
     const assigned = await loadIn('assigned', env);
     const copy = { dates: [{ date_to_leave: day(40), expected_delivery_date: day(41) }] };
@@ -684,7 +687,6 @@ describe('permissions', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.body.status_history.at(-1).changed_by).toBe('Tess Teammate');
-    const canceller = await teammate(ctx, shipper.client, { shipment_cancel: true });
     const cancelled = await canceller.client.post(`/api/loads/${open}/status`, {
       status: 'cancelled',
     });
@@ -701,7 +703,8 @@ describe('permissions', () => {
     expectErrorShape(carrierCreate.body, 'Forbidden');
     expect((await env.carrier.client.get('/api/loads')).statusCode).toBe(403);
     expect((await env.carrier.client.put(`/api/loads/${assigned}`, body)).statusCode).toBe(403);
-  });
+    // Four invitations go through the mail: more time than the default on a busy machine.
+  }, 60_000);
 
   it('answers another shipper 404 on every /api/loads/{id} route, as for a load that does not exist', async () => {
     const env = await network();
