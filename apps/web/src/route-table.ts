@@ -53,7 +53,6 @@ export const routeTable: RouteEntry[] = [
     path: '/settings/user-edit',
     area: 'public',
     title: 'Edit Profile',
-    soon: 'Editing your name, phone and company details arrives in the next release.',
   },
   {
     path: '/loadModalFormDetails',
@@ -155,19 +154,16 @@ export const routeTable: RouteEntry[] = [
     path: '/settings/users',
     area: 'shipper',
     title: 'Users',
-    soon: 'Inviting teammates from this page arrives in the next release.',
   },
   {
     path: '/settings/users/:id',
     area: 'shipper',
     title: 'User',
-    soon: 'Editing a teammate arrives in the next release.',
   },
   {
     path: '/settings/account',
     area: 'shipper',
     title: 'Account',
-    soon: 'Company account settings arrive in a later release.',
   },
   {
     path: '/settings/notifications',
@@ -178,7 +174,6 @@ export const routeTable: RouteEntry[] = [
     path: '/settings/permissions',
     area: 'shipper',
     title: 'Permissions',
-    soon: 'Editing what each teammate may do arrives in the next release.',
   },
   { path: '/quotes', area: 'shipper', title: 'Quotes' },
   { path: '/quotes/:id', area: 'shipper', title: 'Quote' },

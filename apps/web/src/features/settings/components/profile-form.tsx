@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
+import type { ProfileResponse } from '@spotlane/shared/schemas/users';
+import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import {
+  PROFILE_FIELDS,
+  type ProfileEditor,
+  type ProfileFormValues,
+  profileFormDefaults,
+  profileFormErrors,
+  toProfileRequest,
+} from '../profile-form-values.ts';
+
+const equipmentOptions = equipmentTypes.map((value) => ({
+  value,
+  label: equipmentTypeLabels[value],
+}));
+
+function equipmentText(types: string[]): string {
+  return types
+    .map((type) => equipmentTypeLabels[type as keyof typeof equipmentTypeLabels] ?? type)
+    .join(', ');
+}
+
+function profileResolver(editor: ProfileEditor): Resolver<ProfileFormValues> {
+  return async (values) => {
+    const problems = profileFormErrors(values, editor);
+    const entries = Object.entries(problems);
+    if (entries.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<ProfileFormValues> = {};
+    for (const [field, message] of entries) {
+      errors[field as keyof ProfileFormValues] = { type: 'validation', message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+function ReadOnly({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </div>
+  );
+}
+
+/** /settings/user-edit's form: the person for everyone, the company for the owner. */
+export function ProfileForm({ profile }: { profile: ProfileResponse }) {
+  const editor: ProfileEditor = { isOwner: profile.is_owner, userType: profile.user_type };
+  const resolver = useMemo(
+    () => profileResolver({ isOwner: profile.is_owner, userType: profile.user_type }),
+    [profile.is_owner, profile.user_type],
+  );
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFormValues>({ resolver, defaultValues: profileFormDefaults(profile) });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    setSaved(false);
+    update.mutate(toProfileRequest(values, editor), {
+      onSuccess: (next) => {
+        reset(profileFormDefaults(next));
+        setSaved(true);
+      },
+      onError: (error) => setFormError(applyServerErrors(error, setError, PROFILE_FIELDS)),
+    });
+  });
+
+  const isCarrier = profile.user_type === 'carrier';
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        {formError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        {saved && !isDirty ? (
+          <Alert color="teal" variant="light" icon={<IconCheck size={18} />} role="status">
+            Your profile is saved.
+          </Alert>
+        ) : null}
+
+        <Paper withBorder radius="lg" p="xl">
+          <Title order={2} size="h4" mb={4}>
+            You
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Your name shows on shipments, bids and messages. You sign in with {profile.email}.
+          </Text>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                withAsterisk
+                error={errors.first_name?.message}
+                {...register('first_name')}
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="family-name"
+                withAsterisk
+                error={errors.last_name?.message}
+                {...register('last_name')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="E-mail" value={profile.email} readOnly disabled />
+              <TextInput
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                error={errors.phone?.message}
+                {...register('phone')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p="xl">
+          <Group justify="space-between" mb={4}>
+            <Title order={2} size="h4">
+              Company
+            </Title>
+            {profile.is_owner ? null : (
+              <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
+                Read only
+              </Badge>
+            )}
+          </Group>
+          {profile.is_owner ? (
+            <Stack gap="md" mt="md">
+              <TextInput
+                label="Company name"
+                autoComplete="organization"
+                withAsterisk
+                error={errors.company_name?.message}
+                {...register('company_name')}
+              />
+              {isCarrier ? (
+                <>
+                  <Divider label="Authority and equipment" labelPosition="left" />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput
+                      label="MC number"
+                      inputMode="numeric"
+                      description="An MC or a DOT number, digits only."
+                      error={errors.mc_number?.message}
+                      {...register('mc_number')}
+                    />
+                    <TextInput
+                      label="DOT number"
+                      inputMode="numeric"
+                      description="At least one of the two."
+                      error={errors.dot_number?.message}
+                      {...register('dot_number')}
+                    />
+                  </SimpleGrid>
+                  <TextInput
+                    label="Cargo insurance limit"
+                    placeholder="100k"
+                    description="For example 100k, $250,000 or 1m."
+                    withAsterisk
+                    error={errors.cargo_insurance_limit?.message}
+                    {...register('cargo_insurance_limit')}
+                  />
+                  <Controller
+                    control={control}
+                    name="equipment_types"
+                    render={({ field }) => (
+                      <MultiSelect
+                        label="Equipment types"
+                        placeholder={field.value.length ? undefined : 'Choose one or more'}
+                        data={equipmentOptions}
+                        withAsterisk
+                        clearable
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        name={field.name}
+                        error={errors.equipment_types?.message}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    )}
+                  />
+                </>
+              ) : null}
+            </Stack>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" mb="md">
+                Only the owner of your account can change the company details.
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                <ReadOnly label="Company name" value={profile.company_name} />
+                {isCarrier ? (
+                  <>
+                    <ReadOnly label="MC number" value={profile.mc_number} />
+                    <ReadOnly label="DOT number" value={profile.dot_number} />
+                    <ReadOnly label="Cargo insurance limit" value={profile.cargo_insurance_limit} />
+                    <ReadOnly
+                      label="Equipment types"
+                      value={equipmentText(profile.equipment_types)}
+                    />
+                  </>
+                ) : null}
+              </SimpleGrid>
+            </>
+          )}
+        </Paper>
+
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            disabled={!isDirty || update.isPending}
+            onClick={() => {
+              reset(profileFormDefaults(profile));
+              setFormError(null);
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

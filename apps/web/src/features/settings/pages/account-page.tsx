@@ -1,0 +1,148 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ProfileResponse } from '@spotlane/shared/schemas/users';
+import { IconAlertCircle, IconBuilding, IconPencil, IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useMe } from '../../auth/api/get-me.ts';
+import { useUpdateOtpSettings } from '../../auth/api/update-otp-settings.ts';
+import { useProfile } from '../api/get-profile.ts';
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </div>
+  );
+}
+
+function CompanyCard({ profile }: { profile: ProfileResponse }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Group justify="space-between" mb="lg" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <IconBuilding size={24} />
+          <div>
+            <Title order={2} size="h3">
+              {profile.company_name}
+            </Title>
+            <Badge variant="light" tt="capitalize" mt={4}>
+              {profile.user_type}
+            </Badge>
+          </div>
+        </Group>
+        <Button
+          component={Link}
+          to="/settings/user-edit"
+          variant="light"
+          leftSection={<IconPencil size={16} />}
+        >
+          Edit profile
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Field label="Company name" value={profile.company_name} />
+        <Field label="Company phone" value={profile.company_phone} />
+        <Field label="Your name" value={`${profile.first_name} ${profile.last_name}`.trim()} />
+        <Field label="Your e-mail" value={profile.email} />
+        <Field label="Your phone" value={profile.phone} />
+        <Field label="Your role" value={profile.is_owner ? 'Owner' : 'Teammate'} />
+      </SimpleGrid>
+      {profile.is_owner ? null : (
+        <Text size="sm" c="dimmed" mt="lg">
+          Only the owner of your account can change the company details.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function SecurityCard() {
+  const me = useMe();
+  const update = useUpdateOtpSettings();
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Group gap="sm" mb="xs">
+        <IconShieldLock size={22} />
+        <Title order={2} size="h4">
+          Sign-in security
+        </Title>
+      </Group>
+      {me.isPending ? (
+        <LoadingState label="Loading your sign-in settings…" />
+      ) : me.isError ? (
+        <ErrorState error={me.error} onRetry={() => me.refetch()} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="md">
+            With the one-time code on, each sign-in on a new device also asks for a 6-digit code we
+            send to {me.data.email}.
+          </Text>
+          <Switch
+            size="md"
+            label="Ask for a one-time code when I sign in"
+            checked={me.data.otp_enabled}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ otp_enabled: event.currentTarget.checked })}
+          />
+          {update.isError ? (
+            <Alert
+              mt="md"
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+            >
+              {errorMessage(update.error)}
+            </Alert>
+          ) : null}
+          {update.isSuccess ? (
+            <Text size="sm" c="teal" mt="sm" role="status">
+              {update.data.user.otp_enabled
+                ? 'The one-time code is on.'
+                : 'The one-time code is off.'}
+            </Text>
+          ) : null}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/** /settings/account: the company's details and the one-time-code switch for yourself. */
+export default function AccountPage() {
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader title="Account" showTools={false} />
+      <Container size="md" py="xl">
+        <Stack gap="lg">
+          {profile.isPending ? (
+            <LoadingState label="Loading your company…" />
+          ) : profile.isError ? (
+            <ErrorState error={profile.error} onRetry={() => profile.refetch()} />
+          ) : (
+            <CompanyCard profile={profile.data} />
+          )}
+          <SecurityCard />
+        </Stack>
+      </Container>
+    </>
+  );
+}
