@@ -138,5 +138,6 @@ export async function announceToAudience(tx: DbOrTx, load: LoadRow, status: stri
     await publishEvent(tx, { accountId: null, type: 'load_status', payload });
     return;
   }
-  for (const accountId of new Set(accounts)) await publishEvent(tx, { accountId, type: 'load_status', payload });
+  for (const accountId of new Set(accounts))
+    await publishEvent(tx, { accountId, type: 'load_status', payload });
 }
