@@ -6,6 +6,7 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  html: string;
   messageId: string;
 }
 
@@ -43,6 +44,7 @@ export class Mailbox {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: parsed.html ?? '',
             messageId: parsed.messageId ?? '',
           });
           for (const wake of this.waiters.splice(0)) wake();

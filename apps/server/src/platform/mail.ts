@@ -8,6 +8,32 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative; the plain text is always sent too. */
+  html?: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A plain, readable HTML version of a notification with a button to the page it concerns. */
+export function noticeHtml(
+  greeting: string,
+  body: string,
+  link: string,
+  linkLabel: string,
+): string {
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((part) => `<p style="margin:0 0 12px">${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:18px;font-weight:bold;color:#1d4ed8;margin:0 0 16px">Spotlane</p>
+<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>${paragraphs}
+<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(linkLabel)}</a></p>
+<p style="font-size:12px;color:#6b7280">You can choose which e-mails you get in your notification settings.</p>
+</div></body></html>`;
 }
 
 /**
@@ -17,7 +43,12 @@ export interface Mail {
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      bodyHtml: mail.html ?? null,
+    });
   // Delivered at commit: every worker listening wakes up at once instead of at its next poll.
   await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }
@@ -29,6 +60,7 @@ interface OutboxRow {
   to_address: string;
   subject: string;
   body_text: string;
+  body_html: string | null;
   attempts: number;
 }
 
@@ -119,7 +151,7 @@ export class MailWorker {
           where sent_at is null and attempts < ${MAX_ATTEMPTS}
             and (locked_until is null or locked_until < now())
           order by id limit 20 for update skip locked)
-        returning id, to_address, subject, body_text, attempts`);
+        returning id, to_address, subject, body_text, body_html, attempts`);
       const rows = (claimed as unknown as { rows: OutboxRow[] }).rows;
       if (rows.length === 0) return;
       for (const row of rows) await this.deliver(row);
@@ -136,6 +168,7 @@ export class MailWorker {
           to: row.to_address,
           subject: row.subject,
           text: row.body_text,
+          ...(row.body_html ? { html: row.body_html } : {}),
           messageId: `<outbox-${row.id}@${host}>`,
         });
         this.log.info({ mailId: row.id }, 'mail sent');

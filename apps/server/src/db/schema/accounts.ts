@@ -155,6 +155,7 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

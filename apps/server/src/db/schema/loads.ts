@@ -83,6 +83,8 @@ export const loads = pgTable(
     index('loads_account_date_idx').on(t.accountId, t.dateToLeave),
     index('loads_assigned_account_idx').on(t.assignedAccountId, t.status),
     index('loads_open_marketplace_idx').on(t.audienceType, t.status),
+    // The carrier spot-quote list reads the loads offered to a list of carriers through this.
+    index('loads_audience_list_idx').on(t.audienceListId, t.status),
     index('loads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Quote requests (no identifier yet) and active loads are a small part of a big account:
     // the count tiles and Needs Attention read them through these without touching the rest.

@@ -177,6 +177,8 @@ describe('notifications', () => {
     const mail = await ctx.mailbox.waitFor(shipper.email, /New bid on "Chat load"/);
     expect(mail.text).toContain('Chatty Freight offers $900.00');
     expect(mail.text).toContain('/shipment-detail/');
+    expect(mail.html).toContain('Chatty Freight offers $900.00');
+    expect(mail.html).toMatch(/<a href="http:\/\/localhost:3999\/shipment-detail\/\d+\/1"/);
     const list = await shipper.client.get('/api/notifications');
     expect(list.body.unread).toBeGreaterThanOrEqual(1);
     expect(list.body.results[0]).toMatchObject({ type: 'bid', read: false });

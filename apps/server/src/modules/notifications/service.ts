@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { notificationSettings, notifications, users } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail, noticeHtml } from '../../platform/mail.ts';
 
 export interface Notice {
   event: NotificationEvent;
@@ -73,10 +73,12 @@ export async function notifyAccount(
       });
     }
     if (setting?.email ?? true) {
+      const link = new URL(notice.link, appUrl).toString();
       await enqueueMail(tx, {
         to: user.email,
         subject: notice.title,
-        text: `Hello ${user.firstName},\n\n${notice.body}\n\nOpen it in Spotlane: ${new URL(notice.link, appUrl).toString()}\n\nYou can choose which e-mails you get in your notification settings.\n`,
+        text: `Hello ${user.firstName},\n\n${notice.body}\n\nOpen it in Spotlane: ${link}\n\nYou can choose which e-mails you get in your notification settings.\n`,
+        html: noticeHtml(`Hello ${user.firstName},`, notice.body, link, 'Open in Spotlane'),
       });
     }
   }

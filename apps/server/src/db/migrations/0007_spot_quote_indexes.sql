@@ -1,0 +1,1 @@
+CREATE INDEX "loads_audience_list_idx" ON "loads" USING btree ("audience_list_id","status");
