@@ -41,14 +41,12 @@ export function noticeHtml(
  * tells about, so the mail exists exactly when the change does.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      bodyText: mail.text,
-      bodyHtml: mail.html ?? null,
-    });
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+    bodyHtml: mail.html ?? null,
+  });
   // Delivered at commit: every worker listening wakes up at once instead of at its next poll.
   await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }
