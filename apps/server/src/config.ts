@@ -17,6 +17,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
 });
 

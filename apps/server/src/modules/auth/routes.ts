@@ -41,7 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   const { db, config } = deps;
   const limitByIp = (name: string, ip: string, max: number, windowSeconds: number) => ({
     key: `${name}:ip:${ip}`,
-    max,
+    // Many people can share one address (an office behind NAT, a test run): the per-address
+    // budgets can be raised; the per-e-mail ones, which protect each account, cannot.
+    max: max * config.RATE_LIMIT_IP_FACTOR,
     windowSeconds,
   });
   const limitByEmail = (name: string, email: string, max: number, windowSeconds: number) => ({
