@@ -315,6 +315,9 @@ describe('unexpected failures', () => {
     app.get('/api/test/app-error', async () => {
       throw AppError.of(409, 'InvalidTransition', 'That move is not allowed');
     });
+    app.get('/api/test/deadlock', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
     app.get('/api/test/bad-answer', async (request, reply) => {
       lastRequestId = request.id;
       return reply.send(BigInt(1) as never);
@@ -372,6 +375,19 @@ describe('unexpected failures', () => {
     expect(response.statusCode).toBe(400);
     expectErrorShape(response.json(), 'ValidationError');
     expect(response.body).not.toMatch(/insert|secret/);
+  });
+
+  it('answers a transaction that lost a race (deadlock) with 409 ConcurrentUpdate', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/deadlock' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          code: 'ConcurrentUpdate',
+          message: 'Someone changed this at the same moment. Please try again.',
+        },
+      ],
+    });
   });
 
   it('passes an AppError through as it is', async () => {

@@ -8,6 +8,17 @@ function fieldOf(instancePath: string): string | undefined {
   return field || undefined;
 }
 
+/** Deadlock or serialization failure reported by PostgreSQL, however deep in the cause chain. */
+function isConcurrencyFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Every failure leaves as the error body of PRODUCT.md 6; nothing else reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,6 +38,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error === null || typeof error !== 'object') return internalError();
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ errors: error.errors });
+    }
+    if (isConcurrencyFailure(error)) {
+      // Lock order makes deadlocks unexpected; should PostgreSQL still pick this request as
+      // the victim, nothing was changed and the person can simply try again.
+      request.log.warn({ err: error }, 'transaction lost a race');
+      return reply.code(409).send({
+        errors: [
+          {
+            code: 'ConcurrentUpdate',
+            message: 'Someone changed this at the same moment. Please try again.',
+          },
+        ],
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const seen = new Set<string>();

@@ -13,6 +13,7 @@ export const errorCodes = [
   'EmailTaken',
   'BidExists',
   'InUse',
+  'ConcurrentUpdate',
   'PayloadTooLarge',
   'RateLimited',
   'InternalError',

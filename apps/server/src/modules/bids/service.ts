@@ -170,6 +170,16 @@ export async function placeBid(
   }
 }
 
+/** The load of one of the caller's bids, read without a lock (to lock the load first). */
+async function loadIdOfOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ loadId: bids.loadId })
+    .from(bids)
+    .where(and(eq(bids.id, id), eq(bids.carrierAccountId, caller.account.id)));
+  if (!row) throw notFound('Bid not found');
+  return row.loadId;
+}
+
 async function lockOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<BidRow> {
   const [bid] = await tx
     .select()
@@ -189,10 +199,11 @@ export async function editBid(
 ): Promise<BidResponse> {
   requireCarrier(caller);
   await db.transaction(async (tx) => {
+    // One lock order for every writer: the load, then the bid.
+    const load = await lockVisibleLoad(tx, caller, await loadIdOfOwnBid(tx, caller, id));
     const current = await lockOwnBid(tx, caller, id);
     if (data.load_id && data.load_id !== current.loadId)
       throw validation('load_id', 'A bid cannot move to another load');
-    const load = await lockVisibleLoad(tx, caller, current.loadId);
     assertBiddable(load, caller);
     if (current.isAccepted)
       throw conflict('InvalidTransition', 'An accepted bid can no longer be changed');
@@ -393,8 +404,10 @@ export async function confirmQuote(
 ): Promise<BidResponse> {
   requireCarrier(caller);
   await db.transaction(async (tx) => {
+    // The load first, then the bid: the order every writer takes.
+    const loadId = await loadIdOfOwnBid(tx, caller, id);
+    const [load] = await tx.select().from(loads).where(eq(loads.id, loadId)).for('update');
     const own = await lockOwnBid(tx, caller, id);
-    const [load] = await tx.select().from(loads).where(eq(loads.id, own.loadId)).for('update');
     if (!load) throw notFound('Shipment not found');
     if (load.status.startsWith('cancelled')) throw loadCancelled();
     if (load.identifier !== null) throw alreadyAssigned();
@@ -448,8 +461,10 @@ export async function confirmQuote(
 export async function rejectQuote(db: Db, caller: Caller, id: number, appUrl = ''): Promise<void> {
   requireCarrier(caller);
   await db.transaction(async (tx) => {
+    // The load first, then the bid: the order every writer takes.
+    const loadId = await loadIdOfOwnBid(tx, caller, id);
+    const [load] = await tx.select().from(loads).where(eq(loads.id, loadId)).for('update');
     const own = await lockOwnBid(tx, caller, id);
-    const [load] = await tx.select().from(loads).where(eq(loads.id, own.loadId)).for('update');
     if (!load) throw notFound('Shipment not found');
     if (load.identifier !== null) throw alreadyAssigned();
     if (load.chosenQuoteUserId === own.carrierUserId) {
