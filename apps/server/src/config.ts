@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -5,7 +6,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
+  // By default the embedded database lives in data/ at the repository root, wherever npm runs the server.
+  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spotlane <no-reply@spotlane.local>'),
   APP_URL: z.string().url().optional(),
