@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -8,22 +7,20 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Title,
 } from '@mantine/core';
 import { permissionFlags } from '@spotlane/shared/domain/permissions';
 import type { User } from '@spotlane/shared/schemas/auth';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
 import { otpPending } from '../../../route-guard.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useMe } from '../api/get-me.ts';
-import { useUpdateOtpSettings } from '../api/update-otp-settings.ts';
+import { OtpSwitch } from '../components/otp-switch.tsx';
 import { useSession } from '../session.ts';
 
 const permissionLabels: Record<(typeof permissionFlags)[number], string> = {
@@ -50,7 +47,6 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 function Profile({ user }: { user: User }) {
-  const update = useUpdateOtpSettings();
   const name = `${user.first_name} ${user.last_name}`.trim();
   const granted = permissionFlags.filter((flag) => user.permissions[flag]);
   return (
@@ -92,35 +88,7 @@ function Profile({ user }: { user: User }) {
             Sign-in security
           </Title>
         </Group>
-        <Text size="sm" c="dimmed" mb="md">
-          With the one-time code on, each sign-in on a new device also asks for a 6-digit code we
-          send to {user.email}.
-        </Text>
-        <Switch
-          size="md"
-          label="Ask for a one-time code when I sign in"
-          checked={user.otp_enabled}
-          disabled={update.isPending}
-          onChange={(event) => update.mutate({ otp_enabled: event.currentTarget.checked })}
-        />
-        {update.isError ? (
-          <Alert
-            mt="md"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-          >
-            {errorMessage(update.error)}
-          </Alert>
-        ) : null}
-        {update.isSuccess ? (
-          <Text size="sm" c="teal" mt="sm" role="status">
-            {update.data.user.otp_enabled
-              ? 'The one-time code is on.'
-              : 'The one-time code is off.'}
-          </Text>
-        ) : null}
+        <OtpSwitch email={user.email} enabled={user.otp_enabled} />
       </Paper>
 
       <Paper withBorder radius="lg" p="xl">

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Container,
@@ -7,18 +6,16 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Title,
 } from '@mantine/core';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
-import { IconAlertCircle, IconBuilding, IconPencil, IconShieldLock } from '@tabler/icons-react';
+import { IconBuilding, IconPencil, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useMe } from '../../auth/api/get-me.ts';
-import { useUpdateOtpSettings } from '../../auth/api/update-otp-settings.ts';
+import { OtpSwitch } from '../../auth/components/otp-switch.tsx';
 import { useProfile } from '../api/get-profile.ts';
 
 function Field({ label, value }: { label: string; value: string | null }) {
@@ -75,7 +72,6 @@ function CompanyCard({ profile }: { profile: ProfileResponse }) {
 
 function SecurityCard() {
   const me = useMe();
-  const update = useUpdateOtpSettings();
   return (
     <Paper withBorder radius="lg" p="xl">
       <Group gap="sm" mb="xs">
@@ -89,37 +85,7 @@ function SecurityCard() {
       ) : me.isError ? (
         <ErrorState error={me.error} onRetry={() => me.refetch()} />
       ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="md">
-            With the one-time code on, each sign-in on a new device also asks for a 6-digit code we
-            send to {me.data.email}.
-          </Text>
-          <Switch
-            size="md"
-            label="Ask for a one-time code when I sign in"
-            checked={me.data.otp_enabled}
-            disabled={update.isPending}
-            onChange={(event) => update.mutate({ otp_enabled: event.currentTarget.checked })}
-          />
-          {update.isError ? (
-            <Alert
-              mt="md"
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-            >
-              {errorMessage(update.error)}
-            </Alert>
-          ) : null}
-          {update.isSuccess ? (
-            <Text size="sm" c="teal" mt="sm" role="status">
-              {update.data.user.otp_enabled
-                ? 'The one-time code is on.'
-                : 'The one-time code is off.'}
-            </Text>
-          ) : null}
-        </>
+        <OtpSwitch email={me.data.email} enabled={me.data.otp_enabled} />
       )}
     </Paper>
   );
