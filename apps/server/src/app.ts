@@ -29,6 +29,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { EventHub } from './platform/events.ts';
+import { registerNoStore } from './platform/hardening.ts';
 import { MailWorker } from './platform/mail.ts';
 
 export interface BuiltApp {
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputChecks(app);
+  registerNoStore(app);
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });

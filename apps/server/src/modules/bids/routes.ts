@@ -6,6 +6,7 @@ import {
   bidUpdateRequest,
   confirmQuoteRequest,
 } from '@spotlane/shared/schemas/bids';
+import { idParams } from '@spotlane/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -21,8 +22,6 @@ import {
   rejectBid,
   rejectQuote,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const bidRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,

@@ -9,6 +9,7 @@ import {
   updateCarrierRequest,
 } from '@spotlane/shared/schemas/carriers';
 import { listQuery } from '@spotlane/shared/schemas/companies';
+import { idParams } from '@spotlane/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireShipper } from '../../platform/auth.ts';
@@ -25,8 +26,6 @@ import {
   saveCarrierList,
   updateCarrier,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const carrierRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   const { db } = deps;

@@ -1,3 +1,4 @@
+import { idParams } from '@spotlane/shared/schemas/ids';
 import { chatResponse, commentList, commentRequest } from '@spotlane/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,8 +6,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../platform/auth.ts';
 import { getChat, listLoadComments, postChat, postLoadComment } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const chatRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,

@@ -12,6 +12,7 @@ import {
   scheduleEntryResponse,
   updateCompanyRequest,
 } from '@spotlane/shared/schemas/companies';
+import { idParams } from '@spotlane/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -32,8 +33,6 @@ import {
   updateCompany,
   updateLocation,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['companies'];

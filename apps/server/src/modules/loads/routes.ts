@@ -1,4 +1,5 @@
 import { chooseQuoteRequest } from '@spotlane/shared/schemas/bids';
+import { idParams } from '@spotlane/shared/schemas/ids';
 import {
   calendarQuery,
   calendarResponse,
@@ -36,8 +37,6 @@ import {
   setStar,
   updateLoad,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const loadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,

@@ -1,3 +1,4 @@
+import { idParams } from '@spotlane/shared/schemas/ids';
 import {
   inviteUserRequest,
   profileRequest,
@@ -13,7 +14,6 @@ import type { AuthDeps } from '../auth/service.ts';
 import { inviteUser, listTeam, toProfile, updateProfile, updateUser } from './service.ts';
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const userRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   app.get('/api/users', { schema: { tags, response: { 200: teamUserList } } }, async (request) =>
