@@ -16,6 +16,8 @@ type LoadRow = typeof loads.$inferSelect;
 
 /** SPEC 8: the bid form reads errors[0].message === 'AlreadyAssigned'. */
 export const alreadyAssigned = () => AppError.of(409, 'AlreadyAssigned', 'AlreadyAssigned');
+/** PRODUCT.md 14: an action that would change nothing answers 409 and sends nothing. */
+export const nothingChanges = (message: string) => conflict('InvalidTransition', message);
 export const loadCancelled = () =>
   AppError.of(409, 'LoadCancelled', 'This shipment has been canceled');
 
@@ -299,7 +301,7 @@ export async function acceptBid(
     if (load.status.startsWith('cancelled')) throw loadCancelled();
     if (load.identifier === null)
       throw invalidTransition('a quote request', 'assigned by a bid: choose a quote instead');
-    if (bid.isAccepted) return;
+    if (bid.isAccepted) throw nothingChanges('This bid is already accepted');
     const reassigning = load.status === 'assigned' || load.status === 'scheduled';
     if (!reassigning && !canTransition(load.status, 'assigned', 'system'))
       throw invalidTransition(load.status, 'assigned');
@@ -352,6 +354,7 @@ export async function rejectBid(
   await db.transaction(async (tx) => {
     const { load, bid } = await lockShipperBid(tx, caller, id);
     if (load.status.startsWith('cancelled')) throw loadCancelled();
+    if (bid.isRejected && !bid.isAccepted) throw nothingChanges('This bid is already rejected');
     if (bid.isAccepted && !canTransition(load.status, 'unassigned', 'system')) {
       throw invalidTransition(load.status, 'unassigned');
     }
@@ -384,7 +387,10 @@ export async function rejectBid(
       appUrl
         ? {
             event: 'bid_decision',
-            title: `Your bid on "${load.name}" was rejected`,
+            // SPEC 2.7: only a carrier that held the load may read its name.
+            title: bid.isAccepted
+              ? `Your bid on "${load.name}" was rejected`
+              : `Your bid of ${formatCents(bid.amountCents)} was not chosen`,
             body: 'The shipper did not choose your bid.',
             link: carrierLink(load.id),
           }
@@ -467,12 +473,12 @@ export async function rejectQuote(db: Db, caller: Caller, id: number, appUrl = '
     const own = await lockOwnBid(tx, caller, id);
     if (!load) throw notFound('Shipment not found');
     if (load.identifier !== null) throw alreadyAssigned();
-    if (load.chosenQuoteUserId === own.carrierUserId) {
-      await tx
-        .update(loads)
-        .set({ chosenQuoteUserId: null, updatedAt: sql`now()` })
-        .where(eq(loads.id, load.id));
-    }
+    if (load.chosenQuoteUserId === null || load.chosenQuoteUserId !== own.carrierUserId)
+      throw nothingChanges('Your quote is not the chosen one: there is nothing to decline');
+    await tx
+      .update(loads)
+      .set({ chosenQuoteUserId: null, updatedAt: sql`now()` })
+      .where(eq(loads.id, load.id));
     await tx.update(bids).set({ isRejected: true, updatedAt: sql`now()` }).where(eq(bids.id, id));
     await tell(
       tx,
@@ -510,6 +516,7 @@ export async function chooseQuote(
     if (load.status.startsWith('cancelled')) throw loadCancelled();
     if (load.identifier !== null) throw alreadyAssigned();
     if (bidId === null) {
+      if (load.chosenQuoteUserId === null) throw nothingChanges('No quote is chosen');
       await tx
         .update(loads)
         .set({ chosenQuoteUserId: null, updatedAt: sql`now()` })
@@ -521,6 +528,8 @@ export async function chooseQuote(
       .from(bids)
       .where(and(eq(bids.id, bidId), eq(bids.loadId, loadId)));
     if (!bid) throw validation('bid_id', 'Choose one of the quotes of this request');
+    if (load.chosenQuoteUserId !== null && load.chosenQuoteUserId === bid.carrierUserId)
+      throw nothingChanges('This quote is already the chosen one');
     await tx
       .update(loads)
       .set({ chosenQuoteUserId: bid.carrierUserId, updatedAt: sql`now()` })

@@ -101,7 +101,8 @@ export async function postChat(
       for (const user of carrierUsers) {
         await enqueueMail(tx, {
           to: user.email,
-          subject: `Message from ${caller.account.companyName} about "${load.name}"`,
+          // SPEC 2.7: the carrier was not chosen and never held the load: no name.
+          subject: `Message from ${caller.account.companyName} about your bid`,
           text: `${author} of ${caller.account.companyName} wrote:\n\n${comment}\n\nYour bid was not chosen, so you cannot reply in Spotlane.\n`,
         });
       }

@@ -120,12 +120,19 @@ export async function announceStatus(
     for (const bidder of bidders) carriers.add(bidder.id);
   }
   for (const accountId of carriers) {
+    const holds = accountId === load.assignedAccountId;
+    const told = notice(`/assignedbid-detail/${load.id}/15`);
     await tell(
       tx,
       appUrl,
       accountId,
       { type: 'load_status', payload },
-      accountId === byAccountId ? undefined : notice(`/assignedbid-detail/${load.id}/15`),
+      accountId === byAccountId
+        ? undefined
+        : holds
+          ? told
+          : // SPEC 2.7: a bidder that never held the load does not learn its name.
+            { ...told, title: 'A load you bid on was canceled' },
     );
   }
 }
