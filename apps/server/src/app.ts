@@ -38,6 +38,12 @@ export interface BuiltApp {
   hub: EventHub;
 }
 
+/** A hop count trusts that many proxies nearest to the server (proxy-addr's meaning of a number). */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole HTTP application; main.ts and the tests both use it. */
@@ -60,7 +66,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       },
     },
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
