@@ -116,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     appUrl: config.APP_URL,
     listen: database.listen,
     leaseSeconds: config.MAIL_LEASE_SECONDS,
+    logBodies: config.NODE_ENV !== 'production',
   });
   const hub = new EventHub(database, app.log);
   await hub.start();
@@ -132,16 +133,23 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(chatRoutes, deps);
   await app.register(notificationRoutes, { db: database.db, hub });
 
+  const production = config.NODE_ENV === 'production';
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(resolve(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // PRODUCT.md 14: source maps are for developers, never served in production.
+      allowedPath: (path) => !(production && path.endsWith('.map')),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi =
       path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
-    if (!isApi && hasWeb && request.method === 'GET') {
+    if (!isApi && hasWeb && request.method === 'GET' && !(production && path.endsWith('.map'))) {
       // The web app owns every other path (its router shows login for unknown ones).
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
     }

@@ -87,6 +87,8 @@ export class MailWorker {
       appUrl: string;
       /** How long a claimed mail stays with its worker before another may take it. */
       leaseSeconds?: number;
+      /** Development only: without SMTP the log shows each mail's text. Never in production. */
+      logBodies?: boolean;
       listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
     },
   ) {
@@ -171,15 +173,19 @@ export class MailWorker {
         });
         this.log.info({ mailId: row.id }, 'mail sent');
       } else {
-        // No SMTP server configured (development): the log is the mailbox.
+        // No SMTP server configured: in development the log is the mailbox; in production
+        // (MAIL_TRANSPORT=log) codes and links never reach the log.
         this.log.info(
           { mailId: row.id, to: row.to_address, subject: row.subject },
-          `mail (not sent, SMTP_URL is unset):\n${row.body_text}`,
+          this.options.logBodies
+            ? `mail (not sent, SMTP_URL is unset):\n${row.body_text}`
+            : 'mail (not sent, SMTP_URL is unset; body not logged)',
         );
       }
       await this.db
         .update(mailOutbox)
-        .set({ sentAt: new Date(), lockedUntil: null })
+        // PRODUCT.md 14: no one-time code or link stays readable in the outbox once sent.
+        .set({ sentAt: new Date(), lockedUntil: null, bodyText: '', bodyHtml: null })
         .where(sql`id = ${row.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
