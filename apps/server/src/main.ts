@@ -3,9 +3,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemo } from './db/seed.ts';
 import { seedDemoNetwork } from './db/seed-network.ts';
+import { waitForDatabase } from './platform/database-outage.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Unreachable at start: wait for it with backoff, saying so in one line (PRODUCT.md 14).
+await waitForDatabase(database, { warn: console.warn, info: console.log });
 await database.migrate();
 const { app, mail } = await buildApp(config, database);
 
