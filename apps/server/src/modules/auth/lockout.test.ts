@@ -78,6 +78,20 @@ describe('sign-in lockout (PRODUCT.md 14)', () => {
     expect(owner.statusCode, JSON.stringify(owner.body)).toBe(200);
   });
 
+  it('limits failures per address too, whichever e-mails they try', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      const response = await via(ctx.client(), address).post('/api/auth/login', {
+        email: `nobody-${i}@example.com`,
+        password: 'wrong-password-1',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
+  });
+
   it('does not count successful sign-ins as failures', async () => {
     const { email } = await signUp(ctx);
     const home = newAddress();
