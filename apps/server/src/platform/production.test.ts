@@ -27,27 +27,32 @@ describe('source maps', () => {
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Spotlane</title>');
   writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1);');
   writeFileSync(join(web, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
-  const contexts: TestContext[] = [];
+  let production: TestContext;
+  let development: TestContext;
+  // Built before the tests (the hook timeout, not the test timeout, covers two migrations).
+  beforeAll(async () => {
+    production = await createTestContext({ NODE_ENV: 'production', WEB_DIST: web });
+    development = await createTestContext({ NODE_ENV: 'development', WEB_DIST: web });
+  });
   afterAll(async () => {
-    for (const ctx of contexts) await ctx.close();
+    await production?.close();
+    await development?.close();
     rmSync(web, { recursive: true, force: true });
   });
 
   it('serves no *.map in production, and still serves the bundles', async () => {
-    const ctx = await createTestContext({ NODE_ENV: 'production', WEB_DIST: web });
-    contexts.push(ctx);
-    const map = await ctx.app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    const map = await production.app.inject({ method: 'GET', url: '/assets/app.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
-    expect((await ctx.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
-    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/other.js.map' });
+    expect((await production.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(
+      200,
+    );
+    const missing = await production.app.inject({ method: 'GET', url: '/assets/other.js.map' });
     expect(missing.statusCode).toBe(404);
   });
 
   it('serves them in development', async () => {
-    const ctx = await createTestContext({ NODE_ENV: 'development', WEB_DIST: web });
-    contexts.push(ctx);
-    const map = await ctx.app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    const map = await development.app.inject({ method: 'GET', url: '/assets/app.js.map' });
     expect(map.statusCode).toBe(200);
   });
 });
