@@ -33,7 +33,7 @@ describe('source maps', () => {
   beforeAll(async () => {
     production = await createTestContext({ NODE_ENV: 'production', WEB_DIST: web });
     development = await createTestContext({ NODE_ENV: 'development', WEB_DIST: web });
-  });
+  }, 240_000);
   afterAll(async () => {
     await production?.close();
     await development?.close();
