@@ -8,7 +8,6 @@ import {
 } from '@spotlane/shared/schemas/bids';
 import { idParams } from '@spotlane/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../platform/auth.ts';

@@ -11,7 +11,6 @@ import {
 import { listQuery } from '@spotlane/shared/schemas/companies';
 import { idParams } from '@spotlane/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireShipper } from '../../platform/auth.ts';
 import type { AuthDeps } from '../auth/service.ts';
 import {

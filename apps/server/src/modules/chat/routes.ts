@@ -1,7 +1,6 @@
 import { idParams } from '@spotlane/shared/schemas/ids';
 import { chatResponse, commentList, commentRequest } from '@spotlane/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../platform/auth.ts';

@@ -8,7 +8,6 @@ import {
   updateUserRequest,
 } from '@spotlane/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireCaller, requirePermission } from '../../platform/auth.ts';
 import type { AuthDeps } from '../auth/service.ts';
 import { inviteUser, listTeam, toProfile, updateProfile, updateUser } from './service.ts';
