@@ -8,8 +8,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import classes from '../../../app/routes/loads/shipments-page.module.css';
 import { LIST_PAGES, type ShipperListStatus } from '../list-pages.ts';
+import classes from './count-tiles.module.css';
 
 const LOOKS: Record<ShipperListStatus, { icon: ReactNode; color: string }> = {
   all: { icon: <IconListDetails size={20} />, color: 'brand' },
