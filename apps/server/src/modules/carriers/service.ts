@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import type {
   AddCarrierRequest,
   CarrierListRequest,
@@ -6,13 +7,14 @@ import type {
 } from '@spotlane/shared/schemas/carriers';
 import type { ListParams } from '@spotlane/shared/schemas/companies';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type AppContext, linkTo } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, carrierListMembers, carrierLists, shipperCarriers } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { carrierInvitationMail } from '../../mail-templates/account.tsx';
+import { type Caller, findUserByEmail } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
-import { type AuthDeps, findUserByEmail } from '../auth/service.ts';
 
 type CarrierRow = typeof shipperCarriers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -117,14 +119,14 @@ function isUniqueViolation(error: unknown): boolean {
  * Adds a carrier to the shipper's network by e-mail: an existing carrier account is linked at
  * once; an unknown address is invited to register (the link fills the e-mail in).
  */
-export async function addCarrier(deps: AuthDeps, caller: Caller, input: AddCarrierRequest) {
+export async function addCarrier(ctx: AppContext, caller: Caller, input: AddCarrierRequest) {
   const email = input.email.trim();
-  const existing = await findUserByEmail(deps.db, email);
+  const existing = await findUserByEmail(ctx.db, email);
   if (existing && existing.account.type !== 'carrier') {
     throw validation('email', 'This e-mail belongs to a shipper account, not a carrier');
   }
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(shipperCarriers)
         .values({
@@ -140,18 +142,18 @@ export async function addCarrier(deps: AuthDeps, caller: Caller, input: AddCarri
         .returning({ id: shipperCarriers.id });
       if (!row) throw new Error('carrier insert returned nothing');
       if (!existing) {
-        const link = new URL('/register-carrier', deps.config.APP_URL);
-        link.searchParams.set('email', email);
-        await enqueueMail(tx, {
-          to: email,
-          subject: `${caller.account.companyName} invites you to haul freight on Spotlane`,
-          text: `Hello${input.first_name ? ` ${input.first_name}` : ''},\n\n${caller.user.firstName} ${caller.user.lastName} of ${caller.account.companyName} wants to offer you loads on Spotlane, the freight marketplace. Create your free carrier account to see their spot quotes and bid:\n\n${link.toString()}\n`,
+        const mail = await carrierInvitationMail({
+          firstName: input.first_name || undefined,
+          inviter: caller.user,
+          companyName: caller.account.companyName,
+          link: linkTo(ctx, paths.registerCarrier, { email }),
         });
+        await enqueueMail(tx, { to: email, ...mail });
       }
       return row.id;
     });
-    if (!existing) deps.mailWritten();
-    return getCarrier(deps.db, caller, id);
+    if (!existing) ctx.mailWritten();
+    return getCarrier(ctx.db, caller, id);
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict('EmailTaken', 'This carrier is already in your network', 'email');

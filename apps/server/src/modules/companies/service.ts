@@ -12,8 +12,7 @@ import { companies, deliveryLocations } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
-import { carrierMaySee, inAudience } from '../loads/carrier-view.ts';
-import { locationsInActiveLoads } from '../loads/service.ts';
+import { carrierMaySee, inAudience, locationsInActiveLoads } from '../loads/service.ts';
 import {
   findLocation,
   locationsOfCompanies,

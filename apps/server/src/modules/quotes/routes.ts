@@ -1,0 +1,56 @@
+import {
+  bidResponse,
+  chooseQuoteRequest,
+  confirmQuoteRequest,
+} from '@spotlane/shared/schemas/bids';
+import { loadDetail } from '@spotlane/shared/schemas/loads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireCaller, requireShipper } from '../../platform/auth.ts';
+import { getLoad } from '../loads/service.ts';
+import { chooseQuote, confirmQuote, rejectQuote } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['quotes'];
+  app.post(
+    '/api/loads/:id/choose_quote',
+    { schema: { tags, params: idParams, body: chooseQuoteRequest, response: { 200: loadDetail } } },
+    async (request) => {
+      const caller = requireShipper(request);
+      await chooseQuote(ctx, caller, request.params.id, request.body.bid_id);
+      return getLoad(ctx.db, caller, request.params.id);
+    },
+  );
+  app.delete(
+    '/api/loads/:id/choose_quote',
+    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
+    async (request) => {
+      const caller = requireShipper(request);
+      await chooseQuote(ctx, caller, request.params.id, null);
+      return getLoad(ctx.db, caller, request.params.id);
+    },
+  );
+  app.post(
+    '/api/bids/:id/confirm_quote',
+    {
+      schema: { tags, params: idParams, body: confirmQuoteRequest, response: { 200: bidResponse } },
+    },
+    async (request) =>
+      confirmQuote(ctx, requireCaller(request), request.params.id, {
+        ...request.body,
+        pickup_date: request.body.pickup_date ?? null,
+        delivery_date: request.body.delivery_date ?? null,
+      }),
+  );
+  app.delete(
+    '/api/bids/:id/reject_quote',
+    { schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await rejectQuote(ctx, requireCaller(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
