@@ -109,10 +109,10 @@ export const catalogue = {
     body: 'Confirm it with your pickup and delivery dates to get the load.',
     link: paths.quoteForm(load.id),
   })),
-  quoteConfirmed: entry<{ company: string; identifier: string }>((load, p) => ({
+  quoteConfirmed: entry<{ company: string }>((load, p) => ({
     event: 'quote_decision',
     title: `${p.company} confirmed its quote for ${load.label}`,
-    body: `The request is now shipment ${p.identifier}, assigned to ${p.company}.`,
+    body: `The request is now shipment ${load.identifier ?? ''}, assigned to ${p.company}.`,
     link: paths.shipmentDetail(load.id),
   })),
   quoteDeclined: entry<{ company: string }>((load, p) => ({

@@ -87,17 +87,12 @@ export async function confirmQuote(
       { accountId: bid.carrierAccountId, userId: bid.carrierUserId },
       caller.user.id,
     );
-    const company = caller.account.companyName;
     await tell(
       ctx,
       tx,
       { accountId: load.accountId },
       { type: 'quote_confirmed', payload: { load_id: load.id, bid_id: id } },
-      {
-        kind: 'quoteConfirmed',
-        load: shipment,
-        params: { company, identifier: shipment.identifier ?? '' },
-      },
+      { kind: 'quoteConfirmed', load: shipment, params: { company: caller.account.companyName } },
     );
   });
   return getBid(ctx.db, caller, id);
