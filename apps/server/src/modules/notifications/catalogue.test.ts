@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestContext } from '../../../test/harness.ts';
 import {
   bidBody,
   createLoad,
@@ -80,13 +80,7 @@ describe('the notification catalogue', () => {
 });
 
 describe('notifications to carriers that do not hold a load', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
   it('never name it, in the app or by mail, when it goes to another carrier or is canceled', async () => {
     const shipper = await shipperWithLocations(ctx);
