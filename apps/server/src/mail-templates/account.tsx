@@ -1,15 +1,22 @@
-import { Action, Layout, Paragraph, type RenderedMail, renderMail } from './layout.tsx';
+import { Letter, type RenderedMail, renderMail } from './layout.tsx';
+
+interface Inviter {
+  firstName: string;
+  lastName: string;
+}
 
 /** The one-time sign-in code (SPEC 2.1). Tests and journeys read "Your code is NNNNNN". */
 export function oneTimeCodeMail(props: { code: string }): Promise<RenderedMail> {
+  const line = `Your code is ${props.code}`;
   return renderMail(
     'Your Spotlane sign-in code',
-    <Layout preview={`Your code is ${props.code}`}>
-      <Paragraph>{`Your code is ${props.code}`}</Paragraph>
-      <Paragraph>
-        It is valid for 10 minutes. If you did not try to sign in to Spotlane, change your password.
-      </Paragraph>
-    </Layout>,
+    <Letter
+      preview={line}
+      paragraphs={[
+        line,
+        'It is valid for 10 minutes. If you did not try to sign in to Spotlane, change your password.',
+      ]}
+    />,
   );
 }
 
@@ -19,56 +26,56 @@ export function passwordResetMail(props: {
 }): Promise<RenderedMail> {
   return renderMail(
     'Reset your Spotlane password',
-    <Layout
+    <Letter
       preview="Choose a new password"
+      greeting={`Hello ${props.firstName},`}
+      paragraphs={[
+        'Someone asked to reset the password of your Spotlane account. To choose a new password, open this link within one hour:',
+      ]}
+      action={{ href: props.link, label: 'Choose a new password' }}
       footer="If it was not you, ignore this mail: your password stays as it is."
-    >
-      <Paragraph>{`Hello ${props.firstName},`}</Paragraph>
-      <Paragraph>
-        Someone asked to reset the password of your Spotlane account. To choose a new password, open
-        this link within one hour:
-      </Paragraph>
-      <Action href={props.link} label="Choose a new password" />
-    </Layout>,
+    />,
   );
 }
 
 /** A teammate invited to an account (PRODUCT 8). */
 export function invitationMail(props: {
   firstName: string;
-  inviter: { firstName: string; lastName: string };
+  inviter: Inviter;
   companyName: string;
   link: string;
 }): Promise<RenderedMail> {
-  const { inviter } = props;
+  const { inviter, companyName } = props;
   return renderMail(
-    `${inviter.firstName} invited you to ${props.companyName} on Spotlane`,
-    <Layout preview={`Join ${props.companyName} on Spotlane`}>
-      <Paragraph>{`Hello ${props.firstName},`}</Paragraph>
-      <Paragraph>
-        {`${inviter.firstName} ${inviter.lastName} invited you to join ${props.companyName} on Spotlane. Choose your password within 7 days to start:`}
-      </Paragraph>
-      <Action href={props.link} label="Choose your password" />
-    </Layout>,
+    `${inviter.firstName} invited you to ${companyName} on Spotlane`,
+    <Letter
+      preview={`Join ${companyName} on Spotlane`}
+      greeting={`Hello ${props.firstName},`}
+      paragraphs={[
+        `${inviter.firstName} ${inviter.lastName} invited you to join ${companyName} on Spotlane. Choose your password within 7 days to start:`,
+      ]}
+      action={{ href: props.link, label: 'Choose your password' }}
+    />,
   );
 }
 
 /** A carrier a shipper added by e-mail, invited to register. */
 export function carrierInvitationMail(props: {
   firstName?: string;
-  inviter: { firstName: string; lastName: string };
+  inviter: Inviter;
   companyName: string;
   link: string;
 }): Promise<RenderedMail> {
-  const { inviter } = props;
+  const { inviter, companyName } = props;
   return renderMail(
-    `${props.companyName} invites you to haul freight on Spotlane`,
-    <Layout preview={`${props.companyName} wants to offer you loads`}>
-      <Paragraph>{`Hello${props.firstName ? ` ${props.firstName}` : ''},`}</Paragraph>
-      <Paragraph>
-        {`${inviter.firstName} ${inviter.lastName} of ${props.companyName} wants to offer you loads on Spotlane, the freight marketplace. Create your free carrier account to see their spot quotes and bid:`}
-      </Paragraph>
-      <Action href={props.link} label="Create your carrier account" />
-    </Layout>,
+    `${companyName} invites you to haul freight on Spotlane`,
+    <Letter
+      preview={`${companyName} wants to offer you loads`}
+      greeting={`Hello${props.firstName ? ` ${props.firstName}` : ''},`}
+      paragraphs={[
+        `${inviter.firstName} ${inviter.lastName} of ${companyName} wants to offer you loads on Spotlane, the freight marketplace. Create your free carrier account to see their spot quotes and bid:`,
+      ]}
+      action={{ href: props.link, label: 'Create your carrier account' }}
+    />,
   );
 }

@@ -69,6 +69,25 @@ export function Action(props: { href: string; label: string }) {
   );
 }
 
+/** The usual mail: a greeting, paragraphs and an optional button, in the Layout. */
+export function Letter(props: {
+  preview: string;
+  greeting?: string;
+  paragraphs: string[];
+  action?: { href: string; label: string };
+  footer?: string;
+}) {
+  return (
+    <Layout preview={props.preview} footer={props.footer}>
+      {props.greeting ? <Paragraph>{props.greeting}</Paragraph> : null}
+      {props.paragraphs.map((text) => (
+        <Paragraph key={text}>{text}</Paragraph>
+      ))}
+      {props.action ? <Action href={props.action.href} label={props.action.label} /> : null}
+    </Layout>
+  );
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;

@@ -1,6 +1,4 @@
-import { Action, Layout, Paragraph, type RenderedMail, renderMail } from './layout.tsx';
-
-const SETTINGS_LINE = 'You can choose which e-mails you get in your notification settings.';
+import { Letter, type RenderedMail, renderMail } from './layout.tsx';
 
 /** A notification of the catalogue (modules/notifications/catalogue.ts) sent by mail. */
 export function noticeMail(props: {
@@ -11,13 +9,13 @@ export function noticeMail(props: {
 }): Promise<RenderedMail> {
   return renderMail(
     props.title,
-    <Layout preview={props.title} footer={SETTINGS_LINE}>
-      <Paragraph>{`Hello ${props.firstName},`}</Paragraph>
-      {props.body.split(/\n{2,}/).map((part) => (
-        <Paragraph key={part}>{part}</Paragraph>
-      ))}
-      <Action href={props.link} label="Open in Spotlane" />
-    </Layout>,
+    <Letter
+      preview={props.title}
+      greeting={`Hello ${props.firstName},`}
+      paragraphs={props.body.split(/\n{2,}/)}
+      action={{ href: props.link, label: 'Open in Spotlane' }}
+      footer="You can choose which e-mails you get in your notification settings."
+    />,
   );
 }
 
@@ -29,10 +27,13 @@ export function closedChatMail(props: {
 }): Promise<RenderedMail> {
   return renderMail(
     props.subject,
-    <Layout preview={props.subject}>
-      <Paragraph>{`${props.author} wrote:`}</Paragraph>
-      <Paragraph>{props.body}</Paragraph>
-      <Paragraph>Your bid was not chosen, so you cannot reply in Spotlane.</Paragraph>
-    </Layout>,
+    <Letter
+      preview={props.subject}
+      paragraphs={[
+        `${props.author} wrote:`,
+        props.body,
+        'Your bid was not chosen, so you cannot reply in Spotlane.',
+      ]}
+    />,
   );
 }

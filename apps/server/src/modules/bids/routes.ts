@@ -6,12 +6,10 @@ import {
   bidUpdateRequest,
 } from '@spotlane/shared/schemas/bids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
+import { idParams } from '../../platform/params.ts';
 import { acceptBid, editBid, listBids, placeBid, readBid, rejectBid } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;

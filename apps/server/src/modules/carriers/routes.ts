@@ -10,9 +10,9 @@ import {
 } from '@spotlane/shared/schemas/carriers';
 import { listQuery } from '@spotlane/shared/schemas/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
+import { idParams } from '../../platform/params.ts';
 import {
   addCarrier,
   carrierCount,
@@ -25,8 +25,6 @@ import {
   saveCarrierList,
   updateCarrier,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;

@@ -6,7 +6,7 @@ import type {
   CarrierResponse,
 } from '@spotlane/shared/schemas/carriers';
 import type { ListParams } from '@spotlane/shared/schemas/companies';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type AppContext, linkTo } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, carrierListMembers, carrierLists, shipperCarriers } from '../../db/schema.ts';
@@ -14,7 +14,7 @@ import { carrierInvitationMail } from '../../mail-templates/account.tsx';
 import { type Caller, findUserByEmail } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { likePattern, pageWindow } from '../../platform/pagination.ts';
+import { likePattern, listOrder, pageWindow } from '../../platform/pagination.ts';
 
 type CarrierRow = typeof shipperCarriers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -62,15 +62,11 @@ export async function listCarriers(db: Db, caller: Caller, query: ListParams) {
         ),
       )
     : scope;
-  const order =
-    query.ordering === 'alphabetical'
-      ? [
-          asc(sql`lower(coalesce(${accounts.companyName}, ${shipperCarriers.companyName}))`),
-          asc(shipperCarriers.id),
-        ]
-      : query.ordering === 'old'
-        ? [asc(shipperCarriers.createdAt), asc(shipperCarriers.id)]
-        : [desc(shipperCarriers.createdAt), desc(shipperCarriers.id)];
+  const order = listOrder(query.ordering, {
+    name: sql`coalesce(${accounts.companyName}, ${shipperCarriers.companyName})`,
+    createdAt: shipperCarriers.createdAt,
+    id: shipperCarriers.id,
+  });
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     withAccount(db)
@@ -271,12 +267,11 @@ export async function listCarrierLists(db: Db, caller: Caller, query: ListParams
   const where = query.search
     ? and(scope, ilike(carrierLists.name, likePattern(query.search)))
     : scope;
-  const order =
-    query.ordering === 'alphabetical'
-      ? [asc(sql`lower(${carrierLists.name})`), asc(carrierLists.id)]
-      : query.ordering === 'old'
-        ? [asc(carrierLists.createdAt), asc(carrierLists.id)]
-        : [desc(carrierLists.createdAt), desc(carrierLists.id)];
+  const order = listOrder(query.ordering, {
+    name: sql`${carrierLists.name}`,
+    createdAt: carrierLists.createdAt,
+    id: carrierLists.id,
+  });
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,11 +1,9 @@
 import { chatResponse, commentList, commentRequest } from '@spotlane/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
+import { idParams } from '../../platform/params.ts';
 import { getChat, listLoadComments, postChat, postLoadComment } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { idParams } from '../../platform/params.ts';
 import {
   carrierLoadDetail,
   spotQuoteList as listSpotQuotes,
@@ -33,8 +34,6 @@ import {
   setStar,
   updateLoad,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;

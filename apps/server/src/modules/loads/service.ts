@@ -24,7 +24,7 @@ import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { announceSpotQuote, announceStatus } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
-import { type CardRow, cardColumns, toCard } from './queries.ts';
+import { type CardRow, cardColumns, cardOrder, toCard } from './queries.ts';
 import {
   invalidTransition,
   type LoadRow,
@@ -222,26 +222,43 @@ export async function updateLoad(
   return getLoad(db, caller, id);
 }
 
-export async function changeStatus(
+/**
+ * One status step by the shipper (on its own loads) or by the carrier holding the load (pickup
+ * and delivery): checked against the transitions the role may make, recorded, announced.
+ */
+async function transition(
   ctx: AppContext,
   caller: Caller,
   id: number,
   to: LoadStatus,
-): Promise<LoadDetail> {
-  const { db } = ctx;
-  const permissions = effectivePermissions(caller.user);
-  if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
-    throw forbidden();
-  await db.transaction(async (tx) => {
-    const current = await lockLoad(tx, caller, id);
-    let allowed = canTransition(current.status, to, 'shipper');
+  role: 'shipper' | 'carrier',
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current =
+      role === 'shipper'
+        ? await lockLoad(tx, caller, id)
+        : await lockLoadRow(tx, id, eq(loads.assignedAccountId, caller.account.id));
+    let allowed = canTransition(current.status, to, role);
+    // PRODUCT.md 4: a load is scheduled only once both appointments are set, whoever asks.
     if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
       allowed = false;
     if (!allowed) throw invalidTransition(current.status, to);
     await setStatus(tx, id, to, caller.user.id);
     await announceStatus(ctx, tx, current, to, caller.account.id);
   });
-  return getLoad(db, caller, id);
+}
+
+export async function changeStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+): Promise<LoadDetail> {
+  const permissions = effectivePermissions(caller.user);
+  if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
+    throw forbidden();
+  await transition(ctx, caller, id, to, 'shipper');
+  return getLoad(ctx.db, caller, id);
 }
 
 /** The carrier holding a load reports pickup (in_transit) and delivery. */
@@ -251,18 +268,8 @@ export async function carrierChangeStatus(
   id: number,
   to: LoadStatus,
 ): Promise<LoadDetail> {
-  const { db } = ctx;
-  await db.transaction(async (tx) => {
-    const current = await lockLoadRow(tx, id, eq(loads.assignedAccountId, caller.account.id));
-    let allowed = canTransition(current.status, to, 'carrier');
-    // PRODUCT.md 4: a load is scheduled only once both appointments are set, whoever asks.
-    if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
-      allowed = false;
-    if (!allowed) throw invalidTransition(current.status, to);
-    await setStatus(tx, id, to, caller.user.id);
-    await announceStatus(ctx, tx, current, to, caller.account.id);
-  });
-  return carrierLoadDetail(db, caller, id);
+  await transition(ctx, caller, id, to, 'carrier');
+  return carrierLoadDetail(ctx.db, caller, id);
 }
 
 export async function markLate(
@@ -391,12 +398,7 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
     );
   }
   const where = sql.join(filters, sql` and `);
-  const order =
-    query.ordering === 'alphabetical'
-      ? sql`lower(l.name) asc, l.id asc`
-      : query.ordering === 'old'
-        ? sql`l.created_at asc, l.id asc`
-        : sql`l.created_at desc, l.id desc`;
+  const order = cardOrder(query.ordering);
   const offset = (query.page - 1) * query.page_size;
   // The page is chosen first from the bare rows (an index scan in the list's order) and only its
   // rows get the card columns. The number of matches is the list's tile count unless a search or

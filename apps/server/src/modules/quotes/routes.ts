@@ -5,13 +5,11 @@ import {
 } from '@spotlane/shared/schemas/bids';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
+import { idParams } from '../../platform/params.ts';
 import { getLoad } from '../loads/service.ts';
 import { chooseQuote, confirmQuote, rejectQuote } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['quotes'];
