@@ -193,13 +193,3 @@ export async function carrierLoadDetail(
     status_history: [],
   };
 }
-
-export async function quotesToBeConfirmed(db: Db, caller: Caller) {
-  const rows = rowsOf<{ id: number; name: string; bid_id: number }>(
-    await db.execute(sql`select l.id, l.name, b.id as bid_id from loads l
-      join bids b on b.load_id = l.id and b.carrier_account_id = ${caller.account.id}
-      where l.chosen_quote_user_id = ${caller.user.id} and l.identifier is null and ${OPEN}
-      order by l.id`),
-  );
-  return { results: rows.map((row) => ({ id: row.id, name: row.name, bid_id: row.bid_id })) };
-}

@@ -6,7 +6,6 @@ import {
   loadList,
   loadListQuery,
   loadRequest,
-  quotesToBeConfirmed,
   spotQuoteList,
   spotQuoteQuery,
   statusChangeRequest,
@@ -17,11 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { idParams } from '../../platform/params.ts';
-import {
-  carrierLoadDetail,
-  spotQuoteList as listSpotQuotes,
-  quotesToBeConfirmed as quotesToConfirm,
-} from './carrier-view.ts';
+import { carrierLoadDetail, spotQuoteList as listSpotQuotes } from './carrier-view.ts';
 import {
   calendarLoads,
   carrierChangeStatus,
@@ -65,15 +60,6 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const caller = requireCaller(request);
       if (caller.account.type !== 'carrier') throw forbidden('Spot quotes are for carriers');
       return listSpotQuotes(db, caller, request.query);
-    },
-  );
-  app.get(
-    '/api/loads/quotes_to_be_confirmed',
-    { schema: { tags, response: { 200: quotesToBeConfirmed } } },
-    async (request) => {
-      const caller = requireCaller(request);
-      if (caller.account.type !== 'carrier') return { results: [] };
-      return quotesToConfirm(db, caller);
     },
   );
   app.get(

@@ -3,16 +3,30 @@ import {
   chooseQuoteRequest,
   confirmQuoteRequest,
 } from '@spotlane/shared/schemas/bids';
-import { loadDetail } from '@spotlane/shared/schemas/loads';
+import { loadDetail, quotesToBeConfirmed } from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { idParams } from '../../platform/params.ts';
 import { getLoad } from '../loads/service.ts';
-import { chooseQuote, confirmQuote, rejectQuote } from './service.ts';
+import {
+  chooseQuote,
+  confirmQuote,
+  quotesToBeConfirmed as quotesToConfirm,
+  rejectQuote,
+} from './service.ts';
 
 export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['quotes'];
+  app.get(
+    '/api/loads/quotes_to_be_confirmed',
+    { schema: { tags, response: { 200: quotesToBeConfirmed } } },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (caller.account.type !== 'carrier') return { results: [] };
+      return quotesToConfirm(ctx.db, caller);
+    },
+  );
   app.post(
     '/api/loads/:id/choose_quote',
     { schema: { tags, params: idParams, body: chooseQuoteRequest, response: { 200: loadDetail } } },

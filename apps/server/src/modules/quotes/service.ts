@@ -1,6 +1,7 @@
 import type { BidResponse, BidUpdateData } from '@spotlane/shared/schemas/bids';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { loads } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
@@ -116,4 +117,16 @@ export async function rejectQuote(ctx: AppContext, caller: Caller, id: number): 
       { kind: 'quoteDeclined', load, params: { company: caller.account.companyName } },
     );
   });
+}
+
+/** The carrier's quotes the shipper chose and that wait for its confirmation (SPEC 2.7 prompt). */
+export async function quotesToBeConfirmed(db: Db, caller: Caller) {
+  const result = await db.execute(sql`select l.id, l.name, b.id as bid_id from loads l
+      join bids b on b.load_id = l.id and b.carrier_account_id = ${caller.account.id}
+      where l.chosen_quote_user_id = ${caller.user.id} and l.identifier is null
+        and l.status in ('unscheduled', 'unassigned')
+      order by l.id`);
+  const rows = (result as unknown as { rows: Array<{ id: number; name: string; bid_id: number }> })
+    .rows;
+  return { results: rows.map((row) => ({ id: row.id, name: row.name, bid_id: row.bid_id })) };
 }
