@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Letter, type RenderedMail, renderMail } from './layout.tsx';
 
 /** A notification of the catalogue (modules/notifications/catalogue.ts) sent by mail. */
