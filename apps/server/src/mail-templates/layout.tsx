@@ -6,7 +6,7 @@ import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { Text } from '@react-email/text';
 import type { ReactElement, ReactNode } from 'react';
 
@@ -95,11 +95,12 @@ export interface RenderedMail {
   html: string;
 }
 
-/** HTML and plain text from the same template; the text keeps whole lines (no wrapping). */
+/**
+ * HTML and plain text from the same template: the text is the rendered HTML converted (one
+ * render, not two), keeping whole lines (no wrapping) so codes and links stay on one line.
+ */
 export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: { wordwrap: false } }),
-  ]);
+  const html = await render(element);
+  const text = toPlainText(html, { wordwrap: false });
   return { subject, html, text: `${text.trim()}\n` };
 }
