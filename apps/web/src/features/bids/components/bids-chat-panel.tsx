@@ -19,7 +19,7 @@ import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useChat } from '../api/get-chat.ts';
 import { usePostChatMessage } from '../api/post-chat-message.ts';
 import { CHAT_REJECTED_NOTICE, canSendMessage } from '../bid-rules.ts';

@@ -1,0 +1,50 @@
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
+import {
+  clearRedirectTo,
+  getRedirectTo,
+  useHomepagePreference,
+} from '../../../lib/device-storage.ts';
+import { useSession } from '../../../lib/session.ts';
+import { afterSignInPath } from '../../route-guard.ts';
+
+/** /register-success: thanks, then Continue to the home page. */
+export default function RegisterSuccessPage() {
+  useDocumentTitle('Welcome to Spotlane');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const homepage = useHomepagePreference();
+
+  const next = () => {
+    if (!user) return navigate('/');
+    const to = afterSignInPath(user, getRedirectTo(), homepage);
+    clearRedirectTo();
+    navigate(to, { replace: true });
+  };
+
+  return (
+    <AuthCard title="Thanks for registering!">
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+          <IconCircleCheck size={38} />
+        </ThemeIcon>
+        <Text>
+          {user
+            ? `Your ${user.user_type} account for ${user.company_name} is ready, ${user.first_name}.`
+            : 'Your account is ready.'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {user?.user_type === 'carrier'
+            ? 'Shippers who work with you will see you in their network, and their spot quotes will appear on your home page.'
+            : 'Next, add the companies you ship between and the carriers you work with.'}
+        </Text>
+        <Button size="md" fullWidth onClick={next}>
+          Continue
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
