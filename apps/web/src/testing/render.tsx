@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '../theme.ts';
+import { theme } from '../app/theme.ts';
 
 /** Where the router is now, for asserting navigation. */
 let currentPath = '';
