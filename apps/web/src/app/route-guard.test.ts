@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, areaOf, decideRoute, type GuardUser, homeFor } from './route-guard.ts';
+import type { GuardUser } from '../lib/session.ts';
+import { afterSignInPath, areaOf, decideRoute, homeFor } from './route-guard.ts';
 import { routeTable } from './route-table.ts';
 
 const shipper: GuardUser = { user_type: 'shipper', email: 'ann@shipper.test' };

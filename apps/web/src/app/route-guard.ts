@@ -1,17 +1,11 @@
 import { matchPath } from 'react-router';
+import type { GuardUser } from '../lib/session.ts';
 import { type RouteArea, routeTable } from './route-table.ts';
 
 /**
  * The redirect rules of SPEC 2.2 to 2.4 as one pure function, so every rule has a test
  * (route-guard.test.ts) and the router only carries out what this decides.
  */
-
-export interface GuardUser {
-  user_type: string;
-  email: string;
-  /** The one-time-code flag: the server still waits for the code of this sign-in. */
-  otp_required?: boolean;
-}
 
 export type RouteDecision =
   | {

@@ -1,7 +1,6 @@
 import type { User } from '@spotlane/shared/schemas/auth';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { GuardUser } from '../app/route-guard.ts';
 import {
   addOtpConfirmed,
   getItem,
@@ -52,6 +51,14 @@ export function readStoredUser(value: unknown): StoredUserData | null {
 function readCurrentUser(value: unknown): StoredCurrentUser | null {
   const parsed = currentUserSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** What the route guard needs to know about the signed-in user. */
+export interface GuardUser {
+  user_type: string;
+  email: string;
+  /** The one-time-code flag: the server still waits for the code of this sign-in. */
+  otp_required?: boolean;
 }
 
 /** The user kept on the device plus the one-time-code flag of its sign-in. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
+import { loadKeys } from '../../lib/query-keys.ts';
 
 const countOnly = z.object({ count: z.number().int() });
 
@@ -10,7 +11,7 @@ const countOnly = z.object({ count: z.number().int() });
  */
 export function useHasShipments(enabled: boolean) {
   return useQuery({
-    queryKey: ['loads', 'any-shipment'],
+    queryKey: loadKeys.anyShipment(),
     queryFn: async ({ signal }) => {
       const { count } = await apiRequest('/api/loads', {
         query: { status: 'all', page_size: 1 },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { setupFor } from '../../app/routes/loads/shipment-form-page.tsx';
 import { editPathOf, placeText, requestEnds, viewPathOf } from './route-text.ts';
 
 const place = { city: 'Austin', state: 'TX' as const, zipcode: '73301' };
@@ -34,28 +33,5 @@ describe('quote request paths and places', () => {
     expect(editPathOf(bare)).toBe('/edit-quote-no-location/9');
     expect(viewPathOf(full)).toBe('/view-quote/9');
     expect(editPathOf(full)).toBe('/edit-quote/9');
-  });
-});
-
-describe('setupFor', () => {
-  it('opens the right form for each route (SPEC 2.3)', () => {
-    expect(setupFor('/add-new-shipment')).toMatchObject({ title: 'New Shipment', edit: false });
-    expect(setupFor('/add-new-shipment/4')).toMatchObject({ mode: 'shipment', edit: false });
-    expect(setupFor('/edit-load/4')).toMatchObject({ title: 'Edit Shipment', edit: true });
-    expect(setupFor('/add-shipment-quote/4')).toMatchObject({
-      title: 'Shipment Quote',
-      mode: 'shipment',
-    });
-    expect(setupFor('/add-new-quote')).toMatchObject({ mode: 'quote', edit: false });
-    expect(setupFor('/add-new-quote-no-location')).toMatchObject({
-      title: 'New Quote Request',
-      mode: 'quote-no-location',
-    });
-    expect(setupFor('/edit-quote/2')).toMatchObject({ mode: 'quote', edit: true });
-    expect(setupFor('/edit-quote-no-location/2')).toMatchObject({
-      title: 'Edit Quote Request',
-      mode: 'quote-no-location',
-      edit: true,
-    });
   });
 });

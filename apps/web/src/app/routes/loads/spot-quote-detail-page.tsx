@@ -23,7 +23,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
-import { useChangeLoadStatus } from '../../../features/loads/api/carrier-change-status.ts';
+import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import {
   bidButtonLabel,
@@ -107,7 +107,7 @@ export default function ShipmentDetailPage() {
     pathname.startsWith('/spot-quotes/assigned/') || pathname.startsWith('/assignedbid-detail/');
   const load = useLoad(id, { retry: false });
   const myBid = useMyBid(onBidPlaced ? id : 0);
-  const status = useChangeLoadStatus(id);
+  const status = useChangeStatus(id);
   const [chatOpen, setChatOpen] = useState(false);
 
   // SPEC 8: a failed load fetch on the detail page goes back to the list.

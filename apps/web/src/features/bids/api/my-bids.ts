@@ -1,14 +1,12 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const bidsKey = ['bids'] as const;
-export const myBidsKey = (loadId: number) => [...bidsKey, 'load', loadId] as const;
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/bids?load_id: a carrier sees only its own bid (the first result). */
 export const myBidsQuery = (loadId: number) =>
   queryOptions({
-    queryKey: myBidsKey(loadId),
+    queryKey: bidKeys.forLoad(loadId),
     queryFn: ({ signal }) =>
       apiRequest('/api/bids', { query: { load_id: loadId }, schema: bidList, signal }),
   });

@@ -1,8 +1,7 @@
 import { bidResponse } from '@spotlane/shared/schemas/bids';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { spotQuotesKey } from '../../loads/api/list-spot-quotes.ts';
-import { bidsKey } from './my-bids.ts';
+import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
 
 export interface BidPayload {
   load_id: number;
@@ -41,9 +40,9 @@ export function useSaveBid() {
     mutationFn: saveBid,
     onSettled: async (_data, _error, input) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: spotQuotesKey }),
-        queryClient.invalidateQueries({ queryKey: bidsKey }),
-        queryClient.invalidateQueries({ queryKey: ['loads', 'detail', input.payload.load_id] }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.spotQuotes }),
+        queryClient.invalidateQueries({ queryKey: bidKeys.all }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.detail(input.payload.load_id) }),
       ]);
     },
   });
@@ -57,8 +56,8 @@ export function useRejectQuote() {
       apiRequest(`/api/bids/${bidId}/reject_quote`, { method: 'DELETE' }),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: spotQuotesKey }),
-        queryClient.invalidateQueries({ queryKey: bidsKey }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.spotQuotes }),
+        queryClient.invalidateQueries({ queryKey: bidKeys.all }),
       ]);
     },
   });

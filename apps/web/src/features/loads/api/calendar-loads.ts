@@ -1,7 +1,7 @@
 import { calendarResponse } from '@spotlane/shared/schemas/loads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { LOADS_KEY } from './list-loads.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 export function calendarLoads(from: string, to: string) {
   return apiRequest('/api/loads/calendar', { query: { from, to }, schema: calendarResponse });
@@ -9,7 +9,7 @@ export function calendarLoads(from: string, to: string) {
 
 export const calendarLoadsQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: [...LOADS_KEY, 'calendar', from, to] as const,
+    queryKey: loadKeys.calendar(from, to),
     queryFn: () => calendarLoads(from, to),
     placeholderData: keepPreviousData,
   });

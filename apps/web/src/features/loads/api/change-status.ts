@@ -2,8 +2,7 @@ import type { LoadStatus } from '@spotlane/shared/domain/load-status';
 import { type LoadDetail, loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadQueryKey } from './get-load.ts';
-import { LOADS_KEY } from './list-loads.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 export function changeStatus(id: number, status: LoadStatus) {
   return apiRequest(`/api/loads/${id}/status`, {
@@ -13,14 +12,19 @@ export function changeStatus(id: number, status: LoadStatus) {
   });
 }
 
-/** POST /api/loads/{id}/status (also how a shipper cancels a load). */
+/**
+ * POST /api/loads/{id}/status: how a shipper cancels a load and how the carrier holding it
+ * marks it picked up, then delivered. Both roles' lists are refreshed afterwards.
+ */
 export function useChangeStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: LoadStatus) => changeStatus(id, status),
-    onSuccess: async (load: LoadDetail) => {
-      queryClient.setQueryData(loadQueryKey(load.id), load);
-      await queryClient.invalidateQueries({ queryKey: LOADS_KEY });
-    },
+    onSuccess: (load: LoadDetail) => queryClient.setQueryData(loadKeys.detail(load.id), load),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: loadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.spotQuotes }),
+      ]),
   });
 }

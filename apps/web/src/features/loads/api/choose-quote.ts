@@ -1,8 +1,7 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadQueryKey } from './get-load.ts';
-import { receivedQuotesKey } from './list-received-quotes.ts';
+import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/loads/{id}/choose_quote {bid_id}: the request's detail with chosen_quote set. */
 export function chooseQuote(loadId: number, bidId: number) {
@@ -18,10 +17,10 @@ export function useChooseQuote(loadId: number) {
   return useMutation({
     mutationFn: (bidId: number) => chooseQuote(loadId, bidId),
     onSuccess: async (load) => {
-      queryClient.setQueryData(loadQueryKey(loadId), load);
+      queryClient.setQueryData(loadKeys.detail(loadId), load);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: receivedQuotesKey(loadId) }),
-        queryClient.invalidateQueries({ queryKey: ['loads'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: bidKeys.forLoad(loadId) }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.all, refetchType: 'none' }),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 export interface CopyDates {
   dates: Array<{ date_to_leave: string; expected_delivery_date: string }>;
@@ -20,6 +21,6 @@ export function useCopyLoad(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CopyDates) => copyLoad(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['loads'], refetchType: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loadKeys.all, refetchType: 'none' }),
   });
 }

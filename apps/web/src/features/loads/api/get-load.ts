@@ -1,9 +1,7 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { LOADS_KEY } from './list-loads.ts';
-
-export const loadQueryKey = (id: number) => [...LOADS_KEY, 'detail', id] as const;
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/loads/{id}: one load or quote request (SPEC 3.5), for the shipper or the carrier. */
 export function getLoad(id: number, signal?: AbortSignal) {
@@ -11,7 +9,7 @@ export function getLoad(id: number, signal?: AbortSignal) {
 }
 
 export const loadQuery = (id: number) =>
-  queryOptions({ queryKey: loadQueryKey(id), queryFn: ({ signal }) => getLoad(id, signal) });
+  queryOptions({ queryKey: loadKeys.detail(id), queryFn: ({ signal }) => getLoad(id, signal) });
 
 /**
  * The detail of one load; nothing is asked before the id is known. The carrier's pages pass

@@ -1,6 +1,7 @@
 import { type LoadListParams, loadList } from '@spotlane/shared/schemas/loads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 export type LoadListQuery = Pick<LoadListParams, 'status' | 'ordering' | 'page' | 'page_size'> & {
   search?: string;
@@ -8,7 +9,6 @@ export type LoadListQuery = Pick<LoadListParams, 'status' | 'ordering' | 'page' 
 };
 
 /** Every shipper list query starts with this key, so a change refreshes all lists and counts. */
-export const LOADS_KEY = ['loads'] as const;
 
 export function listLoads(query: LoadListQuery) {
   return apiRequest('/api/loads', {
@@ -26,7 +26,7 @@ export function listLoads(query: LoadListQuery) {
 
 export const loadsQuery = (query: LoadListQuery) =>
   queryOptions({
-    queryKey: [...LOADS_KEY, 'list', query] as const,
+    queryKey: loadKeys.list(query),
     queryFn: () => listLoads(query),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { loadList } from '@spotlane/shared/schemas/loads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SortValue } from '../../../lib/device-storage.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 export interface QuoteRequestParams {
   page: number;
@@ -27,7 +28,7 @@ export function listQuoteRequests(params: QuoteRequestParams, signal?: AbortSign
 
 export const quoteRequestsQueryOptions = (params: QuoteRequestParams) =>
   queryOptions({
-    queryKey: ['loads', 'quotes', params],
+    queryKey: loadKeys.quoteRequests(params),
     queryFn: ({ signal }) => listQuoteRequests(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,7 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const receivedQuotesKey = (loadId: number) => ['bids', 'load', loadId] as const;
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/bids?load_id={id}: every quote the carriers sent for one request. */
 export function listReceivedQuotes(loadId: number, signal?: AbortSignal) {
@@ -11,7 +10,7 @@ export function listReceivedQuotes(loadId: number, signal?: AbortSignal) {
 
 export const receivedQuotesQueryOptions = (loadId: number) =>
   queryOptions({
-    queryKey: receivedQuotesKey(loadId),
+    queryKey: bidKeys.forLoad(loadId),
     queryFn: ({ signal }) => listReceivedQuotes(loadId, signal),
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@spotlane/shared/schemas/loads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 export interface SpotQuoteListParams {
   page: number;
@@ -15,8 +16,6 @@ export interface SpotQuoteListParams {
   /** Sent only in search mode with text (SPEC 7). */
   search?: string;
 }
-
-export const spotQuotesKey = ['spot-quotes'] as const;
 
 export function listSpotQuotes(params: SpotQuoteListParams, signal?: AbortSignal) {
   return apiRequest('/api/loads/custom_pagination_spotquotes', {
@@ -28,7 +27,7 @@ export function listSpotQuotes(params: SpotQuoteListParams, signal?: AbortSignal
 
 export const spotQuotesQuery = (params: SpotQuoteListParams) =>
   queryOptions({
-    queryKey: [...spotQuotesKey, 'list', params],
+    queryKey: loadKeys.spotQuoteList(params),
     queryFn: ({ signal }) => listSpotQuotes(params, signal),
     staleTime: LIST_FRESH_MS,
     placeholderData: keepPreviousData,
@@ -40,7 +39,7 @@ export function useSpotQuotes(params: SpotQuoteListParams) {
 
 /** SPEC 2.7: on page load, the quotes the shipper chose and that wait for this carrier. */
 export const quotesToConfirmQuery = queryOptions({
-  queryKey: [...spotQuotesKey, 'to-confirm'],
+  queryKey: loadKeys.quotesToConfirm(),
   queryFn: ({ signal }) =>
     apiRequest('/api/loads/quotes_to_be_confirmed', { schema: quotesToBeConfirmed, signal }),
 });

@@ -1,8 +1,7 @@
 import { type LoadDetail, loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadQueryKey } from './get-load.ts';
-import { LOADS_KEY } from './list-loads.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 export function starLoad(id: number, starred: boolean) {
   return apiRequest(`/api/loads/${id}/star`, {
@@ -17,8 +16,8 @@ export function useStarLoad() {
   return useMutation({
     mutationFn: ({ id, starred }: { id: number; starred: boolean }) => starLoad(id, starred),
     onSuccess: async (load: LoadDetail) => {
-      queryClient.setQueryData(loadQueryKey(load.id), load);
-      await queryClient.invalidateQueries({ queryKey: LOADS_KEY });
+      queryClient.setQueryData(loadKeys.detail(load.id), load);
+      await queryClient.invalidateQueries({ queryKey: loadKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type LoadRequest, loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadQueryKey } from './get-load.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/loads/{id}: the changed load's detail. */
 export function updateLoad(id: number, body: LoadRequest) {
@@ -13,8 +13,8 @@ export function useUpdateLoad(id: number) {
   return useMutation({
     mutationFn: (body: LoadRequest) => updateLoad(id, body),
     onSuccess: async (load) => {
-      queryClient.setQueryData(loadQueryKey(load.id), load);
-      await queryClient.invalidateQueries({ queryKey: ['loads'], refetchType: 'none' });
+      queryClient.setQueryData(loadKeys.detail(load.id), load);
+      await queryClient.invalidateQueries({ queryKey: loadKeys.all, refetchType: 'none' });
     },
   });
 }

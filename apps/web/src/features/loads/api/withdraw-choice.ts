@@ -1,8 +1,7 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadQueryKey } from './get-load.ts';
-import { receivedQuotesKey } from './list-received-quotes.ts';
+import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/loads/{id}/choose_quote: withdraws the choice while the carrier has not confirmed. */
 export function withdrawChoice(loadId: number) {
@@ -14,10 +13,10 @@ export function useWithdrawChoice(loadId: number) {
   return useMutation({
     mutationFn: () => withdrawChoice(loadId),
     onSuccess: async (load) => {
-      queryClient.setQueryData(loadQueryKey(loadId), load);
+      queryClient.setQueryData(loadKeys.detail(loadId), load);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: receivedQuotesKey(loadId) }),
-        queryClient.invalidateQueries({ queryKey: ['loads'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: bidKeys.forLoad(loadId) }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.all, refetchType: 'none' }),
       ]);
     },
   });

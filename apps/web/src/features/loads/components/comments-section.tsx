@@ -3,12 +3,13 @@ import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { useAddLoadComment, useLoadComments } from '../api/load-comments.ts';
+import { useComments } from '../api/list-comments.ts';
+import { usePostComment } from '../api/post-comment.ts';
 
 /** PRODUCT.md 4: once a load is assigned, shipper and carrier talk in its Notes/Comments. */
 export function CommentsSection({ loadId }: { loadId: number }) {
-  const comments = useLoadComments(loadId);
-  const add = useAddLoadComment(loadId);
+  const comments = useComments(loadId, { refetchInterval: false });
+  const add = usePostComment(loadId);
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
