@@ -31,9 +31,12 @@ export function NameFields({
   disabled,
   autoComplete = false,
   breakpoint = 'xs',
+  modalFocus = false,
 }: {
   required?: boolean;
   disabled?: boolean;
+  /** The first name takes the focus when the form opens in a modal. */
+  modalFocus?: boolean;
   /** Offer the browser's own name (the user's own form), not for someone else's. */
   autoComplete?: boolean;
   breakpoint?: 'xs' | 'sm';
@@ -43,6 +46,7 @@ export function NameFields({
       <FormTextInput
         name="first_name"
         label="First name"
+        data-autofocus={modalFocus || undefined}
         withAsterisk={required}
         disabled={disabled}
         autoComplete={autoComplete ? 'given-name' : undefined}
