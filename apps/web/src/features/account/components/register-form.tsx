@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -16,7 +15,6 @@ import {
   registerCarrierRequest,
   registerShipperRequest,
 } from '@spotlane/shared/schemas/auth';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +25,7 @@ import {
   NameFields,
   PhoneField,
 } from '../../../ui/form-fields.tsx';
+import { FormError } from '../../../ui/schema-form.tsx';
 import { useRegister } from '../api/register.ts';
 
 export interface RegisterFormValues {
@@ -131,11 +130,7 @@ export function RegisterForm({ userType }: { userType: 'shipper' | 'carrier' }) 
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormError message={formError} />
           <TextInput
             label="Company name"
             autoComplete="organization"
