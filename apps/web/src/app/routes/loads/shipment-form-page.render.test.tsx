@@ -65,7 +65,12 @@ describe('the shipment form (SPEC 2.3, 3.5)', () => {
   it('edits a load: prefilled from GET, the PUT body is the shared load request', async () => {
     network();
     route('get', '/api/loads/:id', loadDetail, makeLoad({ description: 'Keep frozen' }));
-    const save = route('put', '/api/loads/:id', loadDetail, makeLoad({ name: 'Frozen peas to Denver (2)' }));
+    const save = route(
+      'put',
+      '/api/loads/:id',
+      loadDetail,
+      makeLoad({ name: 'Frozen peas to Denver (2)' }),
+    );
     const { user } = renderWithApp(<ShipmentFormPage />, {
       path: '/edit-load/42',
       route: '/edit-load/:id',
