@@ -1,5 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { paths } from '@spotlane/shared/domain/paths';
 import { loginRequest } from '@spotlane/shared/schemas/auth';
 import { Link, useNavigate } from 'react-router';
 import { useLogin } from '../../../features/account/api/login.ts';
@@ -30,7 +31,7 @@ export default function LoginPage() {
         serverFields={['email', 'password']}
         onSubmit={async (values) => {
           const data = await login.mutateAsync(values);
-          if (data.otp_required) navigate('/authentication');
+          if (data.otp_required) navigate(paths.oneTimeCode);
         }}
       >
         <EmailField autoComplete="username" placeholder="you@company.com" size="md" />

@@ -1,4 +1,5 @@
 import { Badge, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { inviteUserRequest, type TeamUser } from '@spotlane/shared/schemas/users';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -50,12 +51,12 @@ function TeammateForm({ user, canManage }: { user: TeamUser; canManage: boolean 
         serverFields={['first_name', 'last_name']}
         onSubmit={async (values) => {
           await update.mutateAsync({ id: user.id, body: values });
-          navigate('/settings/users');
+          navigate(paths.users);
         }}
       >
         <NameFields required disabled={!canManage} breakpoint="sm" />
         <Group justify="flex-end">
-          <Button variant="default" component={Link} to="/settings/users">
+          <Button variant="default" component={Link} to={paths.users}>
             Back to users
           </Button>
           {canManage ? (
@@ -84,7 +85,7 @@ export default function TeammatePage() {
       <EmptyState
         title="User not found"
         action={
-          <Button component={Link} to="/settings/users">
+          <Button component={Link} to={paths.users}>
             Back to users
           </Button>
         }

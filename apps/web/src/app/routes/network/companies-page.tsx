@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ export default function CompaniesPage() {
               variant="default"
               size="xs"
               component={Link}
-              to="/edit-company-csv"
+              to={paths.importCompanies}
               leftSection={<IconFileImport size={16} />}
             >
               Import CSV
@@ -43,7 +44,7 @@ export default function CompaniesPage() {
             <Button
               size="xs"
               component={Link}
-              to="/add-new-company"
+              to={paths.newCompany}
               leftSection={<IconPlus size={16} />}
             >
               New Company
@@ -60,7 +61,7 @@ export default function CompaniesPage() {
             title={settled ? 'No companies match your search' : 'No companies yet'}
             action={
               canEdit && !settled ? (
-                <Button component={Link} to="/add-new-company" mt="sm">
+                <Button component={Link} to={paths.newCompany} mt="sm">
                   Add your first company
                 </Button>
               ) : null
@@ -82,7 +83,7 @@ export default function CompaniesPage() {
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Anchor
                         component={Link}
-                        to={`/view-company/${company.id}`}
+                        to={paths.viewCompany(company.id)}
                         fw={700}
                         c="inherit"
                       >
@@ -103,7 +104,7 @@ export default function CompaniesPage() {
                       </Text>
                       <Button
                         component={Link}
-                        to={`/view-company/${company.id}`}
+                        to={paths.viewCompany(company.id)}
                         variant="subtle"
                         size="compact-sm"
                         aria-label={`View ${company.name}`}

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { type CarrierResponse, updateCarrierRequest } from '@spotlane/shared/schemas/carriers';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -51,7 +52,7 @@ function EditCarrierForm({ carrier }: { carrier: CarrierResponse }) {
             },
           });
           notifications.show({ color: 'teal', message: 'The carrier was saved' });
-          navigate(`/view-carrier/${carrier.id}`, { replace: true });
+          navigate(paths.viewCarrier(carrier.id), { replace: true });
         }}
       >
         <div>
