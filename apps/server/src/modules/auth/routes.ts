@@ -12,6 +12,7 @@ import {
 } from '@spotlane/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import {
   clearSessionCookie,
   requireCaller,
@@ -22,7 +23,6 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { checkRateLimits, hitRateLimits, refundRateLimits } from '../../platform/rate-limit.ts';
 import {
-  type AuthDeps,
   forgotPassword,
   login,
   logout,
@@ -38,8 +38,8 @@ import {
 const tags = ['auth'];
 const MINUTE = 60;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
-  const { db, config } = deps;
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, config } = ctx;
   const limitByIp = (name: string, ip: string, max: number, windowSeconds: number) => ({
     key: `${name}:ip:${ip}`,
     // Many people can share one address (an office behind NAT, a test run): the per-address
@@ -82,12 +82,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const taken = [limitByIp('register-taken', request.ip, 10, 60 * MINUTE)];
       await checkRateLimits(db, taken);
       await hitRateLimits(db, [limitByIp('register', request.ip, 30, 15 * MINUTE)]);
-      const { user, account } = await register(deps, request.body).catch(async (error) => {
+      const { user, account } = await register(ctx, request.body).catch(async (error) => {
         if (error instanceof AppError && error.errors[0]?.code === 'EmailTaken')
           await hitRateLimits(db, taken);
         throw error;
       });
-      const session = await signInAfterRegistration(deps, user.id, request.headers['user-agent']);
+      const session = await signInAfterRegistration(ctx, user.id, request.headers['user-agent']);
       setSessionCookie(reply, config, session.token, false);
       return reply.code(201).send({ user: toUserDto(user, account) });
     },
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       // taken back when the password was right.
       const failures = signInFailures(request.body.email, request.ip);
       await hitRateLimits(db, failures);
-      const result = await login(deps, request.body, {
+      const result = await login(ctx, request.body, {
         deviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
         userAgent: request.headers['user-agent'],
       });
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       // At most 10 wrong codes per user an hour, however many codes were sent.
       await hitRateLimits(db, otpFailures(caller.user.id));
       const { deviceToken } = await verifyOtp(
-        deps,
+        ctx,
         caller.sessionId,
         caller.user.id,
         request.body.code,
@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       limitByIp('otp-resend', request.ip, 20, 15 * MINUTE),
       limitByEmail('otp-resend', caller.user.email, 5, 15 * MINUTE),
     ]);
-    await resendOtp(deps, caller.sessionId, caller.user.email);
+    await resendOtp(ctx, caller.sessionId, caller.user.email);
     return reply.code(204).send();
   });
 
@@ -181,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     async (request, reply) => {
       const caller = requireCaller(request, { allowPendingOtp: true });
       await logout(db, caller.sessionId);
-      deps.hub?.closeSession(caller.sessionId);
+      ctx.events?.closeSession(caller.sessionId);
       clearSessionCookie(reply, config);
       return { message: 'Signed out' };
     },
@@ -199,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     // The same answer at the same moment whether the address has an account or not: the
     // lookup and the mail happen after the answer has gone.
     const { email } = request.body;
-    after(() => forgotPassword(deps, email), request.log);
+    after(() => forgotPassword(ctx, email), request.log);
     return { message: FORGOT_PASSWORD_MESSAGE };
   };
   const forgotSchema = { tags, body: forgotPasswordRequest, response: { 200: messageResponse } };
@@ -211,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     { schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse } } },
     async (request, reply) => {
       await hitRateLimits(db, [limitByIp('reset', request.ip, 20, 15 * MINUTE)]);
-      await resetPassword(deps, request.body.token, request.body.password);
+      await resetPassword(ctx, request.body.token, request.body.password);
       // Every session of that user has ended, this browser's included.
       clearSessionCookie(reply, config);
       return { message: 'Your password has been set. Sign in with your new password.' };

@@ -147,10 +147,10 @@ describe('SPEC 2.7 privacy in every channel', () => {
     // A held the load, then lost it: A may read the name, B never.
     expect((await shipper.client.post(`/api/bids/${bidA}/accept`)).statusCode).toBe(200);
     expect((await shipper.client.post(`/api/bids/${bidA}/reject`)).statusCode).toBe(200);
-    await ctx.mailbox.waitFor(b.email, /not chosen/);
+    await ctx.mailbox.waitFor(b.email, /rejected/);
     await ctx.mailbox.waitFor(a.email, /rejected/);
     const toB = await everythingTo(b);
-    expect(toB).toContain('not chosen');
+    expect(toB).toContain('Your bid on a load was rejected');
     expect(toB).not.toContain(secret);
     expect(await everythingTo(a)).toContain(secret);
   });

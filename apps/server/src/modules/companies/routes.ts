@@ -12,12 +12,12 @@ import {
   scheduleEntryResponse,
   updateCompanyRequest,
 } from '@spotlane/shared/schemas/companies';
-import { idParams } from '@spotlane/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { validation } from '../../platform/errors.ts';
+import { idParams } from '../../platform/params.ts';
 import { importCompanies } from './csv-import.ts';
 import {
   companyCount,
