@@ -50,81 +50,79 @@ describe('housekeeping (PRODUCT 14)', () => {
     return result.rows.map((row) => row.label.slice(tag.length + 1));
   }
 
-  it('expired sessions', async () => {
-    const left = await keepsOnlyRecent(
+  type Insert = (label: string, at: SQL) => SQL;
+  /** [what, table, label column, insert with `at` as the moment the row ended]. */
+  const kinds: Array<[string, string, string, Insert]> = [
+    [
+      'expired sessions',
       'sessions',
+      'token_hash',
       (label, at) =>
         sql`insert into sessions (user_id, token_hash, expires_at) values (${userId}, ${label}, ${at})`,
-      'token_hash',
-    );
-    expect(left).toEqual(['alive', 'recent']);
-  });
-
-  it('one-time codes, expired or used', async () => {
-    const left = await keepsOnlyRecent(
+    ],
+    [
+      'expired one-time codes',
       'one_time_codes',
+      'code_hash',
       (label, at) =>
         sql`insert into one_time_codes (session_id, code_hash, expires_at) values (${sessionId}, ${label}, ${at})`,
+    ],
+    [
+      'used one-time codes',
+      'one_time_codes',
       'code_hash',
-    );
-    expect(left).toEqual(['alive', 'recent']);
-    const tag = hash();
-    await ctx.database.db.execute(sql`insert into one_time_codes (session_id, code_hash, expires_at, used_at)
-      values (${sessionId}, ${tag}, now() + interval '1 hour', now() - interval '2 days')`);
-    await pruneExpired(ctx.database.db);
-    expect(
-      await count(ctx, sql`select count(*) as n from one_time_codes where code_hash = ${tag}`),
-    ).toBe(0);
-  });
-
-  it('password reset and invitation links, expired or used', async () => {
-    for (const purpose of ['reset', 'invite']) {
-      const left = await keepsOnlyRecent(
-        'password_tokens',
-        (label, at) =>
-          sql`insert into password_tokens (user_id, token_hash, purpose, expires_at) values (${userId}, ${label}, ${purpose}, ${at})`,
-        'token_hash',
-      );
-      expect(left).toEqual(['alive', 'recent']);
-    }
-    const tag = hash();
-    await ctx.database.db.execute(sql`insert into password_tokens (user_id, token_hash, purpose, expires_at, used_at)
-      values (${userId}, ${tag}, 'reset', now() + interval '1 hour', now() - interval '2 days')`);
-    await pruneExpired(ctx.database.db);
-    expect(
-      await count(ctx, sql`select count(*) as n from password_tokens where token_hash = ${tag}`),
-    ).toBe(0);
-  });
-
-  it('expired trusted devices', async () => {
-    const left = await keepsOnlyRecent(
+      (label, at) =>
+        sql`insert into one_time_codes (session_id, code_hash, expires_at, used_at)
+          values (${sessionId}, ${label}, now() + interval '1 hour', ${at})`,
+    ],
+    [
+      'expired password reset links',
+      'password_tokens',
+      'token_hash',
+      (label, at) =>
+        sql`insert into password_tokens (user_id, token_hash, purpose, expires_at) values (${userId}, ${label}, 'reset', ${at})`,
+    ],
+    [
+      'expired invitation links',
+      'password_tokens',
+      'token_hash',
+      (label, at) =>
+        sql`insert into password_tokens (user_id, token_hash, purpose, expires_at) values (${userId}, ${label}, 'invite', ${at})`,
+    ],
+    [
+      'used password reset links',
+      'password_tokens',
+      'token_hash',
+      (label, at) =>
+        sql`insert into password_tokens (user_id, token_hash, purpose, expires_at, used_at)
+          values (${userId}, ${label}, 'reset', now() + interval '1 hour', ${at})`,
+    ],
+    [
+      'expired trusted devices',
       'trusted_devices',
+      'token_hash',
       (label, at) =>
         sql`insert into trusted_devices (user_id, token_hash, expires_at) values (${userId}, ${label}, ${at})`,
-      'token_hash',
-    );
-    expect(left).toEqual(['alive', 'recent']);
-  });
-
-  it('rate-limit rows of windows long over', async () => {
-    const left = await keepsOnlyRecent(
+    ],
+    [
+      // A window starting in the future does not exist; "alive" stands for the current one.
+      'rate-limit rows of windows long over',
       'rate_limit_hits',
+      'key',
       (label, at) =>
         sql`insert into rate_limit_hits (key, window_start, count) values (${label}, ${at}, 3)`,
-      'key',
-    );
-    // A window starting in the future does not exist; "alive" stands for the current one.
-    expect(left).toEqual(['alive', 'recent']);
-  });
-
-  it('events older than their replay window', async () => {
-    const left = await keepsOnlyRecent(
+    ],
+    [
+      'events older than their replay window',
       'events',
+      'type',
       (label, at) =>
         sql`insert into events (account_id, audience, type, created_at) values (null, 'carriers', ${label}, ${at})`,
-      'type',
-    );
-    expect(left).toEqual(['alive', 'recent']);
+    ],
+  ];
+
+  it.each(kinds)('%s', async (_what, table, labelColumn, insert) => {
+    expect(await keepsOnlyRecent(table, insert, labelColumn)).toEqual(['alive', 'recent']);
   });
 
   it('sent mail and finished jobs after a week; unsent mail and pending jobs stay', async () => {
