@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(root, 'apps/web/dist');
 const stampFile = join(webDist, '.build-stamp');
-const skipped = new Set(['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report']);
+const skipped = new Set([
+  'node_modules',
+  'dist',
+  'e2e',
+  'test-results',
+  'playwright-report',
+  'playwright.config.ts',
+]);
 const inputs = ['apps/web', 'packages/shared', 'package-lock.json', 'tsconfig.base.json'];
 
 function files(path) {
