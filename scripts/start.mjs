@@ -1,20 +1,30 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed (scripts/build-web.mjs), builds the
-// server (esbuild, well under a second), then runs apps/server/dist/main.js with plain node:
-// no TypeScript loader in the server process. Signals are passed on to the server.
+// `npm start`: builds the web app and the server bundle each only when its sources changed
+// (content hashes, scripts/source-stamp.mjs), then runs apps/server/dist/main.js with plain
+// node: no TypeScript loader in the server process. Signals are passed on to the server.
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { buildWebIfChanged } from './build-web.mjs';
+import { root, stampOf } from './source-stamp.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 buildWebIfChanged();
-await import('../apps/server/scripts/build.mjs');
+const server = stampOf('apps/server/dist', 'main.js', [
+  'apps/server/src',
+  'apps/server/scripts',
+  'packages/shared',
+  'package-lock.json',
+]);
+if (server.current) {
+  console.log('server bundle unchanged since its last build');
+} else {
+  await import('../apps/server/scripts/build.mjs');
+  server.write();
+}
 
-const server = spawn(
+const child = spawn(
   process.execPath,
   ['--enable-source-maps', resolve(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
