@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
-import { enqueueMail, MailWorker } from './mail.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { MailSender } from './mail.ts';
 
 describe('production configuration (PRODUCT.md 14)', () => {
   it('refuses to start without SMTP_URL unless MAIL_TRANSPORT=log is set on purpose', () => {
@@ -106,23 +107,23 @@ describe('the mail outbox keeps no secret', () => {
       level: 'info',
       silent: () => {},
     } as unknown as FastifyBaseLogger;
-    const worker = new MailWorker(ctx.database.db, log, {
+    // No SMTP_URL: the sender writes to the log, as with MAIL_TRANSPORT=log.
+    const sender = new MailSender(ctx.database.db, log, {
       from: 'x@example.com',
-      pollMs: 60_000,
       appUrl: 'http://localhost',
       logBodies: false,
     });
-    // Only this worker may take the row: the test context's own worker sends through SMTP.
-    await ctx.mail.stop();
-    await enqueueMail(ctx.database.db, {
-      to: 'log-only@example.com',
-      subject: 'Your Spotlane sign-in code',
-      text: 'Your code is 918273',
-    });
-    worker.start();
-    for (let i = 0; i < 100 && !lines.some((line) => line.includes('log-only')); i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    await worker.stop();
+    // A row without a delivery job: only this sender takes it, not the context's runner.
+    const [row] = await ctx.database.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: 'log-only@example.com',
+        subject: 'Your Spotlane sign-in code',
+        bodyText: 'Your code is 918273',
+      })
+      .returning({ id: mailOutbox.id });
+    await sender.deliver(row?.id as number);
+    sender.close();
     expect(lines.some((line) => line.includes('log-only@example.com'))).toBe(true);
     expect(lines.join('\n')).not.toContain('918273');
   });

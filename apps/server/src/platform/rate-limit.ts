@@ -16,11 +16,9 @@ export interface Limit {
  */
 export async function hitRateLimits(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    const windowMs = limit.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
     const [row] = await db
       .insert(rateLimitHits)
-      .values({ key: limit.key, windowStart, count: 1 })
+      .values({ key: limit.key, windowStart: windowOf(limit), count: 1 })
       .onConflictDoUpdate({
         target: [rateLimitHits.key, rateLimitHits.windowStart],
         set: { count: sql`${rateLimitHits.count} + 1` },
@@ -28,10 +26,6 @@ export async function hitRateLimits(db: Db, limits: Limit[]): Promise<void> {
       .returning({ count: rateLimitHits.count });
     if ((row?.count ?? 0) > limit.max) throw rateLimited();
   }
-}
-
-export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
 }
 
 const windowOf = (limit: Limit) => {
