@@ -69,6 +69,31 @@ describe('ids (PRODUCT.md 14)', () => {
     expect((await client.get('/api/carriers/0001')).statusCode).toBe(200);
   });
 
+  it('answers 404 for a bad path id on every route with an id, whatever its module', async () => {
+    const { client } = await signUp(ctx);
+    const spec = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(spec.paths)
+      .filter(([path]) => path.includes('{id}'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => [method.toUpperCase(), path] as const),
+      );
+    // The quote routes of the quotes module are among them.
+    expect(routes).toContainEqual(['DELETE', '/api/bids/{id}/reject_quote']);
+    expect(routes).toContainEqual(['POST', '/api/loads/{id}/choose_quote']);
+    for (const [method, path] of routes) {
+      for (const bad of ['0x1', '1e3', '2147483648']) {
+        const url = path.replace('{id}', bad);
+        const response = await client.request(
+          method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+          url,
+          method === 'GET' || method === 'DELETE' ? undefined : {},
+        );
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expectErrorShape(response.body, 'NotFound');
+      }
+    }
+  });
+
   it('answers 400 ValidationError for a body id out of range', async () => {
     const { client } = await signUp(ctx);
     for (const ids of [[2_147_483_648], [99_999_999_999], [0], [1.5]]) {
