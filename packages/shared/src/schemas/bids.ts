@@ -33,6 +33,8 @@ const notes = z
   .nullish()
   .transform((value) => value || null);
 
+export const DELIVERY_BEFORE_PICKUP = 'Delivery date must be on or after the pickup date';
+
 function datesInOrder(
   value: { pickup_date: string | null; delivery_date: string | null },
   ctx: z.RefinementCtx,
@@ -41,7 +43,7 @@ function datesInOrder(
     ctx.addIssue({
       code: 'custom',
       path: ['delivery_date'],
-      message: 'Delivery date must be on or after the pickup date',
+      message: DELIVERY_BEFORE_PICKUP,
     });
   }
 }

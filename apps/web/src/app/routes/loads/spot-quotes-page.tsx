@@ -15,10 +15,11 @@ import {
   IconCircleX,
   IconGavel,
   IconSearch,
+  IconThumbDown,
   IconTruckDelivery,
   IconTruckLoading,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
@@ -38,6 +39,7 @@ import classes from './spot-quotes-page.module.css';
 const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },
   'bid-placed': { icon: <IconGavel size={20} />, color: 'violet' },
+  rejected: { icon: <IconThumbDown size={20} />, color: 'red' },
   assigned: { icon: <IconTruckLoading size={20} />, color: 'indigo' },
   'in-progress': { icon: <IconTruckDelivery size={20} />, color: 'cyan' },
   completed: { icon: <IconCircleCheck size={20} />, color: 'teal' },
@@ -48,6 +50,7 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
   'spot-quotes':
     'No shipments need a price right now. New spot quotes show up here as shippers publish them.',
   'bid-placed': 'You have no open bids. Bid on a spot quote and follow it here.',
+  rejected: 'None of your bids was rejected.',
   assigned: 'No loads are assigned to you yet.',
   'in-progress': 'No loads are in transit.',
   completed: 'No delivered loads yet.',
@@ -65,27 +68,50 @@ export default function SpotQuotesPage() {
   const [searchText, setSearchText] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
   const settled = useDebounced(searchText.trim());
+  // Where the search came from, to go back there when the box is cleared (issue 13).
+  const cameFrom = useRef<{ category: SpotQuoteCategory; page: number }>({
+    category: 'spot-quotes',
+    page: 1,
+  });
+  const current = useRef({ category, page });
+  current.current = { category, page };
+  const [fromCache, setFromCache] = useState(false);
 
-  // SPEC 4: typing waits 1 s, then switches to the search category on page 1. Clearing the
-  // box in search mode keeps the last results (no refetch).
+  // SPEC 4: typing waits 1 s, then switches to the search category on page 1.
   useEffect(() => {
     if (!settled) return;
+    if (current.current.category !== 'search') cameFrom.current = current.current;
     setAppliedSearch(settled);
     setCategory('search');
     setPage(1);
+    setFromCache(false);
   }, [settled]);
 
-  const list = useSpotQuotes({
-    page,
-    page_size: prefs.cardsPerPage,
-    ordering: prefs.selectedSortValue,
-    status: category,
-    search: category === 'search' && appliedSearch ? appliedSearch : undefined,
-  });
+  // Clearing the box in search mode goes back to the category the carrier came from, shown
+  // from the cache: SPEC 4's "does not refetch" holds (issue 13).
+  const changeSearch = (value: string) => {
+    setSearchText(value);
+    if (value.trim() || category !== 'search') return;
+    setCategory(cameFrom.current.category);
+    setPage(cameFrom.current.page);
+    setFromCache(true);
+  };
+
+  const list = useSpotQuotes(
+    {
+      page,
+      page_size: prefs.cardsPerPage,
+      ordering: prefs.selectedSortValue,
+      status: category,
+      search: category === 'search' && appliedSearch ? appliedSearch : undefined,
+    },
+    { keepCached: fromCache },
+  );
 
   const choose = (next: SpotQuoteCategory) => {
     setCategory(next);
     setPage(1);
+    setFromCache(false);
   };
 
   const data = list.data;
@@ -93,11 +119,12 @@ export default function SpotQuotesPage() {
 
   return (
     <>
-      <PageHeader title="Shipments" searchValue={searchText} onSearchChange={setSearchText} />
+      <PageHeader title="Shipments" searchValue={searchText} onSearchChange={changeSearch} />
       <Container size="xl" py="lg">
         <Stack gap="lg">
           {isCarrier ? (
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+            // Issue 13: a grid of tiles on a desktop, a compact wrapping strip on a phone.
+            <div className={classes.tiles}>
               {SPOT_QUOTE_TILES.map((tile) => {
                 const look = tileLook[tile.category] ?? tileLook['spot-quotes'];
                 const active = category === tile.category;
@@ -110,21 +137,37 @@ export default function SpotQuotesPage() {
                     className={classes.tile}
                     data-active={active || undefined}
                   >
-                    <Group justify="space-between" align="flex-start" wrap="nowrap">
-                      <ThemeIcon variant="light" color={look?.color} radius="md" size={38}>
+                    <Group
+                      justify="space-between"
+                      align="flex-start"
+                      wrap="nowrap"
+                      className={classes.tileTop}
+                    >
+                      <ThemeIcon
+                        variant="light"
+                        color={look?.color}
+                        radius="md"
+                        size={38}
+                        className={classes.tileIcon}
+                      >
                         {look?.icon}
                       </ThemeIcon>
-                      <Text fw={700} fz={26} lh={1} data-testid={`tile-count-${tile.category}`}>
+                      <Text
+                        fw={700}
+                        lh={1}
+                        className={classes.tileCount}
+                        data-testid={`tile-count-${tile.category}`}
+                      >
                         {data ? data[tile.count] : '–'}
                       </Text>
                     </Group>
-                    <Text fw={600} mt="sm" size="sm">
+                    <Text fw={600} size="sm" className={classes.tileLabel}>
                       {tile.label}
                     </Text>
                   </UnstyledButton>
                 );
               })}
-            </SimpleGrid>
+            </div>
           ) : null}
 
           <Group justify="space-between" align="center">

@@ -1,11 +1,10 @@
 import { Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { sanitizeRateInput } from '@spotlane/shared/domain/money';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCalendar, IconCurrencyDollar } from '@tabler/icons-react';
-import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
-import type { BidFormValues } from '../bid-form-values.ts';
+import { type BidFormValues, localToday, rateProblem, toCalendarDate } from '../bid-form-values.ts';
 
 /** The fields of the bid and quote forms (SPEC 2.8, 2.9): rate, optional dates, notes. */
 export function BidFormFields({
@@ -19,6 +18,10 @@ export function BidFormFields({
   load: LoadDetail | undefined;
   withDates: boolean;
 }) {
+  // Issue 13: no past day can be picked, and no delivery before the pickup.
+  const today = localToday();
+  const pickup = toCalendarDate(useWatch({ control, name: 'pickup_date' }));
+  const earliestDelivery = pickup && pickup > today ? pickup : today;
   return (
     <Stack gap="md">
       <Controller
@@ -32,10 +35,11 @@ export function BidFormFields({
             leftSection={<IconCurrencyDollar size={16} />}
             withAsterisk
             value={field.value}
-            onChange={(event) => field.onChange(sanitizeRateInput(event.currentTarget.value))}
+            // Issue 13: kept as typed; a refused rate says why at once (never rewritten).
+            onChange={(event) => field.onChange(event.currentTarget.value)}
             onBlur={field.onBlur}
             ref={field.ref}
-            error={errors.rate?.message}
+            error={rateProblem(field.value) ?? errors.rate?.message}
           />
         )}
       />
@@ -53,6 +57,7 @@ export function BidFormFields({
                   leftSection={<IconCalendar size={16} />}
                   withAsterisk
                   clearable
+                  minDate={today}
                   style={{ flex: 1 }}
                   value={field.value}
                   onChange={field.onChange}
@@ -81,6 +86,7 @@ export function BidFormFields({
                   leftSection={<IconCalendar size={16} />}
                   withAsterisk
                   clearable
+                  minDate={earliestDelivery}
                   style={{ flex: 1 }}
                   value={field.value}
                   onChange={field.onChange}

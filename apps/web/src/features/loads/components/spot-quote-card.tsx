@@ -3,8 +3,8 @@ import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
+import { CarrierStatusBadge } from './carrier-status-badge.tsx';
 
 function Stop({
   label,
@@ -74,7 +74,7 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
           </Text>
         </Stack>
         <div style={{ flexShrink: 0 }}>
-          <StatusIcon status={card.status} />
+          <CarrierStatusBadge load={card} />
         </div>
       </Group>
       <Stack gap={4}>
