@@ -35,7 +35,11 @@ describe('the quote form (SPEC 2.9, 5; issue 13)', () => {
     let confirmed = false;
     const loads = route('get', '/api/loads/:id', loadDetail, () =>
       confirmed
-        ? request({ identifier: 'SH-000003', status: 'assigned', assigned_to: { id: 30, company_name: 'Fast Freight' } })
+        ? request({
+            identifier: 'SH-000003',
+            status: 'assigned',
+            assigned_to: { id: 30, company_name: 'Fast Freight' },
+          })
         : request({ chosen_quote: 30 }),
     );
     route('get', '/api/bids', bidList, {
