@@ -74,7 +74,8 @@ function StopField({
   return (
     <Field label={label}>
       {place ? (
-        <Group gap="xs" wrap="nowrap">
+        // On a phone the Check button goes under a long address instead of off the screen.
+        <Group gap="xs" wrap="wrap">
           <span>
             {location?.address.address1 ? `${location.address.address1}, ` : ''}
             {cityStateZipDash(place)}
@@ -172,7 +173,8 @@ export default function ShipmentDetailPage() {
   return (
     <>
       <PageHeader title={detailHeading(data)} actions={actions} showTools={false} />
-      <Container size="lg" py="lg">
+      {/* On a phone the last buttons can scroll clear of the help button (bottom right). */}
+      <Container size="lg" pt="lg" pb={{ base: 96, sm: 'lg' }}>
         <Stack gap="lg">
           {!isShipment ? (
             <Alert

@@ -56,9 +56,12 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {hasIdentifier(card) ? 'Shipment' : 'Quote Request'}
-          </Text>
+          {/* A quote request says so in its badge (issue 13); no second label. */}
+          {hasIdentifier(card) ? (
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Shipment
+            </Text>
+          ) : null}
           {card.identifier ? (
             <Text fw={700} size="sm">
               {card.identifier}
