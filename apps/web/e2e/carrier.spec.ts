@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import {
   call,
@@ -10,6 +10,9 @@ import {
   seedShipper,
   tileCount,
 } from './support/carrier-market.ts';
+
+// The machine these run on can be slow to serve a page's first chunks: a longer wait, same checks.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-carrier';
 mkdirSync(SHOTS, { recursive: true });
