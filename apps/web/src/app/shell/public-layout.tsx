@@ -1,11 +1,12 @@
 import { Box, Button, Group } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useOtpConfirmed } from '../../lib/device-storage.ts';
-import { useSession } from '../../lib/session.ts';
+import { otpPending, useSession } from '../../lib/session.ts';
 import { BrandMark } from '../../ui/brand.tsx';
 import { LoadingState } from '../../ui/states.tsx';
-import { isRole, otpPending } from '../route-guard.ts';
+import { isRole } from '../route-guard.ts';
 import { AppLayout } from './app-layout.tsx';
 import classes from './public-layout.module.css';
 
@@ -26,7 +27,7 @@ export function PublicLayout() {
           <BrandMark />
         </Link>
         <Group gap="sm">
-          <Button component={Link} to="/register" variant="subtle">
+          <Button component={Link} to={paths.register} variant="subtle">
             Create account
           </Button>
           <Button component={Link} to="/">

@@ -1,4 +1,5 @@
 import { formatCentsShort } from '@spotlane/shared/domain/money';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 
 /** SPEC 2.7: the tiles, in order, with the count field of the list response (SPEC 3.4). */
@@ -39,16 +40,14 @@ export function detailsPath(
   userId: number | null | undefined,
 ): string {
   // A rejected bid is read where it was placed (its terms, the chat), without Edit Bid.
-  if (category === 'bid-placed' || category === 'rejected') {
-    return `/spot-quotes/bid-placed/${card.id}`;
-  }
+  if (category === 'bid-placed' || category === 'rejected') return paths.bidPlaced(card.id);
   if (category === 'completed' || category === 'in-progress' || category === 'canceled') {
-    return `/assignedbid-detail/${card.id}/15`;
+    return paths.assignedBidDetail(card.id, 15);
   }
   if (category === 'assigned' || (userId != null && card.assigned_to?.id === userId)) {
-    return `/spot-quotes/assigned/${card.id}`;
+    return paths.assignedSpotQuote(card.id);
   }
-  return `/spot-quotes/${card.id}`;
+  return paths.spotQuoteDetail(card.id);
 }
 
 /**
@@ -80,15 +79,12 @@ export function bidButtonTarget(
   if (ownBidRejected) return null;
   const chosenIsUser = userId != null && load.chosen_quote === userId;
   const assignedToUser = userId != null && load.assigned_to?.id === userId;
-  const quoteForm = `/spot-quotes/${load.id}/quote`;
-  if (assignedToUser && chosenIsUser) return quoteForm;
+  if (assignedToUser && chosenIsUser) return paths.quoteForm(load.id);
   if (!load.assigned_to || chosenIsUser) {
-    if (!hasIdentifier(load)) return quoteForm;
-    return onBidPlacedPath
-      ? `/spot-quotes/bid-placed/${load.id}/edit`
-      : `/spot-quotes/${load.id}/bid`;
+    if (!hasIdentifier(load)) return paths.quoteForm(load.id);
+    return onBidPlacedPath ? paths.editBid(load.id) : paths.bidForm(load.id);
   }
-  if (!hasIdentifier(load)) return quoteForm;
+  if (!hasIdentifier(load)) return paths.quoteForm(load.id);
   return null;
 }
 

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { paths } from '@spotlane/shared/domain/paths';
 import { type LoginRequest, loginRequest } from '@spotlane/shared/schemas/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,7 +45,7 @@ export default function LoginPage() {
     setFormError(null);
     login.mutate(values, {
       onSuccess: (data) => {
-        if (data.otp_required) navigate('/authentication');
+        if (data.otp_required) navigate(paths.oneTimeCode);
       },
       onError: (error) => setFormError(applyServerErrors(error, setError, ['email', 'password'])),
     });
@@ -80,7 +81,7 @@ export default function LoginPage() {
           />
           <Group justify="space-between">
             <Checkbox label="Remember me" {...register('remember_me')} />
-            <Anchor component={Link} to="/forgotPassword" size="sm">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Forgot password?
             </Anchor>
           </Group>
@@ -89,7 +90,7 @@ export default function LoginPage() {
           </Button>
           <Text size="sm" ta="center" c="dimmed">
             New to Spotlane?{' '}
-            <Anchor component={Link} to="/register" fw={600}>
+            <Anchor component={Link} to={paths.register} fw={600}>
               Create an account
             </Anchor>
           </Text>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { paths } from '@spotlane/shared/domain/paths';
 import { resetPasswordRequest } from '@spotlane/shared/schemas/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -55,7 +56,7 @@ export default function SetPasswordPage() {
     reset.mutate(
       { token, password },
       {
-        onSuccess: () => navigate('/passwordConfirmed', { replace: true }),
+        onSuccess: () => navigate(paths.passwordConfirmed, { replace: true }),
         onError: (error) => {
           const tokenError =
             error instanceof ApiError ? error.errors.find((item) => item.field === 'token') : null;
@@ -76,7 +77,7 @@ export default function SetPasswordPage() {
               ? 'The link is not valid. Open the link from the e-mail again, or ask for a new one.'
               : badLink}
           </Alert>
-          <Button component={Link} to="/forgotPassword" fullWidth>
+          <Button component={Link} to={paths.forgotPassword} fullWidth>
             Ask for a new link
           </Button>
           <Anchor component={Link} to="/" size="sm" ta="center">

@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { TeamUser } from '@spotlane/shared/schemas/users';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -51,7 +52,7 @@ function TeammateForm({ user, canManage }: { user: TeamUser; canManage: boolean 
     update.mutate(
       { id: user.id, body: values },
       {
-        onSuccess: () => navigate('/settings/users'),
+        onSuccess: () => navigate(paths.users),
         onError: (error) =>
           setFormError(applyServerErrors(error, setError, ['first_name', 'last_name'])),
       },
@@ -106,7 +107,7 @@ function TeammateForm({ user, canManage }: { user: TeamUser; canManage: boolean 
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/settings/users">
+            <Button variant="default" component={Link} to={paths.users}>
               Back to users
             </Button>
             {canManage ? (
@@ -136,7 +137,7 @@ export default function TeammatePage() {
       <EmptyState
         title="User not found"
         action={
-          <Button component={Link} to="/settings/users">
+          <Button component={Link} to={paths.users}>
             Back to users
           </Button>
         }

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { permissionFlags } from '@spotlane/shared/domain/permissions';
 import type { User } from '@spotlane/shared/schemas/auth';
 import { IconShieldLock } from '@tabler/icons-react';
@@ -18,10 +19,9 @@ import { Link } from 'react-router';
 import { useMe } from '../../../features/account/api/get-me.ts';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
-import { useSession } from '../../../lib/session.ts';
+import { otpPending, useSession } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { otpPending } from '../../route-guard.ts';
 
 const permissionLabels: Record<(typeof permissionFlags)[number], string> = {
   shipment_add: 'Add shipments',
@@ -76,7 +76,7 @@ function Profile({ user }: { user: User }) {
           <Field label="First name" value={user.first_name} />
           <Field label="Last name" value={user.last_name} />
         </SimpleGrid>
-        <Button component={Link} to="/settings/user-edit" variant="light" mt="lg">
+        <Button component={Link} to={paths.userEdit} variant="light" mt="lg">
           Edit profile
         </Button>
       </Paper>
@@ -142,7 +142,7 @@ export default function UserAccountPage() {
       <EmptyState
         title="Finish signing in"
         action={
-          <Button component={Link} to="/authentication">
+          <Button component={Link} to={paths.oneTimeCode}>
             Enter the code
           </Button>
         }

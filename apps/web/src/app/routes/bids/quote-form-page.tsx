@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -70,7 +71,7 @@ export default function QuoteFormPage() {
   useEffect(() => {
     if (!openedAssigned) return;
     tellUser('Quote already assigned', BID_MESSAGES.alreadyAssignedQuote);
-    navigate('/spot-quotes', { replace: true });
+    navigate(paths.spotQuotes, { replace: true });
   }, [openedAssigned, navigate]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -91,17 +92,17 @@ export default function QuoteFormPage() {
       // SPEC 8: any other failed quote submit is only logged.
       console.error(error);
     }
-    navigate('/spot-quotes');
+    navigate(paths.spotQuotes);
   });
 
   const cancel = async () => {
-    if (!saved) return navigate('/spot-quotes');
+    if (!saved) return navigate(paths.spotQuotes);
     try {
       await reject.mutateAsync(saved.id);
     } catch (error) {
       console.error(error);
     }
-    navigate('/spot-quotes');
+    navigate(paths.spotQuotes);
   };
 
   const label = confirming ? 'Confirm Quote' : 'Send Quote';

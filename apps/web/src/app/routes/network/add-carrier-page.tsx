@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { type AddCarrierRequest, addCarrierRequest } from '@spotlane/shared/schemas/carriers';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -56,7 +57,7 @@ export default function AddCarrierPage() {
             ? `An invitation was sent to ${carrier.email}`
             : `${carrier.company_name || carrier.email} was added to your network`,
       });
-      navigate(`/view-carrier/${carrier.id}`, { replace: true });
+      navigate(paths.viewCarrier(carrier.id), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }

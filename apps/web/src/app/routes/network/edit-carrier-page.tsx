@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { CarrierResponse } from '@spotlane/shared/schemas/carriers';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ function EditCarrierForm({ carrier }: { carrier: CarrierResponse }) {
         },
       });
       notifications.show({ color: 'teal', message: 'The carrier was saved' });
-      navigate(`/view-carrier/${carrier.id}`, { replace: true });
+      navigate(paths.viewCarrier(carrier.id), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { ImportResponse } from '@spotlane/shared/schemas/companies';
 import {
   IconAlertCircle,
@@ -92,7 +93,7 @@ export default function ImportCompaniesPage() {
     setCsv(null);
     setFileName(null);
     preview.reset();
-    navigate('/companies');
+    navigate(paths.companies);
   };
 
   const runImport = () => {
@@ -104,7 +105,7 @@ export default function ImportCompaniesPage() {
           color: 'teal',
           message: `${answer.created} ${answer.created === 1 ? 'company was' : 'companies were'} imported`,
         });
-        navigate('/companies');
+        navigate(paths.companies);
       },
     });
   };

@@ -14,6 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -59,7 +60,7 @@ export default function ViewCarrierPage() {
             variant="light"
             size="lg"
             aria-label="Edit carrier"
-            onClick={() => navigate(`/edit-carrier/${id}`)}
+            onClick={() => navigate(paths.editCarrier(id))}
           >
             <IconPencil size={18} />
           </ActionIcon>
@@ -177,7 +178,7 @@ export default function ViewCarrierPage() {
                   onSuccess: () => {
                     setConfirming(false);
                     notifications.show({ color: 'teal', message: 'The carrier was removed' });
-                    navigate('/carriers', { replace: true });
+                    navigate(paths.carriers, { replace: true });
                   },
                 })
               }

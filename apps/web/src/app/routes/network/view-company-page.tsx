@@ -14,6 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -55,7 +56,7 @@ export default function ViewCompanyPage() {
             variant="light"
             size="lg"
             aria-label="Edit company"
-            onClick={() => navigate(`/edit-company/${id}`)}
+            onClick={() => navigate(paths.editCompany(id))}
           >
             <IconPencil size={18} />
           </ActionIcon>
@@ -163,7 +164,7 @@ export default function ViewCompanyPage() {
                   onSuccess: () => {
                     setConfirming(false);
                     notifications.show({ color: 'teal', message: 'The company was deleted' });
-                    navigate('/companies', { replace: true });
+                    navigate(paths.companies, { replace: true });
                   },
                 })
               }

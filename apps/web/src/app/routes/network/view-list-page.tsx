@@ -14,6 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -43,7 +44,7 @@ export default function ViewListPage() {
             variant="light"
             size="lg"
             aria-label="Edit list"
-            onClick={() => navigate(`/edit-list/${id}`)}
+            onClick={() => navigate(paths.editCarrierList(id))}
           >
             <IconPencil size={18} />
           </ActionIcon>
@@ -92,7 +93,7 @@ export default function ViewListPage() {
                   {list.data.carriers.map((carrier) => (
                     <Table.Tr key={carrier.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/view-carrier/${carrier.id}`} fw={600}>
+                        <Anchor component={Link} to={paths.viewCarrier(carrier.id)} fw={600}>
                           {carrierName(carrier)}
                         </Anchor>
                       </Table.Td>
@@ -133,7 +134,7 @@ export default function ViewListPage() {
                   onSuccess: () => {
                     setConfirming(false);
                     notifications.show({ color: 'teal', message: 'The list was deleted' });
-                    navigate('/carriers?tab=lists', { replace: true });
+                    navigate(paths.carriersTab('lists'), { replace: true });
                   },
                 })
               }

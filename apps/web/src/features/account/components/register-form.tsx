@@ -13,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { passwordProblem } from '@spotlane/shared/domain/passwords';
+import { paths } from '@spotlane/shared/domain/paths';
 import {
   equipmentTypeLabels,
   equipmentTypes,
@@ -122,7 +123,7 @@ export function RegisterForm({ userType }: { userType: 'shipper' | 'carrier' }) 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     registration.mutate(values as unknown as RegisterRequest, {
-      onSuccess: () => navigate('/register-success'),
+      onSuccess: () => navigate(paths.registerSuccess),
       onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)),
     });
   });

@@ -1,4 +1,5 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import {
   type HomepagePreference,
   setHomepagePreference,
@@ -19,8 +20,8 @@ export function HomepageSwitch() {
         value={homepage}
         onChange={(value) => setHomepagePreference(value as HomepagePreference)}
         data={[
-          { value: '/shipments', label: 'List' },
-          { value: '/calendar', label: 'Calendar' },
+          { value: paths.shipments, label: 'List' },
+          { value: paths.calendar, label: 'Calendar' },
         ]}
       />
     </Group>

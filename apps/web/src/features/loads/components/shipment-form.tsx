@@ -16,6 +16,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { US_STATES } from '@spotlane/shared/domain/us-states';
 import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
 import {
@@ -230,7 +231,7 @@ function ShipmentFormBody({
   const addCompany = (slot: LocationSlot) => {
     groupTwo.setTempShipmentData({ values: getValues(), returnTo: pathname, slot });
     const side = slot.endsWith('origin') ? 'origin' : 'destination';
-    navigate(`/add-new-company-from-shipment/${side}`);
+    navigate(paths.newCompanyFromShipment(side));
   };
 
   const save = async (valid: ShipmentFormValues) => {
