@@ -1,10 +1,13 @@
 import { userResponse } from '@spotlane/shared/schemas/auth';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../../../testing/fixtures.ts';
 import { route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import UserAccountPage from './user-account-page.tsx';
+
+// A loaded machine can take more than a second to render a page: wait longer, check the same.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('/settings/user-account (issue 13)', () => {
   it('shows a carrier no shipper permission chips', async () => {

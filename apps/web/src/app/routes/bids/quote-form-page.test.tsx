@@ -1,6 +1,6 @@
 import { bidList, bidResponse } from '@spotlane/shared/schemas/bids';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,9 @@ import { makeBid, makeLoad, makeUser, signIn } from '../../../testing/fixtures.t
 import { route } from '../../../testing/msw.ts';
 import { currentLocation, renderWithApp } from '../../../testing/render.tsx';
 import QuoteFormPage from './quote-form-page.tsx';
+
+// A loaded machine can take more than a second to render a page: wait longer, check the same.
+configure({ asyncUtilTimeout: 5000 });
 
 const daysFromNow = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
 const ALREADY = 'This quote has already been assigned to a carrier';

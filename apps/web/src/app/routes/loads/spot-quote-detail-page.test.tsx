@@ -1,12 +1,15 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { chatResponse, commentList } from '@spotlane/shared/schemas/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBid, makeLoad, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import ShipmentDetailPage from './spot-quote-detail-page.tsx';
+
+// A loaded machine can take more than a second to render a page: wait longer, check the same.
+configure({ asyncUtilTimeout: 5000 });
 
 const me = 30;
 
