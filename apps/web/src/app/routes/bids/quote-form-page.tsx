@@ -19,6 +19,7 @@ import { BidFormFields } from '../../../features/bids/components/bid-form-fields
 import { BlockingModal } from '../../../features/bids/components/blocking-modal.tsx';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { LoadSummary } from '../../../features/loads/components/load-summary.tsx';
+import { tellUser } from '../../../ui/entity-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 
@@ -60,7 +61,7 @@ export default function QuoteFormPage() {
   const alreadyAssigned = Boolean(data?.identifier);
   useEffect(() => {
     if (!alreadyAssigned) return;
-    window.alert(BID_MESSAGES.alreadyAssignedQuote);
+    tellUser('Quote already assigned', BID_MESSAGES.alreadyAssignedQuote);
     navigate('/spot-quotes', { replace: true });
   }, [alreadyAssigned, navigate]);
 

@@ -1,0 +1,67 @@
+import { Paper, SimpleGrid, type SimpleGridProps, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A label over its value, the block every view page shows. A text value prints '—' when
+ * empty; `children` take its place for richer values (badges, links, an address).
+ */
+export function DetailField({
+  label,
+  value,
+  children,
+  compact = false,
+  preWrap = false,
+}: {
+  label: string;
+  value?: string | null;
+  children?: ReactNode;
+  /** The smaller type of the shipment detail pages. */
+  compact?: boolean;
+  /** Keeps the line breaks of free text (notes). */
+  preWrap?: boolean;
+}) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text
+        component="div"
+        size={compact ? 'sm' : undefined}
+        fw={compact ? 500 : undefined}
+        style={preWrap ? { whiteSpace: 'pre-wrap' } : undefined}
+      >
+        {children ?? (value || '—')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Fields side by side: one column on a phone, `cols` from the small breakpoint. */
+export function DetailGrid({
+  cols = 2,
+  children,
+  ...rest
+}: { cols?: number; children: ReactNode } & Omit<SimpleGridProps, 'cols'>) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: cols }} {...rest}>
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** A bordered card of a view page, with an optional heading. */
+export function DetailSection({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        {title ? (
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+        ) : null}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
