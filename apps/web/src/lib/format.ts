@@ -1,9 +1,7 @@
+import { formatUsDate } from '@spotlane/shared/domain/us-dates';
+
 /** SPEC 9: dates display as MM-DD-YYYY (a calendar date is never shifted by time zones). */
-export function formatDate(date: string | null | undefined): string {
-  if (!date) return '';
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return y && m && d ? `${m}-${d}-${y}` : date;
-}
+export const formatDate = formatUsDate;
 
 /**
  * An appointment (wall-clock 'yyyy-mm-ddTHH:MM') as MM-DD-YYYY h:mm am; 'TBA' when missing.

@@ -1,3 +1,4 @@
+import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -76,7 +77,7 @@ export async function announceSpotQuote(tx: DbOrTx, appUrl: string, load: LoadRo
       {
         event: 'spot_quote',
         title,
-        body: `A shipper offers a load leaving ${load.dateToLeave}. Open it to bid.`,
+        body: `A shipper offers a load leaving ${formatUsDate(load.dateToLeave)}. Open it to bid.`,
         link: carrierLink(load.id),
       },
     );

@@ -4,7 +4,9 @@ import { createTestContext, expectErrorShape, type TestContext } from '../../../
 import {
   createLoad,
   day,
+  linkCarrier,
   quoteRequestBody,
+  registerCarrier,
   rows,
   shipmentBody,
   shipperWithLocations,
@@ -105,5 +107,24 @@ describe('ship dates in the past (issue 13)', () => {
     expect(copy.body.errors[0]).toMatchObject({ field: 'dates.1.date_to_leave', message: PAST });
     const list = await shipper.client.get('/api/loads?status=all');
     expect(list.body.count).toBe(1);
+  });
+});
+
+describe('dates in notification texts (SPEC 9)', () => {
+  it('says the ship date as MM-DD-YYYY in-app and by mail', async () => {
+    const shipper = await shipperWithLocations(ctx);
+    const carrier = await registerCarrier(ctx, 'Date Format Freight');
+    await linkCarrier(shipper, carrier);
+    const leave = day(30);
+    const [y, m, d] = leave.split('-');
+    const shown = `${m}-${d}-${y}`;
+    await createLoad(shipper.client, shipmentBody(shipper.origin, shipper.destination));
+
+    const list = await carrier.client.get('/api/notifications');
+    const notice = list.body.results.find((item: { type: string }) => item.type === 'spot_quote');
+    expect(notice?.body).toBe(`A shipper offers a load leaving ${shown}. Open it to bid.`);
+    expect(notice?.body).not.toContain(leave);
+    const mail = await ctx.mailbox.waitFor(carrier.email, /New spot quote/);
+    expect(mail.text).toContain(`leaving ${shown}`);
   });
 });
