@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -11,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanies } from '../../../features/network/api/list-companies.ts';
 import { LocationSummary } from '../../../features/network/components/location-summary.tsx';
+import { MANAGE_COMPANIES_REFUSED } from '../../../features/network/components/manage-companies-guard.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
@@ -50,6 +52,11 @@ export default function CompaniesPage() {
       />
       <Container size="xl" py="lg">
         <Stack gap="md">
+          {canEdit ? null : (
+            <Alert variant="light" color="gray" icon={<IconLock size={18} />}>
+              {`Read only. ${MANAGE_COMPANIES_REFUSED}`}
+            </Alert>
+          )}
           <Group justify="space-between">
             <Text c="dimmed" size="sm">
               {companies.data
