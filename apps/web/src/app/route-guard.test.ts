@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardUser } from '../lib/session.ts';
-import { afterSignInPath, areaOf, decideRoute, homeFor } from './route-guard.ts';
+import { afterSignInPath, areaOf, asksWhoIsSignedIn, decideRoute, homeFor } from './route-guard.ts';
 import { routeTable } from './route-table.ts';
 
 const shipper: GuardUser = { user_type: 'shipper', email: 'ann@shipper.test' };
@@ -254,5 +254,22 @@ describe('after sign-in', () => {
     expect(afterSignInPath(shipper, null)).toBe('/shipments');
     expect(homeFor('shipper', 'nonsense')).toBe('/shipments');
     expect(homeFor('carrier', '/calendar')).toBe('/spot-quotes');
+  });
+});
+
+describe('asksWhoIsSignedIn: no GET /api/auth/me (and no 401) for an anonymous visit', () => {
+  const shipper: GuardUser = { user_type: 'shipper', email: 's@example.com' };
+
+  it('does not ask on the sign-in and public pages when the device knows no user', () => {
+    for (const path of ['/', '/register', '/register-carrier', '/forgotPassword', '/support'])
+      expect(asksWhoIsSignedIn(path, null), path).toBe(false);
+    expect(asksWhoIsSignedIn('/no-such-page', null)).toBe(false);
+  });
+
+  it('asks on a role page (a session made elsewhere counts) and whenever a user is known', () => {
+    expect(asksWhoIsSignedIn('/shipments', null)).toBe(true);
+    expect(asksWhoIsSignedIn('/spot-quotes', null)).toBe(true);
+    expect(asksWhoIsSignedIn('/', shipper)).toBe(true);
+    expect(asksWhoIsSignedIn('/register', shipper)).toBe(true);
   });
 });

@@ -52,6 +52,17 @@ export function areaOf(path: string): RouteArea | null {
 }
 
 /** Where a signed-in user starts: a shipper's saved homepage, a carrier's spot quotes. */
+/**
+ * Whether to ask the server who is signed in (GET /api/auth/me) on this path. Nothing on the
+ * device says so and the page is open to anyone: no request, so an anonymous visit never
+ * logs a 401. A role's page still asks (a session made elsewhere, such as by the API, counts).
+ */
+export function asksWhoIsSignedIn(path: string, user: GuardUser | null): boolean {
+  if (user) return true;
+  const area = areaOf(path);
+  return area === 'shipper' || area === 'carrier';
+}
+
 export function homeFor(role: Role, homepage: string = SHIPPER_HOME): string {
   if (role === 'carrier') return CARRIER_HOME;
   return homepage === '/calendar' ? '/calendar' : SHIPPER_HOME;

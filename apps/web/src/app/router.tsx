@@ -27,7 +27,12 @@ import {
 } from '../lib/device-storage.ts';
 import { clearSession, signedOutJustNow, useSession } from '../lib/session.ts';
 import { FullPageLoader } from '../ui/states.tsx';
-import { afterSignInPath, decideRoute, type RouteDecision } from './route-guard.ts';
+import {
+  afterSignInPath,
+  asksWhoIsSignedIn,
+  decideRoute,
+  type RouteDecision,
+} from './route-guard.ts';
 import { type RouteArea, routeTable } from './route-table.ts';
 import { PublicLayout } from './shell/public-layout.tsx';
 import { RoleLayout } from './shell/role-layout.tsx';
@@ -119,11 +124,12 @@ function RootGuard() {
   const { guardUser } = useSession();
   const otpConfirmed = useOtpConfirmed();
   const homepage = useHomepagePreference();
-  const me = useQuery(meQueryOptions);
-  const started = useRef(false);
-  if (!me.isPending) started.current = true;
-
   const path = `${location.pathname}${location.search}`;
+  const ask = asksWhoIsSignedIn(path, guardUser);
+  const me = useQuery({ ...meQueryOptions, enabled: ask });
+  const started = useRef(false);
+  if (!ask || !me.isPending) started.current = true;
+
   const decision = decideRoute(path, guardUser, otpConfirmed, homepage);
 
   const clearRendered = decision.action === 'render' && decision.clearUser === true;
