@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardUser } from '../lib/session.ts';
 import { afterSignInPath, areaOf, asksWhoIsSignedIn, decideRoute, homeFor } from './route-guard.ts';
-import { routeTable } from './route-table.ts';
+import { routeRegistry } from './route-registry.ts';
 
 const shipper: GuardUser = { user_type: 'shipper', email: 'ann@shipper.test' };
 const carrier: GuardUser = { user_type: 'carrier', email: 'bob@carrier.test' };
@@ -111,8 +111,8 @@ describe('route table (SPEC 2.1 to 2.3)', () => {
     expect(areaOf(path)).toBe('shipper');
   });
   it('has no path twice', () => {
-    const paths = routeTable.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
+    const patterns = routeRegistry.map((route) => route.path);
+    expect(new Set(patterns).size).toBe(patterns.length);
   });
   it('knows nothing else', () => {
     expect(areaOf('/nowhere')).toBeNull();

@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router';
-import type { GuardUser } from '../lib/session.ts';
-import { type RouteArea, routeTable } from './route-table.ts';
+import { patterns } from '@spotlane/shared/domain/paths';
+import { type GuardUser, otpPending } from '../lib/session.ts';
+import { type RouteArea, routeAt } from './route-registry.ts';
 
 /**
  * The redirect rules of SPEC 2.2 to 2.4 as one pure function, so every rule has a test
@@ -25,10 +25,10 @@ export type RouteDecision =
       clearUser?: boolean;
     };
 
-export const LOGIN_PATH = '/';
-export const OTP_PATH = '/authentication';
-export const SHIPPER_HOME = '/shipments';
-export const CARRIER_HOME = '/spot-quotes';
+const LOGIN_PATH = patterns.signIn;
+const OTP_PATH = patterns.oneTimeCode;
+const SHIPPER_HOME = patterns.shipments;
+const CARRIER_HOME = patterns.spotQuotes;
 
 export type Role = 'shipper' | 'carrier';
 
@@ -44,11 +44,7 @@ function pathnameOf(path: string): string {
 
 /** Which part of the route table a path belongs to, or null for an unknown path. */
 export function areaOf(path: string): RouteArea | null {
-  const pathname = pathnameOf(path);
-  for (const route of routeTable) {
-    if (matchPath({ path: route.path, end: true }, pathname)) return route.area;
-  }
-  return null;
+  return routeAt(pathnameOf(path))?.area ?? null;
 }
 
 /** Where a signed-in user starts: a shipper's saved homepage, a carrier's spot quotes. */
@@ -65,15 +61,7 @@ export function asksWhoIsSignedIn(path: string, user: GuardUser | null): boolean
 
 export function homeFor(role: Role, homepage: string = SHIPPER_HOME): string {
   if (role === 'carrier') return CARRIER_HOME;
-  return homepage === '/calendar' ? '/calendar' : SHIPPER_HOME;
-}
-
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-export function otpPending(user: GuardUser, otpConfirmed: readonly string[]): boolean {
-  return user.otp_required === true && !otpConfirmed.some((email) => sameEmail(email, user.email));
+  return homepage === patterns.calendar ? patterns.calendar : SHIPPER_HOME;
 }
 
 /**

@@ -1,13 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { lazy, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -26,6 +19,7 @@ import {
   useOtpConfirmed,
 } from '../lib/device-storage.ts';
 import { clearSession, signedOutJustNow, useSession } from '../lib/session.ts';
+import { RouteHeaderContext } from '../ui/route-header.ts';
 import { FullPageLoader } from '../ui/states.tsx';
 import {
   afterSignInPath,
@@ -33,69 +27,32 @@ import {
   decideRoute,
   type RouteDecision,
 } from './route-guard.ts';
-import { type RouteArea, routeTable } from './route-table.ts';
+import { type RouteArea, type RouteEntry, routeNamed, routeRegistry } from './route-registry.ts';
 import { PublicLayout } from './shell/public-layout.tsx';
 import { RoleLayout } from './shell/role-layout.tsx';
 
-// Every page is its own chunk (SPEC: split bundles by route).
-const LoginPage = lazy(() => import('./routes/account/login-page.tsx'));
-const RegisterPage = lazy(() => import('./routes/account/register-page.tsx'));
-const RegisterShipperPage = lazy(() => import('./routes/account/register-shipper-page.tsx'));
-const RegisterCarrierPage = lazy(() => import('./routes/account/register-carrier-page.tsx'));
-const RegisterSuccessPage = lazy(() => import('./routes/account/register-success-page.tsx'));
-const ForgotPasswordPage = lazy(() => import('./routes/account/forgot-password-page.tsx'));
-const SetPasswordPage = lazy(() => import('./routes/account/set-password-page.tsx'));
-const PasswordConfirmedPage = lazy(() => import('./routes/account/password-confirmed-page.tsx'));
-const OtpPage = lazy(() => import('./routes/account/otp-page.tsx'));
-const UserAccountPage = lazy(() => import('./routes/account/user-account-page.tsx'));
-const ShipmentsPage = lazy(() => import('./routes/loads/shipments-page.tsx'));
-const SpotQuotesPage = lazy(() => import('./routes/loads/spot-quotes-page.tsx'));
 const ComingSoonPage = lazy(() => import('../ui/coming-soon-page.tsx'));
-
-import { settingsPages } from './routes/account/settings-pages.ts';
-import { carrierPages } from './routes/loads/carrier-pages.ts';
-import { formPages } from './routes/loads/form-pages.ts';
-import { shipmentPages } from './routes/loads/shipment-pages.ts';
-import { networkPages } from './routes/network/network-pages.ts';
-
-/** Pages with their own content; every other route shows its title and a coming-soon panel. */
-const pages: Record<string, ComponentType> = {
-  '/': LoginPage,
-  '/register': RegisterPage,
-  '/register-shipper': RegisterShipperPage,
-  '/register-carrier': RegisterCarrierPage,
-  '/register-success': RegisterSuccessPage,
-  '/forgotPassword': ForgotPasswordPage,
-  '/setPassword': SetPasswordPage,
-  '/passwordConfirmed': PasswordConfirmedPage,
-  '/authentication': OtpPage,
-  '/settings/user-account': UserAccountPage,
-  '/shipments': ShipmentsPage,
-  '/spot-quotes': SpotQuotesPage,
-  // Each feature lists its own pages, so features grow without editing this file.
-  ...networkPages,
-  ...formPages,
-  ...shipmentPages,
-  ...carrierPages,
-  ...settingsPages,
-};
-
-function routesOf(area: RouteArea): RouteObject[] {
-  return routeTable
-    .filter((route) => route.area === area)
-    .map((route) => {
-      const Page = pages[route.path];
-      const element: ReactNode = Page ? (
-        <Page key={route.path} />
+/** A route's page, or its title and coming-soon panel, with the route's header options. */
+function elementOf({ path, page: Page, title, soon, header = {} }: RouteEntry): ReactNode {
+  return (
+    <RouteHeaderContext value={header}>
+      {Page ? (
+        <Page key={path} />
       ) : (
         <ComingSoonPage
-          key={route.path}
-          title={route.title}
-          message={route.soon ?? 'This page arrives in a later release.'}
+          key={path}
+          title={title}
+          message={soon ?? 'This page arrives in a later release.'}
         />
-      );
-      return { path: route.path, element };
-    });
+      )}
+    </RouteHeaderContext>
+  );
+}
+
+function routesOf(area: RouteArea): RouteObject[] {
+  return routeRegistry
+    .filter((route) => route.area === area)
+    .map((route) => ({ path: route.path, element: elementOf(route) }));
 }
 
 /** Carries out a redirect decision: remember the wanted page, forget a bad user, go. */
@@ -171,7 +128,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AuthLayout />,
-        children: [...routesOf('entry'), { path: '*', element: <LoginPage /> }],
+        children: [...routesOf('entry'), { path: '*', element: elementOf(routeNamed.signIn) }],
       },
       { element: <PublicLayout />, children: routesOf('public') },
       { element: <RoleLayout />, children: routesOf('shipper') },

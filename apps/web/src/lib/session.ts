@@ -61,6 +61,15 @@ export interface GuardUser {
   otp_required?: boolean;
 }
 
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The one-time code of this user's sign-in is still owed on this device. */
+export function otpPending(user: GuardUser, otpConfirmed: readonly string[]): boolean {
+  return user.otp_required === true && !otpConfirmed.some((email) => sameEmail(email, user.email));
+}
+
 /** The user kept on the device plus the one-time-code flag of its sign-in. */
 export function toGuardUser(
   user: StoredUserData | null,

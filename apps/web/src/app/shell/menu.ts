@@ -1,3 +1,6 @@
+import { paths } from '@spotlane/shared/domain/paths';
+import { routeAt } from '../route-registry.ts';
+
 /**
  * The side menus of SPEC 2.2 (carrier) and 2.5 (shipper) as data, with their active-path
  * rules, so the rules are testable without rendering (menu.test.ts).
@@ -39,78 +42,60 @@ function normalize(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** The path itself or one of its sub-paths (/quotes matches /quotes/12, not /quotesx). */
-function within(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`);
+/**
+ * Whether the route at `pathname` belongs to a menu entry: its own (route-registry `menu`)
+ * or one below it ('settings/users' is within 'settings').
+ */
+function on(pathname: string, key: string): boolean {
+  const menu = routeAt(normalize(pathname))?.menu;
+  return menu === key || Boolean(menu?.startsWith(`${key}/`));
 }
-
-/** A path that starts with the given prefix (SPEC 2.5 names prefixes such as /edit-quote). */
-function startsWithAny(pathname: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => pathname.startsWith(prefix));
-}
-
-const DRIVER_PATHS = ['/drivers', '/add-new-driver', '/edit-driver', '/view-driver'];
-const EQUIPMENT_PATHS = ['/equipments', '/add-new-equipment', '/edit-equipment', '/view-equipment'];
-const CARRIER_PATHS = [
-  '/carriers',
-  '/add-new-carrier',
-  '/view-carrier',
-  '/edit-carrier',
-  '/add-new-list',
-  '/edit-list',
-  '/view-list',
-];
-const COMPANY_PATHS = ['/companies', '/add-new-company', '/view-company', '/edit-company'];
-const QUOTE_PATHS = ['/add-shipment-quote', '/add-new-quote', '/edit-quote', '/view-quote'];
 
 export function isShipmentsActive(pathname: string, homepage: string): boolean {
-  const path = normalize(pathname);
-  return path === normalize(homepage) || path === '/shipments' || path === '/calendar';
+  return normalize(pathname) === normalize(homepage) || on(pathname, 'shipments');
 }
 
+/** My Fleet: /fleet, with the driver and equipment pages. */
 export function isMyFleetActive(pathname: string): boolean {
-  const path = normalize(pathname);
-  return within(path, '/fleet') || startsWithAny(path, [...DRIVER_PATHS, ...EQUIPMENT_PATHS]);
+  return on(pathname, 'carriers/fleet');
 }
 
 export function isMyCarriersActive(pathname: string): boolean {
-  return startsWithAny(normalize(pathname), CARRIER_PATHS);
+  return on(pathname, 'carriers/my-carriers');
 }
 
 /** Carriers: /carriers and /fleet, with equipment and driver paths counting as active. */
 export function isCarriersActive(pathname: string): boolean {
-  return isMyCarriersActive(pathname) || isMyFleetActive(pathname);
+  return on(pathname, 'carriers');
 }
 
 export function isCompaniesActive(pathname: string): boolean {
-  return startsWithAny(normalize(pathname), COMPANY_PATHS);
+  return on(pathname, 'companies');
 }
 
-/** Quotes: /quotes, also /add-shipment-quote, /add-new-quote, /edit-quote and /view-quote. */
+/** Quotes: /quotes, also the quote request form and view pages. */
 export function isQuotesActive(pathname: string): boolean {
-  const path = normalize(pathname);
-  return within(path, '/quotes') || startsWithAny(path, QUOTE_PATHS);
+  return on(pathname, 'quotes');
 }
 
 export function shipperMenu({ pathname, homepage, permissions }: MenuContext): MenuItem[] {
-  const path = normalize(pathname);
   const items: MenuItem[] = [
     {
       key: 'shipments',
       label: 'Shipments',
       to: homepage,
       icon: 'shipments',
-      active: isShipmentsActive(path, homepage),
+      active: isShipmentsActive(pathname, homepage),
     },
     {
       key: 'carriers',
       label: 'Carriers',
-      to: '/carriers',
+      to: paths.carriers,
       icon: 'carriers',
-      active: isCarriersActive(path),
+      active: isCarriersActive(pathname),
       children: [
-        { label: 'My Carriers', to: '/carriers', active: isMyCarriersActive(path) },
-        { label: 'My Fleet', to: '/fleet', active: isMyFleetActive(path) },
+        { label: 'My Carriers', to: paths.carriers, active: isMyCarriersActive(pathname) },
+        { label: 'My Fleet', to: paths.fleet, active: isMyFleetActive(pathname) },
       ],
     },
   ];
@@ -118,89 +103,91 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
     items.push({
       key: 'companies',
       label: 'Companies',
-      to: '/companies',
+      to: paths.companies,
       icon: 'companies',
-      active: isCompaniesActive(path),
+      active: isCompaniesActive(pathname),
     });
   }
   items.push(
     {
       key: 'favorites',
       label: 'Favorites',
-      to: '/favorites',
+      to: paths.favorites,
       icon: 'favorites',
-      active: within(path, '/favorites'),
+      active: on(pathname, 'favorites'),
     },
-    { key: 'quotes', label: 'Quotes', to: '/quotes', icon: 'quotes', active: isQuotesActive(path) },
+    {
+      key: 'quotes',
+      label: 'Quotes',
+      to: paths.quotes,
+      icon: 'quotes',
+      active: isQuotesActive(pathname),
+    },
     {
       key: 'analytics',
       label: 'Analytics',
-      to: '/analytics',
+      to: paths.analytics,
       icon: 'analytics',
-      active: within(path, '/analytics'),
+      active: on(pathname, 'analytics'),
     },
   );
   const settingsChildren: MenuChild[] = [
-    { label: 'Account', to: '/settings/account', active: path === '/settings/account' },
+    { label: 'Account', to: paths.account, active: on(pathname, 'settings/account') },
     {
       label: 'Notifications',
-      to: '/settings/notifications',
-      active: path === '/settings/notifications',
+      to: paths.shipperNotifications,
+      active: on(pathname, 'settings/notifications'),
     },
-    { label: 'Users', to: '/settings/users', active: within(path, '/settings/users') },
+    { label: 'Users', to: paths.users, active: on(pathname, 'settings/users') },
   ];
   if (permissions.permission_update) {
     settingsChildren.push({
       label: 'Permissions',
-      to: '/settings/permissions',
-      active: path === '/settings/permissions',
+      to: paths.permissions,
+      active: on(pathname, 'settings/permissions'),
     });
   }
   items.push({
     key: 'settings',
     label: 'Settings',
-    to: '/settings/account',
+    to: paths.account,
     icon: 'settings',
-    active: within(path, '/settings'),
+    active: on(pathname, 'settings'),
     children: settingsChildren,
   });
   return items;
 }
 
 export function carrierMenu({ pathname }: Pick<MenuContext, 'pathname'>): MenuItem[] {
-  const path = normalize(pathname);
   return [
     {
       key: 'shipments',
       label: 'Shipments',
-      to: '/spot-quotes',
+      to: paths.spotQuotes,
       icon: 'shipments',
-      active:
-        within(path, '/spot-quotes') ||
-        path === '/all-spot-quotes' ||
-        within(path, '/assignedbid-detail'),
+      active: on(pathname, 'shipments'),
     },
     {
       key: 'settings',
       label: 'Settings',
-      to: '/settings/user-account',
+      to: paths.userAccount,
       icon: 'settings',
-      active: within(path, '/settings'),
+      active: on(pathname, 'settings'),
       children: [
         {
           label: 'Account',
-          to: '/settings/user-account',
-          active: path === '/settings/user-account',
+          to: paths.userAccount,
+          active: on(pathname, 'settings/user-account'),
         },
         {
           label: 'Edit Profile',
-          to: '/settings/user-edit',
-          active: path === '/settings/user-edit',
+          to: paths.userEdit,
+          active: on(pathname, 'settings/user-edit'),
         },
         {
           label: 'Notifications',
-          to: '/settings/user-notifications',
-          active: path === '/settings/user-notifications',
+          to: paths.carrierNotifications,
+          active: on(pathname, 'settings/user-notifications'),
         },
       ],
     },

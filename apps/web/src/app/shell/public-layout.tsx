@@ -2,10 +2,10 @@ import { Box, Button, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useOtpConfirmed } from '../../lib/device-storage.ts';
-import { useSession } from '../../lib/session.ts';
+import { otpPending, useSession } from '../../lib/session.ts';
 import { BrandMark } from '../../ui/brand.tsx';
 import { LoadingState } from '../../ui/states.tsx';
-import { isRole, otpPending } from '../route-guard.ts';
+import { isRole } from '../route-guard.ts';
 import { AppLayout } from './app-layout.tsx';
 import classes from './public-layout.module.css';
 

@@ -1,29 +1,20 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { paths } from '@spotlane/shared/domain/paths';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
-import {
-  clearRedirectTo,
-  getRedirectTo,
-  useHomepagePreference,
-} from '../../../lib/device-storage.ts';
 import { useSession } from '../../../lib/session.ts';
-import { afterSignInPath } from '../../route-guard.ts';
 
 /** /register-success: thanks, then Continue to the home page. */
 export default function RegisterSuccessPage() {
   useDocumentTitle('Welcome to Spotlane');
   const navigate = useNavigate();
   const { user } = useSession();
-  const homepage = useHomepagePreference();
 
-  const next = () => {
-    if (!user) return navigate('/');
-    const to = afterSignInPath(user, getRedirectTo(), homepage);
-    clearRedirectTo();
-    navigate(to, { replace: true });
-  };
+  // The sign-in page sends a signed-in user on to the remembered page or home, exactly as
+  // after a sign-in (route-guard.ts); without a user it is where to sign in.
+  const next = () => navigate(paths.signIn, { replace: Boolean(user) });
 
   return (
     <AuthCard title="Thanks for registering!">

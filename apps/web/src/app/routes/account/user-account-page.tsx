@@ -18,10 +18,9 @@ import { Link } from 'react-router';
 import { useMe } from '../../../features/account/api/get-me.ts';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
-import { useSession } from '../../../lib/session.ts';
+import { otpPending, useSession } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { otpPending } from '../../route-guard.ts';
 
 const permissionLabels: Record<(typeof permissionFlags)[number], string> = {
   shipment_add: 'Add shipments',

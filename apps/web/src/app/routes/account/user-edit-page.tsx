@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { useProfile } from '../../../features/account/api/get-profile.ts';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
-import { useSession } from '../../../lib/session.ts';
+import { otpPending, useSession } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { otpPending } from '../../route-guard.ts';
 
 /** /settings/user-edit: any signed-in user edits their name and phone; the owner the company. */
 export default function UserEditPage() {
