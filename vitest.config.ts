@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          // Component tests render whole pages; a busy machine can make one take seconds.
+          testTimeout: 20000,
         },
       },
     ],

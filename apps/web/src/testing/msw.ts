@@ -24,6 +24,20 @@ export interface Route {
   lastQuery: () => Record<string, string>;
 }
 
+/** JSON as parsed; a multipart form as an object of its fields, files read as text. */
+async function readBody(request: Request): Promise<unknown> {
+  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form.entries()) {
+      fields[key] = typeof value === 'string' ? value : await value.text();
+    }
+    return fields;
+  }
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /**
  * Answers `method path` (an MSW path such as '/api/loads/:id') with a body built from the
  * shared zod schema: it is parsed by the schema before it is sent, so a fixture that the
@@ -39,12 +53,11 @@ export function route<S extends z.ZodType>(
   const calls: RecordedCall[] = [];
   server.use(
     http[method](`*${path}`, async ({ request, params }) => {
-      const text = await request.text();
       const call: RecordedCall = {
         method: request.method,
         url: new URL(request.url),
         params,
-        body: text ? JSON.parse(text) : undefined,
+        body: await readBody(request),
       };
       calls.push(call);
       const value =

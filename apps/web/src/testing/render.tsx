@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DATES_SETTINGS, theme } from '../app/theme.ts';
+import { ShellProvider } from '../ui/shell-context.tsx';
 
 /** Where the router is now, for asserting navigation. */
 let currentPath = '';
@@ -41,23 +42,47 @@ export function TestProviders({ children, client }: { children: ReactNode; clien
  */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', route }: { path?: string; route?: string } = {},
+  {
+    path = '/',
+    route,
+    shell,
+  }: {
+    path?: string;
+    route?: string;
+    /** Inside the signed-in shell of this role (the page header then shows its search). */
+    shell?: 'shipper' | 'carrier';
+  } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
+  const mounted = route ? (
+    <Routes>
+      <Route path={route} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>
+  ) : (
+    ui
+  );
   const result = render(
     <TestProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
-        {route ? (
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
+        {shell ? (
+          <ShellProvider
+            value={{
+              role: shell,
+              sidebarCollapsed: false,
+              toggleSidebar: () => {},
+              openAdd: null,
+              instructionsOn: false,
+            }}
+          >
+            {mounted}
+          </ShellProvider>
         ) : (
-          ui
+          mounted
         )}
       </MemoryRouter>
     </TestProviders>,

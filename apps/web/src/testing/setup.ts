@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw.ts';
@@ -30,6 +31,15 @@ if (!document.fonts) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// jsdom's Blob and FormData are not ones Node's fetch can send as a multipart body (the CSV
+// upload): use Node's own, taken from a form its Request parses.
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+const nodeForm = await new Request('http://localhost/', {
+  method: 'POST',
+  body: new URLSearchParams('a=1'),
+}).formData();
+globalThis.FormData = nodeForm.constructor as typeof FormData;
 
 // A request no test answers fails the test: every call a component makes is asserted.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

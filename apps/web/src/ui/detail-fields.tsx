@@ -1,5 +1,17 @@
-import { Paper, SimpleGrid, type SimpleGridProps, Stack, Text, Title } from '@mantine/core';
+import {
+  Container,
+  type MantineSize,
+  Paper,
+  SimpleGrid,
+  type SimpleGridProps,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PageHeader } from './page-header.tsx';
+import { ErrorState, LoadingState } from './states.tsx';
 
 /**
  * A label over its value, the block every view page shows. A text value prints '—' when
@@ -63,5 +75,44 @@ export function DetailSection({ title, children }: { title?: ReactNode; children
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A view page: the header with the entity's actions, then loading, error or the entity.
+ * `actions` get the loaded entity (none while loading).
+ */
+export function DetailPage<T>({
+  title,
+  query,
+  loadingLabel,
+  actions,
+  size = 'md',
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  actions?: (data: T) => ReactNode;
+  size?: MantineSize;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={query.data === undefined ? null : actions?.(query.data)}
+        showTools={false}
+      />
+      <Container size={size} py="xl">
+        {query.isPending ? (
+          <LoadingState label={loadingLabel} />
+        ) : query.isError ? (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} />
+        ) : (
+          children(query.data)
+        )}
+      </Container>
+    </>
   );
 }

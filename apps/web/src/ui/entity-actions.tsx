@@ -1,7 +1,6 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
 
@@ -15,8 +14,9 @@ export interface ConfirmOptions {
 }
 
 /**
- * Asks before an action through @mantine/modals (never `window.confirm`). `onConfirm` may be
- * async: when it fails, its error is shown as a red notification.
+ * Asks before an action with @mantine/modals' confirm modal (never `window.confirm`). The
+ * modal stays open while `onConfirm` runs; when it fails, the server's reason shows in the
+ * modal under the question and the user can try again or go back.
  */
 export function confirmAction({
   title,
@@ -25,21 +25,38 @@ export function confirmAction({
   cancelLabel = 'Go Back',
   danger = true,
   onConfirm,
-}: ConfirmOptions): void {
-  modals.openConfirmModal({
+}: ConfirmOptions): string {
+  const question = typeof message === 'string' ? <Text>{message}</Text> : message;
+  const color = danger ? 'red' : undefined;
+  const modalId = modals.openConfirmModal({
     title,
     centered: true,
-    children: typeof message === 'string' ? <Text>{message}</Text> : message,
+    children: question,
     labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: danger ? { color: 'red' } : undefined,
+    confirmProps: { color },
+    closeOnConfirm: false,
     onConfirm: async () => {
+      modals.updateModal({ modalId, children: question, confirmProps: { color, loading: true } });
       try {
         await onConfirm();
+        modals.close(modalId);
       } catch (error) {
-        notifications.show({ color: 'red', message: errorMessage(error) });
+        modals.updateModal({
+          modalId,
+          confirmProps: { color, loading: false },
+          children: (
+            <Stack gap="md">
+              {question}
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {errorMessage(error)}
+              </Alert>
+            </Stack>
+          ),
+        });
       }
     },
   });
+  return modalId;
 }
 
 /** Tells the user something through @mantine/modals (never `window.alert`). */

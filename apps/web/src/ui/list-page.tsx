@@ -117,6 +117,7 @@ export function ListPage({
   count,
   summary,
   toolbar,
+  top,
   size = 'xl',
   children,
 }: {
@@ -128,14 +129,23 @@ export function ListPage({
   summary?: ReactNode;
   /** Right of the bar, after sort and page size. */
   toolbar?: ReactNode;
-  size?: MantineSize;
+  /** Above the bar (the count tiles). */
+  top?: ReactNode;
+  /** The container's width; 'fluid' for the full-width shipment lists. */
+  size?: MantineSize | 'fluid';
   children: ReactNode;
 }) {
   return (
     <>
       <PageHeader title={title} searchValue={state.search} onSearchChange={state.setSearch} />
-      <Container size={size} py="lg">
+      <Container
+        size={size === 'fluid' ? undefined : size}
+        fluid={size === 'fluid'}
+        py="lg"
+        px={size === 'fluid' ? { base: 'md', sm: 'xl' } : undefined}
+      >
         <Stack gap="md">
+          {top}
           <Group justify="space-between" align="flex-end">
             {summary ?? <span />}
             <Group gap="sm">

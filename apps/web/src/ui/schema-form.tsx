@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type FieldValues,
+  FormProvider,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../lib/form-errors.ts';
 
@@ -34,7 +40,8 @@ export function useSchemaForm<S extends FormSchema>(
 
 /**
  * A `<form noValidate>` around `useSchemaForm`: submits the parsed values, puts the server's
- * field errors next to their inputs and says the rest above the fields.
+ * field errors next to their inputs and says the rest above the fields. The kit's field
+ * blocks (form-fields.tsx) find the form through its FormProvider.
  */
 export function SchemaForm<S extends FormSchema>({
   form,
@@ -61,12 +68,14 @@ export function SchemaForm<S extends FormSchema>({
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap={gap}>
-        <FormError message={formError} />
-        {children}
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap={gap}>
+          <FormError message={formError} />
+          {children}
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CountTiles } from '../../../features/loads/components/count-tiles.tsx';
+import { ShipmentCountTiles } from '../../../features/loads/components/count-tiles.tsx';
 import { HomepageSwitch } from '../../../features/loads/components/homepage-switch.tsx';
 import { ShipmentList } from '../../../features/loads/components/shipment-list.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -75,7 +75,7 @@ export default function ShipmentsPage() {
       top={(counts) => (
         <>
           {counts && counts.all === 0 ? <Welcome /> : null}
-          <CountTiles counts={counts} />
+          <ShipmentCountTiles counts={counts} />
           <Group justify="flex-end">
             <HomepageSwitch />
           </Group>
