@@ -19,6 +19,7 @@ import {
   useOtpConfirmed,
 } from '../lib/device-storage.ts';
 import { clearSession, signedOutJustNow, useSession } from '../lib/session.ts';
+import { headerForSection } from '../ui/page-header-rules.ts';
 import { RouteHeaderContext } from '../ui/route-header.ts';
 import { FullPageLoader } from '../ui/states.tsx';
 import {
@@ -33,9 +34,9 @@ import { RoleLayout } from './shell/role-layout.tsx';
 
 const ComingSoonPage = lazy(() => import('../ui/coming-soon-page.tsx'));
 /** A route's page, or its title and coming-soon panel, with the route's header options. */
-function elementOf({ path, page: Page, title, soon, header = {} }: RouteEntry): ReactNode {
+function elementOf({ path, page: Page, title, soon, menu, header = {} }: RouteEntry): ReactNode {
   return (
-    <RouteHeaderContext value={header}>
+    <RouteHeaderContext value={{ ...headerForSection(menu), ...header }}>
       {Page ? (
         <Page key={path} />
       ) : (

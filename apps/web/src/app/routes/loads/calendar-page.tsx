@@ -166,7 +166,7 @@ export default function CalendarPage() {
               <Text size="xs" c="dimmed">
                 ↑ ship date · ↓ expected delivery
               </Text>
-              <HomepageSwitch />
+              <HomepageSwitch view="/calendar" />
             </Group>
           </Group>
         </Paper>

@@ -77,7 +77,7 @@ export default function ShipmentsPage() {
           {counts && counts.all === 0 ? <Welcome /> : null}
           <ShipmentCountTiles counts={counts} />
           <Group justify="flex-end">
-            <HomepageSwitch />
+            <HomepageSwitch view="/shipments" />
           </Group>
         </>
       )}
