@@ -5,7 +5,7 @@ import { renderWithApp } from '../../testing/render.tsx';
 import { HoursEditorModal } from './hours-editor-modal.tsx';
 
 // Fourteen time selects of 49 choices each: slow to render in jsdom on a busy machine.
-describe('HoursEditorModal', { timeout: 30_000 }, () => {
+describe('HoursEditorModal', { timeout: 60_000 }, () => {
   it('"Same shipping hours for weekdays" keeps the prefilled 6 am-6 pm', async () => {
     const onSave = vi.fn();
     const { user } = renderWithApp(
