@@ -186,7 +186,8 @@ export default function CalendarPage() {
           >
             {(weeks[0] ?? []).map((date) => (
               <div key={`head-${date}`} className={classes.head}>
-                {dayjs(date).format(view === 'week' ? 'ddd MM-DD' : 'ddd')}
+                {/* The cell shows the day's number: the heading names the weekday only. */}
+                {dayjs(date).format('ddd')}
               </div>
             ))}
             {weeks.flat().map((date) => {
@@ -203,9 +204,10 @@ export default function CalendarPage() {
                   <span className={classes.dayNumber}>{dayjs(date).date()}</span>
                   {dayEvents.map((event) => {
                     const category = calendarCategory(event.load.status);
+                    // The chip names the load and its SH number (issue 13).
                     const label = `${event.kind === 'ship' ? '↑' : '↓'} ${
-                      event.load.name ?? event.load.identifier ?? 'Shipment'
-                    }`;
+                      event.load.name ?? 'Shipment'
+                    }${event.load.identifier ? ` · ${event.load.identifier}` : ''}`;
                     return (
                       <Tooltip
                         key={`${event.kind}-${event.load.id}`}
