@@ -20,6 +20,18 @@ export function laterDate(a: string, b: string): string {
   return a > b ? a : b;
 }
 
+/** The calendar's header controls, named (Mantine leaves them without a label). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 /** SPEC 9: dates as MM/dd/yyyy, sent as the calendar date typed (no time-zone shift). */
 export function CalendarDateInput({
   label,
@@ -41,6 +53,7 @@ export function CalendarDateInput({
       label={label}
       placeholder="MM/DD/YYYY"
       valueFormat="MM/DD/YYYY"
+      ariaLabels={CALENDAR_LABELS}
       withAsterisk={required}
       clearable
       value={value || null}
@@ -96,6 +109,7 @@ export function AppointmentInput({
           label={label}
           placeholder="TBA"
           valueFormat="MM/DD/YYYY"
+          ariaLabels={CALENDAR_LABELS}
           clearable
           value={date || null}
           onChange={(next) =>
