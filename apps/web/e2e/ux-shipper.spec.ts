@@ -18,6 +18,10 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/ux-shipper-shots';
 mkdirSync(SHOTS, { recursive: true });
 const PHONE = { width: 390, height: 844 };
 
+// Long walks on a machine shared by several builds: time for each, and for slow first paints.
+test.describe.configure({ timeout: 240_000 });
+const SLOW = { timeout: 30_000 };
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png` });
 }
@@ -72,7 +76,7 @@ test.describe('appointments in a browser on New York time', () => {
     await linkCarrier(page, carrier.account.email);
 
     await page.goto('/add-new-shipment');
-    await expect(page.getByRole('heading', { name: 'New Shipment', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Shipment', level: 1 })).toBeVisible(SLOW);
 
     // Past days are not offered: a typed past ship date is not taken.
     await typeDate(page, 'Ship date', '01/05/2026');
@@ -218,6 +222,7 @@ test('the header fits each page, with one List/Calendar pair', async ({ page }) 
 
   // The company form refuses "not a phone" (shared rule).
   await page.goto('/add-new-company');
+  await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toBeVisible(SLOW);
   await page.getByRole('textbox', { name: 'Company name', exact: true }).fill('Phone Check Co');
   await page.getByRole('textbox', { name: 'Contact phone' }).first().fill('not a phone');
   await page.getByRole('button', { name: 'Save company' }).click();
@@ -271,7 +276,7 @@ test('at phone size: a drawer that closes, bids that stack, a compact tile strip
   // The count tiles: a strip, not 450 px before the first card.
   await page.goto('/shipments');
   const tiles = page.getByTestId('count-tiles');
-  await expect(tiles).toBeVisible();
+  await expect(tiles).toBeVisible(SLOW);
   expect((await tiles.boundingBox())?.height ?? 999).toBeLessThan(130);
   await shot(page, 'shipments');
 
