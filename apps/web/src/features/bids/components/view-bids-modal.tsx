@@ -77,7 +77,6 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
               striped
               highlightOnHover
               verticalSpacing="sm"
-              miw={860}
               className={classes.table}
             >
               <Table.Thead>
@@ -123,7 +122,7 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
                       <Table.Td data-label="Delivery Date">
                         {formatDate(bid.delivery_date)}
                       </Table.Td>
-                      <Table.Td data-label="Notes" maw={220}>
+                      <Table.Td data-label="Notes" className={classes.notes}>
                         <Text size="sm" lineClamp={3}>
                           {bid.notes}
                         </Text>
