@@ -73,12 +73,7 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
           <EmptyState title="Currently there are no bids." />
         ) : (
           <ScrollArea type="auto">
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              className={classes.table}
-            >
+            <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={36}>
