@@ -119,7 +119,7 @@ test.describe('appointments in a browser on New York time', () => {
 
     // Reopening shows the saved times; changing only the day keeps the time.
     await page.goto(`/edit-load/${id}`);
-    await expect(field(page, 'Pickup appointment')).toHaveValue('03/14/2027');
+    await expect(field(page, 'Pickup appointment')).toHaveValue('03/14/2027', SLOW);
     await expect(page.getByLabel('Pickup appointment time')).toHaveValue('2:30 AM');
     await expect(page.getByLabel('Delivery appointment time')).toHaveValue('9:00 PM');
     await pickDay(page, 'Pickup appointment', '13 March 2027');
@@ -198,6 +198,7 @@ test('the header fits each page, with one List/Calendar pair', async ({ page }) 
   await expect(page.getByRole('textbox', { name: 'Search shipments' })).toHaveAttribute(
     'placeholder',
     'Search Shipments...',
+    SLOW,
   );
   await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Calendar', exact: true })).toHaveCount(1);
@@ -210,13 +211,13 @@ test('the header fits each page, with one List/Calendar pair', async ({ page }) 
     ['/quotes', 'Search Quotes...'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByPlaceholder(placeholder)).toBeVisible();
+    await expect(page.getByPlaceholder(placeholder)).toBeVisible(SLOW);
     await expect(page.getByPlaceholder('Search Shipments...')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveCount(0);
     await shot(page, path.slice(1));
   }
   await page.goto('/analytics');
-  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible(SLOW);
   await expect(page.getByRole('textbox', { name: /^Search/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveCount(0);
 
@@ -231,6 +232,7 @@ test('the header fits each page, with one List/Calendar pair', async ({ page }) 
 
   // The carrier-list hint and its error show once.
   await page.goto('/add-new-list');
+  await expect(page.getByRole('textbox', { name: 'List name' })).toBeVisible(SLOW);
   await expect(page.getByText('A carrier list needs 2 or more carriers')).toHaveCount(1);
   await page.getByRole('textbox', { name: 'List name' }).fill('Reefers');
   await page.getByRole('button', { name: 'Create list' }).click();
@@ -287,10 +289,12 @@ test('at phone size: a drawer that closes, bids that stack, a compact tile strip
   await expect(close).toBeInViewport();
   await shot(page, 'drawer');
   await close.click();
-  await expect(close).toBeHidden();
+  // The drawer slides out of the screen.
+  await expect(close).not.toBeInViewport();
 
   // View Bids: the row stacks; Accept is on screen without scrolling sideways.
   await page.goto(`/shipment-detail/${load.id}/1`);
+  await expect(page.getByRole('button', { name: 'View Bids' })).toBeVisible(SLOW);
   await page.getByRole('button', { name: 'View Bids' }).click();
   const dialog = page.getByRole('dialog', { name: 'View Bids' });
   const accept = dialog.getByRole('button', { name: 'Accept' });
@@ -334,7 +338,7 @@ test('a dispatcher without company_update sees companies read-only', async ({ pa
 
   // Decision 024: the list opens by URL, read-only.
   await page.goto('/companies');
-  await expect(page.getByText(/^Read only\./)).toBeVisible();
+  await expect(page.getByText(/^Read only\./)).toBeVisible(SLOW);
   await expect(page.getByRole('heading', { name: 'Acme Plant' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Company' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Import CSV' })).toHaveCount(0);
@@ -343,7 +347,10 @@ test('a dispatcher without company_update sees companies read-only', async ({ pa
   // The pages that change companies refuse, with a way back.
   for (const path of ['/add-new-company', '/edit-company-csv']) {
     await page.goto(path);
-    await expect(page.getByRole('alert')).toContainText('needs the "Manage companies" permission');
+    await expect(page.getByRole('alert')).toContainText(
+      'needs the "Manage companies" permission',
+      SLOW,
+    );
     await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveCount(0);
   }
   await page.getByRole('link', { name: 'Back to companies' }).click();
