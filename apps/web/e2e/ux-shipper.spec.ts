@@ -356,3 +356,64 @@ test('a dispatcher without company_update sees companies read-only', async ({ pa
   await page.getByRole('link', { name: 'Back to companies' }).click();
   await expect(page).toHaveURL(/\/companies$/);
 });
+
+test('screens changed by issue 13, at desktop and phone size', async ({ page, browser }) => {
+  await registerViaApi(page.request, newAccount('shipper', 'shots13'));
+  const carrierContext = await browser.newContext();
+  const carrier = newAccount('carrier', 'shots13c');
+  await registerViaApi(carrierContext.request, carrier);
+  await page.request.get('/api/auth/me');
+  await linkCarrier(page, carrier.email);
+  const { origin, destination } = await seedLocations(page.request, page.context());
+  const load = await addLoad(page.request, page.context(), {
+    name: 'Screens run',
+    origin_location_id: origin,
+    destination_location_id: destination,
+    date_to_leave: day(2),
+    expected_delivery_date: day(4),
+    appointment_pickup: `${day(2)}T21:00`,
+  });
+  await carrierContext.request.get('/api/auth/me');
+  const bid = await carrierContext.request.post('/api/bids', {
+    headers: await xsrfHeaders(carrierContext),
+    data: { load_id: load.id, amount: 230_000, pickup_date: day(2), delivery_date: day(4) },
+  });
+  expect(bid.status(), await bid.text()).toBe(201);
+
+  for (const size of [{ width: 1440, height: 900 }, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto('/shipments');
+    await expect(page.getByTestId('count-tiles')).toBeVisible(SLOW);
+    await shot(page, 'screen-shipments');
+    await page.goto('/calendar');
+    await expect(page.getByTestId('calendar-grid')).toBeVisible(SLOW);
+    await shot(page, 'screen-calendar');
+    await page.goto('/companies');
+    await expect(page.getByPlaceholder('Search Companies...')).toBeVisible(SLOW);
+    await shot(page, 'screen-companies');
+    await page.goto(`/edit-load/${load.id}`);
+    await expect(page.getByLabel('Pickup appointment time')).toHaveValue('9:00 PM', SLOW);
+    await page.getByLabel('Pickup appointment time').scrollIntoViewIfNeeded();
+    await shot(page, 'screen-edit-appointment');
+    await page.goto(`/shipment-detail/${load.id}/1`);
+    await expect(page.getByRole('button', { name: 'View Bids' })).toBeVisible(SLOW);
+    await shot(page, 'screen-detail');
+    await page.getByRole('button', { name: 'View Bids' }).click();
+    await expect(page.getByRole('dialog', { name: 'View Bids' })).toContainText('$2,300');
+    await shot(page, 'screen-view-bids');
+    await page.keyboard.press('Escape');
+    await page.goto('/companies');
+    await page
+      .getByRole('button', { name: /shipping hours/i })
+      .first()
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Set Shipping hours' });
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Yes' }).click();
+    const editor = page.getByRole('dialog', { name: 'Shipping Hours', exact: true });
+    await editor.getByLabel('Same shipping hours for weekdays').check();
+    await expect(editor.getByLabel('Monday - Friday opening')).toHaveValue('6:00 am');
+    await shot(page, 'screen-hours-weekdays');
+    await page.keyboard.press('Escape');
+  }
+  await carrierContext.close();
+});
