@@ -75,7 +75,9 @@ test('a shipper finds, stars, sees in the calendar and cancels a shipment', asyn
   await expect(page.getByTestId('calendar-grid')).toBeVisible();
   const cell = page.locator(`[data-date="${shipDate}"]`);
   if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  const event = page.locator(`[data-date="${shipDate}"]`).getByRole('link', { name: `↑ ${name}` });
+  const event = page
+    .locator(`[data-date="${shipDate}"]`)
+    .getByRole('link', { name: new RegExp(`^↑ SH-\\d+ · ${name}$`) });
   await expect(event).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/calendar.png`, fullPage: true });
   await page.getByText('Week', { exact: true }).click();

@@ -40,11 +40,11 @@ describe('the shipper calendar (PRODUCT.md 4)', () => {
 
     expect(screen.getByTestId('calendar-title')).toHaveTextContent('December 2026');
     const ship = await within(day('2026-12-01')).findByRole('link', {
-      name: /^↑ Frozen peas to Denver · SL-\d+$/,
+      name: /^↑ SL-\d+ · Frozen peas to Denver$/,
     });
     expect(ship).toHaveAttribute('href', '/shipment-detail/42/1');
     expect(
-      within(day('2026-12-03')).getByRole('link', { name: /^↓ Frozen peas to Denver · SL-\d+$/ }),
+      within(day('2026-12-03')).getByRole('link', { name: /^↓ SL-\d+ · Frozen peas to Denver$/ }),
     ).toBeInTheDocument();
     expect(api.lastQuery()).toEqual({ from: '2026-11-29', to: '2027-01-02' });
 
@@ -58,7 +58,7 @@ describe('the shipper calendar (PRODUCT.md 4)', () => {
     const { user } = renderWithApp(<CalendarPage />, { path: '/calendar' });
     expect(
       await within(day('2026-12-08')).findByRole('link', {
-        name: /^↑ Cancelled lettuce · SL-\d+$/,
+        name: /^↑ SL-\d+ · Cancelled lettuce$/,
       }),
     ).toBeInTheDocument();
 
@@ -83,7 +83,7 @@ describe('the shipper calendar (PRODUCT.md 4)', () => {
     expect(screen.getByTestId('calendar-grid')).toHaveTextContent(/^Mon\s*Tue\s*Wed/);
     expect(screen.getByTestId('calendar-grid')).not.toHaveTextContent('12-07');
     expect(
-      within(day('2026-12-08')).getByRole('link', { name: /^↑ Cancelled lettuce · SL-\d+$/ }),
+      within(day('2026-12-08')).getByRole('link', { name: /^↑ SL-\d+ · Cancelled lettuce$/ }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('calendarViewPreference')).toBe('"week"');
     expect(localStorage.getItem('calendarWeekdaysOnlyPreference')).toBe('true');

@@ -204,10 +204,11 @@ export default function CalendarPage() {
                   <span className={classes.dayNumber}>{dayjs(date).date()}</span>
                   {dayEvents.map((event) => {
                     const category = calendarCategory(event.load.status);
-                    // The chip names the load and its SH number (issue 13).
+                    // The chip names the load and its SH number (issue 13), the number first:
+                    // before the name, so a narrow cell cuts the name, not the number.
                     const label = `${event.kind === 'ship' ? '↑' : '↓'} ${
-                      event.load.name ?? 'Shipment'
-                    }${event.load.identifier ? ` · ${event.load.identifier}` : ''}`;
+                      event.load.identifier ? `${event.load.identifier} · ` : ''
+                    }${event.load.name ?? 'Shipment'}`;
                     return (
                       <Tooltip
                         key={`${event.kind}-${event.load.id}`}
