@@ -1,3 +1,4 @@
+import { fill, paths, patterns } from '@spotlane/shared/domain/paths';
 import { describe, expect, it } from 'vitest';
 import type { GuardUser } from '../lib/session.ts';
 import { afterSignInPath, areaOf, asksWhoIsSignedIn, decideRoute, homeFor } from './route-guard.ts';
@@ -7,97 +8,97 @@ const shipper: GuardUser = { user_type: 'shipper', email: 'ann@shipper.test' };
 const carrier: GuardUser = { user_type: 'carrier', email: 'bob@carrier.test' };
 
 const publicPaths = [
-  '/',
-  '/register',
-  '/register-carrier',
-  '/register-shipper',
-  '/register-success',
-  '/contacts',
-  '/confirmation-pdf',
-  '/support',
-  '/forgotPassword',
-  '/setPassword',
-  '/passwordConfirmed',
-  '/authentication',
-  '/settings/user-account',
-  '/settings/user-edit',
-  '/loadModalFormDetails',
-  '/create/new/addLoad',
-  '/create/new/addLane',
-  '/create/new/addContact',
+  paths.signIn,
+  paths.register,
+  paths.registerCarrier,
+  paths.registerShipper,
+  paths.registerSuccess,
+  paths.contacts,
+  paths.confirmationPdf,
+  paths.support,
+  paths.forgotPassword,
+  paths.setPassword,
+  paths.passwordConfirmed,
+  paths.oneTimeCode,
+  paths.userAccount,
+  paths.userEdit,
+  paths.loadModalFormDetails,
+  paths.quickLoad,
+  paths.quickLane,
+  paths.quickContact,
 ];
 
 const carrierPaths = [
-  '/spot-quotes',
-  '/all-spot-quotes',
-  '/spot-quotes/7/bid',
-  '/spot-quotes/assigned/7',
-  '/spot-quotes/bid-placed/7',
-  '/spot-quotes/bid-placed/7/edit',
-  '/spot-quotes/7',
-  '/spot-quotes/7/quote',
-  '/settings/user-notifications',
-  '/assignedbid-detail/7/15',
-  '/assignedbid-detail/15',
+  paths.spotQuotes,
+  paths.allSpotQuotes,
+  paths.bidForm(7),
+  paths.assignedSpotQuote(7),
+  paths.bidPlaced(7),
+  paths.editBid(7),
+  paths.spotQuoteDetail(7),
+  paths.quoteForm(7),
+  paths.carrierNotifications,
+  paths.assignedBidDetail(7, 15),
+  fill(patterns.assignedBidDetail, { randomNum: 15 }),
 ];
 
 const shipperPaths = [
-  '/calendar',
-  '/shipments',
-  '/all-shipments',
-  '/needs-attention',
-  '/completed',
-  '/in-progress',
-  '/canceled',
-  '/add-new-shipment',
-  '/add-new-shipment/3',
-  '/copy-shipment/3',
-  '/add-new-quote',
-  '/add-new-quote-no-location',
-  '/add-shipment-quote/3',
-  '/edit-load/3',
-  '/edit-quote/3',
-  '/edit-quote-no-location/3',
-  '/view-quote/3',
-  '/view-quote-no-location/3',
-  '/companies',
-  '/add-new-company',
-  '/add-new-company-from-shipment/origin',
-  '/view-company/3',
-  '/edit-company/3',
-  '/edit-company-from-shipment/3/destination',
-  '/edit-company-csv',
-  '/lanes',
-  '/carriers',
-  '/fleet',
-  '/drivers',
-  '/add-new-driver',
-  '/edit-driver/3',
-  '/view-driver/3',
-  '/equipments',
-  '/add-new-equipment',
-  '/edit-equipment/3',
-  '/view-equipment/3',
-  '/add-new-carrier',
-  '/add-new-list',
-  '/edit-list/3',
-  '/view-list/3',
-  '/view-carrier/3',
-  '/edit-carrier/3',
-  '/favorites',
-  '/analytics',
-  '/settings/users',
-  '/settings/users/3',
-  '/settings/account',
-  '/settings/notifications',
-  '/settings/permissions',
-  '/quotes',
-  '/quotes/3',
-  '/shipment-detail/3/15',
-  '/shipment-detail/15',
-  '/add-new-region',
-  '/edit-region/3',
-  '/view-region/3',
+  paths.calendar,
+  paths.shipments,
+  paths.allShipments,
+  paths.needsAttention,
+  paths.completed,
+  paths.inProgress,
+  paths.canceled,
+  paths.newShipment(),
+  paths.newShipment(3),
+  paths.copyShipment(3),
+  paths.newQuote,
+  paths.newQuoteNoLocation,
+  paths.shipmentFromQuote(3),
+  paths.editLoad(3),
+  paths.editQuote(3),
+  paths.editQuoteNoLocation(3),
+  paths.viewQuote(3),
+  paths.viewQuoteNoLocation(3),
+  paths.companies,
+  paths.newCompany,
+  paths.newCompanyFromShipment('origin'),
+  paths.viewCompany(3),
+  paths.editCompany(3),
+  paths.editCompanyFromShipment(3, 'destination'),
+  paths.importCompanies,
+  paths.lanes,
+  paths.carriers,
+  paths.fleet,
+  paths.drivers,
+  paths.newDriver,
+  paths.editDriver(3),
+  paths.viewDriver(3),
+  paths.equipments,
+  paths.newEquipment,
+  paths.editEquipment(3),
+  paths.viewEquipment(3),
+  paths.newCarrier,
+  paths.newCarrierList,
+  paths.editCarrierList(3),
+  paths.viewCarrierList(3),
+  paths.viewCarrier(3),
+  paths.editCarrier(3),
+  paths.favorites,
+  paths.analytics,
+  paths.users,
+  paths.user(3),
+  paths.account,
+  paths.shipperNotifications,
+  paths.permissions,
+  paths.quotes,
+  paths.quote(3),
+  paths.shipmentDetail(3, 15),
+  fill(patterns.shipmentDetail, { randomNum: 15 }),
+  paths.newRegion,
+  paths.editRegion(3),
+  paths.viewRegion(3),
 ];
 
 describe('route table (SPEC 2.1 to 2.3)', () => {
@@ -116,7 +117,7 @@ describe('route table (SPEC 2.1 to 2.3)', () => {
   });
   it('knows nothing else', () => {
     expect(areaOf('/nowhere')).toBeNull();
-    expect(areaOf('/spot-quotes/1/2/3/4')).toBeNull();
+    expect(areaOf(`${paths.spotQuoteDetail(1)}/2/3/4`)).toBeNull();
   });
 });
 
@@ -126,15 +127,15 @@ describe('decideRoute: signed out', () => {
   });
 
   it('remembers a role page with its search and goes to login', () => {
-    expect(decideRoute('/settings/notifications?tab=email', null, [])).toEqual({
+    expect(decideRoute(`${paths.shipperNotifications}?tab=email`, null, [])).toEqual({
       action: 'redirect',
-      to: '/',
-      remember: '/settings/notifications?tab=email',
+      to: paths.signIn,
+      remember: `${paths.shipperNotifications}?tab=email`,
     });
-    expect(decideRoute('/spot-quotes/9/bid', null, [])).toEqual({
+    expect(decideRoute(paths.bidForm(9), null, [])).toEqual({
       action: 'redirect',
-      to: '/',
-      remember: '/spot-quotes/9/bid',
+      to: paths.signIn,
+      remember: paths.bidForm(9),
     });
   });
 
@@ -147,13 +148,20 @@ describe('decideRoute: signed out', () => {
 describe('decideRoute: user type', () => {
   it('sends a user type other than shipper or carrier to login and forgets it', () => {
     const odd = { user_type: 'admin', email: 'x@y.test' };
-    expect(decideRoute('/shipments', odd, [])).toEqual({
+    expect(decideRoute(paths.shipments, odd, [])).toEqual({
       action: 'redirect',
-      to: '/',
+      to: paths.signIn,
       clearUser: true,
     });
-    expect(decideRoute('/spot-quotes', odd, [])).toMatchObject({ action: 'redirect', to: '/' });
-    expect(decideRoute('/', odd, [])).toEqual({ action: 'render', area: 'entry', clearUser: true });
+    expect(decideRoute(paths.spotQuotes, odd, [])).toMatchObject({
+      action: 'redirect',
+      to: paths.signIn,
+    });
+    expect(decideRoute(paths.signIn, odd, [])).toEqual({
+      action: 'render',
+      area: 'entry',
+      clearUser: true,
+    });
   });
 });
 
@@ -165,34 +173,41 @@ describe('decideRoute: role trees', () => {
     expect(decideRoute(path, carrier, [])).toEqual({ action: 'render', area: 'carrier' });
   });
   it.each(shipperPaths)('a carrier asking for %s goes to /spot-quotes', (path) => {
-    expect(decideRoute(path, carrier, [])).toEqual({ action: 'redirect', to: '/spot-quotes' });
+    expect(decideRoute(path, carrier, [])).toEqual({ action: 'redirect', to: paths.spotQuotes });
   });
   it.each(carrierPaths)('a shipper asking for %s goes to /shipments', (path) => {
-    expect(decideRoute(path, shipper, [])).toEqual({ action: 'redirect', to: '/shipments' });
+    expect(decideRoute(path, shipper, [])).toEqual({ action: 'redirect', to: paths.shipments });
   });
   it('sends anything else to the role start page', () => {
-    expect(decideRoute('/nowhere', shipper, [])).toEqual({ action: 'redirect', to: '/shipments' });
+    expect(decideRoute('/nowhere', shipper, [])).toEqual({
+      action: 'redirect',
+      to: paths.shipments,
+    });
     expect(decideRoute('/nowhere', carrier, [])).toEqual({
       action: 'redirect',
-      to: '/spot-quotes',
+      to: paths.spotQuotes,
     });
   });
   it('keeps the public pages open to signed-in users', () => {
-    for (const path of ['/settings/user-account', '/support', '/register-success']) {
+    for (const path of [paths.userAccount, paths.support, paths.registerSuccess]) {
       expect(decideRoute(path, shipper, [])).toMatchObject({ action: 'render' });
       expect(decideRoute(path, carrier, [])).toMatchObject({ action: 'render' });
     }
   });
   it('takes a signed-in user from login to home, through the after-sign-in rule', () => {
-    expect(decideRoute('/', shipper, [])).toEqual({
+    expect(decideRoute(paths.signIn, shipper, [])).toEqual({
       action: 'redirect',
-      to: '/shipments',
+      to: paths.shipments,
       afterSignIn: true,
     });
-    expect(decideRoute('/', shipper, [], '/calendar')).toMatchObject({ to: '/calendar' });
-    expect(decideRoute('/', carrier, [], '/calendar')).toMatchObject({ to: '/spot-quotes' });
-    expect(decideRoute('/authentication', carrier, [])).toMatchObject({
-      to: '/spot-quotes',
+    expect(decideRoute(paths.signIn, shipper, [], paths.calendar)).toMatchObject({
+      to: paths.calendar,
+    });
+    expect(decideRoute(paths.signIn, carrier, [], paths.calendar)).toMatchObject({
+      to: paths.spotQuotes,
+    });
+    expect(decideRoute(paths.oneTimeCode, carrier, [])).toMatchObject({
+      to: paths.spotQuotes,
       afterSignIn: true,
     });
   });
@@ -201,34 +216,34 @@ describe('decideRoute: role trees', () => {
 describe('decideRoute: one-time code', () => {
   const pending = { ...shipper, otp_required: true };
   it('sends a user who owes the code to /authentication', () => {
-    expect(decideRoute('/shipments', pending, [])).toEqual({
+    expect(decideRoute(paths.shipments, pending, [])).toEqual({
       action: 'redirect',
-      to: '/authentication',
+      to: paths.oneTimeCode,
     });
     expect(decideRoute('/nowhere', pending, [])).toEqual({
       action: 'redirect',
-      to: '/authentication',
+      to: paths.oneTimeCode,
     });
     expect(
-      decideRoute('/spot-quotes', { ...carrier, otp_required: true }, ['someone@else.test']),
-    ).toEqual({ action: 'redirect', to: '/authentication' });
+      decideRoute(paths.spotQuotes, { ...carrier, otp_required: true }, ['someone@else.test']),
+    ).toEqual({ action: 'redirect', to: paths.oneTimeCode });
   });
   it('shows the code page and the other public pages meanwhile', () => {
-    expect(decideRoute('/authentication', pending, [])).toEqual({
+    expect(decideRoute(paths.oneTimeCode, pending, [])).toEqual({
       action: 'render',
       area: 'entry',
     });
-    expect(decideRoute('/', pending, [])).toEqual({ action: 'render', area: 'entry' });
-    expect(decideRoute('/forgotPassword', pending, [])).toMatchObject({ action: 'render' });
+    expect(decideRoute(paths.signIn, pending, [])).toEqual({ action: 'render', area: 'entry' });
+    expect(decideRoute(paths.forgotPassword, pending, [])).toMatchObject({ action: 'render' });
   });
   it('lets a user whose e-mail this device confirmed through', () => {
-    expect(decideRoute('/shipments', pending, ['ANN@shipper.test'])).toEqual({
+    expect(decideRoute(paths.shipments, pending, ['ANN@shipper.test'])).toEqual({
       action: 'render',
       area: 'shipper',
     });
   });
   it('needs the flag: no flag, no code step', () => {
-    expect(decideRoute('/shipments', { ...shipper, otp_required: false }, [])).toEqual({
+    expect(decideRoute(paths.shipments, { ...shipper, otp_required: false }, [])).toEqual({
       action: 'render',
       area: 'shipper',
     });
@@ -237,23 +252,23 @@ describe('decideRoute: one-time code', () => {
 
 describe('after sign-in', () => {
   it('goes to the remembered page when the role may open it', () => {
-    expect(afterSignInPath(shipper, '/favorites?x=1')).toBe('/favorites?x=1');
-    expect(afterSignInPath(carrier, '/spot-quotes/4/bid')).toBe('/spot-quotes/4/bid');
-    expect(afterSignInPath(carrier, '/settings/user-account')).toBe('/settings/user-account');
+    expect(afterSignInPath(shipper, `${paths.favorites}?x=1`)).toBe(`${paths.favorites}?x=1`);
+    expect(afterSignInPath(carrier, paths.bidForm(4))).toBe(paths.bidForm(4));
+    expect(afterSignInPath(carrier, paths.userAccount)).toBe(paths.userAccount);
   });
   it('goes home when the remembered page belongs to the other role or is not a page', () => {
-    expect(afterSignInPath(carrier, '/favorites')).toBe('/spot-quotes');
-    expect(afterSignInPath(shipper, '/spot-quotes')).toBe('/shipments');
-    expect(afterSignInPath(shipper, '/nowhere')).toBe('/shipments');
-    expect(afterSignInPath(shipper, '/')).toBe('/shipments');
-    expect(afterSignInPath(shipper, 'https://evil.test/')).toBe('/shipments');
-    expect(afterSignInPath(shipper, '//evil.test/')).toBe('/shipments');
+    expect(afterSignInPath(carrier, paths.favorites)).toBe(paths.spotQuotes);
+    expect(afterSignInPath(shipper, paths.spotQuotes)).toBe(paths.shipments);
+    expect(afterSignInPath(shipper, '/nowhere')).toBe(paths.shipments);
+    expect(afterSignInPath(shipper, paths.signIn)).toBe(paths.shipments);
+    expect(afterSignInPath(shipper, 'https://evil.test/')).toBe(paths.shipments);
+    expect(afterSignInPath(shipper, '//evil.test/')).toBe(paths.shipments);
   });
   it('uses the homepage preference of a shipper', () => {
-    expect(afterSignInPath(shipper, null, '/calendar')).toBe('/calendar');
-    expect(afterSignInPath(shipper, null)).toBe('/shipments');
-    expect(homeFor('shipper', 'nonsense')).toBe('/shipments');
-    expect(homeFor('carrier', '/calendar')).toBe('/spot-quotes');
+    expect(afterSignInPath(shipper, null, paths.calendar)).toBe(paths.calendar);
+    expect(afterSignInPath(shipper, null)).toBe(paths.shipments);
+    expect(homeFor('shipper', 'nonsense')).toBe(paths.shipments);
+    expect(homeFor('carrier', paths.calendar)).toBe(paths.spotQuotes);
   });
 });
 

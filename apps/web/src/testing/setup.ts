@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw.ts';
+
+// Pages render through Mantine and React Query: on a busy machine an answer can take more than
+// the default second to show.
+configure({ asyncUtilTimeout: 5000 });
 
 // What Mantine needs from a browser that jsdom does not have.
 if (!window.matchMedia) {

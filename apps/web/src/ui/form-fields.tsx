@@ -1,4 +1,4 @@
-import { Divider, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Divider, MultiSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import { Controller, type FieldErrors, type FieldValues, useFormContext } from 'react-hook-form';
 
@@ -31,9 +31,12 @@ export function NameFields({
   disabled,
   autoComplete = false,
   breakpoint = 'xs',
+  modalFocus = false,
 }: {
   required?: boolean;
   disabled?: boolean;
+  /** The first name takes the focus when the form opens in a modal. */
+  modalFocus?: boolean;
   /** Offer the browser's own name (the user's own form), not for someone else's. */
   autoComplete?: boolean;
   breakpoint?: 'xs' | 'sm';
@@ -43,6 +46,7 @@ export function NameFields({
       <FormTextInput
         name="first_name"
         label="First name"
+        data-autofocus={modalFocus || undefined}
         withAsterisk={required}
         disabled={disabled}
         autoComplete={autoComplete ? 'given-name' : undefined}
@@ -58,27 +62,28 @@ export function NameFields({
   );
 }
 
+type InputProps = Omit<React.ComponentProps<typeof TextInput>, 'name' | 'error'>;
+
 export function EmailField({
   label = 'E-mail',
   required = false,
-  autoComplete,
-  description,
-}: {
-  label?: string;
-  required?: boolean;
-  autoComplete?: string;
-  description?: string;
-}) {
+  ...props
+}: { label?: string; required?: boolean } & Omit<InputProps, 'label' | 'type'>) {
   return (
-    <FormTextInput
-      name="email"
-      label={label}
-      type="email"
-      withAsterisk={required}
-      autoComplete={autoComplete}
-      description={description}
-    />
+    <FormTextInput name="email" label={label} type="email" withAsterisk={required} {...props} />
   );
+}
+
+/** A password input bound to `name` (password by default). */
+export function PasswordField({
+  name = 'password',
+  ...props
+}: { name?: string } & Omit<React.ComponentProps<typeof PasswordInput>, 'name' | 'error'>) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  return <PasswordInput {...props} error={message(errors, name)} {...register(name)} />;
 }
 
 export function PhoneField({

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { describe, expect, it } from 'vitest';
 import {
   carrierListDisabled,
@@ -12,9 +13,9 @@ const ready = { canAddShipment: true, companyCount: 2, carrierCount: 1 };
 
 describe('add modal (SPEC 2.14, 5)', () => {
   it('sends each choice to its page', () => {
-    expect(chooseAdd('company', ready)).toEqual({ kind: 'navigate', to: '/add-new-company' });
+    expect(chooseAdd('company', ready)).toEqual({ kind: 'navigate', to: paths.newCompany });
     expect(chooseAdd('carrier', ready)).toEqual({ kind: 'carrier-modal' });
-    expect(chooseAdd('shipment', ready)).toEqual({ kind: 'navigate', to: '/add-new-shipment' });
+    expect(chooseAdd('shipment', ready)).toEqual({ kind: 'navigate', to: paths.newShipment() });
   });
   it('asks for a choice', () => {
     expect(chooseAdd(null, ready)).toEqual({ kind: 'error', message: PLEASE_SELECT });
@@ -33,7 +34,7 @@ describe('add modal (SPEC 2.14, 5)', () => {
     expect(carrierListDisabled(0)).toBe(true);
     expect(carrierListDisabled(1)).toBe(false);
     expect(chooseCarrier('new-list', 0)).toEqual({ kind: 'error', message: NEED_A_CARRIER });
-    expect(chooseCarrier('new-list', 2)).toEqual({ kind: 'navigate', to: '/add-new-list' });
-    expect(chooseCarrier('new-carrier', 0)).toEqual({ kind: 'navigate', to: '/add-new-carrier' });
+    expect(chooseCarrier('new-list', 2)).toEqual({ kind: 'navigate', to: paths.newCarrierList });
+    expect(chooseCarrier('new-carrier', 0)).toEqual({ kind: 'navigate', to: paths.newCarrier });
   });
 });

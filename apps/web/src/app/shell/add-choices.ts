@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 /** The rules of the add modals (SPEC 2.14 and 5), apart from their rendering. */
 
 export type AddChoice = 'company' | 'carrier' | 'shipment';
@@ -26,7 +27,7 @@ export interface AddContext {
 export function chooseAdd(choice: AddChoice | null, context: AddContext): AddOutcome {
   switch (choice) {
     case 'company':
-      return { kind: 'navigate', to: '/add-new-company' };
+      return { kind: 'navigate', to: paths.newCompany };
     case 'carrier':
       return { kind: 'carrier-modal' };
     case 'shipment':
@@ -39,7 +40,7 @@ export function chooseAdd(choice: AddChoice | null, context: AddContext): AddOut
       ) {
         return { kind: 'error', message: NEED_COMPANIES_AND_CARRIER };
       }
-      return { kind: 'navigate', to: '/add-new-shipment' };
+      return { kind: 'navigate', to: paths.newShipment() };
     default:
       return { kind: 'error', message: PLEASE_SELECT };
   }
@@ -51,10 +52,10 @@ export function carrierListDisabled(carrierCount: number): boolean {
 }
 
 export function chooseCarrier(choice: CarrierChoice | null, carrierCount: number): AddOutcome {
-  if (choice === 'new-carrier') return { kind: 'navigate', to: '/add-new-carrier' };
+  if (choice === 'new-carrier') return { kind: 'navigate', to: paths.newCarrier };
   if (choice === 'new-list') {
     if (carrierListDisabled(carrierCount)) return { kind: 'error', message: NEED_A_CARRIER };
-    return { kind: 'navigate', to: '/add-new-list' };
+    return { kind: 'navigate', to: paths.newCarrierList };
   }
   return { kind: 'error', message: PLEASE_SELECT };
 }

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { describe, expect, it } from 'vitest';
 import {
   carrierMenu,
@@ -16,7 +17,11 @@ function labels(items: { label: string }[]) {
 
 describe('shipper menu (SPEC 2.5)', () => {
   it('lists the items in order, with Logout rendered by the shell', () => {
-    const items = shipperMenu({ pathname: '/shipments', homepage: '/shipments', permissions: all });
+    const items = shipperMenu({
+      pathname: paths.shipments,
+      homepage: paths.shipments,
+      permissions: all,
+    });
     expect(labels(items)).toEqual([
       'Shipments',
       'Carriers',
@@ -28,23 +33,23 @@ describe('shipper menu (SPEC 2.5)', () => {
     ]);
     const carriers = items.find((item) => item.key === 'carriers');
     expect(carriers?.children?.map((child) => [child.label, child.to])).toEqual([
-      ['My Carriers', '/carriers'],
-      ['My Fleet', '/fleet'],
+      ['My Carriers', paths.carriers],
+      ['My Fleet', paths.fleet],
     ]);
     const settings = items.find((item) => item.key === 'settings');
-    expect(settings?.to).toBe('/settings/account');
+    expect(settings?.to).toBe(paths.account);
     expect(settings?.children?.map((child) => [child.label, child.to])).toEqual([
-      ['Account', '/settings/account'],
-      ['Notifications', '/settings/notifications'],
-      ['Users', '/settings/users'],
-      ['Permissions', '/settings/permissions'],
+      ['Account', paths.account],
+      ['Notifications', paths.shipperNotifications],
+      ['Users', paths.users],
+      ['Permissions', paths.permissions],
     ]);
   });
 
   it('shows Companies only with company_update', () => {
     const without = shipperMenu({
-      pathname: '/shipments',
-      homepage: '/shipments',
+      pathname: paths.shipments,
+      homepage: paths.shipments,
       permissions: { company_update: false, permission_update: true },
     });
     expect(labels(without)).not.toContain('Companies');
@@ -52,8 +57,8 @@ describe('shipper menu (SPEC 2.5)', () => {
 
   it('shows Permissions only with permission_update', () => {
     const items = shipperMenu({
-      pathname: '/shipments',
-      homepage: '/shipments',
+      pathname: paths.shipments,
+      homepage: paths.shipments,
       permissions: { company_update: true },
     });
     const settings = items.find((item) => item.key === 'settings');
@@ -61,54 +66,58 @@ describe('shipper menu (SPEC 2.5)', () => {
   });
 
   it('points Shipments at the homepage preference and marks it on /shipments and /calendar', () => {
-    const items = shipperMenu({ pathname: '/calendar', homepage: '/calendar', permissions: all });
-    expect(items[0]?.to).toBe('/calendar');
-    expect(isShipmentsActive('/shipments', '/calendar')).toBe(true);
-    expect(isShipmentsActive('/calendar', '/shipments')).toBe(true);
-    expect(isShipmentsActive('/favorites', '/shipments')).toBe(false);
+    const items = shipperMenu({
+      pathname: paths.calendar,
+      homepage: paths.calendar,
+      permissions: all,
+    });
+    expect(items[0]?.to).toBe(paths.calendar);
+    expect(isShipmentsActive(paths.shipments, paths.calendar)).toBe(true);
+    expect(isShipmentsActive(paths.calendar, paths.shipments)).toBe(true);
+    expect(isShipmentsActive(paths.favorites, paths.shipments)).toBe(false);
   });
 
   it('marks Carriers on carrier, fleet, equipment and driver paths', () => {
     for (const path of [
-      '/carriers',
-      '/fleet',
-      '/drivers',
-      '/add-new-driver',
-      '/edit-driver/4',
-      '/view-driver/4',
-      '/equipments',
-      '/add-new-equipment',
-      '/edit-equipment/2',
-      '/view-equipment/2',
+      paths.carriers,
+      paths.fleet,
+      paths.drivers,
+      paths.newDriver,
+      paths.editDriver(4),
+      paths.viewDriver(4),
+      paths.equipments,
+      paths.newEquipment,
+      paths.editEquipment(2),
+      paths.viewEquipment(2),
     ]) {
       expect(isCarriersActive(path), path).toBe(true);
     }
-    expect(isMyFleetActive('/view-driver/4')).toBe(true);
-    expect(isMyFleetActive('/carriers')).toBe(false);
-    expect(isCarriersActive('/companies')).toBe(false);
+    expect(isMyFleetActive(paths.viewDriver(4))).toBe(true);
+    expect(isMyFleetActive(paths.carriers)).toBe(false);
+    expect(isCarriersActive(paths.companies)).toBe(false);
   });
 
   it('marks Quotes on /quotes and the quote form and view paths', () => {
     for (const path of [
-      '/quotes',
-      '/quotes/5',
-      '/add-shipment-quote/5',
-      '/add-new-quote',
-      '/add-new-quote-no-location',
-      '/edit-quote/5',
-      '/edit-quote-no-location/5',
-      '/view-quote/5',
-      '/view-quote-no-location/5',
+      paths.quotes,
+      paths.quote(5),
+      paths.shipmentFromQuote(5),
+      paths.newQuote,
+      paths.newQuoteNoLocation,
+      paths.editQuote(5),
+      paths.editQuoteNoLocation(5),
+      paths.viewQuote(5),
+      paths.viewQuoteNoLocation(5),
     ]) {
       expect(isQuotesActive(path), path).toBe(true);
     }
-    expect(isQuotesActive('/shipments')).toBe(false);
+    expect(isQuotesActive(paths.shipments)).toBe(false);
   });
 
   it('marks exactly one top item and the matching sub-item', () => {
     const items = shipperMenu({
-      pathname: '/settings/users/8',
-      homepage: '/shipments',
+      pathname: paths.user(8),
+      homepage: paths.shipments,
       permissions: all,
     });
     expect(items.filter((item) => item.active).map((item) => item.key)).toEqual(['settings']);
@@ -121,27 +130,27 @@ describe('shipper menu (SPEC 2.5)', () => {
 
 describe('carrier menu (SPEC 2.2)', () => {
   it('holds Shipments and Settings', () => {
-    const items = carrierMenu({ pathname: '/spot-quotes' });
+    const items = carrierMenu({ pathname: paths.spotQuotes });
     expect(items.map((item) => [item.label, item.to])).toEqual([
-      ['Shipments', '/spot-quotes'],
-      ['Settings', '/settings/user-account'],
+      ['Shipments', paths.spotQuotes],
+      ['Settings', paths.userAccount],
     ]);
     expect(items[1]?.children?.map((child) => child.to)).toEqual([
-      '/settings/user-account',
-      '/settings/user-edit',
-      '/settings/user-notifications',
+      paths.userAccount,
+      paths.userEdit,
+      paths.carrierNotifications,
     ]);
   });
   it('marks Shipments on every spot-quote path', () => {
     for (const path of [
-      '/spot-quotes',
-      '/all-spot-quotes',
-      '/spot-quotes/3/bid',
-      '/spot-quotes/bid-placed/3/edit',
-      '/assignedbid-detail/3/15',
+      paths.spotQuotes,
+      paths.allSpotQuotes,
+      paths.bidForm(3),
+      paths.editBid(3),
+      paths.assignedBidDetail(3, 15),
     ]) {
       expect(carrierMenu({ pathname: path })[0]?.active, path).toBe(true);
     }
-    expect(carrierMenu({ pathname: '/settings/user-edit' })[1]?.active).toBe(true);
+    expect(carrierMenu({ pathname: paths.userEdit })[1]?.active).toBe(true);
   });
 });

@@ -32,7 +32,7 @@ export interface MenuItem {
 
 export interface MenuContext {
   pathname: string;
-  /** The shipper's homepage preference: '/shipments' (default) or '/calendar'. */
+  /** The shipper's homepage preference: paths.shipments (default) or paths.calendar. */
   homepage: string;
   permissions: Partial<Record<string, boolean>>;
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Group } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useOtpConfirmed } from '../../lib/device-storage.ts';
@@ -26,7 +27,7 @@ export function PublicLayout() {
           <BrandMark />
         </Link>
         <Group gap="sm">
-          <Button component={Link} to="/register" variant="subtle">
+          <Button component={Link} to={paths.register} variant="subtle">
             Create account
           </Button>
           <Button component={Link} to="/">

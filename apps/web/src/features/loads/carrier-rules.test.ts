@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { describe, expect, it } from 'vitest';
 import {
   bidButtonLabel,
@@ -15,22 +16,24 @@ const base = { id: 5, identifier: null, is_quote: false, assigned_to: null, chos
 
 describe('detailsPath (SPEC 2.7)', () => {
   it('goes to the bid-placed detail in the bid-placed category', () => {
-    expect(detailsPath('bid-placed', base, me)).toBe('/spot-quotes/bid-placed/5');
+    expect(detailsPath('bid-placed', base, me)).toBe(paths.bidPlaced(5));
   });
   it('goes to the assigned-bid detail for delivered, in transit and canceled', () => {
-    expect(detailsPath('completed', base, me)).toBe('/assignedbid-detail/5/15');
-    expect(detailsPath('in-progress', base, me)).toBe('/assignedbid-detail/5/15');
-    expect(detailsPath('canceled', base, me)).toBe('/assignedbid-detail/5/15');
+    expect(detailsPath('completed', base, me)).toBe(paths.assignedBidDetail(5, 15));
+    expect(detailsPath('in-progress', base, me)).toBe(paths.assignedBidDetail(5, 15));
+    expect(detailsPath('canceled', base, me)).toBe(paths.assignedBidDetail(5, 15));
   });
   it('goes to the assigned detail for assigned or when the user holds the load', () => {
-    expect(detailsPath('assigned', base, me)).toBe('/spot-quotes/assigned/5');
+    expect(detailsPath('assigned', base, me)).toBe(paths.assignedSpotQuote(5));
     expect(detailsPath('search', { ...base, assigned_to: { id: me } }, me)).toBe(
-      '/spot-quotes/assigned/5',
+      paths.assignedSpotQuote(5),
     );
   });
   it('goes to the plain detail otherwise', () => {
-    expect(detailsPath('spot-quotes', base, me)).toBe('/spot-quotes/5');
-    expect(detailsPath('search', { ...base, assigned_to: { id: 99 } }, me)).toBe('/spot-quotes/5');
+    expect(detailsPath('spot-quotes', base, me)).toBe(paths.spotQuoteDetail(5));
+    expect(detailsPath('search', { ...base, assigned_to: { id: 99 } }, me)).toBe(
+      paths.spotQuoteDetail(5),
+    );
   });
 });
 
@@ -44,23 +47,23 @@ describe('bid button (SPEC 2.10)', () => {
 
   it('step 1: assigned to the user and chosen quote is the user → quote form', () => {
     const load = { ...base, assigned_to: { id: me }, chosen_quote: me };
-    expect(bidButtonTarget(load, me, false)).toBe('/spot-quotes/5/quote');
-    expect(bidButtonTarget(load, me, true)).toBe('/spot-quotes/5/quote');
+    expect(bidButtonTarget(load, me, false)).toBe(paths.quoteForm(5));
+    expect(bidButtonTarget(load, me, true)).toBe(paths.quoteForm(5));
   });
 
   it('step 2: unassigned → bid form, or the edit path on a bid-placed page', () => {
-    expect(bidButtonTarget(base, me, false)).toBe('/spot-quotes/5/bid');
-    expect(bidButtonTarget(base, me, true)).toBe('/spot-quotes/bid-placed/5/edit');
+    expect(bidButtonTarget(base, me, false)).toBe(paths.bidForm(5));
+    expect(bidButtonTarget(base, me, true)).toBe(paths.editBid(5));
   });
 
   it('step 2: chosen quote is the user though assigned elsewhere → bid form', () => {
     const load = { ...base, assigned_to: { id: 99 }, chosen_quote: me };
-    expect(bidButtonTarget(load, me, false)).toBe('/spot-quotes/5/bid');
+    expect(bidButtonTarget(load, me, false)).toBe(paths.bidForm(5));
   });
 
   it('step 3: an informational quote assigned elsewhere → quote form', () => {
     const load = { ...base, is_quote: true, assigned_to: { id: 99 } };
-    expect(bidButtonTarget(load, me, false)).toBe('/spot-quotes/5/quote');
+    expect(bidButtonTarget(load, me, false)).toBe(paths.quoteForm(5));
   });
 
   it('no action for a shipment assigned to someone else', () => {

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 
 /** SPEC 2.7: the tiles, in order, with the count field of the list response (SPEC 3.4). */
@@ -35,14 +36,14 @@ export function detailsPath(
   card: CardLike,
   userId: number | null | undefined,
 ): string {
-  if (category === 'bid-placed') return `/spot-quotes/bid-placed/${card.id}`;
+  if (category === 'bid-placed') return paths.bidPlaced(card.id);
   if (category === 'completed' || category === 'in-progress' || category === 'canceled') {
-    return `/assignedbid-detail/${card.id}/15`;
+    return paths.assignedBidDetail(card.id, 15);
   }
   if (category === 'assigned' || (userId != null && card.assigned_to?.id === userId)) {
-    return `/spot-quotes/assigned/${card.id}`;
+    return paths.assignedSpotQuote(card.id);
   }
-  return `/spot-quotes/${card.id}`;
+  return paths.spotQuoteDetail(card.id);
 }
 
 /**
@@ -68,13 +69,11 @@ export function bidButtonTarget(
 ): string | null {
   const chosenIsUser = userId != null && load.chosen_quote === userId;
   const assignedToUser = userId != null && load.assigned_to?.id === userId;
-  if (assignedToUser && chosenIsUser) return `/spot-quotes/${load.id}/quote`;
+  if (assignedToUser && chosenIsUser) return paths.quoteForm(load.id);
   if (!load.assigned_to || chosenIsUser) {
-    return onBidPlacedPath
-      ? `/spot-quotes/bid-placed/${load.id}/edit`
-      : `/spot-quotes/${load.id}/bid`;
+    return onBidPlacedPath ? paths.editBid(load.id) : paths.bidForm(load.id);
   }
-  if (!hasIdentifier(load)) return `/spot-quotes/${load.id}/quote`;
+  if (!hasIdentifier(load)) return paths.quoteForm(load.id);
   return null;
 }
 

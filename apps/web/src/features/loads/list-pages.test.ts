@@ -1,13 +1,14 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { describe, expect, it } from 'vitest';
 import { detailPath, listPageFor, placeLine } from './list-pages.ts';
 
 describe('listPageFor', () => {
   it('maps each list path to its API status', () => {
-    expect(listPageFor('/all-shipments').status).toBe('all');
-    expect(listPageFor('/needs-attention').status).toBe('needs-attention');
-    expect(listPageFor('/in-progress/').status).toBe('in-progress');
-    expect(listPageFor('/completed').status).toBe('completed');
-    expect(listPageFor('/canceled').status).toBe('canceled');
+    expect(listPageFor(paths.allShipments).status).toBe('all');
+    expect(listPageFor(paths.needsAttention).status).toBe('needs-attention');
+    expect(listPageFor(`${paths.inProgress}/`).status).toBe('in-progress');
+    expect(listPageFor(paths.completed).status).toBe('completed');
+    expect(listPageFor(paths.canceled).status).toBe('canceled');
     expect(listPageFor('/elsewhere').status).toBe('all');
   });
 });
@@ -31,6 +32,6 @@ describe('placeLine', () => {
 
 describe('detailPath', () => {
   it('builds the shipper detail path', () => {
-    expect(detailPath(42)).toBe('/shipment-detail/42/1');
+    expect(detailPath(42)).toBe(paths.shipmentDetail(42, 1));
   });
 });

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import type { shipperListStatuses } from '@spotlane/shared/schemas/loads';
 
 export type ShipperListStatus = Exclude<(typeof shipperListStatuses)[number], 'quotes'>;
@@ -15,35 +16,35 @@ export interface ListPage {
 export const LIST_PAGES: readonly ListPage[] = [
   {
     status: 'all',
-    path: '/all-shipments',
+    path: paths.allShipments,
     title: 'All Shipments',
     tile: 'All',
     empty: 'No shipments yet. Use the + button to publish your first one.',
   },
   {
     status: 'needs-attention',
-    path: '/needs-attention',
+    path: paths.needsAttention,
     title: 'Needs Attention',
     tile: 'Needs Attention',
     empty: 'Nothing needs your attention right now.',
   },
   {
     status: 'in-progress',
-    path: '/in-progress',
+    path: paths.inProgress,
     title: 'In Progress',
     tile: 'In Progress',
     empty: 'No shipment is assigned or on the road right now.',
   },
   {
     status: 'completed',
-    path: '/completed',
+    path: paths.completed,
     title: 'Completed',
     tile: 'Completed',
     empty: 'No delivered shipments yet.',
   },
   {
     status: 'canceled',
-    path: '/canceled',
+    path: paths.canceled,
     title: 'Canceled',
     tile: 'Canceled',
     empty: 'No canceled shipments.',
@@ -57,7 +58,7 @@ export function listPageFor(pathname: string): ListPage {
 
 /** The shipper detail path of a load (SPEC 2.3: /shipment-detail/{id}/{randomNum}). */
 export function detailPath(id: number, randomNum: number | string = 1): string {
-  return `/shipment-detail/${id}/${randomNum}`;
+  return paths.shipmentDetail(id, randomNum);
 }
 
 /** 'Company, City, ST 12345' for a card (SPEC 3.3), or the quote place when no location. */

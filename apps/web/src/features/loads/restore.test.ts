@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { describe, expect, it } from 'vitest';
 import { restoreValues } from './restore.ts';
 import { emptyShipmentValues } from './shipment-form-values.ts';
@@ -6,12 +7,12 @@ describe('restoreValues', () => {
   const values = { ...emptyShipmentValues(), name: 'Half done', origin_company_id: '3' };
 
   it('answers null for another page or nothing stored', () => {
-    expect(restoreValues(null, '/add-new-shipment')).toBeNull();
-    expect(restoreValues({ values, returnTo: '/edit-load/4' }, '/add-new-shipment')).toBeNull();
+    expect(restoreValues(null, paths.newShipment())).toBeNull();
+    expect(restoreValues({ values, returnTo: paths.editLoad(4) }, paths.newShipment())).toBeNull();
   });
 
   it('restores the form as it was without a new company', () => {
-    expect(restoreValues({ values, returnTo: '/add-new-shipment' }, '/add-new-shipment')).toEqual(
+    expect(restoreValues({ values, returnTo: paths.newShipment() }, paths.newShipment())).toEqual(
       values,
     );
   });
@@ -20,11 +21,11 @@ describe('restoreValues', () => {
     const restored = restoreValues(
       {
         values,
-        returnTo: '/add-new-shipment',
+        returnTo: paths.newShipment(),
         slot: 'extra_destination',
         pendingCompany: { companyType: 'destination', company_id: 9, location_id: 12 },
       },
-      '/add-new-shipment',
+      paths.newShipment(),
     );
     expect(restored?.name).toBe('Half done');
     expect(restored?.with_extra_destination).toBe(true);
@@ -36,10 +37,10 @@ describe('restoreValues', () => {
     const restored = restoreValues(
       {
         values,
-        returnTo: '/add-new-quote',
+        returnTo: paths.newQuote,
         pendingCompany: { companyType: 'destination', company_id: 5, location_id: 6 },
       },
-      '/add-new-quote',
+      paths.newQuote,
     );
     expect(restored?.destination_company_id).toBe('5');
     expect(restored?.origin_company_id).toBe('3');

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { describe, expect, it } from 'vitest';
 import { editPathOf, placeText, requestEnds, viewPathOf } from './route-text.ts';
 
@@ -29,9 +30,9 @@ describe('quote request paths and places', () => {
   it('sends no-location requests to their own view and edit pages', () => {
     const bare = { id: 9, origin_location: null, quote_origin: place };
     const full = { id: 9, origin_location: location, quote_origin: null };
-    expect(viewPathOf(bare)).toBe('/view-quote-no-location/9');
-    expect(editPathOf(bare)).toBe('/edit-quote-no-location/9');
-    expect(viewPathOf(full)).toBe('/view-quote/9');
-    expect(editPathOf(full)).toBe('/edit-quote/9');
+    expect(viewPathOf(bare)).toBe(paths.viewQuoteNoLocation(9));
+    expect(editPathOf(bare)).toBe(paths.editQuoteNoLocation(9));
+    expect(viewPathOf(full)).toBe(paths.viewQuote(9));
+    expect(editPathOf(full)).toBe(paths.editQuote(9));
   });
 });

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 
 type Place = { city: string; state: string; zipcode: string } | null | undefined;
@@ -25,14 +26,14 @@ export function viewPathOf(
   load: Pick<LoadCard, 'id' | 'origin_location' | 'quote_origin'>,
 ): string {
   return !load.origin_location && load.quote_origin
-    ? `/view-quote-no-location/${load.id}`
-    : `/view-quote/${load.id}`;
+    ? paths.viewQuoteNoLocation(load.id)
+    : paths.viewQuote(load.id);
 }
 
 export function editPathOf(
   load: Pick<LoadCard, 'id' | 'origin_location' | 'quote_origin'>,
 ): string {
   return !load.origin_location && load.quote_origin
-    ? `/edit-quote-no-location/${load.id}`
-    : `/edit-quote/${load.id}`;
+    ? paths.editQuoteNoLocation(load.id)
+    : paths.editQuote(load.id);
 }

@@ -4,6 +4,7 @@ import {
   type ScheduleEntry,
   type ShipmentProcess,
 } from '@spotlane/shared/domain/hours';
+import { paths } from '@spotlane/shared/domain/paths';
 import { useState } from 'react';
 import { useLocation as useRouterLocation } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api-client';
@@ -29,7 +30,7 @@ interface Props {
 export function HoursControl({ locationId, kind, schedule, shipmentProcess, canEdit }: Props) {
   const label = hoursControlLabel(schedule);
   const path = useRouterLocation().pathname;
-  const onSpotQuotes = path.startsWith('/spot-quotes') || path.startsWith('/all-spot-quotes');
+  const onSpotQuotes = path.startsWith(paths.spotQuotes) || path.startsWith(paths.allSpotQuotes);
   const [open, setOpen] = useState<'viewer' | 'confirm' | 'editor' | null>(null);
   const save = useSaveHours(locationId);
 

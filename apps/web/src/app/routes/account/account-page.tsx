@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
 import { IconBuilding, IconPencil, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ function CompanyCard({ profile }: { profile: ProfileResponse }) {
         </Group>
         <Button
           component={Link}
-          to="/settings/user-edit"
+          to={paths.userEdit}
           variant="light"
           leftSection={<IconPencil size={16} />}
         >

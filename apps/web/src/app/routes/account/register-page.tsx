@@ -1,5 +1,6 @@
 import { Anchor, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { paths } from '@spotlane/shared/domain/paths';
 import { IconChevronRight, IconPackage, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
@@ -7,14 +8,14 @@ import classes from './register-page.module.css';
 
 const choices = [
   {
-    to: '/register-shipper',
+    to: paths.registerShipper,
     icon: <IconPackage size={26} />,
     title: 'I ship freight',
     label: 'Shipper',
     text: 'Publish loads, invite your carriers and compare their bids.',
   },
   {
-    to: '/register-carrier',
+    to: paths.registerCarrier,
     icon: <IconTruck size={26} />,
     title: 'I haul freight',
     label: 'Carrier',

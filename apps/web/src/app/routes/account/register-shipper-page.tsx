@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { paths } from '@spotlane/shared/domain/paths';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
 import { RegisterForm } from '../../../features/account/components/register-form.tsx';
@@ -13,7 +14,7 @@ export default function RegisterShipperPage() {
       subtitle={
         <Text component="span" size="sm">
           Publish loads and get bids from your carriers.{' '}
-          <Anchor component={Link} to="/register-carrier" size="sm">
+          <Anchor component={Link} to={paths.registerCarrier} size="sm">
             Are you a carrier?
           </Anchor>
         </Text>

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { permissionFlags } from '@spotlane/shared/domain/permissions';
 import type { User } from '@spotlane/shared/schemas/auth';
 import { IconShieldLock } from '@tabler/icons-react';
@@ -65,7 +66,7 @@ function Profile({ user }: { user: User }) {
           <DetailField label="First name" value={user.first_name} />
           <DetailField label="Last name" value={user.last_name} />
         </SimpleGrid>
-        <Button component={Link} to="/settings/user-edit" variant="light" mt="lg">
+        <Button component={Link} to={paths.userEdit} variant="light" mt="lg">
           Edit profile
         </Button>
       </Paper>
@@ -128,7 +129,7 @@ export default function UserAccountPage() {
       <EmptyState
         title="Finish signing in"
         action={
-          <Button component={Link} to="/authentication">
+          <Button component={Link} to={paths.oneTimeCode}>
             Enter the code
           </Button>
         }

@@ -11,6 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { TeamUser } from '@spotlane/shared/schemas/users';
 import { IconCheck, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -67,7 +68,7 @@ function UserRow({ user, canManage }: { user: TeamUser; canManage: boolean }) {
         {canManage ? (
           <Button
             component={Link}
-            to={`/settings/users/${user.id}`}
+            to={paths.user(user.id)}
             size="xs"
             variant="subtle"
             leftSection={<IconPencil size={14} />}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
+import { paths, patterns } from '@spotlane/shared/domain/paths';
 import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { useSaveBid } from '../../../features/bids/api/save-bid.ts';
 import {
@@ -30,7 +31,7 @@ import { LoadingState } from '../../../ui/states.tsx';
 export default function BidFormPage() {
   const { id: idParam } = useParams();
   const loadId = Number(idParam);
-  const editing = useLocation().pathname.endsWith('/edit');
+  const editing = matchPath(patterns.editBid, useLocation().pathname) !== null;
   const navigate = useNavigate();
   const load = useLoad(loadId, { retry: false });
   const myBid = useMyBid(loadId);
@@ -58,7 +59,7 @@ export default function BidFormPage() {
     try {
       if (editing && saved) await save.mutateAsync({ mode: 'edit', bidId: saved.id, payload });
       else await save.mutateAsync({ mode: 'place', payload });
-      navigate('/spot-quotes');
+      navigate(paths.spotQuotes);
     } catch (error) {
       if (isApiError(error) && error.errors[0]?.message === 'AlreadyAssigned') {
         setBlocked('already-assigned');

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
 import { useEffect, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -62,7 +63,7 @@ export default function QuoteFormPage() {
   useEffect(() => {
     if (!alreadyAssigned) return;
     tellUser('Quote already assigned', BID_MESSAGES.alreadyAssignedQuote);
-    navigate('/spot-quotes', { replace: true });
+    navigate(paths.spotQuotes, { replace: true });
   }, [alreadyAssigned, navigate]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -76,17 +77,17 @@ export default function QuoteFormPage() {
       // SPEC 8: a failed quote submit is only logged.
       console.error(error);
     }
-    navigate('/spot-quotes');
+    navigate(paths.spotQuotes);
   });
 
   const cancel = async () => {
-    if (!saved) return navigate('/spot-quotes');
+    if (!saved) return navigate(paths.spotQuotes);
     try {
       await reject.mutateAsync(saved.id);
     } catch (error) {
       console.error(error);
     }
-    navigate('/spot-quotes');
+    navigate(paths.spotQuotes);
   };
 
   const label = confirming ? 'Confirm Quote' : 'Send Quote';

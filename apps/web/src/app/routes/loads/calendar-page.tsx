@@ -13,6 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -166,7 +167,7 @@ export default function CalendarPage() {
               <Text size="xs" c="dimmed">
                 ↑ ship date · ↓ expected delivery
               </Text>
-              <HomepageSwitch view="/calendar" />
+              <HomepageSwitch view={paths.calendar} />
             </Group>
           </Group>
         </Paper>

@@ -10,6 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -78,7 +79,7 @@ export default function CopyShipmentPage() {
           <List spacing="xs" aria-label="New shipments">
             {created.map((load) => (
               <List.Item key={load.id}>
-                <Anchor component={Link} to={`/shipment-detail/${load.id}/1`} fw={600}>
+                <Anchor component={Link} to={paths.shipmentDetail(load.id)} fw={600}>
                   {load.identifier}
                 </Anchor>{' '}
                 <Text span c="dimmed">
@@ -89,7 +90,7 @@ export default function CopyShipmentPage() {
             ))}
           </List>
           <Group>
-            <Button variant="default" onClick={() => navigate('/all-shipments')}>
+            <Button variant="default" onClick={() => navigate(paths.allShipments)}>
               All shipments
             </Button>
             <Button leftSection={<IconCopy size={16} />} onClick={() => setCreated(null)}>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import {
   IconArrowRight,
   IconChevronDown,
@@ -28,8 +29,8 @@ function NewRequestMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => navigate('/add-new-quote')}>With my locations</Menu.Item>
-        <Menu.Item onClick={() => navigate('/add-new-quote-no-location')}>
+        <Menu.Item onClick={() => navigate(paths.newQuote)}>With my locations</Menu.Item>
+        <Menu.Item onClick={() => navigate(paths.newQuoteNoLocation)}>
           With city, state and zip only
         </Menu.Item>
       </Menu.Dropdown>

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { isCancelled, STATUS_LABELS } from '@spotlane/shared/domain/load-status';
 import { formatCents } from '@spotlane/shared/domain/money';
+import { paths } from '@spotlane/shared/domain/paths';
 import { audienceLabels } from '@spotlane/shared/schemas/loads';
 import {
   IconAlarm,
@@ -88,10 +89,10 @@ export default function ShipmentDetailPage() {
   const isQuote = !data.identifier;
   const cancelled = isCancelled(data.status);
   const editPath = !isQuote
-    ? `/edit-load/${data.id}`
+    ? paths.editLoad(data.id)
     : data.origin_location
-      ? `/edit-quote/${data.id}`
-      : `/edit-quote-no-location/${data.id}`;
+      ? paths.editQuote(data.id)
+      : paths.editQuoteNoLocation(data.id);
   const heading = data.identifier
     ? `Shipment for ${data.created_by.company_name}`
     : `Quote ${data.name ?? ''}`.trim();
@@ -119,7 +120,7 @@ export default function ShipmentDetailPage() {
         <Tooltip label="Copy">
           <ActionIcon
             component={Link}
-            to={`/copy-shipment/${data.id}`}
+            to={paths.copyShipment(data.id)}
             variant="subtle"
             color="gray"
             size="lg"

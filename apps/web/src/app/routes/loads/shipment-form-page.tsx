@@ -1,9 +1,10 @@
 import { Alert, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths, patterns } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useCreateLoad } from '../../../features/loads/api/create-load.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useUpdateLoad } from '../../../features/loads/api/update-load.ts';
@@ -33,39 +34,42 @@ function isNoLocationQuote(load: LoadDetail): boolean {
   return load.is_quote && !load.origin_location && Boolean(load.quote_origin);
 }
 
+/** Whether `pathname` is a page of `pattern`. */
+const at = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
+
 /** Which form a path opens (SPEC 2.3). */
 export function setupFor(pathname: string): PageSetup {
-  if (pathname.startsWith('/edit-load/'))
+  if (at(patterns.editLoad, pathname))
     return { title: 'Edit Shipment', mode: 'shipment', edit: true, submitLabel: 'Save changes' };
-  if (pathname.startsWith('/add-shipment-quote/'))
+  if (at(patterns.shipmentFromQuote, pathname))
     return {
       title: 'Shipment Quote',
       mode: 'shipment',
       edit: false,
       submitLabel: 'Create shipment',
     };
-  if (pathname.startsWith('/add-new-quote-no-location'))
+  if (at(patterns.newQuoteNoLocation, pathname))
     return {
       title: 'New Quote Request',
       mode: 'quote-no-location',
       edit: false,
       submitLabel: 'Request quotes',
     };
-  if (pathname.startsWith('/add-new-quote'))
+  if (at(patterns.newQuote, pathname))
     return {
       title: 'New Quote Request',
       mode: 'quote',
       edit: false,
       submitLabel: 'Request quotes',
     };
-  if (pathname.startsWith('/edit-quote-no-location/'))
+  if (at(patterns.editQuoteNoLocation, pathname))
     return {
       title: 'Edit Quote Request',
       mode: 'quote-no-location',
       edit: true,
       submitLabel: 'Save changes',
     };
-  if (pathname.startsWith('/edit-quote/'))
+  if (at(patterns.editQuote, pathname))
     return { title: 'Edit Quote Request', mode: 'quote', edit: true, submitLabel: 'Save changes' };
   return { title: 'New Shipment', mode: 'shipment', edit: false, submitLabel: 'Publish shipment' };
 }
@@ -99,7 +103,7 @@ export default function ShipmentFormPage() {
         ? `Shipment ${saved.identifier} was saved`
         : `Quote request "${saved.name}" was saved`,
     });
-    navigate(saved.identifier ? `/shipment-detail/${saved.id}/1` : viewPathOf(saved), {
+    navigate(saved.identifier ? paths.shipmentDetail(saved.id) : viewPathOf(saved), {
       replace: true,
     });
   };
@@ -114,7 +118,7 @@ export default function ShipmentFormPage() {
   } else {
     const load = source.data;
     const fromNoLocation = Boolean(load && isNoLocationQuote(load));
-    const fromQuote = pathname.startsWith('/add-shipment-quote/');
+    const fromQuote = at(patterns.shipmentFromQuote, pathname);
     const defaults =
       restored ??
       (load

@@ -1,4 +1,5 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ShipmentCountTiles } from '../../../features/loads/components/count-tiles.tsx';
@@ -9,19 +10,19 @@ import classes from './shipments-page.module.css';
 
 const steps = [
   {
-    to: '/add-new-company',
+    to: paths.newCompany,
     title: 'Add your companies',
     text: 'The places you pick up from and deliver to, with their shipping hours.',
     icon: <IconBuildingWarehouse size={22} />,
   },
   {
-    to: '/add-new-carrier',
+    to: paths.newCarrier,
     title: 'Invite your carriers',
     text: 'Carriers you already work with, or build a list of favourites.',
     icon: <IconTruck size={22} />,
   },
   {
-    to: '/add-new-shipment',
+    to: paths.newShipment(),
     title: 'Publish a shipment',
     text: 'Send it to your carriers and compare their bids side by side.',
     icon: <IconPackage size={22} />,
@@ -77,7 +78,7 @@ export default function ShipmentsPage() {
           {counts && counts.all === 0 ? <Welcome /> : null}
           <ShipmentCountTiles counts={counts} />
           <Group justify="flex-end">
-            <HomepageSwitch view="/shipments" />
+            <HomepageSwitch view={paths.shipments} />
           </Group>
         </>
       )}

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
+import { paths, patterns } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import {
   IconCircleCheck,
@@ -20,7 +21,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
@@ -90,9 +91,10 @@ export default function ShipmentDetailPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const onBidPlaced = pathname.startsWith('/spot-quotes/bid-placed/');
+  const onBidPlaced = matchPath(patterns.bidPlaced, pathname) !== null;
   const onWon =
-    pathname.startsWith('/spot-quotes/assigned/') || pathname.startsWith('/assignedbid-detail/');
+    matchPath(patterns.assignedSpotQuote, pathname) !== null ||
+    matchPath(patterns.assignedBidDetail, pathname) !== null;
   const load = useLoad(id, { retry: false });
   const myBid = useMyBid(onBidPlaced ? id : 0);
   const status = useChangeStatus(id);
@@ -101,7 +103,7 @@ export default function ShipmentDetailPage() {
   // SPEC 8: a failed load fetch on the detail page goes back to the list.
   const failed = load.isError || !Number.isInteger(id) || id <= 0;
   useEffect(() => {
-    if (failed) navigate('/spot-quotes', { replace: true });
+    if (failed) navigate(paths.spotQuotes, { replace: true });
   }, [failed, navigate]);
 
   const data = load.data;

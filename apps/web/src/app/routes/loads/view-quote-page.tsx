@@ -14,11 +14,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatCents } from '@spotlane/shared/domain/money';
+import { paths, patterns } from '@spotlane/shared/domain/paths';
 import type { BidResponse } from '@spotlane/shared/schemas/bids';
 import { audienceLabels, type LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconEdit, IconInfoCircle, IconTruck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useChooseQuote } from '../../../features/loads/api/choose-quote.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useReceivedQuotes } from '../../../features/loads/api/list-received-quotes.ts';
@@ -160,7 +161,7 @@ export default function ViewQuotePage() {
   const quotes = useReceivedQuotes(validId);
   const choose = useChooseQuote(id);
   const withdraw = useWithdrawChoice(id);
-  const title = pathname.startsWith('/quotes/') ? 'Quote' : 'Quote Request';
+  const title = matchPath(patterns.quote, pathname) ? 'Quote' : 'Quote Request';
 
   const fail = (error: unknown) =>
     notifications.show({ color: 'red', title: 'Could not save', message: errorMessage(error) });
@@ -205,7 +206,7 @@ export default function ViewQuotePage() {
         {status === 'confirmed' ? (
           <Button
             leftSection={<IconTruck size={16} />}
-            onClick={() => navigate(`/shipment-detail/${request.id}/1`)}
+            onClick={() => navigate(paths.shipmentDetail(request.id))}
           >
             Open shipment
           </Button>
@@ -213,7 +214,7 @@ export default function ViewQuotePage() {
           <Button
             variant="light"
             leftSection={<IconTruck size={16} />}
-            onClick={() => navigate(`/add-shipment-quote/${request.id}`)}
+            onClick={() => navigate(paths.shipmentFromQuote(request.id))}
           >
             Make it a shipment
           </Button>

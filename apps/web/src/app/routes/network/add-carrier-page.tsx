@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { addCarrierRequest } from '@spotlane/shared/schemas/carriers';
 import { IconMailForward } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -35,7 +36,7 @@ export default function AddCarrierPage() {
                     ? `An invitation was sent to ${carrier.email}`
                     : `${carrier.company_name || carrier.email} was added to your network`,
               });
-              navigate(`/view-carrier/${carrier.id}`, { replace: true });
+              navigate(paths.viewCarrier(carrier.id), { replace: true });
             }}
           >
             <Title order={2} size="h4">

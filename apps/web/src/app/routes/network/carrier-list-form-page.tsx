@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import {
   type CarrierListRequest,
   type CarrierListResponse,
@@ -63,7 +64,7 @@ function ListForm({ list }: { list?: CarrierListResponse }) {
     try {
       const saved = await save.mutateAsync(body);
       notifications.show({ color: 'teal', message: `${saved.name} was saved` });
-      navigate(`/view-list/${saved.id}`, { replace: true });
+      navigate(paths.viewCarrierList(saved.id), { replace: true });
     } catch (error) {
       const next: typeof errors = {};
       const rest: string[] = [];

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { IconListDetails, IconPlus, IconTruck } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCarrierLists } from '../../../features/network/api/list-carrier-lists.ts';
@@ -68,7 +69,7 @@ export default function CarriersPage() {
             <Button
               size="xs"
               component={Link}
-              to="/add-new-carrier"
+              to={paths.newCarrier}
               leftSection={<IconPlus size={16} />}
             >
               New Carrier
@@ -77,7 +78,7 @@ export default function CarriersPage() {
             <Button
               size="xs"
               component={Link}
-              to="/add-new-list"
+              to={paths.newCarrierList}
               leftSection={<IconPlus size={16} />}
             >
               New Carrier List
@@ -95,7 +96,7 @@ export default function CarriersPage() {
               title={settled ? 'No carriers match your search' : 'No carriers yet'}
               action={
                 canEdit && !settled ? (
-                  <Button component={Link} to="/add-new-carrier" mt="sm">
+                  <Button component={Link} to={paths.newCarrier} mt="sm">
                     Add a carrier
                   </Button>
                 ) : null
@@ -125,7 +126,7 @@ export default function CarriersPage() {
                       <Table.Tr
                         key={carrier.id}
                         style={{ cursor: 'pointer' }}
-                        onClick={() => navigate(`/view-carrier/${carrier.id}`)}
+                        onClick={() => navigate(paths.viewCarrier(carrier.id))}
                       >
                         <Table.Td>
                           <PreferredStar carrier={carrier} canEdit={canEdit} />
@@ -133,7 +134,7 @@ export default function CarriersPage() {
                         <Table.Td>
                           <Anchor
                             component={Link}
-                            to={`/view-carrier/${carrier.id}`}
+                            to={paths.viewCarrier(carrier.id)}
                             fw={600}
                             onClick={(event) => event.stopPropagation()}
                           >
@@ -178,7 +179,7 @@ export default function CarriersPage() {
               title={settled ? 'No lists match your search' : 'No carrier lists yet'}
               action={
                 canEdit && !settled ? (
-                  <Button component={Link} to="/add-new-list" mt="sm">
+                  <Button component={Link} to={paths.newCarrierList} mt="sm">
                     Create a list
                   </Button>
                 ) : null
@@ -198,7 +199,7 @@ export default function CarriersPage() {
                   radius="lg"
                   p="md"
                   component={Link}
-                  to={`/view-list/${list.id}`}
+                  to={paths.viewCarrierList(list.id)}
                   style={{ textDecoration: 'none', color: 'inherit' }}
                 >
                   <Group justify="space-between" wrap="nowrap">

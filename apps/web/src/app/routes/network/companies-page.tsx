@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
 import { IconFileImport, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ export default function CompaniesPage() {
               variant="default"
               size="xs"
               component={Link}
-              to="/edit-company-csv"
+              to={paths.importCompanies}
               leftSection={<IconFileImport size={16} />}
             >
               Import CSV
@@ -62,7 +63,7 @@ export default function CompaniesPage() {
             <Button
               size="xs"
               component={Link}
-              to="/add-new-company"
+              to={paths.newCompany}
               leftSection={<IconPlus size={16} />}
             >
               New Company
@@ -79,7 +80,7 @@ export default function CompaniesPage() {
             title={settled ? 'No companies match your search' : 'No companies yet'}
             action={
               canEdit && !settled ? (
-                <Button component={Link} to="/add-new-company" mt="sm">
+                <Button component={Link} to={paths.newCompany} mt="sm">
                   Add your first company
                 </Button>
               ) : null
@@ -101,7 +102,7 @@ export default function CompaniesPage() {
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Anchor
                         component={Link}
-                        to={`/view-company/${company.id}`}
+                        to={paths.viewCompany(company.id)}
                         fw={700}
                         c="inherit"
                       >
@@ -122,7 +123,7 @@ export default function CompaniesPage() {
                       </Text>
                       <Button
                         component={Link}
-                        to={`/view-company/${company.id}`}
+                        to={paths.viewCompany(company.id)}
                         variant="subtle"
                         size="compact-sm"
                         aria-label={`View ${company.name}`}

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCreateCompany } from '../../../features/network/api/create-company.ts';
@@ -51,10 +52,10 @@ function CompanyFormPageBody() {
         pendingCompany: { companyType, company_id: saved.id, location_id: saved.locations[0]?.id },
       });
       const returnTo = typeof existing.returnTo === 'string' ? existing.returnTo : null;
-      navigate(returnTo ?? '/add-new-shipment');
+      navigate(returnTo ?? paths.newShipment());
       return;
     }
-    navigate(`/view-company/${saved.id}`, { replace: true });
+    navigate(paths.viewCompany(saved.id), { replace: true });
   };
 
   const submit = async (values: CompanyFormValues) => {

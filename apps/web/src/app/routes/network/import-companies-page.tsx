@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { ImportResponse } from '@spotlane/shared/schemas/companies';
 import {
   IconAlertCircle,
@@ -101,7 +102,7 @@ function ImportCompaniesPageBody() {
     setCsv(null);
     setFileName(null);
     preview.reset();
-    navigate('/companies');
+    navigate(paths.companies);
   };
 
   const runImport = () => {
@@ -113,7 +114,7 @@ function ImportCompaniesPageBody() {
           color: 'teal',
           message: `${answer.created} ${answer.created === 1 ? 'company was' : 'companies were'} imported`,
         });
-        navigate('/companies');
+        navigate(paths.companies);
       },
     });
   };

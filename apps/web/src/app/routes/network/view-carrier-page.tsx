@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { useNavigate, useParams } from 'react-router';
 import { useCarrier } from '../../../features/network/api/get-carrier.ts';
@@ -31,7 +32,7 @@ export default function ViewCarrierPage() {
         canEdit ? (
           <EntityActions
             entity="carrier"
-            onEdit={() => navigate(`/edit-carrier/${id}`)}
+            onEdit={() => navigate(paths.editCarrier(id))}
             remove={{
               verb: 'Remove',
               tooltip: 'Remove from network',
@@ -41,7 +42,7 @@ export default function ViewCarrierPage() {
               onConfirm: async () => {
                 await remove.mutateAsync(id);
                 notifications.show({ color: 'teal', message: 'The carrier was removed' });
-                navigate('/carriers', { replace: true });
+                navigate(paths.carriers, { replace: true });
               },
             }}
           />

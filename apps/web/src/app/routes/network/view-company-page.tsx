@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
 import { useNavigate, useParams } from 'react-router';
 import { useDeleteCompany } from '../../../features/network/api/delete-company.ts';
@@ -28,7 +29,7 @@ export default function ViewCompanyPage() {
         canEdit ? (
           <EntityActions
             entity="company"
-            onEdit={() => navigate(`/edit-company/${id}`)}
+            onEdit={() => navigate(paths.editCompany(id))}
             remove={{
               title: 'Delete this company?',
               message: `${data.name} and its delivery locations will be removed. Shipments that already used them keep their addresses.`,
@@ -36,7 +37,7 @@ export default function ViewCompanyPage() {
               onConfirm: async () => {
                 await remove.mutateAsync();
                 notifications.show({ color: 'teal', message: 'The company was deleted' });
-                navigate('/companies', { replace: true });
+                navigate(paths.companies, { replace: true });
               },
             }}
           />

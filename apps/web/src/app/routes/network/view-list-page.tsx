@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDeleteCarrierList } from '../../../features/network/api/delete-carrier-list.ts';
 import { useCarrierList } from '../../../features/network/api/get-carrier-list.ts';
@@ -26,7 +27,7 @@ export default function ViewListPage() {
         canEdit ? (
           <EntityActions
             entity="list"
-            onEdit={() => navigate(`/edit-list/${id}`)}
+            onEdit={() => navigate(paths.editCarrierList(id))}
             remove={{
               title: 'Delete this list?',
               message: 'The list is deleted; its carriers stay in your network.',
@@ -34,7 +35,7 @@ export default function ViewListPage() {
               onConfirm: async () => {
                 await remove.mutateAsync(id);
                 notifications.show({ color: 'teal', message: 'The list was deleted' });
-                navigate('/carriers?tab=lists', { replace: true });
+                navigate(paths.carriersTab('lists'), { replace: true });
               },
             }}
           />
@@ -60,7 +61,7 @@ export default function ViewListPage() {
                 {data.carriers.map((carrier) => (
                   <Table.Tr key={carrier.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/view-carrier/${carrier.id}`} fw={600}>
+                      <Anchor component={Link} to={paths.viewCarrier(carrier.id)} fw={600}>
                         {carrierName(carrier)}
                       </Anchor>
                     </Table.Td>

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { messageResponse } from '@spotlane/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -26,7 +27,7 @@ export function useLogout() {
       clearSession({ explicit: true });
       queryClient.clear();
       setGlobalLoader(false);
-      navigate('/', { replace: true });
+      navigate(paths.signIn, { replace: true });
     },
     onError: () => setGlobalLoader(false),
   });

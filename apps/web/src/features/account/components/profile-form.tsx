@@ -12,11 +12,12 @@ import {
 } from '@mantine/core';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
-import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { CarrierAuthorityFields, NameFields, PhoneField } from '../../../ui/form-fields.tsx';
+import { FormError } from '../../../ui/schema-form.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   PROFILE_FIELDS,
@@ -97,11 +98,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormError message={formError} />
           {saved && !isDirty ? (
             <Alert color="teal" variant="light" icon={<IconCheck size={18} />} role="status">
               Your profile is saved.

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -11,12 +10,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { passwordProblem } from '@spotlane/shared/domain/passwords';
+import { paths } from '@spotlane/shared/domain/paths';
 import {
   type RegisterRequest,
   registerCarrierRequest,
   registerShipperRequest,
 } from '@spotlane/shared/schemas/auth';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +26,7 @@ import {
   NameFields,
   PhoneField,
 } from '../../../ui/form-fields.tsx';
+import { FormError } from '../../../ui/schema-form.tsx';
 import { useRegister } from '../api/register.ts';
 
 export interface RegisterFormValues {
@@ -120,7 +120,7 @@ export function RegisterForm({ userType }: { userType: 'shipper' | 'carrier' }) 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     registration.mutate(values as unknown as RegisterRequest, {
-      onSuccess: () => navigate('/register-success'),
+      onSuccess: () => navigate(paths.registerSuccess),
       onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)),
     });
   });
@@ -131,11 +131,7 @@ export function RegisterForm({ userType }: { userType: 'shipper' | 'carrier' }) 
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormError message={formError} />
           <TextInput
             label="Company name"
             autoComplete="organization"

@@ -13,6 +13,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { CHAT_BLOCKED_NOTICE } from '@spotlane/shared/schemas/notifications';
 import { IconMessages, IconMinus, IconSend, IconWindowMaximize, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -203,7 +204,7 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
             </Text>
           ) : null}
           {showEditBidLink && loadId ? (
-            <Anchor component={Link} to={`/spot-quotes/bid-placed/${loadId}/edit`} size="sm">
+            <Anchor component={Link} to={paths.editBid(loadId)} size="sm">
               Edit Bid
             </Anchor>
           ) : null}

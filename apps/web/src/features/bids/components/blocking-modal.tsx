@@ -1,4 +1,5 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
@@ -22,7 +23,7 @@ export function BlockingModal({ kind }: { kind: BlockingKind | null }) {
   return (
     <Modal
       opened={Boolean(kind)}
-      onClose={() => navigate('/spot-quotes')}
+      onClose={() => navigate(paths.spotQuotes)}
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
@@ -34,7 +35,7 @@ export function BlockingModal({ kind }: { kind: BlockingKind | null }) {
           <IconAlertTriangle size={28} />
         </ThemeIcon>
         <Text c="dimmed">{texts?.text}</Text>
-        <Button mt="sm" onClick={() => navigate('/spot-quotes')}>
+        <Button mt="sm" onClick={() => navigate(paths.spotQuotes)}>
           Back to Spot Quotes
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuotesToConfirm } from '../api/list-spot-quotes.ts';
@@ -21,7 +22,7 @@ export function ConfirmQuotePrompt() {
         <Button variant="default" onClick={() => setDismissed(true)}>
           Not Now
         </Button>
-        <Button onClick={() => first && navigate(`/spot-quotes/${first.id}/quote`)}>Yes</Button>
+        <Button onClick={() => first && navigate(paths.quoteForm(first.id))}>Yes</Button>
       </Group>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function ManageCompaniesGuard({ title, children }: { title: string; child
           <Alert color="orange" variant="light" icon={<IconLock size={18} />} role="alert">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{MANAGE_COMPANIES_REFUSED}</Text>
-              <Button component={Link} to="/companies" variant="light" size="xs">
+              <Button component={Link} to={paths.companies} variant="light" size="xs">
                 Back to companies
               </Button>
             </Stack>
