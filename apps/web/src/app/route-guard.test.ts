@@ -275,15 +275,16 @@ describe('after sign-in', () => {
 describe('asksWhoIsSignedIn: no GET /api/auth/me (and no 401) for an anonymous visit', () => {
   const shipper: GuardUser = { user_type: 'shipper', email: 's@example.com' };
 
-  it('does not ask on the sign-in and public pages when the device knows no user', () => {
-    for (const path of ['/', '/register', '/register-carrier', '/forgotPassword', '/support'])
+  it('does not ask on the sign-in pages when the device knows no user', () => {
+    for (const path of ['/', '/register', '/register-carrier', '/forgotPassword'])
       expect(asksWhoIsSignedIn(path, null), path).toBe(false);
     expect(asksWhoIsSignedIn('/no-such-page', null)).toBe(false);
   });
 
-  it('asks on a role page (a session made elsewhere counts) and whenever a user is known', () => {
+  it('asks on role and public pages (a session made elsewhere counts) and when a user is known', () => {
     expect(asksWhoIsSignedIn('/shipments', null)).toBe(true);
     expect(asksWhoIsSignedIn('/spot-quotes', null)).toBe(true);
+    expect(asksWhoIsSignedIn('/settings/user-account', null)).toBe(true);
     expect(asksWhoIsSignedIn('/', shipper)).toBe(true);
     expect(asksWhoIsSignedIn('/register', shipper)).toBe(true);
   });
