@@ -16,7 +16,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { schedulePruning } from './jobs/prune.ts';
+import { JobRunner } from './jobs/runner.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
@@ -25,16 +28,20 @@ import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { EventHub } from './platform/events.ts';
-import { MailWorker } from './platform/mail.ts';
+import { MailSender } from './platform/mail.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  mail: MailWorker;
+  /** Runs mail delivery, housekeeping and every other timed or retried job; start() it. */
+  jobs: JobRunner;
   hub: EventHub;
+  /** The context the services run with (tests and seeds may call services with it). */
+  ctx: AppContext;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -101,27 +108,38 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const mail = new MailWorker(database.db, app.log, {
+  const jobs = new JobRunner(database, app.log, {
+    pollMs: config.JOBS_POLL_MS,
+    leaseSeconds: config.JOBS_LEASE_SECONDS,
+  });
+  const mail = new MailSender(database.db, app.log, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    pollMs: config.MAIL_POLL_MS,
     appUrl: config.APP_URL,
-    listen: database.listen,
-    leaseSeconds: config.MAIL_LEASE_SECONDS,
   });
+  mail.attach(jobs);
+  schedulePruning(jobs, database.db, app.log, config.PRUNE_EVERY_MINUTES * 60);
   const hub = new EventHub(database, app.log);
   await hub.start();
-  const deps = { db: database.db, config, mailWritten: () => mail.nudge(), hub };
+  const ctx = createContext({
+    config,
+    db: database.db,
+    database,
+    mailWritten: () => jobs.nudge(),
+    events: hub,
+    jobs,
+  });
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, deps);
-  await app.register(userRoutes, deps);
-  await app.register(companyRoutes, deps);
-  await app.register(carrierRoutes, deps);
-  await app.register(loadRoutes, deps);
-  await app.register(bidRoutes, deps);
-  await app.register(chatRoutes, deps);
+  await app.register(authRoutes, ctx);
+  await app.register(userRoutes, ctx);
+  await app.register(companyRoutes, ctx);
+  await app.register(carrierRoutes, ctx);
+  await app.register(loadRoutes, ctx);
+  await app.register(bidRoutes, ctx);
+  await app.register(quoteRoutes, ctx);
+  await app.register(chatRoutes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });
 
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
@@ -142,7 +160,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   app.addHook('onClose', async () => {
     await hub.stop();
-    await mail.stop();
+    await jobs.stop();
+    mail.close();
   });
-  return { app, mail, hub };
+  return { app, jobs, hub, ctx };
 }

@@ -7,12 +7,12 @@ import type {
   LoadListParams,
 } from '@spotlane/shared/schemas/loads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   carrierLists,
   companies,
   deliveryLocations,
-  identifierSequences,
   loadAudienceCarriers,
   loadStars,
   loadStatusHistory,
@@ -21,37 +21,36 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
-import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { announceSpotQuote, announceStatus } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
-import { type CardRow, cardColumns, toCard } from './queries.ts';
+import { type CardRow, cardColumns, cardOrder, toCard } from './queries.ts';
+import {
+  invalidTransition,
+  type LoadRow,
+  lockLoadRow,
+  nextIdentifier,
+  recordHistory,
+  setStatus,
+} from './status.ts';
 
-type LoadRow = typeof loads.$inferSelect;
-
-export const invalidTransition = (from: string, to: string) =>
-  AppError.of(
-    409,
-    'InvalidTransition',
-    `A load that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
-  );
+// What other modules may use of loads: they import this file only.
+export { announceToAudience, tell } from './activity.ts';
+export { carrierMaySee, inAudience } from './carrier-view.ts';
+export {
+  assignLoad,
+  invalidTransition,
+  type LoadRow,
+  lockLoadRow,
+  promoteToShipment,
+  recordHistory,
+  releaseLoad,
+  setChosenQuote,
+} from './status.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/** The next identifier of a shipper, e.g. SH-000042; the upsert takes a row lock, so two
- * shipments created at the same moment never share one. */
-export async function nextIdentifier(tx: DbOrTx, accountId: number): Promise<string> {
-  const [row] = await tx
-    .insert(identifierSequences)
-    .values({ accountId, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: identifierSequences.accountId,
-      set: { lastValue: sql`${identifierSequences.lastValue} + 1` },
-    })
-    .returning({ value: identifierSequences.lastValue });
-  return `SH-${String(row?.value ?? 1).padStart(6, '0')}`;
 }
 
 /** Checks that every location, list and carrier the load names belongs to the caller. */
@@ -148,10 +147,6 @@ function loadValues(data: LoadData) {
   };
 }
 
-async function recordStatus(tx: DbOrTx, loadId: number, status: string, userId: number | null) {
-  await tx.insert(loadStatusHistory).values({ loadId, status, changedByUserId: userId });
-}
-
 async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: number[]) {
   await tx.delete(loadAudienceCarriers).where(eq(loadAudienceCarriers.loadId, loadId));
   if (accountIds.length) {
@@ -167,11 +162,11 @@ function refusePastShipDate(date: string, field = 'date_to_leave') {
 }
 
 export async function createLoad(
-  db: Db,
+  ctx: AppContext,
   caller: Caller,
   data: LoadData,
-  appUrl?: string,
 ): Promise<LoadDetail> {
+  const { db } = ctx;
   refusePastShipDate(data.date_to_leave);
   const id = await db.transaction(async (tx) => {
     const refs = await resolveReferences(tx, caller, data);
@@ -188,24 +183,19 @@ export async function createLoad(
       .returning({ id: loads.id });
     if (!load) throw new Error('load insert returned nothing');
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
-    await recordStatus(tx, load.id, 'unscheduled', caller.user.id);
-    if (appUrl) {
+    await recordHistory(tx, load.id, 'unscheduled', caller.user.id);
+    if (!ctx.silent) {
       const [row] = await tx.select().from(loads).where(eq(loads.id, load.id));
-      if (row) await announceSpotQuote(tx, appUrl, row);
+      if (row) await announceSpotQuote(ctx, tx, row);
     }
     return load.id;
   });
   return getLoad(db, caller, id);
 }
 
-async function lockLoad(tx: DbOrTx, caller: Caller, id: number): Promise<LoadRow> {
-  const [row] = await tx
-    .select()
-    .from(loads)
-    .where(and(eq(loads.id, id), eq(loads.accountId, caller.account.id)))
-    .for('update');
-  if (!row) throw notFound('Shipment not found');
-  return row;
+/** Locks one of the caller's own loads. */
+function lockLoad(tx: DbOrTx, caller: Caller, id: number): Promise<LoadRow> {
+  return lockLoadRow(tx, id, eq(loads.accountId, caller.account.id));
 }
 
 export async function updateLoad(
@@ -237,59 +227,59 @@ export async function updateLoad(
       })
       .where(eq(loads.id, id));
     await setAudienceCarriers(tx, id, refs.audienceAccounts);
-    if (status !== current.status) await recordStatus(tx, id, status, caller.user.id);
+    if (status !== current.status) await recordHistory(tx, id, status, caller.user.id);
   });
   return getLoad(db, caller, id);
 }
 
-export async function changeStatus(
-  db: Db,
+/**
+ * One status step by the shipper (on its own loads) or by the carrier holding the load (pickup
+ * and delivery): checked against the transitions the role may make, recorded, announced.
+ */
+async function transition(
+  ctx: AppContext,
   caller: Caller,
   id: number,
   to: LoadStatus,
-  appUrl?: string,
-): Promise<LoadDetail> {
-  const permissions = effectivePermissions(caller.user);
-  if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
-    throw forbidden();
-  await db.transaction(async (tx) => {
-    const current = await lockLoad(tx, caller, id);
-    let allowed = canTransition(current.status, to, 'shipper');
-    if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
-      allowed = false;
-    if (!allowed) throw invalidTransition(current.status, to);
-    await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
-    await recordStatus(tx, id, to, caller.user.id);
-    if (appUrl) await announceStatus(tx, appUrl, current, to, caller.account.id);
-  });
-  return getLoad(db, caller, id);
-}
-
-/** The carrier holding a load reports pickup (in_transit) and delivery. */
-export async function carrierChangeStatus(
-  db: Db,
-  caller: Caller,
-  id: number,
-  to: LoadStatus,
-  appUrl?: string,
-): Promise<LoadDetail> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(loads)
-      .where(and(eq(loads.id, id), eq(loads.assignedAccountId, caller.account.id)))
-      .for('update');
-    if (!current) throw notFound('Shipment not found');
-    let allowed = canTransition(current.status, to, 'carrier');
+  role: 'shipper' | 'carrier',
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current =
+      role === 'shipper'
+        ? await lockLoad(tx, caller, id)
+        : await lockLoadRow(tx, id, eq(loads.assignedAccountId, caller.account.id));
+    let allowed = canTransition(current.status, to, role);
     // PRODUCT.md 4: a load is scheduled only once both appointments are set, whoever asks.
     if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
       allowed = false;
     if (!allowed) throw invalidTransition(current.status, to);
-    await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
-    await recordStatus(tx, id, to, caller.user.id);
-    if (appUrl) await announceStatus(tx, appUrl, current, to, caller.account.id);
+    await setStatus(tx, id, to, caller.user.id);
+    await announceStatus(ctx, tx, current, to, caller.account.id);
   });
-  return carrierLoadDetail(db, caller, id);
+}
+
+export async function changeStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+): Promise<LoadDetail> {
+  const permissions = effectivePermissions(caller.user);
+  if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
+    throw forbidden();
+  await transition(ctx, caller, id, to, 'shipper');
+  return getLoad(ctx.db, caller, id);
+}
+
+/** The carrier holding a load reports pickup (in_transit) and delivery. */
+export async function carrierChangeStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+): Promise<LoadDetail> {
+  await transition(ctx, caller, id, to, 'carrier');
+  return carrierLoadDetail(ctx.db, caller, id);
 }
 
 export async function markLate(
@@ -418,12 +408,7 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
     );
   }
   const where = sql.join(filters, sql` and `);
-  const order =
-    query.ordering === 'alphabetical'
-      ? sql`lower(l.name) asc, l.id asc`
-      : query.ordering === 'old'
-        ? sql`l.created_at asc, l.id asc`
-        : sql`l.created_at desc, l.id desc`;
+  const order = cardOrder(query.ordering);
   const offset = (query.page - 1) * query.page_size;
   // The page is chosen first from the bare rows (an index scan in the list's order) and only its
   // rows get the card columns. The number of matches is the list's tile count unless a search or
@@ -497,13 +482,12 @@ export async function calendarLoads(db: Db, caller: Caller, from: string, to: st
 
 /** Copies a shipment for each ship date given: everything but identifier, status, dates and assignment. */
 export async function copyLoad(
-  db: Db,
+  ctx: AppContext,
   caller: Caller,
   id: number,
   dates: Array<{ date_to_leave: string; expected_delivery_date: string }>,
-  appUrl?: string,
 ): Promise<LoadDetail[]> {
-  const source = await getLoad(db, caller, id);
+  const source = await getLoad(ctx.db, caller, id);
   // Every pair is checked before the first copy is made: a refused request creates nothing.
   if (dates.some((pair) => pair.expected_delivery_date < pair.date_to_leave)) {
     throw validation('dates', 'Expected delivery must be on or after the ship date');
@@ -514,32 +498,27 @@ export async function copyLoad(
   const created: LoadDetail[] = [];
   for (const pair of dates) {
     created.push(
-      await createLoad(
-        db,
-        caller,
-        {
-          name: source.name ?? '',
-          // A quote request copies to a quote request, with its places when it has no locations.
-          is_quote: source.identifier === null,
-          origin_location_id: source.origin_location?.id ?? null,
-          destination_location_id: source.destination_location?.id ?? null,
-          extra_origin_location_id: source.extra_origin_location?.id ?? null,
-          extra_destination_location_id: source.extra_destination_location?.id ?? null,
-          quote_origin: source.quote_origin,
-          quote_destination: source.quote_destination,
-          date_to_leave: pair.date_to_leave,
-          expected_delivery_date: pair.expected_delivery_date,
-          appointment_pickup: null,
-          extra_appointment_pickup: null,
-          appointment_delivery: null,
-          extra_appointment_delivery: null,
-          specs: source.specs,
-          description: source.description,
-          load_value: source.load_value,
-          audience: source.audience,
-        },
-        appUrl,
-      ),
+      await createLoad(ctx, caller, {
+        name: source.name ?? '',
+        // A quote request copies to a quote request, with its places when it has no locations.
+        is_quote: source.identifier === null,
+        origin_location_id: source.origin_location?.id ?? null,
+        destination_location_id: source.destination_location?.id ?? null,
+        extra_origin_location_id: source.extra_origin_location?.id ?? null,
+        extra_destination_location_id: source.extra_destination_location?.id ?? null,
+        quote_origin: source.quote_origin,
+        quote_destination: source.quote_destination,
+        date_to_leave: pair.date_to_leave,
+        expected_delivery_date: pair.expected_delivery_date,
+        appointment_pickup: null,
+        extra_appointment_pickup: null,
+        appointment_delivery: null,
+        extra_appointment_delivery: null,
+        specs: source.specs,
+        description: source.description,
+        load_value: source.load_value,
+        audience: source.audience,
+      }),
     );
   }
   return created;

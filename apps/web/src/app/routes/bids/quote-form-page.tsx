@@ -58,15 +58,18 @@ export default function QuoteFormPage() {
     });
   }, [data, saved, myBid.isPending, form]);
 
-  // SPEC 5: a quote whose load already has an identifier went to a carrier already.
+  // SPEC 5: a quote whose load already has an identifier went to a carrier already. Not after
+  // this carrier's own confirmation, whose refetch brings the identifier it just earned.
   const alreadyAssigned = Boolean(data?.identifier);
+  const submitted = useRef(false);
   useEffect(() => {
-    if (!alreadyAssigned) return;
+    if (!alreadyAssigned || submitted.current) return;
     tellUser('Quote already assigned', BID_MESSAGES.alreadyAssignedQuote);
     navigate(paths.spotQuotes, { replace: true });
   }, [alreadyAssigned, navigate]);
 
   const submit = form.handleSubmit(async (values) => {
+    submitted.current = true;
     const payload = toBidPayload(loadId, values);
     try {
       if (confirming && saved)

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestContext } from '../../../test/harness.ts';
 import {
   createLoad,
   day,
@@ -12,13 +12,7 @@ import {
   teammate,
 } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 async function requestWithQuotes(variant: 'no-location' | 'locations' = 'no-location') {
   const shipper = await shipperWithLocations(ctx);
