@@ -22,6 +22,7 @@ import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(companyRoutes, deps);
   await app.register(carrierRoutes, deps);
   await app.register(loadRoutes, deps);
+  await app.register(fleetRoutes, deps);
   await app.register(bidRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(notificationRoutes, { db: database.db, hub });
