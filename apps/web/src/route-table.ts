@@ -16,7 +16,6 @@ export interface RouteEntry {
 }
 
 const SHIPMENT_FORM_SOON = 'Publishing and editing shipments arrives in the next release.';
-const FLEET_SOON = 'Managing your own drivers and equipment arrives in a later release.';
 const REGIONS_SOON = 'Lanes and regions arrive in a later release.';
 
 export const routeTable: RouteEntry[] = [
@@ -128,15 +127,15 @@ export const routeTable: RouteEntry[] = [
   { path: '/edit-company-csv', area: 'shipper', title: 'Import Companies' },
   { path: '/lanes', area: 'shipper', title: 'Lanes', soon: REGIONS_SOON },
   { path: '/carriers', area: 'shipper', title: 'My Carriers' },
-  { path: '/fleet', area: 'shipper', title: 'My Fleet', soon: FLEET_SOON },
-  { path: '/drivers', area: 'shipper', title: 'Drivers', soon: FLEET_SOON },
-  { path: '/add-new-driver', area: 'shipper', title: 'New Driver', soon: FLEET_SOON },
-  { path: '/edit-driver/:id', area: 'shipper', title: 'Edit Driver', soon: FLEET_SOON },
-  { path: '/view-driver/:id', area: 'shipper', title: 'Driver', soon: FLEET_SOON },
-  { path: '/equipments', area: 'shipper', title: 'Equipment', soon: FLEET_SOON },
-  { path: '/add-new-equipment', area: 'shipper', title: 'New Equipment', soon: FLEET_SOON },
-  { path: '/edit-equipment/:id', area: 'shipper', title: 'Edit Equipment', soon: FLEET_SOON },
-  { path: '/view-equipment/:id', area: 'shipper', title: 'Equipment', soon: FLEET_SOON },
+  { path: '/fleet', area: 'shipper', title: 'My Fleet' },
+  { path: '/drivers', area: 'shipper', title: 'Drivers' },
+  { path: '/add-new-driver', area: 'shipper', title: 'New Driver' },
+  { path: '/edit-driver/:id', area: 'shipper', title: 'Edit Driver' },
+  { path: '/view-driver/:id', area: 'shipper', title: 'Driver' },
+  { path: '/equipments', area: 'shipper', title: 'Equipment' },
+  { path: '/add-new-equipment', area: 'shipper', title: 'New Equipment' },
+  { path: '/edit-equipment/:id', area: 'shipper', title: 'Edit Equipment' },
+  { path: '/view-equipment/:id', area: 'shipper', title: 'Equipment' },
   { path: '/add-new-carrier', area: 'shipper', title: 'New Carrier' },
   { path: '/add-new-list', area: 'shipper', title: 'New Carrier List' },
   { path: '/edit-list/:id', area: 'shipper', title: 'Edit Carrier List' },

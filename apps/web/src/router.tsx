@@ -50,6 +50,7 @@ const SpotQuotesPage = lazy(() => import('./features/spot-quotes/pages/spot-quot
 const ComingSoonPage = lazy(() => import('./ui/coming-soon-page.tsx'));
 
 import { networkPages } from './features/companies/routes.ts';
+import { fleetPages } from './features/fleet/routes.ts';
 import { settingsPages } from './features/settings/routes.ts';
 import { formPages } from './features/shipment-form/routes.ts';
 import { shipmentPages } from './features/shipments/routes.ts';
@@ -75,6 +76,7 @@ const pages: Record<string, ComponentType> = {
   ...shipmentPages,
   ...carrierPages,
   ...settingsPages,
+  ...fleetPages,
 };
 
 function routesOf(area: RouteArea): RouteObject[] {

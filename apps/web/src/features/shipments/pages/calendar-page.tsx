@@ -203,15 +203,20 @@ export default function CalendarPage() {
                   <span className={classes.dayNumber}>{dayjs(date).date()}</span>
                   {dayEvents.map((event) => {
                     const category = calendarCategory(event.load.status);
+                    const fleet = event.load.fleet;
                     const label = `${event.kind === 'ship' ? '↑' : '↓'} ${
                       event.load.name ?? event.load.identifier ?? 'Shipment'
-                    }`;
+                    }${fleet ? ` · ${fleet.equipment.unit_number}` : ''}`;
                     return (
                       <Tooltip
                         key={`${event.kind}-${event.load.id}`}
                         label={`${event.kind === 'ship' ? 'Ships' : 'Expected delivery'}: ${
                           event.load.identifier ?? ''
-                        } ${event.load.name ?? ''}`}
+                        } ${event.load.name ?? ''}${
+                          fleet
+                            ? ` · your fleet: ${fleet.driver.first_name} ${fleet.driver.last_name}, unit ${fleet.equipment.unit_number}`
+                            : ''
+                        }`}
                         openDelay={300}
                       >
                         <Link

@@ -37,6 +37,7 @@ import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { useSession } from '../../auth/session.ts';
 import { BidsChatPanel } from '../../bids/components/bids-chat-panel.tsx';
 import { ViewBidsModal } from '../../bids/components/view-bids-modal.tsx';
+import { FleetCoverActions, FleetSummary } from '../../fleet/components/cover-with-fleet.tsx';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useLoad } from '../api/get-load.ts';
 import { useMarkLate } from '../api/mark-late.ts';
@@ -52,7 +53,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={500} component="div">
         {children}
       </Text>
     </Box>
@@ -194,7 +195,8 @@ export default function ShipmentDetailPage() {
               </Title>
               <Text c="dimmed">{data.name}</Text>
             </Box>
-            <Group gap="xs">
+            <Group gap="xs" align="flex-start">
+              <FleetCoverActions load={data} canEdit={can('shipment_edit')} />
               {shipperStatusActions(data.status).map((action) => (
                 <Button
                   key={action.status}
@@ -348,9 +350,15 @@ export default function ShipmentDetailPage() {
               <Card withBorder radius="lg" padding="lg">
                 <Stack gap="sm">
                   <Field label="Company">{data.created_by.company_name}</Field>
-                  <Field label="Assigned carrier">
-                    {data.assigned_to?.company_name ?? 'Not assigned'}
-                  </Field>
+                  {data.fleet ? (
+                    <Field label="Covered by your fleet">
+                      <FleetSummary fleet={data.fleet} />
+                    </Field>
+                  ) : (
+                    <Field label="Assigned carrier">
+                      {data.assigned_to?.company_name ?? 'Not assigned'}
+                    </Field>
+                  )}
                   <Field label="Bids">{data.bid_count}</Field>
                   <Field label="Load value">
                     {data.load_value == null ? 'Not set' : formatCents(data.load_value)}
