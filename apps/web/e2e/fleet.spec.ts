@@ -106,8 +106,8 @@ test('a shipper adds a driver and a unit, covers a load, cannot double-book, and
   // The overlapping second load: the picker says the driver is busy, and the server refuses.
   await page.goto(`/shipment-detail/${second.id}/1`);
   await page.getByRole('button', { name: 'Cover with my fleet' }).click();
-  await choose(page, 'Driver', new RegExp(`Dana Driver ${suffix} — .* is on ${first.identifier}`));
-  await choose(page, 'Unit', new RegExp(`Unit T-${suffix} — .* is on ${first.identifier}`));
+  await choose(page, 'Driver', `Dana Driver ${suffix} is on ${first.identifier} on these dates`);
+  await choose(page, 'Unit', `Unit T-${suffix} is on ${first.identifier} on these dates`);
   await page.getByRole('button', { name: 'Cover load' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'This load could not be covered' });
   await expect(refusal).toBeVisible();

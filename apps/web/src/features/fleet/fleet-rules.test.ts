@@ -30,8 +30,9 @@ describe('fleet rules', () => {
     expect(driverName({ first_name: 'Dana', last_name: 'Driver' })).toBe('Dana Driver');
     expect(pickerLabel('Dana Driver', { free: true, reason: null })).toBe('Dana Driver — free');
     expect(pickerLabel('Unit 7', { free: false, reason: 'Unit 7 is out of service' })).toBe(
-      'Unit 7 — Unit 7 is out of service',
+      'Unit 7 is out of service',
     );
+    expect(pickerLabel('Dana', { free: false, reason: 'not on duty' })).toBe('Dana — not on duty');
     expect(pickerLabel('Dana', null)).toBe('Dana — free');
   });
 });

@@ -35,5 +35,7 @@ export function pickerLabel(
   availability: { free: boolean; reason: string | null } | null | undefined,
 ): string {
   if (!availability || availability.free) return `${label} — free`;
-  return `${label} — ${availability.reason ?? 'not available'}`;
+  const reason = availability.reason ?? 'not available';
+  // The server's reasons name the record already ("Unit 7 is out of service").
+  return reason.startsWith(label) ? reason : `${label} — ${reason}`;
 }
