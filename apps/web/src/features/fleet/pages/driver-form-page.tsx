@@ -1,19 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type DriverRequest,
@@ -22,21 +8,20 @@ import {
   driverStatuses,
   driverStatusLabels,
 } from '@spotlane/shared/schemas/fleet';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useDriver } from '../api/get-driver.ts';
 import { useSaveDriver } from '../api/save-driver.ts';
+import { RecordForm, RecordFrame, recordId, StatusControl } from '../components/record-frame.tsx';
 import { STATE_OPTIONS } from '../components/state-options.ts';
 
 type Values = {
   [K in keyof Required<DriverRequest>]: string;
 };
 const FIELDS = Object.keys(driverRequest.shape);
+const STATUS_OPTIONS = driverStatuses.map((value) => ({ value, label: driverStatusLabels[value] }));
 
 function valuesOf(driver: DriverResponse | null): Values {
   return {
@@ -79,139 +64,66 @@ function DriverForm({ driver }: { driver: DriverResponse | null }) {
     }
   });
 
+  const text = (name: keyof Values) => ({ ...register(name), error: errors[name]?.message });
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {driver ? 'Edit driver' : 'Add a driver'}
-          </Title>
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
+    <RecordForm
+      title={driver ? 'Edit driver' : 'Add a driver'}
+      error={formError}
+      onSubmit={onSubmit}
+      notes={register('notes')}
+      notesError={errors.notes?.message}
+      saveLabel="Save driver"
+      submitting={isSubmitting}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="First name" withAsterisk {...text('first_name')} />
+        <TextInput label="Last name" withAsterisk {...text('last_name')} />
+        <TextInput label="Phone" withAsterisk type="tel" {...text('phone')} />
+        <TextInput label="E-mail" type="email" {...text('email')} />
+        <TextInput label="Licence number" withAsterisk {...text('license_number')} />
+        <Controller
+          control={control}
+          name="license_state"
+          render={({ field }) => (
+            <Select
+              label="Licence state"
               withAsterisk
-              {...register('first_name')}
-              error={errors.first_name?.message}
+              searchable
+              data={STATE_OPTIONS}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={errors.license_state?.message}
             />
-            <TextInput
-              label="Last name"
-              withAsterisk
-              {...register('last_name')}
-              error={errors.last_name?.message}
-            />
-            <TextInput
-              label="Phone"
-              withAsterisk
-              type="tel"
-              {...register('phone')}
-              error={errors.phone?.message}
-            />
-            <TextInput
-              label="E-mail"
-              type="email"
-              {...register('email')}
-              error={errors.email?.message}
-            />
-            <TextInput
-              label="Licence number"
-              withAsterisk
-              {...register('license_number')}
-              error={errors.license_number?.message}
-            />
-            <Controller
-              control={control}
-              name="license_state"
-              render={({ field }) => (
-                <Select
-                  label="Licence state"
-                  withAsterisk
-                  searchable
-                  data={STATE_OPTIONS}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.license_state?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="Licence expiry"
-              withAsterisk
-              type="date"
-              {...register('license_expiry')}
-              error={errors.license_expiry?.message}
-            />
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    Status
-                  </Text>
-                  <SegmentedControl
-                    aria-label="Status"
-                    data={driverStatuses.map((value) => ({
-                      value,
-                      label: driverStatusLabels[value],
-                    }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                </Stack>
-              )}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Notes"
-            autosize
-            minRows={2}
-            {...register('notes')}
-            error={errors.notes?.message}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(-1)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save driver
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          )}
+        />
+        <TextInput label="Licence expiry" withAsterisk type="date" {...text('license_expiry')} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <StatusControl options={STATUS_OPTIONS} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </SimpleGrid>
+    </RecordForm>
   );
 }
 
 /** /add-new-driver and /edit-driver/{id}. */
 export default function DriverFormPage() {
-  const raw = useParams().id;
-  const id = raw ? Number(raw) : null;
-  const valid = id === null || (Number.isInteger(id) && id > 0);
+  const { id, valid } = recordId(useParams().id);
   const driver = useDriver(valid ? id : null);
   return (
-    <>
-      <PageHeader title={id ? 'Edit Driver' : 'New Driver'} showTools={false} />
-      <Container size="sm" py="xl">
-        {id === null ? (
-          <DriverForm driver={null} />
-        ) : !valid || driver.isError ? (
-          <ErrorState
-            title="This driver could not be loaded"
-            error={driver.error ?? new Error('This driver does not exist')}
-            onRetry={valid ? () => driver.refetch() : undefined}
-          />
-        ) : driver.isPending ? (
-          <LoadingState label="Loading the driver…" />
-        ) : (
-          <DriverForm driver={driver.data} />
-        )}
-      </Container>
-    </>
+    <RecordFrame
+      title={id ? 'Edit Driver' : 'New Driver'}
+      noun="driver"
+      id={id}
+      valid={valid}
+      query={driver}
+      size="sm"
+    >
+      {(record) => <DriverForm driver={record} />}
+    </RecordFrame>
   );
 }

@@ -1,20 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import {
@@ -24,15 +9,13 @@ import {
   equipmentStatuses,
   equipmentStatusLabels,
 } from '@spotlane/shared/schemas/fleet';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useUnit } from '../api/get-equipment.ts';
 import { useSaveEquipment } from '../api/save-equipment.ts';
+import { RecordForm, RecordFrame, recordId, StatusControl } from '../components/record-frame.tsx';
 import { STATE_OPTIONS } from '../components/state-options.ts';
 
 type NumberField = 'year' | 'capacity_lbs' | 'length_ft';
@@ -45,6 +28,11 @@ const NUMBER_FIELDS: Array<{ name: NumberField; label: string; suffix?: string }
   { name: 'capacity_lbs', label: 'Capacity', suffix: ' lb' },
   { name: 'length_ft', label: 'Length', suffix: ' ft' },
 ];
+const TYPE_OPTIONS = equipmentTypes.map((value) => ({ value, label: equipmentTypeLabels[value] }));
+const STATUS_OPTIONS = equipmentStatuses.map((value) => ({
+  value,
+  label: equipmentStatusLabels[value],
+}));
 
 function valuesOf(unit: EquipmentResponse | null): Values {
   return {
@@ -88,153 +76,93 @@ function EquipmentForm({ unit }: { unit: EquipmentResponse | null }) {
     }
   });
 
+  const text = (name: keyof Values) => ({ ...register(name), error: errors[name]?.message });
+  const choice = (name: 'equipment_type' | 'plate_state', label: string, required: boolean) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          withAsterisk={required}
+          searchable={!required}
+          clearable={!required}
+          data={required ? TYPE_OPTIONS : STATE_OPTIONS}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {unit ? 'Edit unit' : 'Add a unit'}
-          </Title>
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Unit number"
-              withAsterisk
-              {...register('unit_number')}
-              error={errors.unit_number?.message}
-            />
-            <Controller
-              control={control}
-              name="equipment_type"
-              render={({ field }) => (
-                <Select
-                  label="Equipment type"
-                  withAsterisk
-                  data={equipmentTypes.map((value) => ({
-                    value,
-                    label: equipmentTypeLabels[value],
-                  }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.equipment_type?.message}
-                />
-              )}
-            />
-            <TextInput label="Plate" {...register('plate')} error={errors.plate?.message} />
-            <Controller
-              control={control}
-              name="plate_state"
-              render={({ field }) => (
-                <Select
-                  label="Plate state"
-                  searchable
-                  clearable
-                  data={STATE_OPTIONS}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.plate_state?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="VIN"
-              description="17 characters; the check digit is verified"
-              maxLength={17}
-              {...register('vin')}
-              error={errors.vin?.message}
-            />
-            <TextInput label="Make" {...register('make')} error={errors.make?.message} />
-            {NUMBER_FIELDS.map(({ name, label, suffix }) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={label}
-                    suffix={suffix}
-                    thousandSeparator={name === 'capacity_lbs' ? ',' : undefined}
-                    allowDecimal={false}
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                    onBlur={field.onBlur}
-                    error={errors[name]?.message}
-                  />
-                )}
+    <RecordForm
+      title={unit ? 'Edit unit' : 'Add a unit'}
+      error={formError}
+      onSubmit={onSubmit}
+      notes={register('notes')}
+      notesError={errors.notes?.message}
+      saveLabel="Save unit"
+      submitting={isSubmitting}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Unit number" withAsterisk {...text('unit_number')} />
+        {choice('equipment_type', 'Equipment type', true)}
+        <TextInput label="Plate" {...text('plate')} />
+        {choice('plate_state', 'Plate state', false)}
+        <TextInput
+          label="VIN"
+          description="17 characters; the check digit is verified"
+          maxLength={17}
+          {...text('vin')}
+        />
+        <TextInput label="Make" {...text('make')} />
+        {NUMBER_FIELDS.map(({ name, label, suffix }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <NumberInput
+                label={label}
+                suffix={suffix}
+                thousandSeparator={name === 'capacity_lbs' ? ',' : undefined}
+                allowDecimal={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                onBlur={field.onBlur}
+                error={errors[name]?.message}
               />
-            ))}
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    Status
-                  </Text>
-                  <SegmentedControl
-                    aria-label="Status"
-                    data={equipmentStatuses.map((value) => ({
-                      value,
-                      label: equipmentStatusLabels[value],
-                    }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                </Stack>
-              )}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Notes"
-            autosize
-            minRows={2}
-            {...register('notes')}
-            error={errors.notes?.message}
+            )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(-1)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save unit
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        ))}
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <StatusControl options={STATUS_OPTIONS} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </SimpleGrid>
+    </RecordForm>
   );
 }
 
 /** /add-new-equipment and /edit-equipment/{id}. */
 export default function EquipmentFormPage() {
-  const raw = useParams().id;
-  const id = raw ? Number(raw) : null;
-  const valid = id === null || (Number.isInteger(id) && id > 0);
+  const { id, valid } = recordId(useParams().id);
   const unit = useUnit(valid ? id : null);
   return (
-    <>
-      <PageHeader title={id ? 'Edit Equipment' : 'New Equipment'} showTools={false} />
-      <Container size="sm" py="xl">
-        {id === null ? (
-          <EquipmentForm unit={null} />
-        ) : !valid || unit.isError ? (
-          <ErrorState
-            title="This unit could not be loaded"
-            error={unit.error ?? new Error('This unit does not exist')}
-            onRetry={valid ? () => unit.refetch() : undefined}
-          />
-        ) : unit.isPending ? (
-          <LoadingState label="Loading the unit…" />
-        ) : (
-          <EquipmentForm unit={unit.data} />
-        )}
-      </Container>
-    </>
+    <RecordFrame
+      title={id ? 'Edit Equipment' : 'New Equipment'}
+      noun="unit"
+      id={id}
+      valid={valid}
+      query={unit}
+      size="sm"
+    >
+      {(record) => <EquipmentForm unit={record} />}
+    </RecordFrame>
   );
 }
