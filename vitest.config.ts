@@ -4,6 +4,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // Repository tooling: the import boundaries of `npm run lint`.
+      {
+        test: {
+          name: 'tools',
+          root: 'tools',
+          include: ['**/*.test.ts'],
+          exclude: ['**/fixtures/**'],
+          // Each case starts dependency-cruiser in its own process.
+          testTimeout: 60000,
+        },
+      },
       {
         test: {
           name: 'server',

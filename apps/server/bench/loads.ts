@@ -18,6 +18,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { listLoads } from '../src/modules/loads/service.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
+import { Session } from './session.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,34 +35,8 @@ const { app } = await buildApp(config, database);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-/** A browser session over real HTTP: keeps cookies, echoes the XSRF cookie. */
-class Session {
-  readonly cookies = new Map<string, string>();
-  async call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair?.indexOf('=') ?? -1;
-      if (pair && at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const text = await response.text();
-    const json = text ? JSON.parse(text) : null;
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return json;
-  }
-}
-
 async function signUp(type: 'shipper' | 'carrier', company: string): Promise<Session> {
-  const session = new Session();
+  const session = new Session(base);
   await session.call('GET', '/api/auth/me').catch(() => {}); // 401, but sets the XSRF cookie
   await session.call('POST', '/api/auth/register', {
     user_type: type,

@@ -29,6 +29,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { spotQuoteList } from '../src/modules/loads/carrier-view.ts';
 import { type Caller, findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
+import { Session } from './session.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const embedded = !SERVER_URL;
@@ -76,33 +77,6 @@ async function freshDatabase(): Promise<{
       await client.end();
     },
   };
-}
-
-/** A browser session over real HTTP: keeps cookies, echoes the XSRF cookie. */
-class Session {
-  readonly cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
-  async call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair?.indexOf('=') ?? -1;
-      if (pair && at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const text = await response.text();
-    const json = text ? JSON.parse(text) : null;
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return json;
-  }
 }
 
 /**

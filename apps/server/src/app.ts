@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
@@ -26,6 +27,7 @@ import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
@@ -36,6 +38,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   mail: MailWorker;
   hub: EventHub;
+  /** The context the services run with (tests and seeds may call services with it). */
+  ctx: AppContext;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -112,18 +116,25 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   const hub = new EventHub(database, app.log);
   await hub.start();
-  const deps = { db: database.db, config, mailWritten: () => mail.nudge(), hub };
+  const ctx = createContext({
+    config,
+    db: database.db,
+    database,
+    mailWritten: () => mail.nudge(),
+    events: hub,
+  });
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, deps);
-  await app.register(userRoutes, deps);
-  await app.register(companyRoutes, deps);
-  await app.register(carrierRoutes, deps);
-  await app.register(loadRoutes, deps);
-  await app.register(fleetRoutes, deps);
-  await app.register(bidRoutes, deps);
-  await app.register(chatRoutes, deps);
+  await app.register(authRoutes, ctx);
+  await app.register(userRoutes, ctx);
+  await app.register(companyRoutes, ctx);
+  await app.register(carrierRoutes, ctx);
+  await app.register(loadRoutes, ctx);
+  await app.register(fleetRoutes, ctx);
+  await app.register(bidRoutes, ctx);
+  await app.register(quoteRoutes, ctx);
+  await app.register(chatRoutes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });
 
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
@@ -146,5 +157,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     await hub.stop();
     await mail.stop();
   });
-  return { app, mail, hub };
+  return { app, mail, hub, ctx };
 }

@@ -5,7 +5,7 @@ import type {
   User,
 } from '@spotlane/shared/schemas/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -86,6 +86,27 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await mailbox.stop();
     },
   };
+}
+
+/**
+ * The test file's context, opened before its tests and closed after them. The answer stands
+ * for the context from the first test on (it forwards to the one beforeAll opens).
+ */
+export function fileTestContext(env: Record<string, string> = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestContext, {
+    get(_target, key) {
+      if (!current) throw new Error('the test context is opened in beforeAll: use it in a test');
+      const value = Reflect.get(current, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }
 
 interface CookieValue {

@@ -2,7 +2,11 @@
  * Fixtures of the loads and bids tests: shippers with delivery locations, carriers in their
  * network, teammates with chosen permissions, and loads brought to any state through the API.
  */
-import type { RegisterCarrierRequest, RegisterShipperRequest } from '@spotlane/shared/schemas/auth';
+import type {
+  RegisterCarrierRequest,
+  RegisterShipperRequest,
+  User,
+} from '@spotlane/shared/schemas/auth';
 import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -15,7 +19,7 @@ import {
 
 export interface Member {
   client: TestClient;
-  user: { id: number; email: string };
+  user: User;
   email: string;
 }
 
@@ -53,10 +57,11 @@ export async function addLocation(
   city: string,
   state: string,
   zipcode: string,
+  address1 = '1 Main St',
 ): Promise<number> {
   const response = await client.post('/api/companies', {
     name,
-    locations: [{ name: `${name} dock`, address: { address1: '1 Main St', city, state, zipcode } }],
+    locations: [{ name: `${name} dock`, address: { address1, city, state, zipcode } }],
   });
   expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
   return response.body.locations[0].id as number;

@@ -4,6 +4,7 @@ import { companyInput } from '@spotlane/shared/schemas/companies';
 import { loadRequest } from '@spotlane/shared/schemas/loads';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { createContext } from '../context.ts';
 import { placeBid } from '../modules/bids/service.ts';
 import { addCarrier } from '../modules/carriers/service.ts';
 import { createCompany } from '../modules/companies/service.ts';
@@ -35,9 +36,10 @@ export async function seedDemoNetwork(db: Db, config: Config): Promise<void> {
   const shipper = await callerFor(db, 'shipper@demo.spotlane.test');
   const rapid = await callerFor(db, 'carrier@demo.spotlane.test');
   const blue = await callerFor(db, 'carrier2@demo.spotlane.test');
-  const deps = { db, config, mailWritten: () => {} };
-  await addCarrier(deps, shipper, { email: rapid.user.email });
-  await addCarrier(deps, shipper, { email: blue.user.email });
+  // Demo data is written as the API writes it, but tells nobody (no notifications or mail).
+  const ctx = createContext({ config, db, silent: true });
+  await addCarrier(ctx, shipper, { email: rapid.user.email });
+  await addCarrier(ctx, shipper, { email: blue.user.email });
   const schedule = weekToSchedule(defaultWeek());
   const plant = await createCompany(
     db,
@@ -129,7 +131,7 @@ export async function seedDemoNetwork(db: Db, config: Config): Promise<void> {
   for (const load of loads) {
     created.push(
       await createLoad(
-        db,
+        ctx,
         shipper,
         loadRequest.parse({
           name: load.name,
@@ -147,7 +149,7 @@ export async function seedDemoNetwork(db: Db, config: Config): Promise<void> {
   const first = created[0];
   if (first) {
     await placeBid(
-      db,
+      ctx,
       rapid,
       bidRequest.parse({
         load_id: first.id,

@@ -8,7 +8,7 @@ import type { User } from '@spotlane/shared/schemas/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { accounts, sessions, users } from '../db/schema.ts';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
 import { hashToken, newToken, sameSecret } from './secrets.ts';
@@ -59,6 +59,21 @@ export function toUserDto(user: UserRow, account: AccountRow): User {
     permissions: effectivePermissions(user),
     otp_enabled: user.otpEnabled,
   };
+}
+
+/** The user with this e-mail (any case) and its account, or null. */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ user: users, account: accounts })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== null;
 }
 
 export async function findSessionCaller(db: Db, token: string): Promise<Caller | null> {

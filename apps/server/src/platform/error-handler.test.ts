@@ -2,23 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestContext,
   expectErrorShape,
+  fileTestContext,
   shipperRegistration,
   signUp,
-  type TestContext,
 } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { AppError } from './errors.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext();
 
 function expectJson(headers: Record<string, unknown>) {
   expect(String(headers['content-type'])).toMatch(/^application\/json/);

@@ -12,30 +12,6 @@ export interface Mail {
   html?: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** A plain, readable HTML version of a notification with a button to the page it concerns. */
-export function noticeHtml(
-  greeting: string,
-  body: string,
-  link: string,
-  linkLabel: string,
-): string {
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((part) => `<p style="margin:0 0 12px">${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<p style="font-size:18px;font-weight:bold;color:#1d4ed8;margin:0 0 16px">Spotlane</p>
-<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>${paragraphs}
-<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(linkLabel)}</a></p>
-<p style="font-size:12px;color:#6b7280">You can choose which e-mails you get in your notification settings.</p>
-</div></body></html>`;
-}
-
 /**
  * Writes a mail to the outbox. Call it with the transaction that makes the change the mail
  * tells about, so the mail exists exactly when the change does.

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 /**
  * Reads the mails that scripts/e2e.mjs's SMTP server wrote to E2E_MAIL_DIR. The server sends
- * plain text, so a small parser (headers, quoted-printable or base64 body) is enough.
+ * plain text with an HTML alternative; a small parser (headers, the text/plain part,
+ * quoted-printable or base64 body) is enough.
  */
 
 export interface Mail {
@@ -44,7 +45,7 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-export function parseMail(raw: string): Mail {
+function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split < 0 ? raw : raw.slice(0, split);
   const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -54,15 +55,37 @@ export function parseMail(raw: string): Mail {
     if (colon > 0)
       headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
+  return { headers, body };
+}
+
+/** The plain text of an entity: decoded, and for a multipart mail its text/plain part. */
+function plainText(headers: Map<string, string>, body: string): string {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .map((part) => splitEntity(part.replace(/^\r?\n/, '')));
+    const text =
+      parts.find((part) => /^text\/plain/i.test(part.headers.get('content-type') ?? '')) ??
+      parts[0];
+    return text ? plainText(text.headers, text.body) : '';
+  }
   const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  let text = body;
-  if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body);
-  else if (encoding === 'base64')
-    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+export function parseMail(raw: string): Mail {
+  const { headers, body } = splitEntity(raw);
   return {
     to: `${headers.get('x-envelope-to') ?? ''} ${headers.get('to') ?? ''}`.toLowerCase(),
     subject: decodeWords(headers.get('subject') ?? ''),
-    text: text.replace(/\r\n/g, '\n'),
+    text: plainText(headers, body).replace(/\r\n/g, '\n'),
   };
 }
 

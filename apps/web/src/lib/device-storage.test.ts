@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addOtpConfirmed,
@@ -29,9 +30,9 @@ describe('device storage (SPEC 3.2, PRODUCT.md 2)', () => {
     expect(getFilterPreferences()).toEqual({ cardsPerPage: 12, selectedSortValue: 'new' });
     setItem('filterPreferences', { cardsPerPage: 21, selectedSortValue: 'old' });
     expect(getFilterPreferences()).toEqual({ cardsPerPage: 21, selectedSortValue: 'old' });
-    expect(getHomepagePreference()).toBe('/shipments');
-    setItem('homepagePreference', '/calendar');
-    expect(getHomepagePreference()).toBe('/calendar');
+    expect(getHomepagePreference()).toBe(paths.shipments);
+    setItem('homepagePreference', paths.calendar);
+    expect(getHomepagePreference()).toBe(paths.calendar);
   });
 
   it('keeps otpConfirmed as a list of e-mails without duplicates', () => {
@@ -44,8 +45,8 @@ describe('device storage (SPEC 3.2, PRODUCT.md 2)', () => {
   });
 
   it('accepts only same-site paths as redirectTo', () => {
-    setItem('redirectTo', '/favorites?x=1');
-    expect(getRedirectTo()).toBe('/favorites?x=1');
+    setItem('redirectTo', `${paths.favorites}?x=1`);
+    expect(getRedirectTo()).toBe(`${paths.favorites}?x=1`);
     setItem('redirectTo', '//evil.test');
     expect(getRedirectTo()).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
@@ -39,7 +40,7 @@ export interface FilterPreferences {
   selectedSortValue: SortValue;
 }
 
-export type HomepagePreference = '/shipments' | '/calendar';
+export type HomepagePreference = typeof paths.shipments | typeof paths.calendar;
 
 export interface StorageSchema {
   // Group one (SPEC 3.2), without `credentials`.
@@ -74,7 +75,7 @@ export const DEFAULT_FILTER_PREFERENCES: FilterPreferences = {
   cardsPerPage: 12,
   selectedSortValue: 'new',
 };
-export const DEFAULT_HOMEPAGE: HomepagePreference = '/shipments';
+export const DEFAULT_HOMEPAGE: HomepagePreference = paths.shipments;
 
 /** Keys that earlier versions of the original app wrote and this one must never keep. */
 const FORBIDDEN_KEYS = ['credentials', 'auth_token'] as const;
@@ -191,7 +192,7 @@ export function setFilterPreferences(value: FilterPreferences): void {
 }
 
 export function toHomepage(value: unknown): HomepagePreference {
-  return value === '/calendar' ? '/calendar' : DEFAULT_HOMEPAGE;
+  return value === paths.calendar ? paths.calendar : DEFAULT_HOMEPAGE;
 }
 
 export function getHomepagePreference(): HomepagePreference {

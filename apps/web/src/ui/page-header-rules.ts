@@ -1,16 +1,12 @@
-function normalize(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+import type { HeaderOptions } from './route-header.ts';
 
-/** SPEC 2.4 and 2.6: no back arrow on /shipments and /spot-quotes, nor for the 'Shipments' title. */
-export function showsBackArrow(pathname: string, title: string): boolean {
-  const path = normalize(pathname);
+/** SPEC 2.4 and 2.6: no back arrow where the route says so, nor for the 'Shipments' title. */
+export function showsBackArrow(header: HeaderOptions, title: string): boolean {
   if (title === 'Shipments') return false;
-  return path !== '/shipments' && path !== '/spot-quotes';
+  return header.backArrow !== false;
 }
 
 /** SPEC 2.6: the header search box is 300px wide on /spot-quotes and 200px elsewhere. */
-export function searchBoxWidth(pathname: string): number {
-  return normalize(pathname) === '/spot-quotes' ? 300 : 200;
+export function searchBoxWidth(header: HeaderOptions): number {
+  return header.searchWidth ?? 200;
 }

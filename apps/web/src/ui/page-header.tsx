@@ -9,6 +9,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { paths } from '@spotlane/shared/domain/paths';
 import {
   IconArrowLeft,
   IconCalendar,
@@ -22,6 +23,7 @@ import { type CSSProperties, type KeyboardEvent, type ReactNode, useState } from
 import { useLocation, useNavigate } from 'react-router';
 import classes from './page-header.module.css';
 import { searchBoxWidth, showsBackArrow } from './page-header-rules.ts';
+import { useRouteHeader } from './route-header.ts';
 import { useShell } from './shell-context.tsx';
 
 export interface PageHeaderProps {
@@ -53,6 +55,7 @@ export function PageHeader({
   const shell = useShell();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const header = useRouteHeader();
   const [localSearch, setLocalSearch] = useState('');
   const search = searchValue ?? localSearch;
   const setSearch = (value: string) => {
@@ -62,7 +65,7 @@ export function PageHeader({
 
   const back = () => (onBack ? onBack() : navigate(-1));
   const isShipper = shell?.role === 'shipper';
-  const onCalendar = pathname === '/calendar';
+  const onCalendar = pathname === paths.calendar;
 
   return (
     <Box component="header" className={classes.bar}>
@@ -84,7 +87,7 @@ export function PageHeader({
             </ActionIcon>
           </Tooltip>
         ) : null}
-        {showsBackArrow(pathname, title) ? (
+        {showsBackArrow(header, title) ? (
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={back} aria-label="Back">
             <IconArrowLeft size={20} />
           </ActionIcon>
@@ -103,7 +106,7 @@ export function PageHeader({
               placeholder="Search Shipments..."
               value={search}
               className={classes.search}
-              style={{ '--search-width': `${searchBoxWidth(pathname)}px` } as CSSProperties}
+              style={{ '--search-width': `${searchBoxWidth(header)}px` } as CSSProperties}
               radius="xl"
               leftSection={<IconSearch size={16} />}
               rightSection={
@@ -143,7 +146,7 @@ export function PageHeader({
                   size="sm"
                   variant={onCalendar ? 'default' : 'filled'}
                   leftSection={<IconList size={16} />}
-                  onClick={() => navigate('/shipments')}
+                  onClick={() => navigate(paths.shipments)}
                   aria-pressed={!onCalendar}
                   aria-label="List"
                 >
@@ -153,7 +156,7 @@ export function PageHeader({
                   size="sm"
                   variant={onCalendar ? 'filled' : 'default'}
                   leftSection={<IconCalendar size={16} />}
-                  onClick={() => navigate('/calendar')}
+                  onClick={() => navigate(paths.calendar)}
                   aria-pressed={onCalendar}
                   aria-label="Calendar"
                 >

@@ -10,6 +10,7 @@ describe('paths', () => {
     expect(paths.editCompanyFromShipment(4, 'origin')).toBe('/edit-company-from-shipment/4/origin');
     expect(paths.setPasswordWithToken('a b')).toBe('/setPassword?token=a+b');
     expect(paths.confirmationPdfFor(9)).toBe('/confirmation-pdf?load=9');
+    expect(paths.carriersTab('lists')).toBe('/carriers?tab=lists');
   });
 
   it('refuses a missing required parameter and encodes values', () => {

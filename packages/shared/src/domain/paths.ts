@@ -135,6 +135,8 @@ export const paths = {
   setPasswordWithToken: (token: string) => withQuery(patterns.setPassword, { token }),
   signInThenReturn: (redirectTo: string) => withQuery(patterns.signIn, { redirectTo }),
   confirmationPdfFor: (loadId: Id) => withQuery(patterns.confirmationPdf, { load: String(loadId) }),
+  /** My Carriers opened on one of its tabs (the carrier lists). */
+  carriersTab: (tab: 'lists') => withQuery(patterns.carriers, { tab }),
   bidForm: byId('bidForm'),
   quoteForm: byId('quoteForm'),
   assignedSpotQuote: byId('assignedSpotQuote'),

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestContext,
   expectErrorShape,
+  fileTestContext,
   shipperRegistration,
   signUp,
   TEST_PASSWORD,
   type TestClient,
-  type TestContext,
   type TestResponse,
   uniqueEmail,
 } from '../../../test/harness.ts';
@@ -19,14 +18,8 @@ import {
 describe.skipIf(!process.env.DATABASE_URL)(
   'concurrent requests (needs PostgreSQL: PGlite serves one connection at a time)',
   () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      // Each racer comes from its own address, so the per-address limits stay out of the way.
-      ctx = await createTestContext({ TRUST_PROXY: 'true' });
-    });
-    afterAll(async () => {
-      await ctx?.close();
-    });
+    // Each racer comes from its own address, so the per-address limits stay out of the way.
+    const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
     let address = 0;
     /** A browser with its XSRF cookie, behind an address of its own. */

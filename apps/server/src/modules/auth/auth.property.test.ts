@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
-  createTestContext,
   expectErrorShape,
+  fileTestContext,
   shipperRegistration,
   signUp,
   TEST_PASSWORD,
   type TestClient,
-  type TestContext,
   uniqueEmail,
 } from '../../../test/harness.ts';
 import { createSession } from '../../platform/auth.ts';
@@ -19,18 +18,14 @@ import { createSession } from '../../platform/auth.ts';
  * 2xx or 4xx with the error body of PRODUCT.md 6, never 5xx.
  */
 
-let ctx: TestContext;
+// Behind a proxy, so each request can come from its own address: the per-address rate
+// limits would otherwise answer 429 before a valid body reaches the database.
+const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 let owner: { id: number; email: string };
 
 beforeAll(async () => {
-  // Behind a proxy, so each request can come from its own address: the per-address rate
-  // limits would otherwise answer 429 before a valid body reaches the database.
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   const { user, email } = await signUp(ctx, shipperRegistration());
   owner = { id: user.id, email };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 type Mode = 'signed out' | 'signed in' | 'waiting for the one-time code';

@@ -1,23 +1,16 @@
 import { FORGOT_PASSWORD_MESSAGE } from '@spotlane/shared/schemas/auth';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
-  createTestContext,
+  fileTestContext,
   shipperRegistration,
   signUp,
   TEST_PASSWORD,
   type TestClient,
-  type TestContext,
 } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext();
 
 async function freshClient(): Promise<TestClient> {
   const client = ctx.client();

@@ -12,6 +12,7 @@ import {
 } from '@spotlane/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import {
   clearSessionCookie,
   requireCaller,
@@ -21,7 +22,6 @@ import {
 } from '../../platform/auth.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
 import {
-  type AuthDeps,
   forgotPassword,
   login,
   logout,
@@ -37,8 +37,8 @@ import {
 const tags = ['auth'];
 const MINUTE = 60;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
-  const { db, config } = deps;
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, config } = ctx;
   const limitByIp = (name: string, ip: string, max: number, windowSeconds: number) => ({
     key: `${name}:ip:${ip}`,
     // Many people can share one address (an office behind NAT, a test run): the per-address
@@ -57,8 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     { schema: { tags, body: registerRequest, response: { 201: userResponse } } },
     async (request, reply) => {
       await hitRateLimits(db, [limitByIp('register', request.ip, 30, 15 * MINUTE)]);
-      const { user, account } = await register(deps, request.body);
-      const session = await signInAfterRegistration(deps, user.id, request.headers['user-agent']);
+      const { user, account } = await register(ctx, request.body);
+      const session = await signInAfterRegistration(ctx, user.id, request.headers['user-agent']);
       setSessionCookie(reply, config, session.token, false);
       return reply.code(201).send({ user: toUserDto(user, account) });
     },
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         limitByIp('login', request.ip, 50, 15 * MINUTE),
         limitByEmail('login', request.body.email, 10, 15 * MINUTE),
       ]);
-      const result = await login(deps, request.body, {
+      const result = await login(ctx, request.body, {
         deviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
         userAgent: request.headers['user-agent'],
       });
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const caller = requireCaller(request, { allowPendingOtp: true });
       await hitRateLimits(db, [limitByIp('otp-verify', request.ip, 30, 15 * MINUTE)]);
       const { deviceToken } = await verifyOtp(
-        deps,
+        ctx,
         caller.sessionId,
         caller.user.id,
         request.body.code,
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       limitByIp('otp-resend', request.ip, 20, 15 * MINUTE),
       limitByEmail('otp-resend', caller.user.email, 5, 15 * MINUTE),
     ]);
-    await resendOtp(deps, caller.sessionId, caller.user.email);
+    await resendOtp(ctx, caller.sessionId, caller.user.email);
     return reply.code(204).send();
   });
 
@@ -148,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     async (request, reply) => {
       const caller = requireCaller(request, { allowPendingOtp: true });
       await logout(db, caller.sessionId);
-      deps.hub?.closeSession(caller.sessionId);
+      ctx.events?.closeSession(caller.sessionId);
       clearSessionCookie(reply, config);
       return { message: 'Signed out' };
     },
@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       limitByIp('forgot', request.ip, 20, 15 * MINUTE),
       limitByEmail('forgot', request.body.email, 3, 15 * MINUTE),
     ]);
-    await forgotPassword(deps, request.body.email);
+    await forgotPassword(ctx, request.body.email);
     return { message: FORGOT_PASSWORD_MESSAGE };
   };
   const forgotSchema = { tags, body: forgotPasswordRequest, response: { 200: messageResponse } };
@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     { schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse } } },
     async (request, reply) => {
       await hitRateLimits(db, [limitByIp('reset', request.ip, 20, 15 * MINUTE)]);
-      await resetPassword(deps, request.body.token, request.body.password);
+      await resetPassword(ctx, request.body.token, request.body.password);
       // Every session of that user has ended, this browser's included.
       clearSessionCookie(reply, config);
       return { message: 'Your password has been set. Sign in with your new password.' };

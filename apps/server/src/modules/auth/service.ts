@@ -1,8 +1,9 @@
 import { passwordProblem } from '@spotlane/shared/domain/passwords';
+import { paths } from '@spotlane/shared/domain/paths';
 import { allPermissions } from '@spotlane/shared/domain/permissions';
 import type { RegisterRequest } from '@spotlane/shared/schemas/auth';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import { type AppContext, linkTo } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -12,7 +13,14 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
-import { type AccountRow, createSession, type UserRow } from '../../platform/auth.ts';
+import { oneTimeCodeMail, passwordResetMail } from '../../mail-templates/account.tsx';
+import {
+  type AccountRow,
+  createSession,
+  emailTaken,
+  findUserByEmail,
+  type UserRow,
+} from '../../platform/auth.ts';
 import {
   AppError,
   conflict,
@@ -39,15 +47,6 @@ export const INVITE_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
-export interface AuthDeps {
-  db: Db;
-  config: Config;
-  /** Called after a commit that wrote mail, so it goes out now rather than at the next poll. */
-  mailWritten: () => void;
-  /** Live streams to end when their session ends. */
-  hub?: { closeSession(sessionId: number): void };
-}
-
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === 'object') {
@@ -57,25 +56,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({ user: users, account: accounts })
-    .from(users)
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  return (await findUserByEmail(db, email)) !== null;
-}
-
 export async function register(
-  deps: AuthDeps,
+  ctx: AppContext,
   input: RegisterRequest,
 ): Promise<{ user: UserRow; account: AccountRow }> {
-  const { db } = deps;
+  const { db } = ctx;
   if (await emailTaken(db, input.email)) throw conflict('EmailTaken', EMAIL_TAKEN, 'email');
   const passwordHash = await hashPassword(input.password);
   try {
@@ -147,11 +132,11 @@ async function isTrustedDevice(
 }
 
 export async function login(
-  deps: AuthDeps,
+  ctx: AppContext,
   input: { email: string; password: string; remember_me: boolean },
   context: { deviceToken?: string; userAgent?: string },
 ) {
-  const found = await findUserByEmail(deps.db, input.email);
+  const found = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(
     found?.user.status === 'active' ? found.user.passwordHash : null,
     input.password,
@@ -159,25 +144,24 @@ export async function login(
   if (!found || !ok) throw unauthenticated('Invalid e-mail or password');
   const { user, account } = found;
   const otpRequired =
-    otpRequiredFor(user, account) &&
-    !(await isTrustedDevice(deps.db, user.id, context.deviceToken));
-  const session = await createSession(deps.db, {
+    otpRequiredFor(user, account) && !(await isTrustedDevice(ctx.db, user.id, context.deviceToken));
+  const session = await createSession(ctx.db, {
     userId: user.id,
     remember: input.remember_me,
     otpPassed: !otpRequired,
     userAgent: context.userAgent,
   });
-  if (otpRequired) await sendOtp(deps, session.sessionId, user.email);
+  if (otpRequired) await sendOtp(ctx, session.sessionId, user.email);
   return { user, account, otpRequired, session };
 }
 
-export async function signInAfterRegistration(deps: AuthDeps, userId: number, userAgent?: string) {
-  return createSession(deps.db, { userId, remember: false, otpPassed: true, userAgent });
+export async function signInAfterRegistration(ctx: AppContext, userId: number, userAgent?: string) {
+  return createSession(ctx.db, { userId, remember: false, otpPassed: true, userAgent });
 }
 
-async function sendOtp(deps: AuthDeps, sessionId: number, email: string): Promise<void> {
+async function sendOtp(ctx: AppContext, sessionId: number, email: string): Promise<void> {
   const code = newOtpCode();
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // A new code replaces every earlier one of this session.
     await tx
       .update(oneTimeCodes)
@@ -188,17 +172,13 @@ async function sendOtp(deps: AuthDeps, sessionId: number, email: string): Promis
       codeHash: hashToken(code),
       expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
     });
-    await enqueueMail(tx, {
-      to: email,
-      subject: 'Your Spotlane sign-in code',
-      text: `Your code is ${code}\n\nIt is valid for 10 minutes. If you did not try to sign in to Spotlane, change your password.\n`,
-    });
+    await enqueueMail(tx, { to: email, ...(await oneTimeCodeMail({ code })) });
   });
-  deps.mailWritten();
+  ctx.mailWritten();
 }
 
-export async function resendOtp(deps: AuthDeps, sessionId: number, email: string): Promise<void> {
-  const [latest] = await deps.db
+export async function resendOtp(ctx: AppContext, sessionId: number, email: string): Promise<void> {
+  const [latest] = await ctx.db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
     .where(eq(oneTimeCodes.sessionId, sessionId))
@@ -207,11 +187,11 @@ export async function resendOtp(deps: AuthDeps, sessionId: number, email: string
   if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
     throw rateLimited(`Please wait ${OTP_RESEND_SECONDS} seconds before asking for another code.`);
   }
-  await sendOtp(deps, sessionId, email);
+  await sendOtp(ctx, sessionId, email);
 }
 
 export async function verifyOtp(
-  deps: AuthDeps,
+  ctx: AppContext,
   sessionId: number,
   userId: number,
   code: string,
@@ -219,7 +199,7 @@ export async function verifyOtp(
 ): Promise<{ deviceToken: string | null }> {
   // The transaction commits a wrong try before the refusal is thrown, so tries are counted.
   type Outcome = { refusal: string } | { deviceToken: string | null };
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const [current] = await tx
       .select()
       .from(oneTimeCodes)
@@ -294,36 +274,33 @@ export async function createPasswordToken(
   return token;
 }
 
-export function setPasswordLink(config: Config, token: string, invite = false): string {
-  const url = new URL('/setPassword', config.APP_URL);
-  url.searchParams.set('token', token);
-  if (invite) url.searchParams.set('invite', '1');
-  return url.toString();
+export function setPasswordLink(ctx: AppContext, token: string, invite = false): string {
+  return linkTo(ctx, paths.setPassword, invite ? { token, invite: '1' } : { token });
 }
 
 /** Sends a reset link when the address has an account; says nothing either way. */
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
-  const found = await findUserByEmail(deps.db, email);
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const found = await findUserByEmail(ctx.db, email);
   if (found?.user.status !== 'active') return;
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const token = await createPasswordToken(tx, found.user.id, 'reset');
-    await enqueueMail(tx, {
-      to: found.user.email,
-      subject: 'Reset your Spotlane password',
-      text: `Hello ${found.user.firstName},\n\nSomeone asked to reset the password of your Spotlane account. To choose a new password, open this link within one hour:\n\n${setPasswordLink(deps.config, token)}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+    const mail = await passwordResetMail({
+      firstName: found.user.firstName,
+      link: setPasswordLink(ctx, token),
     });
+    await enqueueMail(tx, { to: found.user.email, ...mail });
   });
-  deps.mailWritten();
+  ctx.mailWritten();
 }
 
 /** Uses a reset or invitation token once: sets the password and ends every session. */
 export async function resetPassword(
-  deps: AuthDeps,
+  ctx: AppContext,
   token: string,
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordTokens)
       .set({ usedAt: sql`now()` })

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectErrorShape,
-  type TestClient,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext, type TestClient } from '../../../test/harness.ts';
 import {
   bidBody,
   createLoad,
@@ -22,13 +17,7 @@ import {
   shipperWithLocations,
 } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 /** A shipper with two carriers of its network and a carrier outside it. */
 async function market() {

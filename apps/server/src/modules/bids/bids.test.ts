@@ -1,36 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  carrierRegistration,
-  createTestContext,
-  signUp,
-  type TestClient,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { carrierRegistration, fileTestContext, signUp } from '../../../test/harness.ts';
+import { addLocation } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-async function location(
-  client: TestClient,
-  name: string,
-  city: string,
-  state: string,
-  zipcode: string,
-) {
-  const response = await client.post('/api/companies', {
-    name,
-    locations: [
-      { name: `${name} dock`, address: { address1: '1 Secret Rd', city, state, zipcode } },
-    ],
-  });
-  expect(response.statusCode).toBe(201);
-  return response.body.locations[0].id as number;
-}
+const ctx = fileTestContext();
+const SECRET_STREET = '1 Secret Rd';
 
 /** A shipper with two carriers in its network and one outsider carrier. */
 async function market() {
@@ -43,8 +16,22 @@ async function market() {
     carriers.push(carrier);
   }
   const outsider = await signUp(ctx, carrierRegistration({ company_name: 'Outside Co' }));
-  const origin = await location(shipper.client, 'Acme Plant', 'Chicago', 'IL', '60601');
-  const destination = await location(shipper.client, 'Beta Store', 'Dallas', 'TX', '75201');
+  const origin = await addLocation(
+    shipper.client,
+    'Acme Plant',
+    'Chicago',
+    'IL',
+    '60601',
+    SECRET_STREET,
+  );
+  const destination = await addLocation(
+    shipper.client,
+    'Beta Store',
+    'Dallas',
+    'TX',
+    '75201',
+    SECRET_STREET,
+  );
   const load = await shipper.client.post('/api/loads', {
     name: 'Secret steel',
     origin_location_id: origin,

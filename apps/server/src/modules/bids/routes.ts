@@ -4,30 +4,15 @@ import {
   bidRequest,
   bidResponse,
   bidUpdateRequest,
-  confirmQuoteRequest,
 } from '@spotlane/shared/schemas/bids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
-import {
-  acceptBid,
-  confirmQuote,
-  editBid,
-  listBids,
-  placeBid,
-  readBid,
-  rejectBid,
-  rejectQuote,
-} from './service.ts';
+import { idParams } from '../../platform/params.ts';
+import { acceptBid, editBid, listBids, placeBid, readBid, rejectBid } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export const bidRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const tags = ['bids'];
   app.get(
     '/api/bids',
@@ -38,9 +23,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
     '/api/bids',
     { schema: { tags, body: bidRequest, response: { 201: bidResponse } } },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await placeBid(db, requireCaller(request), request.body, config.APP_URL)),
+      reply.code(201).send(await placeBid(ctx, requireCaller(request), request.body)),
   );
   app.get(
     '/api/bids/:id',
@@ -50,43 +33,16 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
   app.put(
     '/api/bids/:id',
     { schema: { tags, params: idParams, body: bidUpdateRequest, response: { 200: bidResponse } } },
-    async (request) =>
-      editBid(db, requireCaller(request), request.params.id, request.body, config.APP_URL),
-  );
-  app.post(
-    '/api/bids/:id/confirm_quote',
-    {
-      schema: { tags, params: idParams, body: confirmQuoteRequest, response: { 200: bidResponse } },
-    },
-    async (request) =>
-      confirmQuote(
-        db,
-        requireCaller(request),
-        request.params.id,
-        {
-          ...request.body,
-          pickup_date: request.body.pickup_date ?? null,
-          delivery_date: request.body.delivery_date ?? null,
-        },
-        config.APP_URL,
-      ),
-  );
-  app.delete(
-    '/api/bids/:id/reject_quote',
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await rejectQuote(db, requireCaller(request), request.params.id, config.APP_URL);
-      return reply.code(204).send();
-    },
+    async (request) => editBid(ctx, requireCaller(request), request.params.id, request.body),
   );
   app.post(
     '/api/bids/:id/accept',
     { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => acceptBid(db, requireCaller(request), request.params.id, config.APP_URL),
+    async (request) => acceptBid(ctx, requireCaller(request), request.params.id),
   );
   app.post(
     '/api/bids/:id/reject',
     { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => rejectBid(db, requireCaller(request), request.params.id, config.APP_URL),
+    async (request) => rejectBid(ctx, requireCaller(request), request.params.id),
   );
 };

@@ -1,18 +1,25 @@
 import { canTransition } from '@spotlane/shared/domain/load-status';
-import { formatCents } from '@spotlane/shared/domain/money';
 import type { BidData, BidResponse, BidUpdateData } from '@spotlane/shared/schemas/bids';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accounts, bids, loadStatusHistory, loads, users } from '../../db/schema.ts';
+import { accounts, bids, loads, users } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { announceToAudience, carrierLink, shipperLink, tell } from '../loads/activity.ts';
-import { carrierMaySee, inAudience } from '../loads/carrier-view.ts';
-import { invalidTransition, nextIdentifier } from '../loads/service.ts';
+import {
+  announceToAudience,
+  assignLoad,
+  carrierMaySee,
+  inAudience,
+  invalidTransition,
+  type LoadRow,
+  lockLoadRow,
+  releaseLoad,
+  tell,
+} from '../loads/service.ts';
 
-type BidRow = typeof bids.$inferSelect;
-type LoadRow = typeof loads.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
 
 /** SPEC 8: the bid form reads errors[0].message === 'AlreadyAssigned'. */
 export const alreadyAssigned = () => AppError.of(409, 'AlreadyAssigned', 'AlreadyAssigned');
@@ -71,7 +78,7 @@ export async function listBids(db: Db, caller: Caller, loadId?: number) {
   return { results, count: results.length };
 }
 
-async function getBid(db: DbOrTx, caller: Caller, id: number): Promise<BidResponse> {
+export async function getBid(db: DbOrTx, caller: Caller, id: number): Promise<BidResponse> {
   const scope =
     caller.account.type === 'carrier'
       ? eq(bids.carrierAccountId, caller.account.id)
@@ -81,7 +88,7 @@ async function getBid(db: DbOrTx, caller: Caller, id: number): Promise<BidRespon
   return bid;
 }
 
-function requireCarrier(caller: Caller): void {
+export function requireCarrier(caller: Caller): void {
   if (caller.account.type !== 'carrier') throw forbidden('Only carriers bid on loads');
 }
 
@@ -94,9 +101,7 @@ async function lockVisibleLoad(tx: DbOrTx, caller: Caller, loadId: number): Prom
       and (${carrierMaySee(caller.account.id)} or ${inAudience(caller.account.id)}) for update of l`,
   )) as unknown as { rows: unknown[] };
   if (visible.rows.length === 0) throw notFound('Shipment not found');
-  const [load] = await tx.select().from(loads).where(eq(loads.id, loadId));
-  if (!load) throw notFound('Shipment not found');
-  return load;
+  return lockLoadRow(tx, loadId);
 }
 
 function assertBiddable(load: LoadRow, caller: Caller): void {
@@ -117,11 +122,11 @@ function assertDatesForShipment(
 }
 
 export async function placeBid(
-  db: Db,
+  ctx: AppContext,
   caller: Caller,
   data: BidData,
-  appUrl = '',
 ): Promise<BidResponse> {
+  const { db } = ctx;
   requireCarrier(caller);
   try {
     const id = await db.transaction(async (tx) => {
@@ -147,18 +152,11 @@ export async function placeBid(
         })
         .returning({ id: bids.id });
       await tell(
+        ctx,
         tx,
-        appUrl,
-        load.accountId,
+        { accountId: load.accountId },
         { type: 'bid_placed', payload: { load_id: load.id, bid_id: bid?.id } },
-        appUrl
-          ? {
-              event: 'bid',
-              title: `New ${load.identifier ? 'bid' : 'quote'} on "${load.name}"`,
-              body: `${caller.account.companyName} offers ${formatCents(data.amount)}.`,
-              link: shipperLink(load.id),
-            }
-          : undefined,
+        { kind: 'bidPlaced', load, params: offer(caller, load, data.amount) },
       );
       return bid?.id as number;
     });
@@ -171,7 +169,7 @@ export async function placeBid(
 }
 
 /** The load of one of the caller's bids, read without a lock (to lock the load first). */
-async function loadIdOfOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<number> {
+export async function loadIdOfOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<number> {
   const [row] = await tx
     .select({ loadId: bids.loadId })
     .from(bids)
@@ -180,7 +178,7 @@ async function loadIdOfOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<n
   return row.loadId;
 }
 
-async function lockOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<BidRow> {
+export async function lockOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<BidRow> {
   const [bid] = await tx
     .select()
     .from(bids)
@@ -191,12 +189,12 @@ async function lockOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<BidRo
 }
 
 export async function editBid(
-  db: Db,
+  ctx: AppContext,
   caller: Caller,
   id: number,
   data: BidUpdateData,
-  appUrl = '',
 ): Promise<BidResponse> {
+  const { db } = ctx;
   requireCarrier(caller);
   await db.transaction(async (tx) => {
     // One lock order for every writer: the load, then the bid.
@@ -208,32 +206,14 @@ export async function editBid(
     if (current.isAccepted)
       throw conflict('InvalidTransition', 'An accepted bid can no longer be changed');
     assertDatesForShipment(load, data);
-    await tx
-      .update(bids)
-      .set({
-        amountCents: data.amount,
-        pickupDate: data.pickup_date,
-        deliveryDate: data.delivery_date,
-        notes: data.notes,
-        // An edited bid is new to the shipper again.
-        isRejected: false,
-        reviewedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(bids.id, id));
+    // An edited bid is new to the shipper again.
+    await setTerms(tx, id, data, { reopen: true });
     await tell(
+      ctx,
       tx,
-      appUrl,
-      load.accountId,
+      { accountId: load.accountId },
       { type: 'bid_edited', payload: { load_id: load.id, bid_id: id } },
-      appUrl
-        ? {
-            event: 'bid',
-            title: `${caller.account.companyName} changed its ${load.identifier ? 'bid' : 'quote'} on "${load.name}"`,
-            body: `The new amount is ${formatCents(data.amount)}.`,
-            link: shipperLink(load.id),
-          }
-        : undefined,
+      { kind: 'bidEdited', load, params: offer(caller, load, data.amount) },
     );
   });
   return getBid(db, caller, id);
@@ -243,30 +223,80 @@ export async function readBid(db: Db, caller: Caller, id: number) {
   return getBid(db, caller, id);
 }
 
-async function assign(tx: DbOrTx, load: LoadRow, bid: BidRow, byUserId: number): Promise<void> {
-  const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
+/** The bid becomes the accepted one of its load; the bid accepted before is rejected. */
+export async function markAccepted(tx: DbOrTx, loadId: number, bidId: number): Promise<void> {
   await tx
     .update(bids)
     .set({ isAccepted: false, isRejected: true, reviewedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(bids.loadId, load.id), eq(bids.isAccepted, true), ne(bids.id, bid.id)));
+    .where(and(eq(bids.loadId, loadId), eq(bids.isAccepted, true), ne(bids.id, bidId)));
   await tx
     .update(bids)
     .set({ isAccepted: true, isRejected: false, reviewedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(bids.id, bid.id));
-  await tx
-    .update(loads)
+    .where(eq(bids.id, bidId));
+}
+
+/**
+ * The amount, dates and notes of a bid (an edit, or a quote confirmed with its dates);
+ * `reopen` makes it unreviewed and not rejected again.
+ */
+export async function setTerms(
+  tx: DbOrTx,
+  id: number,
+  data: BidUpdateData,
+  options: { reopen?: boolean } = {},
+): Promise<BidRow> {
+  const [row] = await tx
+    .update(bids)
     .set({
-      status,
-      assignedAccountId: bid.carrierAccountId,
-      assignedUserId: bid.carrierUserId,
+      amountCents: data.amount,
+      pickupDate: data.pickup_date,
+      deliveryDate: data.delivery_date,
+      notes: data.notes,
+      ...(options.reopen ? { isRejected: false, reviewedAt: null } : {}),
       updatedAt: sql`now()`,
     })
-    .where(eq(loads.id, load.id));
-  if (status !== load.status) {
-    await tx
-      .insert(loadStatusHistory)
-      .values({ loadId: load.id, status, changedByUserId: byUserId });
-  }
+    .where(eq(bids.id, id))
+    .returning();
+  if (!row) throw notFound('Bid not found');
+  return row;
+}
+
+/** Marks a bid rejected, or every bid of a load but one (`except`). */
+export async function markRejected(
+  tx: DbOrTx,
+  where: { id: number } | { loadId: number; except: number },
+  reviewed = true,
+): Promise<void> {
+  await tx
+    .update(bids)
+    .set({
+      isRejected: true,
+      ...(reviewed ? { reviewedAt: sql`now()` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      'id' in where
+        ? eq(bids.id, where.id)
+        : and(eq(bids.loadId, where.loadId), ne(bids.id, where.except)),
+    );
+}
+
+/** A bid of the load (a quote the shipper chooses), marked reviewed and not rejected. */
+export async function markChosen(
+  tx: DbOrTx,
+  loadId: number,
+  bidId: number,
+): Promise<BidRow | null> {
+  const [bid] = await tx
+    .update(bids)
+    .set({ isRejected: false, reviewedAt: sql`now()` })
+    .where(and(eq(bids.id, bidId), eq(bids.loadId, loadId)))
+    .returning();
+  return bid ?? null;
+}
+
+function offer(caller: Caller, load: LoadRow, amount: number) {
+  return { company: caller.account.companyName, amount, isQuoteRequest: load.identifier === null };
 }
 
 /** Locks the bid's load first (one lock order for every writer), then the bid. */
@@ -277,9 +307,9 @@ async function lockShipperBid(tx: DbOrTx, caller: Caller, id: number) {
     .innerJoin(loads, eq(loads.id, bids.loadId))
     .where(and(eq(bids.id, id), eq(loads.accountId, caller.account.id)));
   if (!target) throw notFound('Bid not found');
-  const [load] = await tx.select().from(loads).where(eq(loads.id, target.loadId)).for('update');
+  const load = await lockLoadRow(tx, target.loadId);
   const [bid] = await tx.select().from(bids).where(eq(bids.id, id)).for('update');
-  if (!load || !bid) throw notFound('Bid not found');
+  if (!bid) throw notFound('Bid not found');
   return { load, bid };
 }
 
@@ -287,12 +317,8 @@ async function lockShipperBid(tx: DbOrTx, caller: Caller, id: number) {
  * Accepting assigns the load to the bid's carrier and rejects the bid accepted before, in one
  * transaction under the load's row lock: whatever the concurrency, one accepted bid per load.
  */
-export async function acceptBid(
-  db: Db,
-  caller: Caller,
-  id: number,
-  appUrl = '',
-): Promise<BidResponse> {
+export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
+  const { db } = ctx;
   if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
   await db.transaction(async (tx) => {
     const { load, bid } = await lockShipperBid(tx, caller, id);
@@ -305,51 +331,43 @@ export async function acceptBid(
     const reassigning = load.status === 'assigned' || load.status === 'scheduled';
     if (!reassigning && !canTransition(load.status, 'assigned', 'system'))
       throw invalidTransition(load.status, 'assigned');
-    await assign(tx, load, bid, caller.user.id);
+    await markAccepted(tx, load.id, bid.id);
+    const assigned = await assignLoad(
+      tx,
+      load,
+      { accountId: bid.carrierAccountId, userId: bid.carrierUserId },
+      caller.user.id,
+    );
     const payload = { load_id: load.id, bid_id: bid.id };
     if (load.assignedAccountId && load.assignedAccountId !== bid.carrierAccountId) {
       await tell(
+        ctx,
         tx,
-        appUrl,
-        load.assignedAccountId,
+        { accountId: load.assignedAccountId },
         { type: 'bid_rejected', payload },
-        appUrl
-          ? {
-              event: 'bid_decision',
-              title: `Your bid on "${load.name}" was rejected`,
-              body: 'The shipper chose another carrier.',
-              link: carrierLink(load.id),
-            }
-          : undefined,
+        { kind: 'bidRejected', load: assigned, params: { anotherCarrierChosen: true } },
       );
     }
     await publishEvent(tx, { accountId: load.accountId, type: 'bid_accepted', payload });
     await announceToAudience(tx, load, 'assigned');
     await tell(
+      ctx,
       tx,
-      appUrl,
-      bid.carrierAccountId,
+      { accountId: bid.carrierAccountId },
       { type: 'bid_accepted', payload },
-      appUrl
-        ? {
-            event: 'bid_decision',
-            title: `Your bid on "${load.name}" was accepted`,
-            body: `${caller.account.companyName} assigned the load ${load.identifier ?? ''} to you.`,
-            link: `/spot-quotes/assigned/${load.id}`,
-          }
-        : undefined,
+      {
+        kind: 'bidAccepted',
+        load: assigned,
+        params: { shipperCompany: caller.account.companyName },
+      },
     );
   });
   return getBid(db, caller, id);
 }
 
 /** Rejecting the accepted bid unassigns the load and reopens bidding. */
-export async function rejectBid(
-  db: Db,
-  caller: Caller,
-  id: number,
-  appUrl = '',
-): Promise<BidResponse> {
+export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
+  const { db } = ctx;
   if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
   await db.transaction(async (tx) => {
     const { load, bid } = await lockShipperBid(tx, caller, id);
@@ -361,190 +379,17 @@ export async function rejectBid(
       .update(bids)
       .set({ isAccepted: false, isRejected: true, reviewedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(bids.id, id));
-    if (bid.isAccepted) {
-      await tx
-        .update(loads)
-        .set({
-          status: 'unassigned',
-          assignedAccountId: null,
-          assignedUserId: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(loads.id, load.id));
-      await tx
-        .insert(loadStatusHistory)
-        .values({ loadId: load.id, status: 'unassigned', changedByUserId: caller.user.id });
-    }
+    const after = bid.isAccepted ? await releaseLoad(tx, load, caller.user.id) : load;
     const payload = { load_id: load.id, bid_id: bid.id };
     await publishEvent(tx, { accountId: load.accountId, type: 'bid_rejected', payload });
     if (bid.isAccepted) await announceToAudience(tx, load, 'unassigned');
     await tell(
+      ctx,
       tx,
-      appUrl,
-      bid.carrierAccountId,
+      { accountId: bid.carrierAccountId },
       { type: 'bid_rejected', payload },
-      appUrl
-        ? {
-            event: 'bid_decision',
-            title: `Your bid on "${load.name}" was rejected`,
-            body: 'The shipper did not choose your bid.',
-            link: carrierLink(load.id),
-          }
-        : undefined,
+      { kind: 'bidRejected', load: after, params: { anotherCarrierChosen: false } },
     );
   });
   return getBid(db, caller, id);
-}
-
-/** PRODUCT.md 4: the carrier confirms its chosen quote; the request becomes an assigned shipment. */
-export async function confirmQuote(
-  db: Db,
-  caller: Caller,
-  id: number,
-  data: BidUpdateData,
-  appUrl = '',
-): Promise<BidResponse> {
-  requireCarrier(caller);
-  await db.transaction(async (tx) => {
-    // The load first, then the bid: the order every writer takes.
-    const loadId = await loadIdOfOwnBid(tx, caller, id);
-    const [load] = await tx.select().from(loads).where(eq(loads.id, loadId)).for('update');
-    const own = await lockOwnBid(tx, caller, id);
-    if (!load) throw notFound('Shipment not found');
-    if (load.status.startsWith('cancelled')) throw loadCancelled();
-    if (load.identifier !== null) throw alreadyAssigned();
-    if (load.chosenQuoteUserId === null || load.chosenQuoteUserId !== own.carrierUserId) {
-      throw AppError.of(409, 'InvalidTransition', 'This quote has not been chosen by the shipper');
-    }
-    await tx
-      .update(bids)
-      .set({
-        amountCents: data.amount,
-        pickupDate: data.pickup_date,
-        deliveryDate: data.delivery_date,
-        notes: data.notes,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(bids.id, id));
-    const identifier = await nextIdentifier(tx, load.accountId);
-    await tx
-      .update(loads)
-      .set({
-        identifier,
-        searchText: sql`${identifier.toLowerCase()} || ' ' || ${loads.searchText}`,
-      })
-      .where(eq(loads.id, load.id));
-    // Every other quote is now not chosen.
-    await tx
-      .update(bids)
-      .set({ isRejected: true, reviewedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(bids.loadId, load.id), ne(bids.id, id)));
-    const [fresh] = await tx.select().from(bids).where(eq(bids.id, id));
-    await assign(tx, { ...load, identifier }, fresh as BidRow, caller.user.id);
-    await tell(
-      tx,
-      appUrl,
-      load.accountId,
-      { type: 'quote_confirmed', payload: { load_id: load.id, bid_id: id } },
-      appUrl
-        ? {
-            event: 'quote_decision',
-            title: `${caller.account.companyName} confirmed its quote for "${load.name}"`,
-            body: `The request is now shipment ${identifier}, assigned to ${caller.account.companyName}.`,
-            link: shipperLink(load.id),
-          }
-        : undefined,
-    );
-  });
-  return getBid(db, caller, id);
-}
-
-/** The carrier declines the choice: the shipper may choose another quote. */
-export async function rejectQuote(db: Db, caller: Caller, id: number, appUrl = ''): Promise<void> {
-  requireCarrier(caller);
-  await db.transaction(async (tx) => {
-    // The load first, then the bid: the order every writer takes.
-    const loadId = await loadIdOfOwnBid(tx, caller, id);
-    const [load] = await tx.select().from(loads).where(eq(loads.id, loadId)).for('update');
-    const own = await lockOwnBid(tx, caller, id);
-    if (!load) throw notFound('Shipment not found');
-    if (load.identifier !== null) throw alreadyAssigned();
-    if (load.chosenQuoteUserId === own.carrierUserId) {
-      await tx
-        .update(loads)
-        .set({ chosenQuoteUserId: null, updatedAt: sql`now()` })
-        .where(eq(loads.id, load.id));
-    }
-    await tx.update(bids).set({ isRejected: true, updatedAt: sql`now()` }).where(eq(bids.id, id));
-    await tell(
-      tx,
-      appUrl,
-      load.accountId,
-      { type: 'quote_declined', payload: { load_id: load.id, bid_id: id } },
-      appUrl
-        ? {
-            event: 'quote_decision',
-            title: `${caller.account.companyName} declined your choice for "${load.name}"`,
-            body: 'You may choose another quote.',
-            link: shipperLink(load.id),
-          }
-        : undefined,
-    );
-  });
-}
-
-/** The shipper chooses a quote (sets chosen_quote) or withdraws the choice (bid_id of the chosen one again is idempotent). */
-export async function chooseQuote(
-  db: Db,
-  caller: Caller,
-  loadId: number,
-  bidId: number | null,
-  appUrl = '',
-) {
-  if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
-  await db.transaction(async (tx) => {
-    const [load] = await tx
-      .select()
-      .from(loads)
-      .where(and(eq(loads.id, loadId), eq(loads.accountId, caller.account.id)))
-      .for('update');
-    if (!load) throw notFound('Shipment not found');
-    if (load.status.startsWith('cancelled')) throw loadCancelled();
-    if (load.identifier !== null) throw alreadyAssigned();
-    if (bidId === null) {
-      await tx
-        .update(loads)
-        .set({ chosenQuoteUserId: null, updatedAt: sql`now()` })
-        .where(eq(loads.id, loadId));
-      return;
-    }
-    const [bid] = await tx
-      .select()
-      .from(bids)
-      .where(and(eq(bids.id, bidId), eq(bids.loadId, loadId)));
-    if (!bid) throw validation('bid_id', 'Choose one of the quotes of this request');
-    await tx
-      .update(loads)
-      .set({ chosenQuoteUserId: bid.carrierUserId, updatedAt: sql`now()` })
-      .where(eq(loads.id, loadId));
-    await tx
-      .update(bids)
-      .set({ isRejected: false, reviewedAt: sql`now()` })
-      .where(eq(bids.id, bidId));
-    await tell(
-      tx,
-      appUrl,
-      bid.carrierAccountId,
-      { type: 'quote_chosen', payload: { load_id: loadId, bid_id: bidId } },
-      appUrl
-        ? {
-            event: 'quote_chosen',
-            title: `Your quote for "${load.name}" was chosen`,
-            body: 'Confirm it with your pickup and delivery dates to get the load.',
-            link: `/spot-quotes/${loadId}/quote`,
-          }
-        : undefined,
-      bid.carrierUserId,
-    );
-  });
 }

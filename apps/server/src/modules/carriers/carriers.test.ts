@@ -1,20 +1,18 @@
-import type { Permissions } from '@spotlane/shared/domain/permissions';
 import type { CarrierListResponse, CarrierResponse } from '@spotlane/shared/schemas/carriers';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
-  createTestContext,
+  fileTestContext,
   shipperRegistration,
   signUp,
-  TEST_PASSWORD,
   type TestClient,
-  type TestContext,
   type TestResponse,
   uniqueEmail,
 } from '../../../test/harness.ts';
+import { teammate } from '../../../test/market.ts';
 
-let ctx: TestContext;
+const ctx = fileTestContext();
 /** The shipper whose network the access tests probe. */
 let owner: TestClient;
 let ownerEmail: string;
@@ -23,7 +21,6 @@ let carrierUser: TestClient;
 let carrierEmail: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const first = await signUp(ctx, shipperRegistration({ company_name: 'Owner Shipping Co' }));
   owner = first.client;
   ownerEmail = first.email;
@@ -42,9 +39,6 @@ beforeAll(async () => {
   );
   carrierUser = carrier.client;
   carrierEmail = carrier.email;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 function expectError(response: TestResponse, status: number, code: string, field?: string) {
@@ -73,30 +67,6 @@ function invitationLink(text: string): URL {
   const match = /(http:\/\/localhost:3999\/register-carrier\?\S+)/.exec(text);
   if (!match?.[1]) throw new Error(`no invitation link in ${text}`);
   return new URL(match[1]);
-}
-
-/** Invites a teammate with exactly these permissions, activates them by mail and signs in. */
-async function teammate(inviter: TestClient, permissions: Partial<Permissions>) {
-  const email = uniqueEmail('teammate');
-  const invited = await inviter.post('/api/users', {
-    email,
-    first_name: 'Tia',
-    last_name: 'Mate',
-    permissions,
-  });
-  expect(invited.statusCode, JSON.stringify(invited.body)).toBe(201);
-  const mail = await ctx.mailbox.waitFor(email, /invited you to/);
-  const link = /(http:\/\/localhost:3999\/setPassword\?\S+)/.exec(mail.text)?.[1];
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no invitation link in ${mail.text}`);
-  const reset = await ctx
-    .client()
-    .post('/api/auth/password/reset', { token, password: TEST_PASSWORD });
-  expect(reset.statusCode, JSON.stringify(reset.body)).toBe(200);
-  const client = ctx.client();
-  const login = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
-  expect(login.statusCode, JSON.stringify(login.body)).toBe(200);
-  return { client, user: login.body.user };
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -589,7 +559,10 @@ describe('access to carriers and carrier lists', () => {
   });
 
   it('lets a teammate without carrier_update read, but not change, carriers', async () => {
-    const { client, user } = await teammate(owner, { company_update: true, carrier_update: false });
+    const { client, user } = await teammate(ctx, owner, {
+      company_update: true,
+      carrier_update: false,
+    });
     expect(user.permissions.carrier_update).toBe(false);
     for (const [method, url, body] of [
       ...routes(),
@@ -616,7 +589,7 @@ describe('access to carriers and carrier lists', () => {
   });
 
   it('lets a teammate with carrier_update manage carriers for the account', async () => {
-    const { client } = await teammate(owner, { carrier_update: true });
+    const { client } = await teammate(ctx, owner, { carrier_update: true });
     const added = await invite(client, { company_name: 'Added By Teammate' });
     expect((await owner.get(`/api/carriers/${added.id}`)).statusCode).toBe(200);
     const stored = await rows<{ invited_by: number | null }>(

@@ -10,9 +10,9 @@ import {
 } from '@spotlane/shared/schemas/carriers';
 import { listQuery } from '@spotlane/shared/schemas/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import { idParams } from '../../platform/params.ts';
 import {
   addCarrier,
   carrierCount,
@@ -26,10 +26,8 @@ import {
   updateCarrier,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export const carrierRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
-  const { db } = deps;
+export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const tags = ['carriers'];
 
   app.get(
@@ -48,7 +46,7 @@ export const carrierRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addCarrier(deps, requireShipper(request, 'carrier_update'), request.body)),
+        .send(await addCarrier(ctx, requireShipper(request, 'carrier_update'), request.body)),
   );
   app.get(
     '/api/carriers/:id',

@@ -1,3 +1,4 @@
+import { paths } from '@spotlane/shared/domain/paths';
 import type {
   AddCarrierRequest,
   CarrierListRequest,
@@ -5,14 +6,15 @@ import type {
   CarrierResponse,
 } from '@spotlane/shared/schemas/carriers';
 import type { ListParams } from '@spotlane/shared/schemas/companies';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type AppContext, linkTo } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, carrierListMembers, carrierLists, shipperCarriers } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { carrierInvitationMail } from '../../mail-templates/account.tsx';
+import { type Caller, findUserByEmail } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { likePattern, pageWindow } from '../../platform/pagination.ts';
-import { type AuthDeps, findUserByEmail } from '../auth/service.ts';
+import { likePattern, listOrder, pageWindow } from '../../platform/pagination.ts';
 
 type CarrierRow = typeof shipperCarriers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -60,15 +62,11 @@ export async function listCarriers(db: Db, caller: Caller, query: ListParams) {
         ),
       )
     : scope;
-  const order =
-    query.ordering === 'alphabetical'
-      ? [
-          asc(sql`lower(coalesce(${accounts.companyName}, ${shipperCarriers.companyName}))`),
-          asc(shipperCarriers.id),
-        ]
-      : query.ordering === 'old'
-        ? [asc(shipperCarriers.createdAt), asc(shipperCarriers.id)]
-        : [desc(shipperCarriers.createdAt), desc(shipperCarriers.id)];
+  const order = listOrder(query.ordering, {
+    name: sql`coalesce(${accounts.companyName}, ${shipperCarriers.companyName})`,
+    createdAt: shipperCarriers.createdAt,
+    id: shipperCarriers.id,
+  });
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     withAccount(db)
@@ -117,14 +115,14 @@ function isUniqueViolation(error: unknown): boolean {
  * Adds a carrier to the shipper's network by e-mail: an existing carrier account is linked at
  * once; an unknown address is invited to register (the link fills the e-mail in).
  */
-export async function addCarrier(deps: AuthDeps, caller: Caller, input: AddCarrierRequest) {
+export async function addCarrier(ctx: AppContext, caller: Caller, input: AddCarrierRequest) {
   const email = input.email.trim();
-  const existing = await findUserByEmail(deps.db, email);
+  const existing = await findUserByEmail(ctx.db, email);
   if (existing && existing.account.type !== 'carrier') {
     throw validation('email', 'This e-mail belongs to a shipper account, not a carrier');
   }
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(shipperCarriers)
         .values({
@@ -140,18 +138,18 @@ export async function addCarrier(deps: AuthDeps, caller: Caller, input: AddCarri
         .returning({ id: shipperCarriers.id });
       if (!row) throw new Error('carrier insert returned nothing');
       if (!existing) {
-        const link = new URL('/register-carrier', deps.config.APP_URL);
-        link.searchParams.set('email', email);
-        await enqueueMail(tx, {
-          to: email,
-          subject: `${caller.account.companyName} invites you to haul freight on Spotlane`,
-          text: `Hello${input.first_name ? ` ${input.first_name}` : ''},\n\n${caller.user.firstName} ${caller.user.lastName} of ${caller.account.companyName} wants to offer you loads on Spotlane, the freight marketplace. Create your free carrier account to see their spot quotes and bid:\n\n${link.toString()}\n`,
+        const mail = await carrierInvitationMail({
+          firstName: input.first_name || undefined,
+          inviter: caller.user,
+          companyName: caller.account.companyName,
+          link: linkTo(ctx, paths.registerCarrier, { email }),
         });
+        await enqueueMail(tx, { to: email, ...mail });
       }
       return row.id;
     });
-    if (!existing) deps.mailWritten();
-    return getCarrier(deps.db, caller, id);
+    if (!existing) ctx.mailWritten();
+    return getCarrier(ctx.db, caller, id);
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict('EmailTaken', 'This carrier is already in your network', 'email');
@@ -269,12 +267,11 @@ export async function listCarrierLists(db: Db, caller: Caller, query: ListParams
   const where = query.search
     ? and(scope, ilike(carrierLists.name, likePattern(query.search)))
     : scope;
-  const order =
-    query.ordering === 'alphabetical'
-      ? [asc(sql`lower(${carrierLists.name})`), asc(carrierLists.id)]
-      : query.ordering === 'old'
-        ? [asc(carrierLists.createdAt), asc(carrierLists.id)]
-        : [desc(carrierLists.createdAt), desc(carrierLists.id)];
+  const order = listOrder(query.ordering, {
+    name: sql`${carrierLists.name}`,
+    createdAt: carrierLists.createdAt,
+    id: carrierLists.id,
+  });
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,17 +1,12 @@
 import { chatResponse, commentList, commentRequest } from '@spotlane/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
+import { idParams } from '../../platform/params.ts';
 import { getChat, listLoadComments, postChat, postLoadComment } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export const chatRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const tags = ['chat'];
   app.get(
     '/api/bids/:id/chat_messages',
@@ -24,15 +19,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await postChat(
-            db,
-            config.APP_URL,
-            requireCaller(request),
-            request.params.id,
-            request.body.comment,
-          ),
-        ),
+        .send(await postChat(ctx, requireCaller(request), request.params.id, request.body.comment)),
   );
   app.get(
     '/api/loads/:id/comments',
@@ -47,8 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         .code(201)
         .send(
           await postLoadComment(
-            db,
-            config.APP_URL,
+            ctx,
             requireCaller(request),
             request.params.id,
             request.body.comment,

@@ -1,12 +1,14 @@
 import { CHAT_BLOCKED_NOTICE, type ChatResponse } from '@spotlane/shared/schemas/notifications';
 import { and, asc, eq, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, bidComments, bids, loadComments, loads, users } from '../../db/schema.ts';
+import { closedChatMail } from '../../mail-templates/notice.tsx';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { notifyAccount } from '../notifications/service.ts';
+import { closedChatSubject, notify } from '../notifications/service.ts';
 
 /** The bid with its load, if the caller is one of its two parties (else 404). */
 async function bidForParty(tx: DbOrTx, caller: Caller, bidId: number) {
@@ -68,13 +70,8 @@ export async function getChat(db: Db, caller: Caller, bidId: number): Promise<Ch
   };
 }
 
-export async function postChat(
-  db: Db,
-  appUrl: string,
-  caller: Caller,
-  bidId: number,
-  comment: string,
-) {
+export async function postChat(ctx: AppContext, caller: Caller, bidId: number, comment: string) {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const { bid, load } = await bidForParty(tx, caller, bidId);
     // Lock the bid so a message and an acceptance cannot cross each other.
@@ -98,26 +95,19 @@ export async function postChat(
         .select({ email: users.email })
         .from(users)
         .where(and(eq(users.accountId, bid.carrierAccountId), eq(users.status, 'active')));
-      for (const user of carrierUsers) {
-        await enqueueMail(tx, {
-          to: user.email,
-          subject: `Message from ${caller.account.companyName} about "${load.name}"`,
-          text: `${author} of ${caller.account.companyName} wrote:\n\n${comment}\n\nYour bid was not chosen, so you cannot reply in Spotlane.\n`,
-        });
-      }
+      const mail = await closedChatMail({
+        subject: closedChatSubject(load, bid.carrierAccountId, caller.account.companyName),
+        author: `${author} of ${caller.account.companyName}`,
+        body: comment,
+      });
+      for (const user of carrierUsers) await enqueueMail(tx, { to: user.email, ...mail });
       return;
     }
-    await notifyAccount(
-      tx,
-      appUrl,
-      { accountId: otherAccount },
-      {
-        event: 'chat_message',
-        title: `New message from ${caller.account.companyName}`,
-        body: `${author}: ${comment.slice(0, 200)}`,
-        link: fromCarrier ? `/shipment-detail/${load.id}/1` : `/spot-quotes/bid-placed/${load.id}`,
-      },
-    );
+    await notify(ctx, tx, { accountId: otherAccount }, 'bidMessage', load, {
+      company: caller.account.companyName,
+      author,
+      comment,
+    });
   });
   return getChat(db, caller, bidId);
 }
@@ -144,12 +134,12 @@ export async function listLoadComments(db: Db, caller: Caller, loadId: number) {
 }
 
 export async function postLoadComment(
-  db: Db,
-  appUrl: string,
+  ctx: AppContext,
   caller: Caller,
   loadId: number,
   comment: string,
 ) {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const load = await loadForParty(tx, caller, loadId);
     if (!load.assignedAccountId) {
@@ -164,20 +154,10 @@ export async function postLoadComment(
     const payload = { load_id: loadId };
     await publishEvent(tx, { accountId: other, type: 'comment', payload });
     await publishEvent(tx, { accountId: caller.account.id, type: 'comment', payload });
-    await notifyAccount(
-      tx,
-      appUrl,
-      { accountId: other },
-      {
-        event: 'chat_message',
-        title: `New note on "${load.name}"`,
-        body: `${caller.user.firstName} ${caller.user.lastName}: ${comment.slice(0, 200)}`,
-        link:
-          other === load.accountId
-            ? `/shipment-detail/${loadId}/1`
-            : `/spot-quotes/assigned/${loadId}`,
-      },
-    );
+    await notify(ctx, tx, { accountId: other }, 'loadNote', load, {
+      author: `${caller.user.firstName} ${caller.user.lastName}`,
+      comment,
+    });
   });
   return listLoadComments(db, caller, loadId);
 }

@@ -1,4 +1,3 @@
-import type { Permissions } from '@spotlane/shared/domain/permissions';
 import type {
   CompanyInput,
   CompanyResponse,
@@ -7,32 +6,26 @@ import type {
   ScheduleInput,
 } from '@spotlane/shared/schemas/companies';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
-  createTestContext,
+  fileTestContext,
   signUp,
-  TEST_PASSWORD,
   type TestClient,
-  type TestContext,
   type TestResponse,
-  uniqueEmail,
 } from '../../../test/harness.ts';
+import { teammate } from '../../../test/market.ts';
 
-let ctx: TestContext;
+const ctx = fileTestContext();
 /** The shipper whose data the access tests probe. */
 let owner: TestClient;
 let otherShipper: TestClient;
 let carrier: TestClient;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = (await signUp(ctx)).client;
   otherShipper = (await signUp(ctx)).client;
   carrier = (await signUp(ctx, carrierRegistration())).client;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 // Builders --------------------------------------------------------------------------------
@@ -97,30 +90,6 @@ function expectError(response: TestResponse, status: number, code: string, field
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** Invites a teammate with exactly these permissions, activates them by mail and signs in. */
-async function teammate(inviter: TestClient, permissions: Partial<Permissions>) {
-  const email = uniqueEmail('teammate');
-  const invite = await inviter.post('/api/users', {
-    email,
-    first_name: 'Tia',
-    last_name: 'Mate',
-    permissions,
-  });
-  expect(invite.statusCode, JSON.stringify(invite.body)).toBe(201);
-  const mail = await ctx.mailbox.waitFor(email, /invited you to/);
-  const link = /(http:\/\/localhost:3999\/setPassword\?\S+)/.exec(mail.text)?.[1];
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no invitation link in ${mail.text}`);
-  const reset = await ctx
-    .client()
-    .post('/api/auth/password/reset', { token, password: TEST_PASSWORD });
-  expect(reset.statusCode, JSON.stringify(reset.body)).toBe(200);
-  const client = ctx.client();
-  const login = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
-  expect(login.statusCode, JSON.stringify(login.body)).toBe(200);
-  return { client, user: login.body.user };
 }
 
 // Companies --------------------------------------------------------------------------------
@@ -916,7 +885,7 @@ describe('access to companies, locations and hours', () => {
   });
 
   it('lets a teammate without company_update read, but not change, companies', async () => {
-    const { client, user } = await teammate(owner, {
+    const { client, user } = await teammate(ctx, owner, {
       company_update: false,
       carrier_update: true,
     });
@@ -939,7 +908,7 @@ describe('access to companies, locations and hours', () => {
   });
 
   it('lets a teammate with company_update change companies', async () => {
-    const { client } = await teammate(owner, { company_update: true });
+    const { client } = await teammate(ctx, owner, { company_update: true });
     const created = await createCompany(client);
     const again = await owner.get(`/api/companies/${created.id}`);
     expect(again.statusCode).toBe(200); // the account's data, whoever made it

@@ -1,27 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { CompanyResponse, ImportResponse } from '@spotlane/shared/schemas/companies';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
-  createTestContext,
+  fileTestContext,
   signUp,
   TEST_PASSWORD,
   type TestClient,
-  type TestContext,
   type TestResponse,
   uniqueEmail,
 } from '../../../test/harness.ts';
 
-let ctx: TestContext;
+const ctx = fileTestContext();
 let shipper: TestClient;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   shipper = (await signUp(ctx)).client;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 type Part =

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { validation } from '../../platform/errors.ts';
+import { idParams } from '../../platform/params.ts';
 import { importCompanies } from './csv-import.ts';
 import {
   companyCount,
@@ -32,8 +33,6 @@ import {
   updateCompany,
   updateLocation,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['companies'];

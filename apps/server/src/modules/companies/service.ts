@@ -6,14 +6,13 @@ import type {
   ScheduleData,
   UpdateCompanyData,
 } from '@spotlane/shared/schemas/companies';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
-import { likePattern, pageWindow } from '../../platform/pagination.ts';
-import { carrierMaySee, inAudience } from '../loads/carrier-view.ts';
-import { locationsInActiveLoads } from '../loads/service.ts';
+import { likePattern, listOrder, pageWindow } from '../../platform/pagination.ts';
+import { carrierMaySee, inAudience, locationsInActiveLoads } from '../loads/service.ts';
 import {
   findLocation,
   locationsOfCompanies,
@@ -63,12 +62,11 @@ export async function listCompanies(db: Db, caller: Caller, query: ListParams) {
         ),
       )
     : scope;
-  const order =
-    query.ordering === 'alphabetical'
-      ? [asc(sql`lower(${companies.name})`), asc(companies.id)]
-      : query.ordering === 'old'
-        ? [asc(companies.createdAt), asc(companies.id)]
-        : [desc(companies.createdAt), desc(companies.id)];
+  const order = listOrder(query.ordering, {
+    name: sql`${companies.name}`,
+    createdAt: companies.createdAt,
+    id: companies.id,
+  });
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db

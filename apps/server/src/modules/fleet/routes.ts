@@ -13,8 +13,7 @@ import {
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { releaseFleet } from '../loads/service.ts';
@@ -32,7 +31,10 @@ import {
   updateEquipment,
 } from './service.ts';
 
-/** PRODUCT.md 14: a path id is 1 to 2147483647 in plain decimal digits; anything else is 404. */
+/**
+ * PRODUCT.md 14: a path id is 1 to 2147483647 in plain decimal digits; anything else is 404.
+ * (platform/params.ts answers 400 for these today; the shared idParams replaces both.)
+ */
 const idParams = z.object({ id: z.string() });
 function pathId(raw: string): number {
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
@@ -40,10 +42,8 @@ function pathId(raw: string): number {
   return id;
 }
 
-export const fleetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const tags = ['fleet'];
   // Reading the fleet needs a shipper; changing it (or a load's cover) the shipment_edit permission.
   const reader = requireShipper;
@@ -124,17 +124,14 @@ export const fleetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     '/api/loads/:id/assign_fleet',
     { schema: { tags, params: idParams, body: assignFleetRequest, response: { 200: loadDetail } } },
     async (request) =>
-      coverWithFleet(
-        db,
-        writer(request),
-        pathId(request.params.id),
-        { driverId: request.body.driver_id, equipmentId: request.body.equipment_id },
-        config.APP_URL,
-      ),
+      coverWithFleet(ctx, writer(request), pathId(request.params.id), {
+        driverId: request.body.driver_id,
+        equipmentId: request.body.equipment_id,
+      }),
   );
   app.delete(
     '/api/loads/:id/assign_fleet',
     { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => releaseFleet(db, writer(request), pathId(request.params.id)),
+    async (request) => releaseFleet(ctx, writer(request), pathId(request.params.id)),
   );
 };

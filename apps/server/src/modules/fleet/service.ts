@@ -15,6 +15,7 @@ import {
 } from '@spotlane/shared/schemas/fleet';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { drivers, equipment, loads } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
@@ -508,18 +509,10 @@ async function checkFleet(
 }
 
 export async function coverWithFleet(
-  db: Db,
+  ctx: AppContext,
   caller: Caller,
   loadId: number,
   ids: { driverId: number; equipmentId: number },
-  appUrl: string,
 ): Promise<LoadDetail> {
-  return assignFleet(
-    db,
-    caller,
-    loadId,
-    ids,
-    (tx, load) => checkFleet(tx, caller, ids, load),
-    appUrl,
-  );
+  return assignFleet(ctx, caller, loadId, ids, (tx, load) => checkFleet(tx, caller, ids, load));
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bids,
@@ -8,25 +9,26 @@ import {
   shipperCarriers,
 } from '../../db/schema.ts';
 import { type EventType, publishEvent } from '../../platform/events.ts';
-import { type Notice, notifyAccount } from '../notifications/service.ts';
+import {
+  type LoadFacts,
+  type NoticeKind,
+  type NoticeParams,
+  notify,
+} from '../notifications/service.ts';
 
 type LoadRow = typeof loads.$inferSelect;
 
 /** Who hears about what happens to a load: the live event and the notification, in the caller's transaction. */
-export async function tell(
+export async function tell<K extends NoticeKind>(
+  ctx: AppContext,
   tx: DbOrTx,
-  appUrl: string,
-  accountId: number,
+  target: { accountId: number; userId?: number | null },
   event: { type: EventType; payload: Record<string, unknown> },
-  notice?: Notice,
-  userId?: number | null,
+  notice?: { kind: K; load: LoadFacts; params: NoticeParams<K> },
 ): Promise<void> {
-  await publishEvent(tx, { accountId, type: event.type, payload: event.payload });
-  if (notice) await notifyAccount(tx, appUrl, { accountId, userId }, notice);
+  await publishEvent(tx, { accountId: target.accountId, type: event.type, payload: event.payload });
+  if (notice) await notify(ctx, tx, target, notice.kind, notice.load, notice.params);
 }
-
-export const shipperLink = (loadId: number) => `/shipment-detail/${loadId}/1`;
-export const carrierLink = (loadId: number) => `/spot-quotes/${loadId}`;
 
 /** The carrier accounts a load is offered to (PRODUCT.md 4); null means every carrier. */
 export async function audienceAccounts(tx: DbOrTx, load: LoadRow): Promise<number[] | null> {
@@ -59,60 +61,46 @@ export async function audienceAccounts(tx: DbOrTx, load: LoadRow): Promise<numbe
 }
 
 /** A new open load: every carrier of its audience hears of it. */
-export async function announceSpotQuote(tx: DbOrTx, appUrl: string, load: LoadRow): Promise<void> {
+export async function announceSpotQuote(ctx: AppContext, tx: DbOrTx, load: LoadRow): Promise<void> {
   const payload = { load_id: load.id };
   const accounts = await audienceAccounts(tx, load);
   if (accounts === null) {
     await publishEvent(tx, { accountId: null, type: 'spot_quote', payload });
     return;
   }
-  const title = load.identifier ? 'New spot quote' : 'New informational quote request';
+  const params = { isQuoteRequest: load.identifier === null, dateToLeave: load.dateToLeave };
   for (const accountId of new Set(accounts)) {
     await tell(
+      ctx,
       tx,
-      appUrl,
-      accountId,
+      { accountId },
       { type: 'spot_quote', payload },
-      {
-        event: 'spot_quote',
-        title,
-        body: `A shipper offers a load leaving ${load.dateToLeave}. Open it to bid.`,
-        link: carrierLink(load.id),
-      },
+      { kind: 'spotQuote', load, params },
     );
   }
 }
 
 /** A status change: the shipper, the carrier holding the load, and on cancellation every bidder. */
 export async function announceStatus(
+  ctx: AppContext,
   tx: DbOrTx,
-  appUrl: string,
   load: LoadRow,
   status: string,
   byAccountId: number,
 ) {
   const payload = { load_id: load.id, status };
-  const cancelled = status.startsWith('cancelled');
-  const notice = (link: string): Notice => ({
-    event: cancelled ? 'load_cancelled' : 'load_status',
-    title: cancelled
-      ? `"${load.name}" was canceled`
-      : `"${load.name}" is now ${status.replace(/_/g, ' ')}`,
-    body: cancelled
-      ? 'The shipper canceled this load.'
-      : `The load ${load.identifier ?? ''} changed status.`,
-    link,
-  });
+  const event = { type: 'load_status' as const, payload };
+  const notice = { kind: 'loadStatus' as const, load, params: { status } };
   await tell(
+    ctx,
     tx,
-    appUrl,
-    load.accountId,
-    { type: 'load_status', payload },
-    byAccountId === load.accountId ? undefined : notice(shipperLink(load.id)),
+    { accountId: load.accountId },
+    event,
+    byAccountId === load.accountId ? undefined : notice,
   );
   const carriers = new Set<number>();
   if (load.assignedAccountId) carriers.add(load.assignedAccountId);
-  if (cancelled) {
+  if (status.startsWith('cancelled')) {
     const bidders = await tx
       .select({ id: bids.carrierAccountId })
       .from(bids)
@@ -120,13 +108,7 @@ export async function announceStatus(
     for (const bidder of bidders) carriers.add(bidder.id);
   }
   for (const accountId of carriers) {
-    await tell(
-      tx,
-      appUrl,
-      accountId,
-      { type: 'load_status', payload },
-      accountId === byAccountId ? undefined : notice(`/assignedbid-detail/${load.id}/15`),
-    );
+    await tell(ctx, tx, { accountId }, event, accountId === byAccountId ? undefined : notice);
   }
 }
 

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
-import { type CardRow, cardColumns, toCard } from './queries.ts';
+import { type CardRow, cardColumns, cardOrder, toCard } from './queries.ts';
 
 const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
 
@@ -119,12 +119,7 @@ export async function spotQuoteList(
     filters.push(sql`l.search_text like ${likePattern(query.search.toLowerCase())}`);
   }
   const where = sql.join(filters, sql` and `);
-  const order =
-    query.ordering === 'alphabetical'
-      ? sql`lower(l.name) asc, l.id asc`
-      : query.ordering === 'old'
-        ? sql`l.created_at asc, l.id asc`
-        : sql`l.created_at desc, l.id desc`;
+  const order = cardOrder(query.ordering);
   const offset = (query.page - 1) * query.page_size;
   const [rows, countRows] = await Promise.all([
     db.execute(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id, count(*) over () as full_count
@@ -197,14 +192,4 @@ export async function carrierLoadDetail(
     marked_late: row.marked_late,
     status_history: [],
   };
-}
-
-export async function quotesToBeConfirmed(db: Db, caller: Caller) {
-  const rows = rowsOf<{ id: number; name: string; bid_id: number }>(
-    await db.execute(sql`select l.id, l.name, b.id as bid_id from loads l
-      join bids b on b.load_id = l.id and b.carrier_account_id = ${caller.account.id}
-      where l.chosen_quote_user_id = ${caller.user.id} and l.identifier is null and ${OPEN}
-      order by l.id`),
-  );
-  return { results: rows.map((row) => ({ id: row.id, name: row.name, bid_id: row.bid_id })) };
 }

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
-  createTestContext,
   expectErrorShape,
+  fileTestContext,
   type TestClient,
-  type TestContext,
 } from '../../../test/harness.ts';
 import {
   addLocation,
@@ -24,14 +23,8 @@ import {
   teammate,
 } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // Behind a proxy, so the many accounts of this file each register from an address of their own.
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+// Behind a proxy, so the many accounts of this file each register from an address of their own.
+const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 type Card = { id: number; identifier: string | null; name: string; starred: boolean };
 type ListBody = { results: Card[]; count: number; counts: Record<string, number> };

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectErrorShape,
-  type TestContext,
-  type TestResponse,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext, type TestResponse } from '../../../test/harness.ts';
 import {
   bidBody,
   createLoad,
@@ -25,14 +20,8 @@ import {
 describe.skipIf(!process.env.DATABASE_URL)(
   'loads and bids under concurrency (needs PostgreSQL: PGlite serves one connection at a time)',
   () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      // Each account registers from an address of its own, past the per-address limits.
-      ctx = await createTestContext({ TRUST_PROXY: 'true' });
-    });
-    afterAll(async () => {
-      await ctx?.close();
-    });
+    // Each account registers from an address of its own, past the per-address limits.
+    const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
     /** `count` carriers, registered a few at a time (password hashing is the slow part). */
     async function carriers(count: number, prefix: string): Promise<Member[]> {

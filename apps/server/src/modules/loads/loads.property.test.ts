@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectErrorShape,
-  type TestClient,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext, type TestClient } from '../../../test/harness.ts';
 import {
   addLocation,
   linkCarrier,
@@ -25,7 +20,7 @@ import {
  * status history, no identifier used up.
  */
 
-let ctx: TestContext;
+const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 let shipper: Shipper;
 let extra: number;
 let listId: number;
@@ -35,7 +30,6 @@ let viewer: TestClient;
 let carrierClient: TestClient;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   shipper = await shipperWithLocations(ctx);
   extra = await addLocation(shipper.client, 'Gamma Depot', 'Denver', 'CO', '80202');
   const carriers = [await registerCarrier(ctx, 'One'), await registerCarrier(ctx, 'Two')];
@@ -58,9 +52,6 @@ beforeAll(async () => {
   foreign = { location: other.origin, listId: otherList.body.id, carrierId: otherIds[0] as number };
   viewer = (await teammate(ctx, shipper.client, { shipment_edit: true })).client;
   carrierClient = carriers[0]?.client as TestClient;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 type Body = Record<string, unknown>;

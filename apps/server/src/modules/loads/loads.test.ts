@@ -1,40 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  signUp,
-  type TestClient,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestContext, signUp } from '../../../test/harness.ts';
+import { shipperWithLocations } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-async function company(
-  client: TestClient,
-  name: string,
-  city: string,
-  state: string,
-  zipcode: string,
-) {
-  const response = await client.post('/api/companies', {
-    name,
-    locations: [{ name: `${name} dock`, address: { address1: '1 Main St', city, state, zipcode } }],
-  });
-  expect(response.statusCode).toBe(201);
-  return response.body.locations[0].id as number;
-}
-
-async function shipperWithLocations() {
-  const shipper = await signUp(ctx);
-  const origin = await company(shipper.client, 'Acme Plant', 'Chicago', 'IL', '60601');
-  const destination = await company(shipper.client, 'Beta Store', 'Dallas', 'TX', '75201');
-  return { ...shipper, origin, destination };
-}
+const ctx = fileTestContext();
 
 const shipment = (
   origin: number,
@@ -53,7 +21,7 @@ const shipment = (
 
 describe('loads', () => {
   it('creates a shipment with an identifier and shows it in the list and the detail', async () => {
-    const { client, origin, destination } = await shipperWithLocations();
+    const { client, origin, destination } = await shipperWithLocations(ctx);
     const created = await client.post('/api/loads', shipment(origin, destination));
     expect(created.statusCode).toBe(201);
     expect(created.body.identifier).toBe('SH-000001');
@@ -77,7 +45,7 @@ describe('loads', () => {
   });
 
   it('refuses a delivery before the ship date and another shipper gets 404', async () => {
-    const { client, origin, destination } = await shipperWithLocations();
+    const { client, origin, destination } = await shipperWithLocations(ctx);
     const bad = await client.post(
       '/api/loads',
       shipment(origin, destination, { expected_delivery_date: '2026-11-30' }),
@@ -93,7 +61,7 @@ describe('loads', () => {
   });
 
   it('follows the status machine and cancels into the canceled list', async () => {
-    const { client, origin, destination } = await shipperWithLocations();
+    const { client, origin, destination } = await shipperWithLocations(ctx);
     const created = await client.post('/api/loads', shipment(origin, destination));
     const id = created.body.id;
     const refused = await client.post(`/api/loads/${id}/status`, { status: 'in_transit' });
@@ -111,7 +79,7 @@ describe('loads', () => {
   });
 
   it('stars per user and copies a shipment for several dates', async () => {
-    const { client, origin, destination } = await shipperWithLocations();
+    const { client, origin, destination } = await shipperWithLocations(ctx);
     const created = await client.post('/api/loads', shipment(origin, destination));
     const id = created.body.id;
     expect((await client.post(`/api/loads/${id}/star`)).body.starred).toBe(true);
@@ -136,7 +104,7 @@ describe('loads', () => {
 
 describe('companies used by loads', () => {
   it('refuses to delete a company while an active load uses it, and allows it once cancelled', async () => {
-    const { client, origin, destination } = await shipperWithLocations();
+    const { client, origin, destination } = await shipperWithLocations(ctx);
     const created = await client.post('/api/loads', shipment(origin, destination));
     const companyId = created.body.origin_location.company_id;
     const refused = await client.delete(`/api/companies/${companyId}`);

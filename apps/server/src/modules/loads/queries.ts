@@ -35,6 +35,13 @@ export function cardColumns(viewerUserId: number): SQL {
     (l.marked_late or (l.expected_delivery_date < current_date and l.status not in ('delivered') and l.status not like 'cancelled%')) as is_late`;
 }
 
+/** The ORDER BY of a list of cards of loads `l` (SPEC 3.2). */
+export function cardOrder(ordering: 'new' | 'old' | 'alphabetical'): SQL {
+  if (ordering === 'alphabetical') return sql`lower(l.name) asc, l.id asc`;
+  if (ordering === 'old') return sql`l.created_at asc, l.id asc`;
+  return sql`l.created_at desc, l.id desc`;
+}
+
 export interface CardRow {
   id: number;
   identifier: string | null;

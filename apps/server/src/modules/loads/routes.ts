@@ -1,4 +1,3 @@
-import { chooseQuoteRequest } from '@spotlane/shared/schemas/bids';
 import {
   calendarQuery,
   calendarResponse,
@@ -7,23 +6,17 @@ import {
   loadList,
   loadListQuery,
   loadRequest,
-  quotesToBeConfirmed,
   spotQuoteList,
   spotQuoteQuery,
   statusChangeRequest,
 } from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { chooseQuote } from '../bids/service.ts';
-import {
-  carrierLoadDetail,
-  spotQuoteList as listSpotQuotes,
-  quotesToBeConfirmed as quotesToConfirm,
-} from './carrier-view.ts';
+import { idParams } from '../../platform/params.ts';
+import { carrierLoadDetail, spotQuoteList as listSpotQuotes } from './carrier-view.ts';
 import {
   calendarLoads,
   carrierChangeStatus,
@@ -37,12 +30,8 @@ import {
   updateLoad,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export const loadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const tags = ['loads'];
 
   app.get(
@@ -62,14 +51,7 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await createLoad(
-            db,
-            requireShipper(request, 'shipment_add'),
-            request.body,
-            config.APP_URL,
-          ),
-        ),
+        .send(await createLoad(ctx, requireShipper(request, 'shipment_add'), request.body)),
   );
   app.get(
     '/api/loads/custom_pagination_spotquotes',
@@ -81,15 +63,6 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
   );
   app.get(
-    '/api/loads/quotes_to_be_confirmed',
-    { schema: { tags, response: { 200: quotesToBeConfirmed } } },
-    async (request) => {
-      const caller = requireCaller(request);
-      if (caller.account.type !== 'carrier') return { results: [] };
-      return quotesToConfirm(db, caller);
-    },
-  );
-  app.get(
     '/api/loads/:id',
     { schema: { tags, params: idParams, response: { 200: loadDetail } } },
     async (request) => {
@@ -97,24 +70,6 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       return caller.account.type === 'carrier'
         ? carrierLoadDetail(db, caller, request.params.id)
         : getLoad(db, caller, request.params.id);
-    },
-  );
-  app.post(
-    '/api/loads/:id/choose_quote',
-    { schema: { tags, params: idParams, body: chooseQuoteRequest, response: { 200: loadDetail } } },
-    async (request) => {
-      const caller = requireShipper(request);
-      await chooseQuote(db, caller, request.params.id, request.body.bid_id, config.APP_URL);
-      return getLoad(db, caller, request.params.id);
-    },
-  );
-  app.delete(
-    '/api/loads/:id/choose_quote',
-    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => {
-      const caller = requireShipper(request);
-      await chooseQuote(db, caller, request.params.id, null, config.APP_URL);
-      return getLoad(db, caller, request.params.id);
     },
   );
   app.put(
@@ -131,8 +86,8 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request) => {
       const caller = requireCaller(request);
       return caller.account.type === 'carrier'
-        ? carrierChangeStatus(db, caller, request.params.id, request.body.status, config.APP_URL)
-        : changeStatus(db, caller, request.params.id, request.body.status, config.APP_URL);
+        ? carrierChangeStatus(ctx, caller, request.params.id, request.body.status)
+        : changeStatus(ctx, caller, request.params.id, request.body.status);
     },
   );
   app.post(
@@ -162,13 +117,7 @@ export const loadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
     async (request, reply) => {
       const caller = requireShipper(request, 'shipment_add');
-      const results = await copyLoad(
-        db,
-        caller,
-        request.params.id,
-        request.body.dates,
-        config.APP_URL,
-      );
+      const results = await copyLoad(ctx, caller, request.params.id, request.body.dates);
       return reply.code(201).send({ results });
     },
   );

@@ -6,13 +6,13 @@ import type {
   LoadListParams,
 } from '@spotlane/shared/schemas/loads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   bids,
   carrierLists,
   companies,
   deliveryLocations,
-  identifierSequences,
   loadAudienceCarriers,
   loadStars,
   loadStatusHistory,
@@ -24,41 +24,36 @@ import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { likePattern } from '../../platform/pagination.ts';
-import {
-  announceSpotQuote,
-  announceStatus,
-  announceToAudience,
-  carrierLink,
-  tell,
-} from './activity.ts';
+import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
-import { type CardRow, cardColumns, toCard } from './queries.ts';
+import { type CardRow, cardColumns, cardOrder, toCard } from './queries.ts';
+import {
+  coverLoadWithFleet,
+  invalidTransition,
+  type LoadRow,
+  lockLoadRow,
+  nextIdentifier,
+  recordHistory,
+  releaseLoadFromFleet,
+  setStatus,
+} from './status.ts';
 
-type LoadRow = typeof loads.$inferSelect;
-
-export const invalidTransition = (from: string, to: string) =>
-  AppError.of(
-    409,
-    'InvalidTransition',
-    `A load that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
-  );
+// What other modules may use of loads: they import this file only.
+export { announceToAudience, tell } from './activity.ts';
+export { carrierMaySee, inAudience } from './carrier-view.ts';
+export {
+  assignLoad,
+  invalidTransition,
+  type LoadRow,
+  lockLoadRow,
+  promoteToShipment,
+  recordHistory,
+  releaseLoad,
+  setChosenQuote,
+} from './status.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/** The next identifier of a shipper, e.g. SH-000042; the upsert takes a row lock, so two
- * shipments created at the same moment never share one. */
-export async function nextIdentifier(tx: DbOrTx, accountId: number): Promise<string> {
-  const [row] = await tx
-    .insert(identifierSequences)
-    .values({ accountId, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: identifierSequences.accountId,
-      set: { lastValue: sql`${identifierSequences.lastValue} + 1` },
-    })
-    .returning({ value: identifierSequences.lastValue });
-  return `SH-${String(row?.value ?? 1).padStart(6, '0')}`;
 }
 
 /** Checks that every location, list and carrier the load names belongs to the caller. */
@@ -155,10 +150,6 @@ function loadValues(data: LoadData) {
   };
 }
 
-async function recordStatus(tx: DbOrTx, loadId: number, status: string, userId: number | null) {
-  await tx.insert(loadStatusHistory).values({ loadId, status, changedByUserId: userId });
-}
-
 async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: number[]) {
   await tx.delete(loadAudienceCarriers).where(eq(loadAudienceCarriers.loadId, loadId));
   if (accountIds.length) {
@@ -169,11 +160,11 @@ async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: numbe
 }
 
 export async function createLoad(
-  db: Db,
+  ctx: AppContext,
   caller: Caller,
   data: LoadData,
-  appUrl?: string,
 ): Promise<LoadDetail> {
+  const { db } = ctx;
   const id = await db.transaction(async (tx) => {
     const refs = await resolveReferences(tx, caller, data);
     const identifier = data.is_quote ? null : await nextIdentifier(tx, caller.account.id);
@@ -189,24 +180,19 @@ export async function createLoad(
       .returning({ id: loads.id });
     if (!load) throw new Error('load insert returned nothing');
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
-    await recordStatus(tx, load.id, 'unscheduled', caller.user.id);
-    if (appUrl) {
+    await recordHistory(tx, load.id, 'unscheduled', caller.user.id);
+    if (!ctx.silent) {
       const [row] = await tx.select().from(loads).where(eq(loads.id, load.id));
-      if (row) await announceSpotQuote(tx, appUrl, row);
+      if (row) await announceSpotQuote(ctx, tx, row);
     }
     return load.id;
   });
   return getLoad(db, caller, id);
 }
 
-async function lockLoad(tx: DbOrTx, caller: Caller, id: number): Promise<LoadRow> {
-  const [row] = await tx
-    .select()
-    .from(loads)
-    .where(and(eq(loads.id, id), eq(loads.accountId, caller.account.id)))
-    .for('update');
-  if (!row) throw notFound('Shipment not found');
-  return row;
+/** Locks one of the caller's own loads. */
+function lockLoad(tx: DbOrTx, caller: Caller, id: number): Promise<LoadRow> {
+  return lockLoadRow(tx, id, eq(loads.accountId, caller.account.id));
 }
 
 export async function updateLoad(
@@ -235,59 +221,59 @@ export async function updateLoad(
       })
       .where(eq(loads.id, id));
     await setAudienceCarriers(tx, id, refs.audienceAccounts);
-    if (status !== current.status) await recordStatus(tx, id, status, caller.user.id);
+    if (status !== current.status) await recordHistory(tx, id, status, caller.user.id);
   });
   return getLoad(db, caller, id);
 }
 
-export async function changeStatus(
-  db: Db,
+/**
+ * One status step by the shipper (on its own loads) or by the carrier holding the load (pickup
+ * and delivery): checked against the transitions the role may make, recorded, announced.
+ */
+async function transition(
+  ctx: AppContext,
   caller: Caller,
   id: number,
   to: LoadStatus,
-  appUrl?: string,
-): Promise<LoadDetail> {
-  const permissions = effectivePermissions(caller.user);
-  if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
-    throw forbidden();
-  await db.transaction(async (tx) => {
-    const current = await lockLoad(tx, caller, id);
-    let allowed = canTransition(current.status, to, 'shipper');
-    if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
-      allowed = false;
-    if (!allowed) throw invalidTransition(current.status, to);
-    await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
-    await recordStatus(tx, id, to, caller.user.id);
-    if (appUrl) await announceStatus(tx, appUrl, current, to, caller.account.id);
-  });
-  return getLoad(db, caller, id);
-}
-
-/** The carrier holding a load reports pickup (in_transit) and delivery. */
-export async function carrierChangeStatus(
-  db: Db,
-  caller: Caller,
-  id: number,
-  to: LoadStatus,
-  appUrl?: string,
-): Promise<LoadDetail> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(loads)
-      .where(and(eq(loads.id, id), eq(loads.assignedAccountId, caller.account.id)))
-      .for('update');
-    if (!current) throw notFound('Shipment not found');
-    let allowed = canTransition(current.status, to, 'carrier');
+  role: 'shipper' | 'carrier',
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current =
+      role === 'shipper'
+        ? await lockLoad(tx, caller, id)
+        : await lockLoadRow(tx, id, eq(loads.assignedAccountId, caller.account.id));
+    let allowed = canTransition(current.status, to, role);
     // PRODUCT.md 4: a load is scheduled only once both appointments are set, whoever asks.
     if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
       allowed = false;
     if (!allowed) throw invalidTransition(current.status, to);
-    await tx.update(loads).set({ status: to, updatedAt: sql`now()` }).where(eq(loads.id, id));
-    await recordStatus(tx, id, to, caller.user.id);
-    if (appUrl) await announceStatus(tx, appUrl, current, to, caller.account.id);
+    await setStatus(tx, id, to, caller.user.id);
+    await announceStatus(ctx, tx, current, to, caller.account.id);
   });
-  return carrierLoadDetail(db, caller, id);
+}
+
+export async function changeStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+): Promise<LoadDetail> {
+  const permissions = effectivePermissions(caller.user);
+  if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
+    throw forbidden();
+  await transition(ctx, caller, id, to, 'shipper');
+  return getLoad(ctx.db, caller, id);
+}
+
+/** The carrier holding a load reports pickup (in_transit) and delivery. */
+export async function carrierChangeStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+): Promise<LoadDetail> {
+  await transition(ctx, caller, id, to, 'carrier');
+  return carrierLoadDetail(ctx.db, caller, id);
 }
 
 export async function markLate(
@@ -416,12 +402,7 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
     );
   }
   const where = sql.join(filters, sql` and `);
-  const order =
-    query.ordering === 'alphabetical'
-      ? sql`lower(l.name) asc, l.id asc`
-      : query.ordering === 'old'
-        ? sql`l.created_at asc, l.id asc`
-        : sql`l.created_at desc, l.id desc`;
+  const order = cardOrder(query.ordering);
   const offset = (query.page - 1) * query.page_size;
   // The page is chosen first from the bare rows (an index scan in the list's order) and only its
   // rows get the card columns. The number of matches is the list's tile count unless a search or
@@ -495,13 +476,12 @@ export async function calendarLoads(db: Db, caller: Caller, from: string, to: st
 
 /** Copies a shipment for each ship date given: everything but identifier, status, dates and assignment. */
 export async function copyLoad(
-  db: Db,
+  ctx: AppContext,
   caller: Caller,
   id: number,
   dates: Array<{ date_to_leave: string; expected_delivery_date: string }>,
-  appUrl?: string,
 ): Promise<LoadDetail[]> {
-  const source = await getLoad(db, caller, id);
+  const source = await getLoad(ctx.db, caller, id);
   // Every pair is checked before the first copy is made: a refused request creates nothing.
   if (dates.some((pair) => pair.expected_delivery_date < pair.date_to_leave)) {
     throw validation('dates', 'Expected delivery must be on or after the ship date');
@@ -509,32 +489,27 @@ export async function copyLoad(
   const created: LoadDetail[] = [];
   for (const pair of dates) {
     created.push(
-      await createLoad(
-        db,
-        caller,
-        {
-          name: source.name ?? '',
-          // A quote request copies to a quote request, with its places when it has no locations.
-          is_quote: source.identifier === null,
-          origin_location_id: source.origin_location?.id ?? null,
-          destination_location_id: source.destination_location?.id ?? null,
-          extra_origin_location_id: source.extra_origin_location?.id ?? null,
-          extra_destination_location_id: source.extra_destination_location?.id ?? null,
-          quote_origin: source.quote_origin,
-          quote_destination: source.quote_destination,
-          date_to_leave: pair.date_to_leave,
-          expected_delivery_date: pair.expected_delivery_date,
-          appointment_pickup: null,
-          extra_appointment_pickup: null,
-          appointment_delivery: null,
-          extra_appointment_delivery: null,
-          specs: source.specs,
-          description: source.description,
-          load_value: source.load_value,
-          audience: source.audience,
-        },
-        appUrl,
-      ),
+      await createLoad(ctx, caller, {
+        name: source.name ?? '',
+        // A quote request copies to a quote request, with its places when it has no locations.
+        is_quote: source.identifier === null,
+        origin_location_id: source.origin_location?.id ?? null,
+        destination_location_id: source.destination_location?.id ?? null,
+        extra_origin_location_id: source.extra_origin_location?.id ?? null,
+        extra_destination_location_id: source.extra_destination_location?.id ?? null,
+        quote_origin: source.quote_origin,
+        quote_destination: source.quote_destination,
+        date_to_leave: pair.date_to_leave,
+        expected_delivery_date: pair.expected_delivery_date,
+        appointment_pickup: null,
+        extra_appointment_pickup: null,
+        appointment_delivery: null,
+        extra_appointment_delivery: null,
+        specs: source.specs,
+        description: source.description,
+        load_value: source.load_value,
+        audience: source.audience,
+      }),
     );
   }
   return created;
@@ -583,13 +558,13 @@ export interface FleetPair {
  * fleet module checks the driver and unit there); the database refuses an overlapping booking.
  */
 export async function assignFleet(
-  db: Db,
+  ctx: AppContext,
   caller: Caller,
   id: number,
   fleet: FleetPair,
   check: (tx: Tx, load: LoadRow) => Promise<void>,
-  appUrl = '',
 ): Promise<LoadDetail> {
+  const { db } = ctx;
   try {
     await db.transaction(async (tx) => {
       const load = await lockLoad(tx, caller, id);
@@ -603,47 +578,28 @@ export async function assignFleet(
       if (!canTransition(load.status, 'assigned', 'system'))
         throw AppError.of(409, 'AlreadyAssigned', 'AlreadyAssigned');
       await check(tx, load);
-      const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
-      await tx
-        .update(loads)
-        .set({
-          status,
-          fleetDriverId: fleet.driverId,
-          fleetEquipmentId: fleet.equipmentId,
-          assignedAccountId: null,
-          assignedUserId: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(loads.id, id));
-      await recordStatus(tx, id, status, caller.user.id);
+      const covered = await coverLoadWithFleet(tx, load, fleet, caller.user.id);
       const rejected = await tx
         .update(bids)
         .set({ isRejected: true, reviewedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(bids.loadId, id), eq(bids.isRejected, false), eq(bids.isAccepted, false)))
         .returning({ id: bids.id, carrierAccountId: bids.carrierAccountId });
       for (const bid of rejected) {
-        // PRODUCT.md 14: a carrier that does not hold the load is never told its name.
+        // SPEC 2.7: the catalogue never names the load to a carrier that never held it.
         await tell(
+          ctx,
           tx,
-          appUrl,
-          bid.carrierAccountId,
+          { accountId: bid.carrierAccountId },
           { type: 'bid_rejected', payload: { load_id: id, bid_id: bid.id } },
-          appUrl
-            ? {
-                event: 'bid_decision',
-                title: 'A load you bid on was covered by the shipper',
-                body: 'The shipper moves this load with its own truck, so your bid was not chosen.',
-                link: carrierLink(id),
-              }
-            : undefined,
+          { kind: 'bidCoveredByFleet', load: covered, params: {} },
         );
       }
       await publishEvent(tx, {
         accountId: load.accountId,
         type: 'load_status',
-        payload: { load_id: id, status },
+        payload: { load_id: id, status: covered.status },
       });
-      await announceToAudience(tx, load, status);
+      await announceToAudience(tx, load, covered.status);
     });
   } catch (error) {
     const constraint = fleetOverlapConstraint(error);
@@ -661,23 +617,19 @@ export async function assignFleet(
 }
 
 /** Releasing the fleet reopens the load for bids (unassigned), as rejecting an accepted bid does. */
-export async function releaseFleet(db: Db, caller: Caller, id: number): Promise<LoadDetail> {
+export async function releaseFleet(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+): Promise<LoadDetail> {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const load = await lockLoad(tx, caller, id);
     if (load.fleetDriverId === null)
       throw invalidTransition(load.status, 'released: no fleet covers it');
     if (!canTransition(load.status, 'unassigned', 'system'))
       throw invalidTransition(load.status, 'unassigned');
-    await tx
-      .update(loads)
-      .set({
-        status: 'unassigned',
-        fleetDriverId: null,
-        fleetEquipmentId: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(loads.id, id));
-    await recordStatus(tx, id, 'unassigned', caller.user.id);
+    await releaseLoadFromFleet(tx, load, caller.user.id);
     await publishEvent(tx, {
       accountId: load.accountId,
       type: 'load_status',

@@ -4,28 +4,48 @@ import {
   notificationEvents,
 } from '@spotlane/shared/schemas/notifications';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notificationSettings, notifications, users } from '../../db/schema.ts';
+import { noticeMail } from '../../mail-templates/notice.tsx';
 import type { Caller } from '../../platform/auth.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { enqueueMail, noticeHtml } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import {
+  type LoadFacts,
+  type Notice,
+  type NoticeKind,
+  type NoticeParams,
+  noticeFor,
+} from './catalogue.ts';
 
-export interface Notice {
-  event: NotificationEvent;
-  title: string;
-  body: string;
-  /** A path of the web app, e.g. /shipment-detail/12/1. */
-  link: string;
+export type { LoadFacts, Notice, NoticeKind, NoticeParams } from './catalogue.ts';
+export { closedChatSubject } from './catalogue.ts';
+
+/**
+ * Tells an account (or one of its users) about something that happened to a load, in the
+ * caller's transaction, with the catalogue's notice as that account may see the load.
+ */
+export async function notify<K extends NoticeKind>(
+  ctx: AppContext,
+  tx: DbOrTx,
+  target: { accountId: number; userId?: number | null },
+  kind: K,
+  load: LoadFacts,
+  params: NoticeParams<K>,
+): Promise<void> {
+  if (ctx.silent) return;
+  await deliver(ctx, tx, target, noticeFor(kind, load, target.accountId, params));
 }
 
 /**
- * Tells every active user of an account (or one user) about something, in the caller's
- * transaction: an in-app notification (and a live event) and/or an e-mail through the
- * outbox, as each user's settings say (both on unless turned off).
+ * Delivers a notice to every active user of an account (or one user): an in-app notification
+ * (and a live event) and/or an e-mail through the outbox, as each user's settings say (both on
+ * unless turned off).
  */
-export async function notifyAccount(
+async function deliver(
+  ctx: AppContext,
   tx: DbOrTx,
-  appUrl: string,
   target: { accountId: number; userId?: number | null },
   notice: Notice,
 ): Promise<void> {
@@ -73,13 +93,13 @@ export async function notifyAccount(
       });
     }
     if (setting?.email ?? true) {
-      const link = new URL(notice.link, appUrl).toString();
-      await enqueueMail(tx, {
-        to: user.email,
-        subject: notice.title,
-        text: `Hello ${user.firstName},\n\n${notice.body}\n\nOpen it in Spotlane: ${link}\n\nYou can choose which e-mails you get in your notification settings.\n`,
-        html: noticeHtml(`Hello ${user.firstName},`, notice.body, link, 'Open in Spotlane'),
+      const mail = await noticeMail({
+        firstName: user.firstName,
+        title: notice.title,
+        body: notice.body,
+        link: new URL(notice.link, ctx.appUrl).toString(),
       });
+      await enqueueMail(tx, { to: user.email, ...mail });
     }
   }
 }

@@ -8,16 +8,16 @@ import {
 } from '@spotlane/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { requireCaller, requirePermission } from '../../platform/auth.ts';
-import type { AuthDeps } from '../auth/service.ts';
 import { inviteUser, listTeam, toProfile, updateProfile, updateUser } from './service.ts';
 
 const tags = ['users'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const userRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get('/api/users', { schema: { tags, response: { 200: teamUserList } } }, async (request) =>
-    listTeam(deps.db, requireCaller(request)),
+    listTeam(ctx.db, requireCaller(request)),
   );
 
   app.post(
@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     { schema: { tags, body: inviteUserRequest, response: { 201: teamUser } } },
     async (request, reply) => {
       const caller = requirePermission(request, 'user_manage');
-      return reply.code(201).send(await inviteUser(deps, caller, request.body));
+      return reply.code(201).send(await inviteUser(ctx, caller, request.body));
     },
   );
 
@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     { schema: { tags, params: idParams, body: updateUserRequest, response: { 200: teamUser } } },
     async (request) => {
       const caller = requirePermission(request, 'user_manage');
-      return updateUser(deps.db, caller, request.params.id, request.body);
+      return updateUser(ctx.db, caller, request.params.id, request.body);
     },
   );
 
@@ -49,6 +49,6 @@ export const userRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.put(
     '/api/profile',
     { schema: { tags, body: profileRequest, response: { 200: profileResponse } } },
-    async (request) => updateProfile(deps.db, requireCaller(request), request.body),
+    async (request) => updateProfile(ctx.db, requireCaller(request), request.body),
   );
 };

@@ -2,24 +2,21 @@ import { allPermissions, type Permissions } from '@spotlane/shared/domain/permis
 import type { profileRequest, TeamUser } from '@spotlane/shared/schemas/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
+import { invitationMail } from '../../mail-templates/account.tsx';
 import {
   type AccountRow,
   type Caller,
   effectivePermissions,
+  emailTaken,
   toUserDto,
   type UserRow,
 } from '../../platform/auth.ts';
 import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import {
-  type AuthDeps,
-  createPasswordToken,
-  emailTaken,
-  isUniqueViolation,
-  setPasswordLink,
-} from '../auth/service.ts';
+import { createPasswordToken, isUniqueViolation, setPasswordLink } from '../auth/service.ts';
 
 export function toTeamUser(user: UserRow, account: AccountRow): TeamUser {
   return {
@@ -44,7 +41,7 @@ function grantedPermissions(requested: Partial<Permissions> | undefined): Permis
 }
 
 export async function inviteUser(
-  deps: AuthDeps,
+  ctx: AppContext,
   caller: Caller,
   input: {
     email: string;
@@ -56,8 +53,8 @@ export async function inviteUser(
   const permissions = grantedPermissions(input.permissions);
   if (input.permissions && !effectivePermissions(caller.user).permission_update) throw forbidden();
   const taken = () => conflict('EmailTaken', 'An account with this e-mail already exists', 'email');
-  if (await emailTaken(deps.db, input.email)) throw taken();
-  const user = await deps.db.transaction(async (tx) => {
+  if (await emailTaken(ctx.db, input.email)) throw taken();
+  const user = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -75,14 +72,16 @@ export async function inviteUser(
       });
     if (!created) throw new Error('user insert returned nothing');
     const token = await createPasswordToken(tx, created.id, 'invite');
-    await enqueueMail(tx, {
-      to: created.email,
-      subject: `${caller.user.firstName} invited you to ${caller.account.companyName} on Spotlane`,
-      text: `Hello ${created.firstName},\n\n${caller.user.firstName} ${caller.user.lastName} invited you to join ${caller.account.companyName} on Spotlane. Choose your password within 7 days to start:\n\n${setPasswordLink(deps.config, token, true)}\n`,
+    const mail = await invitationMail({
+      firstName: created.firstName,
+      inviter: caller.user,
+      companyName: caller.account.companyName,
+      link: setPasswordLink(ctx, token, true),
     });
+    await enqueueMail(tx, { to: created.email, ...mail });
     return created;
   });
-  deps.mailWritten();
+  ctx.mailWritten();
   return toTeamUser(user, caller.account);
 }
 

@@ -1,23 +1,16 @@
 import type { TeamUser } from '@spotlane/shared/schemas/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
-  createTestContext,
   expectErrorShape,
+  fileTestContext,
   shipperRegistration,
   signUp,
   type TestClient,
-  type TestContext,
   uniqueEmail,
 } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext();
 
 const TEAMMATE_PASSWORD = 'teammate-secret-pass-4';
 

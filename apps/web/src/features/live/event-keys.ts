@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { bidKeys, loadKeys } from '../../lib/query-keys.ts';
 
 /** The server-sent event names of GET /api/events. */
 export const LIVE_EVENTS = [
@@ -22,11 +23,11 @@ export interface LiveEventData {
   bid_id?: number | null;
 }
 
-const SPOT_QUOTES: QueryKey = ['spot-quotes'];
-const BIDS: QueryKey = ['bids'];
+const SPOT_QUOTES: QueryKey = loadKeys.spotQuotes;
+const BIDS: QueryKey = bidKeys.all;
 const NOTIFICATIONS: QueryKey = ['notifications'];
 /** Shipper lists and counts live under 'loads' and 'shipments' as well. */
-const LOADS: QueryKey = ['loads'];
+const LOADS: QueryKey = loadKeys.all;
 const SHIPMENTS: QueryKey = ['shipments'];
 
 /**
@@ -34,21 +35,18 @@ const SHIPMENTS: QueryKey = ['shipments'];
  * it between lists, so list keys are broad; detail keys name the load or bid when known.
  */
 export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
-  const loadKeys: QueryKey[] = data.load_id
-    ? [
-        ['loads', 'detail', data.load_id],
-        ['load-comments', data.load_id],
-      ]
+  const oneLoad: QueryKey[] = data.load_id
+    ? [loadKeys.detail(data.load_id), loadKeys.comments(data.load_id)]
     : [];
-  // The Bids Chat panel (features/bids) keeps one chat per bid under 'bid-chat'.
-  const chatKeys: QueryKey[] = data.bid_id ? [['bid-chat', data.bid_id]] : [['bid-chat']];
+  // The Bids Chat panel (features/bids) keeps one chat per bid.
+  const chatKeys: QueryKey[] = data.bid_id ? [bidKeys.chat(data.bid_id)] : [bidKeys.chats];
   switch (name) {
     case 'notification':
       return [NOTIFICATIONS];
     case 'chat_message':
       return [...chatKeys, NOTIFICATIONS];
     case 'comment':
-      return [...loadKeys, NOTIFICATIONS];
+      return [...oneLoad, NOTIFICATIONS];
     case 'bid_placed':
     case 'bid_edited':
     case 'bid_accepted':

@@ -1,6 +1,7 @@
 import { bidResponse } from '@spotlane/shared/schemas/bids';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
 
 export function acceptBid(bidId: number) {
   return apiRequest(`/api/bids/${bidId}/accept`, { method: 'POST', schema: bidResponse });
@@ -13,9 +14,9 @@ export function useAcceptBid() {
     mutationFn: (bidId: number) => acceptBid(bidId),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bids'] }),
-        queryClient.invalidateQueries({ queryKey: ['loads'] }),
-        queryClient.invalidateQueries({ queryKey: ['bid-chat'] }),
+        queryClient.invalidateQueries({ queryKey: bidKeys.all }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bidKeys.chats }),
       ]);
     },
   });

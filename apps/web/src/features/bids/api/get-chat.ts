@@ -1,8 +1,7 @@
 import { chatResponse } from '@spotlane/shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const chatQueryKey = (bidId: number) => ['bid-chat', bidId] as const;
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 export function getChat(bidId: number) {
   return apiRequest(`/api/bids/${bidId}/chat_messages`, { schema: chatResponse });
@@ -11,7 +10,7 @@ export function getChat(bidId: number) {
 /** SPEC 7: chat data is fresh for 1000 ms; SPEC 8: a failed fetch is not retried. */
 export const chatQuery = (bidId: number) =>
   queryOptions({
-    queryKey: chatQueryKey(bidId),
+    queryKey: bidKeys.chat(bidId),
     queryFn: () => getChat(bidId),
     staleTime: 1000,
     retry: false,

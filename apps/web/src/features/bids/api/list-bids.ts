@@ -1,15 +1,14 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const bidsQueryKey = (loadId: number) => ['bids', { load_id: loadId }] as const;
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 export function listBids(loadId: number) {
   return apiRequest('/api/bids', { query: { load_id: loadId }, schema: bidList });
 }
 
 export const bidsQuery = (loadId: number) =>
-  queryOptions({ queryKey: bidsQueryKey(loadId), queryFn: () => listBids(loadId) });
+  queryOptions({ queryKey: bidKeys.ofLoad(loadId), queryFn: () => listBids(loadId) });
 
 /** GET /api/bids?load_id: the bids on one load, accepted first (the server sorts). */
 export function useBids(loadId: number, enabled = true) {

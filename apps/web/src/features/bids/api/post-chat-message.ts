@@ -1,7 +1,7 @@
 import { chatResponse } from '@spotlane/shared/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { chatQueryKey } from './get-chat.ts';
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 export function postChatMessage(bidId: number, comment: string) {
   return apiRequest(`/api/bids/${bidId}/create_bid_comment`, {
@@ -16,6 +16,6 @@ export function usePostChatMessage(bidId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: string) => postChatMessage(bidId, comment),
-    onSuccess: (chat) => queryClient.setQueryData(chatQueryKey(bidId), chat),
+    onSuccess: (chat) => queryClient.setQueryData(bidKeys.chat(bidId), chat),
   });
 }

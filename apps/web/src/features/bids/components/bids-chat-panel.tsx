@@ -13,13 +13,14 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { CHAT_BLOCKED_NOTICE } from '@spotlane/shared/schemas/notifications';
 import { IconMessages, IconMinus, IconSend, IconWindowMaximize, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useChat } from '../api/get-chat.ts';
 import { usePostChatMessage } from '../api/post-chat-message.ts';
 import { CHAT_REJECTED_NOTICE, canSendMessage } from '../bid-rules.ts';
@@ -203,7 +204,7 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
             </Text>
           ) : null}
           {showEditBidLink && loadId ? (
-            <Anchor component={Link} to={`/spot-quotes/bid-placed/${loadId}/edit`} size="sm">
+            <Anchor component={Link} to={paths.editBid(loadId)} size="sm">
               Edit Bid
             </Anchor>
           ) : null}

@@ -19,8 +19,8 @@ import { IconAlertTriangle, IconChevronDown, IconMessage } from '@tabler/icons-r
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { useSession } from '../../auth/session.ts';
 import { useAcceptBid } from '../api/accept-bid.ts';
 import { useBids } from '../api/list-bids.ts';
 import { useRejectBid } from '../api/reject-bid.ts';

@@ -2,8 +2,7 @@ import type { AssignFleetRequest } from '@spotlane/shared/schemas/fleet';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadQueryKey } from '../../shipments/api/get-load.ts';
-import { LOADS_KEY } from '../../shipments/api/list-loads.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 import { fleetKeys } from './keys.ts';
 
 /** POST /api/loads/{id}/assign_fleet: cover the load with a driver and a unit (409 FleetBusy, FleetUnavailable). */
@@ -20,9 +19,9 @@ export function useAssignFleet(loadId: number) {
   return useMutation({
     mutationFn: (body: AssignFleetRequest) => assignFleet(loadId, body),
     onSuccess: (load) => {
-      queryClient.setQueryData(loadQueryKey(load.id), load);
+      queryClient.setQueryData(loadKeys.detail(load.id), load);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: LOADS_KEY }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.all }),
         queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
       ]);
     },

@@ -1,8 +1,7 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadQueryKey } from '../../shipments/api/get-load.ts';
-import { LOADS_KEY } from '../../shipments/api/list-loads.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 import { fleetKeys } from './keys.ts';
 
 /** DELETE /api/loads/{id}/assign_fleet: the load is unassigned and open for bids again. */
@@ -15,9 +14,9 @@ export function useReleaseFleet(loadId: number) {
   return useMutation({
     mutationFn: () => releaseFleet(loadId),
     onSuccess: (load) => {
-      queryClient.setQueryData(loadQueryKey(load.id), load);
+      queryClient.setQueryData(loadKeys.detail(load.id), load);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: LOADS_KEY }),
+        queryClient.invalidateQueries({ queryKey: loadKeys.all }),
         queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
       ]);
     },

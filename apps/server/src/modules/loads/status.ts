@@ -1,0 +1,186 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { identifierSequences, loadStatusHistory, loads } from '../../db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+
+/**
+ * The only writers of a load's status, assignment, chosen quote and status history. Bids,
+ * quotes (and later tenders and fleet) call these inside their own transaction, after taking
+ * the load's row lock with lockLoadRow: one lock order (the load, then its bids) for every
+ * writer.
+ */
+
+export type LoadRow = typeof loads.$inferSelect;
+
+export const invalidTransition = (from: string, to: string) =>
+  AppError.of(
+    409,
+    'InvalidTransition',
+    `A load that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
+  );
+
+/** Locks a load (FOR UPDATE); `scope` narrows which loads the caller may lock. */
+export async function lockLoadRow(
+  tx: DbOrTx,
+  id: number,
+  scope?: ReturnType<typeof eq>,
+): Promise<LoadRow> {
+  const [row] = await tx
+    .select()
+    .from(loads)
+    .where(and(eq(loads.id, id), scope))
+    .for('update');
+  if (!row) throw notFound('Shipment not found');
+  return row;
+}
+
+export async function recordHistory(
+  tx: DbOrTx,
+  loadId: number,
+  status: string,
+  userId: number | null,
+): Promise<void> {
+  await tx.insert(loadStatusHistory).values({ loadId, status, changedByUserId: userId });
+}
+
+/** Sets the status and records it in the history. */
+export async function setStatus(
+  tx: DbOrTx,
+  loadId: number,
+  status: string,
+  byUserId: number | null,
+): Promise<void> {
+  await tx.update(loads).set({ status, updatedAt: sql`now()` }).where(eq(loads.id, loadId));
+  await recordHistory(tx, loadId, status, byUserId);
+}
+
+/**
+ * Gives the load to a carrier: assigned, or scheduled when both appointments are set. The
+ * history gets a line when the status changes (a reassignment keeps it). Returns the new row.
+ */
+export async function assignLoad(
+  tx: DbOrTx,
+  load: LoadRow,
+  carrier: { accountId: number; userId: number | null },
+  byUserId: number,
+): Promise<LoadRow> {
+  const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
+  await tx
+    .update(loads)
+    .set({
+      status,
+      assignedAccountId: carrier.accountId,
+      assignedUserId: carrier.userId,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(loads.id, load.id));
+  if (status !== load.status) await recordHistory(tx, load.id, status, byUserId);
+  return { ...load, status, assignedAccountId: carrier.accountId, assignedUserId: carrier.userId };
+}
+
+/** Takes the load back from its carrier: unassigned, open to bids again. */
+export async function releaseLoad(tx: DbOrTx, load: LoadRow, byUserId: number): Promise<LoadRow> {
+  await tx
+    .update(loads)
+    .set({
+      status: 'unassigned',
+      assignedAccountId: null,
+      assignedUserId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(loads.id, load.id));
+  await recordHistory(tx, load.id, 'unassigned', byUserId);
+  return { ...load, status: 'unassigned', assignedAccountId: null, assignedUserId: null };
+}
+
+/** The quote the shipper chose on a quote request (null withdraws the choice). */
+export async function setChosenQuote(
+  tx: DbOrTx,
+  loadId: number,
+  carrierUserId: number | null,
+): Promise<void> {
+  await tx
+    .update(loads)
+    .set({ chosenQuoteUserId: carrierUserId, updatedAt: sql`now()` })
+    .where(eq(loads.id, loadId));
+}
+
+/** The next identifier of a shipper, e.g. SH-000042; the upsert takes a row lock, so two
+ * shipments created at the same moment never share one. */
+export async function nextIdentifier(tx: DbOrTx, accountId: number): Promise<string> {
+  const [row] = await tx
+    .insert(identifierSequences)
+    .values({ accountId, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: identifierSequences.accountId,
+      set: { lastValue: sql`${identifierSequences.lastValue} + 1` },
+    })
+    .returning({ value: identifierSequences.lastValue });
+  return `SH-${String(row?.value ?? 1).padStart(6, '0')}`;
+}
+
+/** A confirmed quote request becomes a shipment: it gets its identifier. */
+export async function promoteToShipment(tx: DbOrTx, load: LoadRow): Promise<LoadRow> {
+  const identifier = await nextIdentifier(tx, load.accountId);
+  await tx
+    .update(loads)
+    .set({
+      identifier,
+      searchText: sql`${identifier.toLowerCase()} || ' ' || ${loads.searchText}`,
+    })
+    .where(eq(loads.id, load.id));
+  return { ...load, identifier };
+}
+
+/**
+ * The shipper covers the load with its own driver and unit (PRODUCT 7): assigned, or scheduled
+ * when both appointments are set, with no carrier. The exclusion constraints on `loads` refuse
+ * a driver or unit already on an active load whose dates overlap (23P01). Returns the new row.
+ */
+export async function coverLoadWithFleet(
+  tx: DbOrTx,
+  load: LoadRow,
+  fleet: { driverId: number; equipmentId: number },
+  byUserId: number,
+): Promise<LoadRow> {
+  const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
+  await tx
+    .update(loads)
+    .set({
+      status,
+      fleetDriverId: fleet.driverId,
+      fleetEquipmentId: fleet.equipmentId,
+      assignedAccountId: null,
+      assignedUserId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(loads.id, load.id));
+  await recordHistory(tx, load.id, status, byUserId);
+  return {
+    ...load,
+    status,
+    fleetDriverId: fleet.driverId,
+    fleetEquipmentId: fleet.equipmentId,
+    assignedAccountId: null,
+    assignedUserId: null,
+  };
+}
+
+/** Takes the load back from the shipper's fleet: unassigned, open to bids again. */
+export async function releaseLoadFromFleet(
+  tx: DbOrTx,
+  load: LoadRow,
+  byUserId: number,
+): Promise<LoadRow> {
+  await tx
+    .update(loads)
+    .set({
+      status: 'unassigned',
+      fleetDriverId: null,
+      fleetEquipmentId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(loads.id, load.id));
+  await recordHistory(tx, load.id, 'unassigned', byUserId);
+  return { ...load, status: 'unassigned', fleetDriverId: null, fleetEquipmentId: null };
+}

@@ -1,0 +1,177 @@
+import { formatCents } from '@spotlane/shared/domain/money';
+import { paths } from '@spotlane/shared/domain/paths';
+import type { NotificationEvent } from '@spotlane/shared/schemas/notifications';
+
+/**
+ * Every notification the product sends, once: which setting governs it, and its title, body
+ * and link. The recipient sees the load through a LoadView built for them, so the SPEC 2.7
+ * privacy rule (PRODUCT 14) holds in every channel by construction: a carrier that does not
+ * hold a load gets a view with no name and no identifier, and the entries can only say
+ * "a load".
+ */
+
+/** How the recipient stands to the load. */
+export type Standing = 'shipper' | 'holder' | 'outsider';
+
+/** The facts about a load a notice may draw on (a load row satisfies it). */
+export interface LoadFacts {
+  id: number;
+  name: string;
+  identifier: string | null;
+  accountId: number;
+  assignedAccountId: number | null;
+}
+
+/** The load as the recipient may see it. */
+export interface LoadView {
+  id: number;
+  standing: Standing;
+  /** `"Peas to Denver"` for the shipper and the carrier holding it, `a load` for every other. */
+  label: string;
+  /** The shipment number, for the shipper and the holder only. */
+  identifier: string | null;
+}
+
+export function standingOf(load: LoadFacts, accountId: number): Standing {
+  if (accountId === load.accountId) return 'shipper';
+  if (load.assignedAccountId !== null && accountId === load.assignedAccountId) return 'holder';
+  return 'outsider';
+}
+
+export function viewFor(load: LoadFacts, accountId: number): LoadView {
+  const standing = standingOf(load, accountId);
+  const named = standing !== 'outsider';
+  return {
+    id: load.id,
+    standing,
+    label: named ? `"${load.name}"` : 'a load',
+    identifier: named ? load.identifier : null,
+  };
+}
+
+export interface Notice {
+  event: NotificationEvent;
+  title: string;
+  body: string;
+  /** A page of the web app, built with `paths`. */
+  link: string;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const offerWord = (isQuoteRequest: boolean) => (isQuoteRequest ? 'quote' : 'bid');
+
+/** The carrier's page of a load it bid on, as SPEC 2.7 routes it. */
+const carrierPage = (load: LoadView) =>
+  load.standing === 'holder' ? paths.assignedSpotQuote(load.id) : paths.spotQuoteDetail(load.id);
+
+type Entry<P> = (load: LoadView, params: P) => Notice;
+
+function entry<P>(build: Entry<P>): Entry<P> {
+  return build;
+}
+
+export const catalogue = {
+  spotQuote: entry<{ isQuoteRequest: boolean; dateToLeave: string }>((load, p) => ({
+    event: 'spot_quote',
+    title: p.isQuoteRequest ? 'New informational quote request' : 'New spot quote',
+    body: `A shipper offers a load leaving ${p.dateToLeave}. Open it to bid.`,
+    link: paths.spotQuoteDetail(load.id),
+  })),
+  bidPlaced: entry<{ company: string; amount: number; isQuoteRequest: boolean }>((load, p) => ({
+    event: 'bid',
+    title: `New ${offerWord(p.isQuoteRequest)} on ${load.label}`,
+    body: `${p.company} offers ${formatCents(p.amount)}.`,
+    link: paths.shipmentDetail(load.id),
+  })),
+  bidEdited: entry<{ company: string; amount: number; isQuoteRequest: boolean }>((load, p) => ({
+    event: 'bid',
+    title: `${p.company} changed its ${offerWord(p.isQuoteRequest)} on ${load.label}`,
+    body: `The new amount is ${formatCents(p.amount)}.`,
+    link: paths.shipmentDetail(load.id),
+  })),
+  bidAccepted: entry<{ shipperCompany: string }>((load, p) => ({
+    event: 'bid_decision',
+    title: `Your bid on ${load.label} was accepted`,
+    body: `${p.shipperCompany} assigned the load ${load.identifier ?? ''} to you.`,
+    link: paths.assignedSpotQuote(load.id),
+  })),
+  bidRejected: entry<{ anotherCarrierChosen: boolean }>((load, p) => ({
+    event: 'bid_decision',
+    title: `Your bid on ${load.label} was rejected`,
+    body: p.anotherCarrierChosen
+      ? 'The shipper chose another carrier.'
+      : 'The shipper did not choose your bid.',
+    link: paths.spotQuoteDetail(load.id),
+  })),
+  bidCoveredByFleet: entry<Record<string, never>>((load) => ({
+    event: 'bid_decision',
+    title: `${capitalize(load.label)} you bid on was covered by the shipper`,
+    body: 'The shipper moves this load with its own truck, so your bid was not chosen.',
+    link: paths.spotQuoteDetail(load.id),
+  })),
+  quoteChosen: entry<Record<string, never>>((load) => ({
+    event: 'quote_chosen',
+    title: `Your quote for ${load.label} was chosen`,
+    body: 'Confirm it with your pickup and delivery dates to get the load.',
+    link: paths.quoteForm(load.id),
+  })),
+  quoteConfirmed: entry<{ company: string }>((load, p) => ({
+    event: 'quote_decision',
+    title: `${p.company} confirmed its quote for ${load.label}`,
+    body: `The request is now shipment ${load.identifier ?? ''}, assigned to ${p.company}.`,
+    link: paths.shipmentDetail(load.id),
+  })),
+  quoteDeclined: entry<{ company: string }>((load, p) => ({
+    event: 'quote_decision',
+    title: `${p.company} declined your choice for ${load.label}`,
+    body: 'You may choose another quote.',
+    link: paths.shipmentDetail(load.id),
+  })),
+  loadStatus: entry<{ status: string }>((load, p) => {
+    const cancelled = p.status.startsWith('cancelled');
+    return {
+      event: cancelled ? 'load_cancelled' : 'load_status',
+      title: cancelled
+        ? `${capitalize(load.label)} was canceled`
+        : `${capitalize(load.label)} is now ${p.status.replace(/_/g, ' ')}`,
+      body: cancelled
+        ? 'The shipper canceled this load.'
+        : `The load ${load.identifier ?? ''} changed status.`,
+      link:
+        load.standing === 'shipper'
+          ? paths.shipmentDetail(load.id)
+          : paths.assignedBidDetail(load.id, 15),
+    };
+  }),
+  bidMessage: entry<{ company: string; author: string; comment: string }>((load, p) => ({
+    event: 'chat_message',
+    title: `New message from ${p.company}`,
+    body: `${p.author}: ${p.comment.slice(0, 200)}`,
+    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : paths.bidPlaced(load.id),
+  })),
+  loadNote: entry<{ author: string; comment: string }>((load, p) => ({
+    event: 'chat_message',
+    title: `New note on ${load.label}`,
+    body: `${p.author}: ${p.comment.slice(0, 200)}`,
+    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
+  })),
+} as const;
+
+export type NoticeKind = keyof typeof catalogue;
+export type NoticeParams<K extends NoticeKind> = Parameters<(typeof catalogue)[K]>[1];
+
+/** The notice `kind` for an account, as that account may see the load. */
+export function noticeFor<K extends NoticeKind>(
+  kind: K,
+  load: LoadFacts,
+  accountId: number,
+  params: NoticeParams<K>,
+): Notice {
+  const build = catalogue[kind] as Entry<NoticeParams<K>>;
+  return build(viewFor(load, accountId), params);
+}
+
+/** The mail to a carrier whose bid was not chosen and who can no longer answer in the chat. */
+export function closedChatSubject(load: LoadFacts, accountId: number, company: string): string {
+  return `Message from ${company} about ${viewFor(load, accountId).label}`;
+}

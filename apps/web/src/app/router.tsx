@@ -1,0 +1,136 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import { meQueryOptions } from '../features/account/api/get-me.ts';
+import { AuthLayout } from '../features/account/components/auth-layout.tsx';
+import {
+  clearRedirectTo,
+  getRedirectTo,
+  setRedirectTo,
+  useHomepagePreference,
+  useOtpConfirmed,
+} from '../lib/device-storage.ts';
+import { clearSession, signedOutJustNow, useSession } from '../lib/session.ts';
+import { RouteHeaderContext } from '../ui/route-header.ts';
+import { FullPageLoader } from '../ui/states.tsx';
+import { afterSignInPath, decideRoute, type RouteDecision } from './route-guard.ts';
+import { type RouteArea, type RouteEntry, routeNamed, routeRegistry } from './route-registry.ts';
+import { PublicLayout } from './shell/public-layout.tsx';
+import { RoleLayout } from './shell/role-layout.tsx';
+
+const ComingSoonPage = lazy(() => import('../ui/coming-soon-page.tsx'));
+/** A route's page, or its title and coming-soon panel, with the route's header options. */
+function elementOf({ path, page: Page, title, soon, header = {} }: RouteEntry): ReactNode {
+  return (
+    <RouteHeaderContext value={header}>
+      {Page ? (
+        <Page key={path} />
+      ) : (
+        <ComingSoonPage
+          key={path}
+          title={title}
+          message={soon ?? 'This page arrives in a later release.'}
+        />
+      )}
+    </RouteHeaderContext>
+  );
+}
+
+function routesOf(area: RouteArea): RouteObject[] {
+  return routeRegistry
+    .filter((route) => route.area === area)
+    .map((route) => ({ path: route.path, element: elementOf(route) }));
+}
+
+/** Carries out a redirect decision: remember the wanted page, forget a bad user, go. */
+function Redirect({ decision }: { decision: Extract<RouteDecision, { action: 'redirect' }> }) {
+  const { user } = useSession();
+  const homepage = useHomepagePreference();
+  let to = decision.to;
+  if (decision.afterSignIn && user) to = afterSignInPath(user, getRedirectTo(), homepage);
+
+  const { clearUser, afterSignIn, remember } = decision;
+  useLayoutEffect(() => {
+    if (clearUser) clearSession();
+    if (afterSignIn) clearRedirectTo();
+    if (remember && !signedOutJustNow()) setRedirectTo(remember);
+  }, [clearUser, afterSignIn, remember]);
+
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * The root of every route: asks the server who is signed in once (GET /api/auth/me), then
+ * applies the SPEC 2.4 decision to each location.
+ */
+function RootGuard() {
+  const location = useLocation();
+  const { guardUser } = useSession();
+  const otpConfirmed = useOtpConfirmed();
+  const homepage = useHomepagePreference();
+  const me = useQuery(meQueryOptions);
+  const started = useRef(false);
+  if (!me.isPending) started.current = true;
+
+  const path = `${location.pathname}${location.search}`;
+  const decision = decideRoute(path, guardUser, otpConfirmed, homepage);
+
+  const clearRendered = decision.action === 'render' && decision.clearUser === true;
+  useEffect(() => {
+    if (clearRendered) clearSession();
+  }, [clearRendered]);
+
+  if (!started.current) return <FullPageLoader />;
+  if (decision.action === 'redirect') return <Redirect decision={decision} />;
+  return <Outlet />;
+}
+
+function RouteError() {
+  const error = useRouteError();
+  const chunkFailed =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script/i.test(error.message);
+  return (
+    <Center h="100vh" p="xl">
+      <Stack align="center" gap="sm" maw={460} ta="center">
+        <Title order={1} size="h2">
+          {chunkFailed ? 'Spotlane was updated' : 'Something went wrong'}
+        </Title>
+        <Text c="dimmed">
+          {chunkFailed
+            ? 'A newer version is available. Reload the page to continue.'
+            : 'The page could not be shown. Reload it, or go back to the start.'}
+        </Text>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootGuard />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [...routesOf('entry'), { path: '*', element: elementOf(routeNamed.signIn) }],
+      },
+      { element: <PublicLayout />, children: routesOf('public') },
+      { element: <RoleLayout />, children: routesOf('shipper') },
+      { element: <RoleLayout />, children: routesOf('carrier') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequest } from '@spotlane/shared/schemas/auth';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useForgotPassword } from '../../../features/account/api/forgot-password.ts';
+import { useResendPassword } from '../../../features/account/api/resend-password.ts';
+import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+
+/** /forgotPassword: the answer is the same whether or not the e-mail has an account. */
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password · Spotlane');
+  const forgot = useForgotPassword();
+  const resend = useResendPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    forgot.mutate(values, {
+      onSuccess: () => setSentTo(values.email),
+      onError: (error) => setFormError(applyServerErrors(error, setError, ['email'])),
+    });
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your e-mail">
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
+            {FORGOT_PASSWORD_MESSAGE}
+          </Alert>
+          <Text size="sm" c="dimmed">
+            The link is valid for one hour. Did not get it? Check your spam folder or send it again.
+          </Text>
+          {resend.isError ? (
+            <Text size="sm" c="red" role="alert">
+              {errorMessage(resend.error)}
+            </Text>
+          ) : null}
+          {resend.isSuccess ? (
+            <Text size="sm" c="teal" role="status">
+              Sent again.
+            </Text>
+          ) : null}
+          <Group justify="space-between">
+            <Anchor component={Link} to="/" size="sm">
+              Back to sign in
+            </Anchor>
+            <Button
+              variant="light"
+              loading={resend.isPending}
+              onClick={() => resend.mutate({ email: sentTo })}
+            >
+              Send the link again
+            </Button>
+          </Group>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail of your account and we will send you a link to choose a new one."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            size="md"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+            Send reset link
+          </Button>
+          <Anchor component={Link} to="/" size="sm" ta="center">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

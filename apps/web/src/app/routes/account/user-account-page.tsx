@@ -1,0 +1,166 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
+import { permissionFlags } from '@spotlane/shared/domain/permissions';
+import type { User } from '@spotlane/shared/schemas/auth';
+import { IconShieldLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useMe } from '../../../features/account/api/get-me.ts';
+import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
+import { useOtpConfirmed } from '../../../lib/device-storage.ts';
+import { otpPending, useSession } from '../../../lib/session.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+
+const permissionLabels: Record<(typeof permissionFlags)[number], string> = {
+  shipment_add: 'Add shipments',
+  shipment_edit: 'Edit shipments',
+  shipment_cancel: 'Cancel shipments',
+  bid_accept: 'Accept bids',
+  company_update: 'Manage companies',
+  carrier_update: 'Manage carriers',
+  analytics_view: 'View analytics',
+  user_manage: 'Manage users',
+  permission_update: 'Change permissions',
+};
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </div>
+  );
+}
+
+function Profile({ user }: { user: User }) {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  const granted = permissionFlags.filter((flag) => user.permissions[flag]);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="xl">
+        <Group gap="lg" mb="lg" wrap="nowrap">
+          <Avatar size={64} radius="xl" color="brand" variant="filled">
+            {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() || '?'}
+          </Avatar>
+          <div>
+            <Title order={2} size="h3">
+              {name || user.email}
+            </Title>
+            <Group gap="xs" mt={4}>
+              <Badge variant="light" tt="capitalize">
+                {user.user_type}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {user.company_name}
+              </Text>
+            </Group>
+          </div>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Field label="E-mail" value={user.email} />
+          <Field label="Company" value={user.company_name} />
+          <Field label="First name" value={user.first_name} />
+          <Field label="Last name" value={user.last_name} />
+        </SimpleGrid>
+        <Button component={Link} to={paths.userEdit} variant="light" mt="lg">
+          Edit profile
+        </Button>
+      </Paper>
+
+      <Paper withBorder radius="lg" p="xl">
+        <Group gap="sm" mb="xs">
+          <IconShieldLock size={22} />
+          <Title order={2} size="h4">
+            Sign-in security
+          </Title>
+        </Group>
+        <OtpSwitch email={user.email} enabled={user.otp_enabled} />
+      </Paper>
+
+      <Paper withBorder radius="lg" p="xl">
+        <Title order={2} size="h4" mb="xs">
+          Permissions
+        </Title>
+        {granted.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            You have no extra permissions. Ask the owner of your account if you need some.
+          </Text>
+        ) : (
+          <Group gap="xs">
+            {granted.map((flag) => (
+              <Badge key={flag} variant="outline" color="gray">
+                {permissionLabels[flag]}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /settings/user-account: the signed-in user's profile and the one-time-code switch. */
+export default function UserAccountPage() {
+  const { guardUser } = useSession();
+  const otpConfirmed = useOtpConfirmed();
+  const pending = guardUser ? otpPending(guardUser, otpConfirmed) : false;
+  const me = useMe({ enabled: Boolean(guardUser) && !pending });
+
+  let body: ReactNode;
+  if (!guardUser) {
+    body = (
+      <EmptyState
+        title="Sign in to see your account"
+        action={
+          <Button component={Link} to="/">
+            Sign in
+          </Button>
+        }
+      >
+        Your profile and sign-in security settings are here once you are signed in.
+      </EmptyState>
+    );
+  } else if (pending) {
+    body = (
+      <EmptyState
+        title="Finish signing in"
+        action={
+          <Button component={Link} to={paths.oneTimeCode}>
+            Enter the code
+          </Button>
+        }
+      >
+        Enter the one-time code we sent to your e-mail to see your account.
+      </EmptyState>
+    );
+  } else if (me.isPending) {
+    body = <LoadingState label="Loading your account…" />;
+  } else if (me.isError) {
+    body = <ErrorState error={me.error} onRetry={() => me.refetch()} />;
+  } else {
+    body = <Profile user={me.data} />;
+  }
+
+  return (
+    <>
+      <PageHeader title="Account" showTools={false} />
+      <Container size="md" py="xl">
+        {body}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
+import type { TeamUser } from '@spotlane/shared/schemas/users';
+import { IconCheck, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useTeamUsers } from '../../../features/account/api/list-users.ts';
+import { InviteUserForm } from '../../../features/account/components/invite-user-form.tsx';
+import { permissionSummary } from '../../../features/account/permission-labels.ts';
+import { useSession } from '../../../lib/session.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+
+function initials(user: TeamUser): string {
+  return `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() || '?';
+}
+
+function UserRow({ user, canManage }: { user: TeamUser; canManage: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar radius="xl" color="brand" variant="light">
+            {initials(user)}
+          </Avatar>
+          <div>
+            <Group gap={6}>
+              <Text fw={600}>{`${user.first_name} ${user.last_name}`.trim()}</Text>
+              {user.is_owner ? (
+                <Badge size="sm" variant="filled">
+                  Owner
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {user.email}
+            </Text>
+          </div>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {user.status === 'active' ? (
+          <Badge variant="light" color="teal">
+            Active
+          </Badge>
+        ) : (
+          <Badge variant="light" color="orange">
+            Invited
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td maw={360}>
+        <Text size="sm">{permissionSummary(user.permissions, user.is_owner)}</Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        {canManage ? (
+          <Button
+            component={Link}
+            to={paths.user(user.id)}
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPencil size={14} />}
+            aria-label={`Edit ${user.first_name} ${user.last_name}`}
+          >
+            Edit
+          </Button>
+        ) : null}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /settings/users: the account's team, and inviting teammates (user_manage). */
+export default function UsersPage() {
+  const { user: me } = useSession();
+  const team = useTeamUsers();
+  const [inviting, setInviting] = useState(false);
+  const [invited, setInvited] = useState<string | null>(null);
+  const canManage = me?.permissions.user_manage === true;
+  const canGrant = me?.permissions.permission_update === true;
+
+  let body: ReactNode;
+  if (team.isPending) body = <LoadingState label="Loading your team…" />;
+  else if (team.isError) body = <ErrorState error={team.error} onRetry={() => team.refetch()} />;
+  else if (team.data.results.length === 0)
+    body = <EmptyState title="No users yet">Invite a teammate to share the work.</EmptyState>;
+  else
+    body = (
+      <Paper withBorder radius="lg">
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Permissions</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {team.data.results.map((user) => (
+                <UserRow key={user.id} user={user} canManage={canManage} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        showTools={false}
+        actions={
+          canManage ? (
+            <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
+              Invite teammate
+            </Button>
+          ) : null
+        }
+      />
+      <Container size="lg" py="xl">
+        <Stack gap="md">
+          <Text c="dimmed">
+            Everyone who works in your company's Spotlane account. Invited teammates become active
+            once they set their password from the invitation mail.
+          </Text>
+          {invited ? (
+            <Alert
+              color="teal"
+              variant="light"
+              icon={<IconCheck size={18} />}
+              role="status"
+              withCloseButton
+              onClose={() => setInvited(null)}
+            >
+              Invitation sent to {invited}.
+            </Alert>
+          ) : null}
+          {body}
+        </Stack>
+      </Container>
+      <Modal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        title="Invite teammate"
+        size="lg"
+        radius="lg"
+      >
+        <InviteUserForm
+          canGrant={canGrant}
+          onCancel={() => setInviting(false)}
+          onDone={(email) => {
+            setInviting(false);
+            setInvited(email);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

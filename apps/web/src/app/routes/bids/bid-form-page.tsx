@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Container, Group, Paper, Stack } from '@mantine/core';
+import { isCancelled } from '@spotlane/shared/domain/load-status';
+import { paths, patterns } from '@spotlane/shared/domain/paths';
+import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { useMyBid } from '../../../features/bids/api/my-bids.ts';
+import { useSaveBid } from '../../../features/bids/api/save-bid.ts';
+import {
+  type BidFormValues,
+  bidFormSchema,
+  EMPTY_BID_FORM,
+  fromBid,
+  toBidPayload,
+} from '../../../features/bids/bid-form-values.ts';
+import { BidFormFields } from '../../../features/bids/components/bid-form-fields.tsx';
+import {
+  type BlockingKind,
+  BlockingModal,
+} from '../../../features/bids/components/blocking-modal.tsx';
+import { useLoad } from '../../../features/loads/api/get-load.ts';
+import { LoadSummary } from '../../../features/loads/components/load-summary.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { LoadingState } from '../../../ui/states.tsx';
+
+/** /spot-quotes/{id}/bid and /spot-quotes/bid-placed/{id}/edit (SPEC 2.8, 5, 8). */
+export default function BidFormPage() {
+  const { id: idParam } = useParams();
+  const loadId = Number(idParam);
+  const editing = matchPath(patterns.editBid, useLocation().pathname) !== null;
+  const navigate = useNavigate();
+  const load = useLoad(loadId, { retry: false });
+  const myBid = useMyBid(loadId);
+  const save = useSaveBid();
+  const [blocked, setBlocked] = useState<BlockingKind | null>(null);
+
+  const form = useForm<BidFormValues>({
+    resolver: zodResolver(bidFormSchema) as unknown as Resolver<BidFormValues>,
+    defaultValues: EMPTY_BID_FORM,
+  });
+
+  // Edit mode: prefill from the first result of GET /api/bids?load_id.
+  const saved = myBid.bid;
+  useEffect(() => {
+    if (saved) form.reset(fromBid(saved));
+  }, [saved, form]);
+
+  // SPEC 8: a failed load fetch means someone else has it; a cancelled load is gone.
+  let shown = blocked;
+  if (!shown && load.isError) shown = 'already-assigned';
+  if (!shown && load.data && isCancelled(load.data.status)) shown = 'no-longer-available';
+
+  const submit = form.handleSubmit(async (values) => {
+    const payload = toBidPayload(loadId, values);
+    try {
+      if (editing && saved) await save.mutateAsync({ mode: 'edit', bidId: saved.id, payload });
+      else await save.mutateAsync({ mode: 'place', payload });
+      navigate(paths.spotQuotes);
+    } catch (error) {
+      if (isApiError(error) && error.errors[0]?.message === 'AlreadyAssigned') {
+        setBlocked('already-assigned');
+      } else {
+        window.alert(BID_MESSAGES.placeFailed);
+      }
+    }
+  });
+
+  const title = editing ? 'Edit Bid' : 'Bid Form';
+  const waiting = load.isPending || (editing && myBid.isPending);
+
+  return (
+    <>
+      <PageHeader title={title} showTools={false} />
+      <Container size="sm" py="lg">
+        {waiting && !shown ? (
+          <LoadingState label="Loading shipment…" />
+        ) : (
+          <Paper withBorder radius="lg" p="xl" component="form" onSubmit={submit} noValidate>
+            <Stack gap="lg">
+              {load.data ? <LoadSummary load={load.data} /> : null}
+              <BidFormFields
+                control={form.control}
+                errors={form.formState.errors}
+                load={load.data}
+                withDates
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => navigate(-1)}>
+                  Back
+                </Button>
+                <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+                  {editing ? 'Save' : 'Bid'}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </Container>
+      <BlockingModal kind={shown} />
+    </>
+  );
+}

@@ -1,0 +1,425 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { isCancelled, STATUS_LABELS } from '@spotlane/shared/domain/load-status';
+import { formatCents } from '@spotlane/shared/domain/money';
+import { paths } from '@spotlane/shared/domain/paths';
+import { audienceLabels } from '@spotlane/shared/schemas/loads';
+import {
+  IconAlarm,
+  IconCopy,
+  IconGavel,
+  IconInfoCircle,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
+import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
+import {
+  FleetCoverActions,
+  FleetSummary,
+} from '../../../features/fleet/components/cover-with-fleet.tsx';
+import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
+import { useLoad } from '../../../features/loads/api/get-load.ts';
+import { useMarkLate } from '../../../features/loads/api/mark-late.ts';
+import { CancelLoadModal } from '../../../features/loads/components/cancel-load-modal.tsx';
+import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
+import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
+import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
+import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatAppointment, formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { StatusIcon } from '../../../ui/status-icon.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+function statusLabel(status: string): string {
+  if (isCancelled(status)) return STATUS_LABELS.cancelled;
+  return STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+}
+
+/** /shipment-detail/{id}/{randomNum}: the shipper's view of one load (SPEC 2.10, 3.5). */
+export default function ShipmentDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const { user } = useSession();
+  const can = (flag: string) => user?.permissions[flag] !== false;
+  const load = useLoad(id);
+  const status = useChangeStatus(id);
+  const late = useMarkLate(id);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [bidsOpen, setBidsOpen] = useState(false);
+  const [chatBid, setChatBid] = useState<number | null>(null);
+
+  if (!Number.isInteger(id) || id <= 0 || load.isPending || load.isError) {
+    return (
+      <>
+        <PageHeader title="Shipment Details" showTools={false} />
+        <Box p={{ base: 'md', sm: 'xl' }}>
+          {load.isError || !Number.isInteger(id) || id <= 0 ? (
+            <ErrorState
+              title="This shipment could not be loaded"
+              error={load.error ?? new Error('This shipment does not exist')}
+              onRetry={load.isError ? () => load.refetch() : undefined}
+            />
+          ) : (
+            <LoadingState label="Loading shipment…" />
+          )}
+        </Box>
+      </>
+    );
+  }
+
+  const data = load.data;
+  const isQuote = !data.identifier;
+  const cancelled = isCancelled(data.status);
+  const editPath = !isQuote
+    ? paths.editLoad(data.id)
+    : data.origin_location
+      ? paths.editQuote(data.id)
+      : paths.editQuoteNoLocation(data.id);
+  const heading = data.identifier
+    ? `Shipment for ${data.created_by.company_name}`
+    : `Quote ${data.name ?? ''}`.trim();
+  const canEditHours = can('company_update');
+  const specs = Object.entries(data.specs);
+
+  const actions = (
+    <Group gap={6}>
+      <StarToggle loadId={data.id} starred={data.starred} />
+      {can('shipment_edit') && !cancelled && data.status !== 'delivered' ? (
+        <Tooltip label="Edit">
+          <ActionIcon
+            component={Link}
+            to={editPath}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Edit"
+          >
+            <IconPencil size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {!isQuote && can('shipment_add') ? (
+        <Tooltip label="Copy">
+          <ActionIcon
+            component={Link}
+            to={paths.copyShipment(data.id)}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Copy"
+          >
+            <IconCopy size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {can('shipment_cancel') && canCancel(data.status) ? (
+        <Tooltip label="Cancel load">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label="Cancel load"
+            onClick={() => {
+              status.reset();
+              setCancelOpen(true);
+            }}
+          >
+            <IconTrash size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <Button
+        leftSection={<IconGavel size={16} />}
+        onClick={() => {
+          setChatBid(null);
+          setBidsOpen(true);
+        }}
+      >
+        View Bids
+      </Button>
+    </Group>
+  );
+
+  return (
+    <>
+      <PageHeader title="Shipment Details" actions={actions} showTools={false} />
+      <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Card withBorder radius="lg" padding="lg">
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Box>
+              <Group gap="xs">
+                <StatusIcon status={data.status} />
+                {data.is_late ? (
+                  <Badge color="red" variant="filled">
+                    Late
+                  </Badge>
+                ) : null}
+                {data.identifier ? (
+                  <Text size="sm" c="dimmed" ff="monospace">
+                    {data.identifier}
+                  </Text>
+                ) : null}
+              </Group>
+              <Title order={2} mt={6}>
+                {heading}
+              </Title>
+              <Text c="dimmed">{data.name}</Text>
+            </Box>
+            <Group gap="xs" align="flex-start">
+              <FleetCoverActions load={data} canEdit={can('shipment_edit')} />
+              {shipperStatusActions(data.status).map((action) => (
+                <Button
+                  key={action.status}
+                  variant="light"
+                  loading={status.isPending && status.variables === action.status}
+                  onClick={() => status.mutate(action.status)}
+                  disabled={!can('shipment_edit')}
+                >
+                  {action.label}
+                </Button>
+              ))}
+              {!cancelled && data.status !== 'delivered' && !data.marked_late ? (
+                <Button
+                  variant="default"
+                  color="red"
+                  leftSection={<IconAlarm size={16} />}
+                  loading={late.isPending}
+                  onClick={() => late.mutate()}
+                  disabled={!can('shipment_edit')}
+                >
+                  Mark late
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+          {status.isError && !cancelOpen ? (
+            <Text c="red" size="sm" mt="sm" role="alert">
+              {errorMessage(status.error)}
+            </Text>
+          ) : null}
+          {late.isError ? (
+            <Text c="red" size="sm" mt="sm" role="alert">
+              {errorMessage(late.error)}
+            </Text>
+          ) : null}
+          {isQuote ? (
+            <Alert mt="md" color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              <Text fw={700} size="sm">
+                Informational Quote Request
+              </Text>
+              <Text size="sm">
+                This is only a request for an informational quote, which can be revised or confirmed
+                before assignment.
+              </Text>
+            </Alert>
+          ) : null}
+        </Card>
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="lg" padding="lg">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                  <Stack gap="md">
+                    {data.origin_location ? (
+                      <StopBlock
+                        label="Origin 01"
+                        stop={data.origin_location}
+                        kind="Shipping"
+                        canEdit={canEditHours}
+                      />
+                    ) : data.quote_origin ? (
+                      <Field label="Origin 01">
+                        {`${data.quote_origin.city}, ${data.quote_origin.state} - ${data.quote_origin.zipcode}`}
+                      </Field>
+                    ) : null}
+                    <StopBlock
+                      label="Origin 02"
+                      stop={data.extra_origin_location}
+                      kind="Shipping"
+                      canEdit={canEditHours}
+                    />
+                    <Field label="Ship Date">{formatDate(data.date_to_leave)}</Field>
+                    <Field label="Pickup Appointment">
+                      {formatAppointment(data.appointment_pickup)}
+                    </Field>
+                    <Field label="Second Pickup Appointment">
+                      {formatAppointment(data.extra_appointment_pickup)}
+                    </Field>
+                  </Stack>
+                  <Stack gap="md">
+                    {data.destination_location ? (
+                      <StopBlock
+                        label="Destination 01"
+                        stop={data.destination_location}
+                        kind="Delivery"
+                        canEdit={canEditHours}
+                      />
+                    ) : data.quote_destination ? (
+                      <Field label="Destination 01">
+                        {`${data.quote_destination.city}, ${data.quote_destination.state} - ${data.quote_destination.zipcode}`}
+                      </Field>
+                    ) : null}
+                    <StopBlock
+                      label="Destination 02"
+                      stop={data.extra_destination_location}
+                      kind="Delivery"
+                      canEdit={canEditHours}
+                    />
+                    <Field label="Exp. Delivery">{formatDate(data.expected_delivery_date)}</Field>
+                    <Field label="Delivery Appointment">
+                      {formatAppointment(data.appointment_delivery)}
+                    </Field>
+                    <Field label="Second Delivery Appointment">
+                      {formatAppointment(data.extra_appointment_delivery)}
+                    </Field>
+                  </Stack>
+                </SimpleGrid>
+              </Card>
+
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={3} size="h5" mb="sm">
+                  Shipment Specs
+                </Title>
+                {specs.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No specs.
+                  </Text>
+                ) : (
+                  <Table withRowBorders={false} verticalSpacing={4}>
+                    <Table.Tbody>
+                      {specs.map(([key, value]) => (
+                        <Table.Tr key={key}>
+                          <Table.Td c="dimmed" w="40%">
+                            {key}
+                          </Table.Td>
+                          <Table.Td fw={500}>{value}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+                <Title order={3} size="h5" mt="md" mb={4}>
+                  Details
+                </Title>
+                <Text
+                  size="sm"
+                  style={{ whiteSpace: 'pre-wrap' }}
+                  c={data.description ? undefined : 'dimmed'}
+                >
+                  {data.description ?? 'No details.'}
+                </Text>
+              </Card>
+
+              {data.assigned_to ? <LoadComments loadId={data.id} /> : null}
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="lg" padding="lg">
+                <Stack gap="sm">
+                  <Field label="Company">{data.created_by.company_name}</Field>
+                  {data.fleet ? (
+                    <Field label="Covered by your fleet">
+                      <FleetSummary fleet={data.fleet} />
+                    </Field>
+                  ) : (
+                    <Field label="Assigned carrier">
+                      {data.assigned_to?.company_name ?? 'Not assigned'}
+                    </Field>
+                  )}
+                  <Field label="Bids">{data.bid_count}</Field>
+                  <Field label="Load value">
+                    {data.load_value == null ? 'Not set' : formatCents(data.load_value)}
+                  </Field>
+                  <Field label="Audience">{audienceLabels[data.audience.type]}</Field>
+                </Stack>
+              </Card>
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={3} size="h5" mb="md">
+                  Status history
+                </Title>
+                {data.status_history.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No changes yet.
+                  </Text>
+                ) : (
+                  <Timeline active={data.status_history.length - 1} bulletSize={14} lineWidth={2}>
+                    {data.status_history.map((entry) => (
+                      <Timeline.Item
+                        key={`${entry.status}-${entry.changed_at}`}
+                        title={statusLabel(entry.status)}
+                      >
+                        <Text size="xs" c="dimmed">
+                          {dayjs(entry.changed_at).format('MM-DD-YYYY h:mm a')}
+                          {entry.changed_by ? ` · ${entry.changed_by}` : ''}
+                        </Text>
+                      </Timeline.Item>
+                    ))}
+                  </Timeline>
+                )}
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      <CancelLoadModal
+        opened={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        pending={status.isPending}
+        error={status.isError ? status.error : null}
+        onConfirm={() => status.mutate('cancelled', { onSuccess: () => setCancelOpen(false) })}
+      />
+      <ViewBidsModal
+        loadId={data.id}
+        loadValue={data.load_value}
+        opened={bidsOpen}
+        onClose={() => setBidsOpen(false)}
+        onChat={(bidId) => {
+          // The chat floats over the page; the modal would keep the focus from it.
+          setBidsOpen(false);
+          setChatBid(bidId);
+        }}
+      />
+      {chatBid !== null ? (
+        <BidsChatPanel key={chatBid} bidId={chatBid} onClose={() => setChatBid(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { Alert, Container } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { paths, patterns } from '@spotlane/shared/domain/paths';
+import type { LoadDetail } from '@spotlane/shared/schemas/loads';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { useCreateLoad } from '../../../features/loads/api/create-load.ts';
+import { useLoad } from '../../../features/loads/api/get-load.ts';
+import { useUpdateLoad } from '../../../features/loads/api/update-load.ts';
+import { ShipmentForm } from '../../../features/loads/components/shipment-form.tsx';
+import { restoreValues } from '../../../features/loads/restore.ts';
+import { viewPathOf } from '../../../features/loads/route-text.ts';
+import {
+  emptyShipmentValues,
+  type FormMode,
+  fromLoad,
+  type ShipmentFormValues,
+  toRequest,
+} from '../../../features/loads/shipment-form-values.ts';
+import { groupTwo } from '../../../lib/device-storage.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+
+interface PageSetup {
+  title: string;
+  mode: FormMode;
+  /** Edits the load of the path, else creates a new one. */
+  edit: boolean;
+  submitLabel: string;
+}
+
+function isNoLocationQuote(load: LoadDetail): boolean {
+  return load.is_quote && !load.origin_location && Boolean(load.quote_origin);
+}
+
+/** Whether `pathname` is a page of `pattern`. */
+const at = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
+
+/** Which form a path opens (SPEC 2.3). */
+export function setupFor(pathname: string): PageSetup {
+  if (at(patterns.editLoad, pathname))
+    return { title: 'Edit Shipment', mode: 'shipment', edit: true, submitLabel: 'Save changes' };
+  if (at(patterns.shipmentFromQuote, pathname))
+    return {
+      title: 'Shipment Quote',
+      mode: 'shipment',
+      edit: false,
+      submitLabel: 'Create shipment',
+    };
+  if (at(patterns.newQuoteNoLocation, pathname))
+    return {
+      title: 'New Quote Request',
+      mode: 'quote-no-location',
+      edit: false,
+      submitLabel: 'Request quotes',
+    };
+  if (at(patterns.newQuote, pathname))
+    return {
+      title: 'New Quote Request',
+      mode: 'quote',
+      edit: false,
+      submitLabel: 'Request quotes',
+    };
+  if (at(patterns.editQuoteNoLocation, pathname))
+    return {
+      title: 'Edit Quote Request',
+      mode: 'quote-no-location',
+      edit: true,
+      submitLabel: 'Save changes',
+    };
+  if (at(patterns.editQuote, pathname))
+    return { title: 'Edit Quote Request', mode: 'quote', edit: true, submitLabel: 'Save changes' };
+  return { title: 'New Shipment', mode: 'shipment', edit: false, submitLabel: 'Publish shipment' };
+}
+
+/**
+ * /add-new-shipment[/{id}], /edit-load/{id}, /add-shipment-quote/{id}, /add-new-quote,
+ * /add-new-quote-no-location, /edit-quote/{id} and /edit-quote-no-location/{id}.
+ */
+export default function ShipmentFormPage() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const setup = setupFor(pathname);
+  const sourceId = params.id ? Number(params.id) : null;
+  const source = useLoad(sourceId);
+  const create = useCreateLoad();
+  const update = useUpdateLoad(sourceId ?? 0);
+  // The form left half filled to add a company comes back once, on the page that left it.
+  const [restored] = useState(() => restoreValues(groupTwo.getTempShipmentData(), pathname));
+  useEffect(() => {
+    if (restored) groupTwo.clearTempShipmentData();
+  }, [restored]);
+
+  const submit = async (values: ShipmentFormValues) => {
+    const body = toRequest(values, setup.mode);
+    const saved =
+      setup.edit && sourceId ? await update.mutateAsync(body) : await create.mutateAsync(body);
+    notifications.show({
+      color: 'teal',
+      message: saved.identifier
+        ? `Shipment ${saved.identifier} was saved`
+        : `Quote request "${saved.name}" was saved`,
+    });
+    navigate(saved.identifier ? paths.shipmentDetail(saved.id) : viewPathOf(saved), {
+      replace: true,
+    });
+  };
+
+  let content: ReactNode;
+  if (sourceId && !Number.isInteger(sourceId)) {
+    content = <ErrorState error={new Error('This shipment does not exist.')} />;
+  } else if (sourceId && source.isPending && !restored) {
+    content = <LoadingState label="Loading the shipment…" />;
+  } else if (sourceId && source.isError && !restored) {
+    content = <ErrorState error={source.error} onRetry={() => source.refetch()} />;
+  } else {
+    const load = source.data;
+    const fromNoLocation = Boolean(load && isNoLocationQuote(load));
+    const fromQuote = at(patterns.shipmentFromQuote, pathname);
+    const defaults =
+      restored ??
+      (load
+        ? fromLoad(load, { withoutLocations: setup.mode !== 'quote-no-location' && fromNoLocation })
+        : emptyShipmentValues());
+    let notice: ReactNode = null;
+    if (fromQuote && load && fromNoLocation) {
+      notice = (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          This quote request names only cities ({load.quote_origin?.city},{' '}
+          {load.quote_origin?.state} to {load.quote_destination?.city},{' '}
+          {load.quote_destination?.state}). Choose the real pickup and delivery locations for the
+          shipment.
+        </Alert>
+      );
+    } else if (setup.edit && load && !load.identifier && setup.mode === 'shipment') {
+      notice = (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          This is an informational quote request.
+        </Alert>
+      );
+    }
+    content = (
+      <ShipmentForm
+        key={load ? `${load.id}` : 'new'}
+        mode={setup.mode}
+        defaultValues={defaults}
+        submitLabel={setup.submitLabel}
+        onSubmit={submit}
+        onCancel={() => navigate(-1)}
+        notice={notice}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={setup.title} showTools={false} />
+      <Container size="md" py="xl">
+        {content}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,314 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { isCancelled } from '@spotlane/shared/domain/load-status';
+import { paths, patterns } from '@spotlane/shared/domain/paths';
+import type { LoadDetail } from '@spotlane/shared/schemas/loads';
+import {
+  IconCircleCheck,
+  IconInfoCircle,
+  IconMessages,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { useMyBid } from '../../../features/bids/api/my-bids.ts';
+import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
+import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
+import { useLoad } from '../../../features/loads/api/get-load.ts';
+import {
+  bidButtonLabel,
+  bidButtonTarget,
+  cityStateZipDash,
+  detailHeading,
+  hasIdentifier,
+  nextCarrierStatus,
+} from '../../../features/loads/carrier-rules.ts';
+import { CommentsSection } from '../../../features/loads/components/comments-section.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatAppointment, formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { LoadingState } from '../../../ui/states.tsx';
+import { StatusIcon } from '../../../ui/status-icon.tsx';
+
+type Location = LoadDetail['origin_location'];
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function StopField({
+  label,
+  location,
+  fallback,
+  kind,
+}: {
+  label: string;
+  location: Location;
+  fallback?: { city: string; state: string; zipcode: string } | null;
+  kind: 'Shipping' | 'Delivery';
+}) {
+  const place = location?.address ?? fallback ?? null;
+  return (
+    <Field label={label}>
+      {place ? (
+        <Group gap="xs" wrap="nowrap">
+          <span>
+            {location?.address.address1 ? `${location.address.address1}, ` : ''}
+            {cityStateZipDash(place)}
+          </span>
+          {location ? (
+            <LocationHoursCheck
+              locationId={location.id}
+              kind={kind}
+              shipmentProcess={location.shipment_process}
+            />
+          ) : null}
+        </Group>
+      ) : (
+        '—'
+      )}
+    </Field>
+  );
+}
+
+/**
+ * /spot-quotes/{id}, /spot-quotes/bid-placed/{id}, /spot-quotes/assigned/{id} and
+ * /assignedbid-detail/{id}/{randomNum}: one shipment or quote as the carrier sees it.
+ */
+export default function ShipmentDetailPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const onBidPlaced = matchPath(patterns.bidPlaced, pathname) !== null;
+  const onWon =
+    matchPath(patterns.assignedSpotQuote, pathname) !== null ||
+    matchPath(patterns.assignedBidDetail, pathname) !== null;
+  const load = useLoad(id, { retry: false });
+  const myBid = useMyBid(onBidPlaced ? id : 0);
+  const status = useChangeStatus(id);
+  const [chatOpen, setChatOpen] = useState(false);
+
+  // SPEC 8: a failed load fetch on the detail page goes back to the list.
+  const failed = load.isError || !Number.isInteger(id) || id <= 0;
+  useEffect(() => {
+    if (failed) navigate(paths.spotQuotes, { replace: true });
+  }, [failed, navigate]);
+
+  const data = load.data;
+  const fallbackTitle = onWon ? 'Assigned Shipment' : 'Shipment Details';
+  if (!data) {
+    return (
+      <>
+        <PageHeader title={fallbackTitle} showTools={false} />
+        <LoadingState label="Loading shipment…" />
+      </>
+    );
+  }
+
+  const isShipment = hasIdentifier(data);
+  const cancelled = isCancelled(data.status);
+  const target = cancelled ? null : bidButtonTarget(data, user?.id, onBidPlaced);
+  const holds = user?.id != null && data.assigned_to?.id === user.id;
+  const next = holds ? nextCarrierStatus(data.status) : null;
+  const specs = Object.entries(data.specs);
+
+  const actions = (
+    <>
+      {target && !onWon ? (
+        <Button onClick={() => navigate(target)}>{bidButtonLabel(isShipment, onBidPlaced)}</Button>
+      ) : null}
+      {onBidPlaced ? (
+        <Button
+          variant="light"
+          leftSection={<IconMessages size={16} />}
+          onClick={() => setChatOpen(true)}
+          disabled={!myBid.bid}
+        >
+          Chat
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={detailHeading(data)} actions={actions} showTools={false} />
+      <Container size="lg" py="lg">
+        <Stack gap="lg">
+          {!isShipment ? (
+            <Alert
+              variant="light"
+              color="blue"
+              icon={<IconInfoCircle size={18} />}
+              title="Informational Quote Request"
+            >
+              This is only a request for an informational quote. Your quote can be revised or
+              confirmed before the shipment is assigned.
+            </Alert>
+          ) : null}
+
+          <Paper withBorder radius="lg" p="lg">
+            <Group justify="space-between" align="flex-start" mb="md">
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                  Company
+                </Text>
+                <Title order={2} size="h3">
+                  {data.created_by.company_name}
+                </Title>
+                {data.identifier || data.name ? (
+                  <Text c="dimmed" size="sm">
+                    {[data.identifier, data.name].filter(Boolean).join(' · ')}
+                  </Text>
+                ) : null}
+              </Stack>
+              <StatusIcon status={data.status} />
+            </Group>
+            <Divider mb="md" />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+              <StopField
+                label="Origin 01"
+                location={data.origin_location}
+                fallback={data.quote_origin}
+                kind="Shipping"
+              />
+              <StopField
+                label="Destination 01"
+                location={data.destination_location}
+                fallback={data.quote_destination}
+                kind="Delivery"
+              />
+              <StopField label="Origin 02" location={data.extra_origin_location} kind="Shipping" />
+              <StopField
+                label="Destination 02"
+                location={data.extra_destination_location}
+                kind="Delivery"
+              />
+              <Field label="Ship Date">{formatDate(data.date_to_leave)}</Field>
+              <Field label="Exp. Delivery">{formatDate(data.expected_delivery_date)}</Field>
+              <Field label="Pickup Appointment">{formatAppointment(data.appointment_pickup)}</Field>
+              <Field label="Delivery Appointment">
+                {formatAppointment(data.appointment_delivery)}
+              </Field>
+              <Field label="Second Pickup Appointment">
+                {formatAppointment(data.extra_appointment_pickup)}
+              </Field>
+              <Field label="Second Delivery Appointment">
+                {formatAppointment(data.extra_appointment_delivery)}
+              </Field>
+            </SimpleGrid>
+          </Paper>
+
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Paper withBorder radius="lg" p="lg">
+              <Title order={2} size="h4" mb="sm">
+                Shipment Specs
+              </Title>
+              {specs.length ? (
+                <Table withRowBorders={false} striped aria-label="Shipment Specs">
+                  <Table.Tbody>
+                    {specs.map(([key, value]) => (
+                      <Table.Tr key={key}>
+                        <Table.Td fw={600}>{key}</Table.Td>
+                        <Table.Td>{value}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              ) : (
+                <Text c="dimmed" size="sm">
+                  No specs given.
+                </Text>
+              )}
+            </Paper>
+            <Paper withBorder radius="lg" p="lg">
+              <Title order={2} size="h4" mb="sm">
+                Details
+              </Title>
+              <Text
+                size="sm"
+                c={data.description ? undefined : 'dimmed'}
+                style={{ whiteSpace: 'pre-wrap' }}
+              >
+                {data.description || 'No details given.'}
+              </Text>
+            </Paper>
+          </SimpleGrid>
+
+          {onWon && holds ? (
+            <Paper withBorder radius="lg" p="lg">
+              <Group justify="space-between">
+                <Stack gap={2}>
+                  <Title order={2} size="h4">
+                    Progress
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Tell the shipper when you pick the load up and when it is delivered.
+                  </Text>
+                </Stack>
+                <Group gap="sm">
+                  <Button
+                    leftSection={<IconTruckDelivery size={16} />}
+                    disabled={next !== 'in_transit'}
+                    loading={status.isPending && status.variables === 'in_transit'}
+                    onClick={() => status.mutate('in_transit')}
+                  >
+                    Mark picked up
+                  </Button>
+                  <Button
+                    color="teal"
+                    leftSection={<IconCircleCheck size={16} />}
+                    disabled={next !== 'delivered'}
+                    loading={status.isPending && status.variables === 'delivered'}
+                    onClick={() => status.mutate('delivered')}
+                  >
+                    Mark delivered
+                  </Button>
+                </Group>
+              </Group>
+              {status.isError ? (
+                <Text c="red" size="sm" mt="sm" role="alert">
+                  {errorMessage(status.error)}
+                </Text>
+              ) : null}
+            </Paper>
+          ) : null}
+
+          {onWon && holds ? <CommentsSection loadId={data.id} /> : null}
+        </Stack>
+      </Container>
+      {chatOpen && myBid.bid ? (
+        <BidsChatPanel
+          bidId={myBid.bid.id}
+          loadId={data.id}
+          showEditBidLink
+          onClose={() => setChatOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  Box,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconGavel,
+  IconSearch,
+  IconTruckDelivery,
+  IconTruckLoading,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
+import {
+  detailsPath,
+  SECTION_HEADINGS,
+  SPOT_QUOTE_TILES,
+} from '../../../features/loads/carrier-rules.ts';
+import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
+import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Pager } from '../../../ui/pager.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import classes from './spot-quotes-page.module.css';
+
+const tileLook: Record<string, { icon: ReactNode; color: string }> = {
+  'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },
+  'bid-placed': { icon: <IconGavel size={20} />, color: 'violet' },
+  assigned: { icon: <IconTruckLoading size={20} />, color: 'indigo' },
+  'in-progress': { icon: <IconTruckDelivery size={20} />, color: 'cyan' },
+  completed: { icon: <IconCircleCheck size={20} />, color: 'teal' },
+  canceled: { icon: <IconCircleX size={20} />, color: 'gray' },
+};
+
+const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
+  'spot-quotes':
+    'No shipments need a price right now. New spot quotes show up here as shippers publish them.',
+  'bid-placed': 'You have no open bids. Bid on a spot quote and follow it here.',
+  assigned: 'No loads are assigned to you yet.',
+  'in-progress': 'No loads are in transit.',
+  completed: 'No delivered loads yet.',
+  canceled: 'No canceled loads.',
+  search: 'Nothing matches your search.',
+};
+
+/** /spot-quotes and /all-spot-quotes: the carrier's spot-quote list (SPEC 2.7, 4). */
+export default function SpotQuotesPage() {
+  const { user } = useSession();
+  const isCarrier = user?.user_type === 'carrier';
+  const [prefs, setPrefs] = useFilterPreferences();
+  const [category, setCategory] = useState<SpotQuoteCategory>('spot-quotes');
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [appliedSearch, setAppliedSearch] = useState('');
+  const settled = useDebounced(searchText.trim());
+
+  // SPEC 4: typing waits 1 s, then switches to the search category on page 1. Clearing the
+  // box in search mode keeps the last results (no refetch).
+  useEffect(() => {
+    if (!settled) return;
+    setAppliedSearch(settled);
+    setCategory('search');
+    setPage(1);
+  }, [settled]);
+
+  const list = useSpotQuotes({
+    page,
+    page_size: prefs.cardsPerPage,
+    ordering: prefs.selectedSortValue,
+    status: category,
+    search: category === 'search' && appliedSearch ? appliedSearch : undefined,
+  });
+
+  const choose = (next: SpotQuoteCategory) => {
+    setCategory(next);
+    setPage(1);
+  };
+
+  const data = list.data;
+  const cards = data?.results.shipments ?? [];
+
+  return (
+    <>
+      <PageHeader title="Shipments" searchValue={searchText} onSearchChange={setSearchText} />
+      <Container size="xl" py="lg">
+        <Stack gap="lg">
+          {isCarrier ? (
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+              {SPOT_QUOTE_TILES.map((tile) => {
+                const look = tileLook[tile.category] ?? tileLook['spot-quotes'];
+                const active = category === tile.category;
+                return (
+                  <UnstyledButton
+                    key={tile.category}
+                    onClick={() => choose(tile.category)}
+                    aria-pressed={active}
+                    aria-label={`${tile.label} ${data ? data[tile.count] : ''}`.trim()}
+                    className={classes.tile}
+                    data-active={active || undefined}
+                  >
+                    <Group justify="space-between" align="flex-start" wrap="nowrap">
+                      <ThemeIcon variant="light" color={look?.color} radius="md" size={38}>
+                        {look?.icon}
+                      </ThemeIcon>
+                      <Text fw={700} fz={26} lh={1} data-testid={`tile-count-${tile.category}`}>
+                        {data ? data[tile.count] : '–'}
+                      </Text>
+                    </Group>
+                    <Text fw={600} mt="sm" size="sm">
+                      {tile.label}
+                    </Text>
+                  </UnstyledButton>
+                );
+              })}
+            </SimpleGrid>
+          ) : null}
+
+          <Group justify="space-between" align="center">
+            <Group gap="xs" align="baseline">
+              <Title order={2} size="h3">
+                {SECTION_HEADINGS[category]}
+              </Title>
+              {data && !list.isPlaceholderData ? (
+                <Text c="dimmed" fw={500}>
+                  ({data.results.count})
+                </Text>
+              ) : null}
+            </Group>
+            <ListControls
+              prefs={prefs}
+              onChange={(next) => {
+                setPrefs(next);
+                setPage(1);
+              }}
+            />
+          </Group>
+
+          {list.isPending || list.isPlaceholderData ? (
+            <LoadingState label="Loading spot quotes…" />
+          ) : list.isError ? (
+            <ErrorState error={list.error} onRetry={() => list.refetch()} />
+          ) : cards.length === 0 ? (
+            <EmptyState title={`No ${SECTION_HEADINGS[category].toLowerCase()}`}>
+              {EMPTY_TEXT[category]}
+            </EmptyState>
+          ) : (
+            <Box>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {cards.map((card) => (
+                  <SpotQuoteCard
+                    key={card.id}
+                    card={card}
+                    detailsTo={detailsPath(category, card, user?.id)}
+                  />
+                ))}
+              </SimpleGrid>
+              <Pager
+                page={page}
+                count={data?.results.count ?? 0}
+                pageSize={prefs.cardsPerPage}
+                onChange={setPage}
+              />
+            </Box>
+          )}
+        </Stack>
+      </Container>
+      {isCarrier ? <ConfirmQuotePrompt /> : null}
+    </>
+  );
+}

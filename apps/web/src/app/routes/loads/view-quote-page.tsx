@@ -1,0 +1,299 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatCents } from '@spotlane/shared/domain/money';
+import { paths, patterns } from '@spotlane/shared/domain/paths';
+import type { BidResponse } from '@spotlane/shared/schemas/bids';
+import { audienceLabels, type LoadDetail } from '@spotlane/shared/schemas/loads';
+import { IconEdit, IconInfoCircle, IconTruck } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { useChooseQuote } from '../../../features/loads/api/choose-quote.ts';
+import { useLoad } from '../../../features/loads/api/get-load.ts';
+import { useReceivedQuotes } from '../../../features/loads/api/list-received-quotes.ts';
+import { useWithdrawChoice } from '../../../features/loads/api/withdraw-choice.ts';
+import { ReceivedQuotesTable } from '../../../features/loads/components/received-quotes-table.tsx';
+import {
+  QUOTE_STATUS_COLORS,
+  QUOTE_STATUS_LABELS,
+  type QuoteStatus,
+  quoteSpread,
+  quoteStatus,
+  sortByAmount,
+} from '../../../features/loads/quote-status.ts';
+import { editPathOf, placeText } from '../../../features/loads/route-text.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatAppointment, formatDate } from '../../../lib/format.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children || '—'}</Text>
+    </Stack>
+  );
+}
+
+function placeOf(
+  location: LoadDetail['origin_location'],
+  quotePlace: LoadDetail['quote_origin'],
+): string {
+  if (location) {
+    const company = location.company_name ? `${location.company_name} · ` : '';
+    return `${company}${placeText(location.address)}`;
+  }
+  return placeText(quotePlace);
+}
+
+function RequestSummary({ load, status }: { load: LoadDetail; status: QuoteStatus }) {
+  const specs = Object.entries(load.specs);
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {load.identifier
+                ? `Shipment for ${load.created_by.company_name}`
+                : `Quote ${load.name}`}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {load.created_by.company_name}
+              {load.identifier ? ` · ${load.identifier}` : ''}
+            </Text>
+          </Stack>
+          <Badge
+            size="lg"
+            color={QUOTE_STATUS_COLORS[status]}
+            variant="light"
+            data-testid="quote-status"
+          >
+            {QUOTE_STATUS_LABELS[status]}
+          </Badge>
+        </Group>
+        {load.identifier ? null : (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconInfoCircle size={18} />}
+            title="Informational Quote Request"
+          >
+            This is only a request for an informational quote, which can be revised or confirmed
+            before assignment.
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Fact label="Origin 01">{placeOf(load.origin_location, load.quote_origin)}</Fact>
+          <Fact label="Destination 01">
+            {placeOf(load.destination_location, load.quote_destination)}
+          </Fact>
+          {load.extra_origin_location ? (
+            <Fact label="Origin 02">{placeOf(load.extra_origin_location, null)}</Fact>
+          ) : null}
+          {load.extra_destination_location ? (
+            <Fact label="Destination 02">{placeOf(load.extra_destination_location, null)}</Fact>
+          ) : null}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Fact label="Ship Date">{formatDate(load.date_to_leave)}</Fact>
+          <Fact label="Exp. Delivery">{formatDate(load.expected_delivery_date)}</Fact>
+          {load.origin_location ? (
+            <Fact label="Pickup Appointment">{formatAppointment(load.appointment_pickup)}</Fact>
+          ) : null}
+          {load.destination_location ? (
+            <Fact label="Delivery Appointment">{formatAppointment(load.appointment_delivery)}</Fact>
+          ) : null}
+          <Fact label="Load value">{formatCents(load.load_value)}</Fact>
+          <Fact label="Who sees it">{audienceLabels[load.audience.type]}</Fact>
+        </SimpleGrid>
+        {specs.length ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Shipment Specs
+            </Text>
+            <Table withRowBorders={false} verticalSpacing={2} maw={480}>
+              <Table.Tbody>
+                {specs.map(([key, value]) => (
+                  <Table.Tr key={key}>
+                    <Table.Td fw={600} w="45%">
+                      {key}
+                    </Table.Td>
+                    <Table.Td>{value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        ) : null}
+        {load.description ? <Fact label="Details">{load.description}</Fact> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /view-quote/{id}, /view-quote-no-location/{id} and /quotes/{id}: a quote request with every
+ * quote received, cheapest first, to choose one (until the carrier confirms).
+ */
+export default function ViewQuotePage() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const load = useLoad(validId);
+  const quotes = useReceivedQuotes(validId);
+  const choose = useChooseQuote(id);
+  const withdraw = useWithdrawChoice(id);
+  const title = matchPath(patterns.quote, pathname) ? 'Quote' : 'Quote Request';
+
+  const fail = (error: unknown) =>
+    notifications.show({ color: 'red', title: 'Could not save', message: errorMessage(error) });
+
+  const [asking, setAsking] = useState<BidResponse | null>(null);
+  const confirmChoice = () => {
+    const quote = asking;
+    setAsking(null);
+    if (!quote) return;
+    choose.mutate(quote.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'teal',
+          message: `${quote.shipper_carrier.company_name} was asked to confirm`,
+        }),
+      onError: fail,
+    });
+  };
+
+  let content: ReactNode;
+  let actions: ReactNode = null;
+  if (!validId) content = <ErrorState error={new Error('This quote request does not exist.')} />;
+  else if (load.isPending) content = <LoadingState label="Loading the quote request…" />;
+  else if (load.isError) content = <ErrorState error={load.error} onRetry={() => load.refetch()} />;
+  else {
+    const request = load.data;
+    const list = quotes.data ? sortByAmount(quotes.data.results) : [];
+    const status = quoteStatus(request, quotes.data?.results);
+    const spread = quoteSpread(list);
+    const editable = status !== 'confirmed' && status !== 'cancelled';
+    actions = (
+      <Group gap="xs">
+        {editable ? (
+          <Button
+            variant="default"
+            leftSection={<IconEdit size={16} />}
+            onClick={() => navigate(editPathOf(request))}
+          >
+            Edit
+          </Button>
+        ) : null}
+        {status === 'confirmed' ? (
+          <Button
+            leftSection={<IconTruck size={16} />}
+            onClick={() => navigate(paths.shipmentDetail(request.id))}
+          >
+            Open shipment
+          </Button>
+        ) : editable ? (
+          <Button
+            variant="light"
+            leftSection={<IconTruck size={16} />}
+            onClick={() => navigate(paths.shipmentFromQuote(request.id))}
+          >
+            Make it a shipment
+          </Button>
+        ) : null}
+      </Group>
+    );
+    content = (
+      <Stack gap="lg">
+        <RequestSummary load={request} status={status} />
+        <Paper withBorder radius="lg" p="lg">
+          <Group justify="space-between" mb="md" align="flex-end">
+            <Title order={2} size="h4">
+              Quotes received
+            </Title>
+            <Group gap="xl">
+              <Fact label="Quotes">{String(list.length)}</Fact>
+              <Fact label="Lowest">{spread ? formatCents(spread.lowest) : '—'}</Fact>
+              <Fact label="Spread">{spread ? formatCents(spread.spread) : '—'}</Fact>
+            </Group>
+          </Group>
+          {status === 'chosen' ? (
+            <Alert color="orange" variant="light" mb="md">
+              The chosen carrier has been asked to confirm its quote with pickup and delivery dates.
+              You can withdraw your choice until it does.
+            </Alert>
+          ) : null}
+          {status === 'declined' ? (
+            <Alert color="red" variant="light" mb="md">
+              The carrier you chose declined. You may choose another quote.
+            </Alert>
+          ) : null}
+          {quotes.isPending ? (
+            <LoadingState label="Loading the quotes…" />
+          ) : quotes.isError ? (
+            <ErrorState error={quotes.error} onRetry={() => quotes.refetch()} />
+          ) : list.length === 0 ? (
+            <EmptyState title="No quotes yet">
+              Carriers in the audience see this request as a spot quote; their quotes show here.
+            </EmptyState>
+          ) : (
+            <ReceivedQuotesTable
+              quotes={list}
+              loadValue={request.load_value}
+              status={status}
+              busy={choose.isPending || withdraw.isPending}
+              onChoose={setAsking}
+              onWithdraw={() => withdraw.mutate(undefined, { onError: fail })}
+            />
+          )}
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} showTools={false} actions={actions} />
+      <Container size="lg" py="xl">
+        {content}
+      </Container>
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title="Choose this quote"
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Would you like to choose {asking?.shipper_carrier.company_name} quote for{' '}
+            {formatCents(asking?.amount)}? The carrier then confirms it with dates.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(null)}>
+              No
+            </Button>
+            <Button onClick={confirmChoice}>Yes</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  FileButton,
+  Group,
+  List,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
+import type { ImportResponse } from '@spotlane/shared/schemas/companies';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  useImportCompanies,
+  usePreviewImport,
+} from '../../../features/network/api/import-companies.ts';
+import {
+  previewRows,
+  rowErrors,
+  TEMPLATE_FILE_NAME,
+  templateCsv,
+} from '../../../features/network/companies-csv.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { groupTwo } from '../../../lib/device-storage.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { LoadingState } from '../../../ui/states.tsx';
+
+function downloadTemplate() {
+  const blob = new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = TEMPLATE_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * /edit-company-csv: the template, an upload, a preview of every row with the server's dry
+ * run, and the import of the valid rows in one transaction. The pending file stays in the
+ * companiesCsv device key until it is imported or cancelled.
+ */
+export default function ImportCompaniesPage() {
+  const navigate = useNavigate();
+  const [csv, setCsv] = useState<string | null>(() => groupTwo.getCompaniesCsv());
+  const [fileName, setFileName] = useState<string | null>(null);
+  const preview = usePreviewImport();
+  const importer = useImportCompanies();
+  const [readError, setReadError] = useState<string | null>(null);
+  const runPreview = preview.mutate;
+
+  useEffect(() => {
+    if (csv) runPreview(csv);
+  }, [csv, runPreview]);
+
+  const parsed = useMemo(() => (csv ? previewRows(csv) : null), [csv]);
+  const result: ImportResponse | undefined = preview.data;
+
+  const choose = async (file: File | null) => {
+    setReadError(null);
+    if (!file) return;
+    try {
+      const text = await file.text();
+      groupTwo.setCompaniesCsv(text);
+      setFileName(file.name);
+      setCsv(text);
+      importer.reset();
+    } catch {
+      setReadError('The file could not be read. Choose a CSV file.');
+    }
+  };
+
+  const cancel = () => {
+    groupTwo.clearCompaniesCsv();
+    setCsv(null);
+    setFileName(null);
+    preview.reset();
+    navigate(paths.companies);
+  };
+
+  const runImport = () => {
+    if (!csv) return;
+    importer.mutate(csv, {
+      onSuccess: (answer) => {
+        groupTwo.clearCompaniesCsv();
+        notifications.show({
+          color: 'teal',
+          message: `${answer.created} ${answer.created === 1 ? 'company was' : 'companies were'} imported`,
+        });
+        navigate(paths.companies);
+      },
+    });
+  };
+
+  const valid = result?.valid ?? 0;
+  const skipped = result ? result.total - result.valid : 0;
+
+  return (
+    <>
+      <PageHeader title="Import Companies" showTools={false} />
+      <Container size="xl" py="xl">
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p="lg">
+            <Group justify="space-between" align="flex-start">
+              <Group align="flex-start" wrap="nowrap">
+                <ThemeIcon size={44} radius="md" variant="light">
+                  <IconFileSpreadsheet size={24} />
+                </ThemeIcon>
+                <div>
+                  <Title order={2} size="h4">
+                    Import companies from a CSV file
+                  </Title>
+                  <Text c="dimmed" size="sm" maw={620}>
+                    One row per company with its first delivery location. Download the template,
+                    fill it in with your spreadsheet, save it as CSV and upload it. You will see
+                    every row before anything is created.
+                  </Text>
+                </div>
+              </Group>
+              <Group>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  onClick={downloadTemplate}
+                >
+                  Download template
+                </Button>
+                <FileButton onChange={choose} accept=".csv,text/csv">
+                  {(props) => (
+                    <Button leftSection={<IconUpload size={16} />} {...props}>
+                      {csv ? 'Choose another file' : 'Upload CSV'}
+                    </Button>
+                  )}
+                </FileButton>
+              </Group>
+            </Group>
+          </Paper>
+
+          {readError ? (
+            <Alert color="red" variant="light" role="alert">
+              {readError}
+            </Alert>
+          ) : null}
+
+          {!csv ? null : preview.isPending ? (
+            <LoadingState label="Checking every row…" />
+          ) : preview.isError ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              title="This file cannot be imported"
+              role="alert"
+            >
+              {errorMessage(preview.error)}
+            </Alert>
+          ) : result && parsed ? (
+            <Paper withBorder radius="lg" p="lg">
+              <Stack gap="md">
+                <Group justify="space-between">
+                  <div>
+                    <Title order={2} size="h4">
+                      Preview{fileName ? ` of ${fileName}` : ''}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {`${result.total} ${result.total === 1 ? 'row' : 'rows'}: ${valid} ready to import`}
+                      {skipped > 0 ? `, ${skipped} with errors (they will be skipped)` : ''}
+                    </Text>
+                  </div>
+                  <Group>
+                    <Button variant="default" onClick={cancel}>
+                      Cancel
+                    </Button>
+                    <Button onClick={runImport} loading={importer.isPending} disabled={valid === 0}>
+                      {`Import ${valid} ${valid === 1 ? 'company' : 'companies'}`}
+                    </Button>
+                  </Group>
+                </Group>
+                {importer.isError ? (
+                  <Alert color="red" variant="light" role="alert">
+                    {errorMessage(importer.error)}
+                  </Alert>
+                ) : null}
+                <ScrollArea>
+                  <Table striped highlightOnHover verticalSpacing="xs" aria-label="Rows">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Row</Table.Th>
+                        <Table.Th>Company</Table.Th>
+                        <Table.Th>Location</Table.Th>
+                        <Table.Th>Address</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {parsed.rows.map((row) => {
+                        const problems = rowErrors(result.errors, row.line);
+                        const v = row.values;
+                        return (
+                          <Table.Tr key={row.line} data-row={row.line}>
+                            <Table.Td>{row.line}</Table.Td>
+                            <Table.Td fw={600}>{v.company_name || '—'}</Table.Td>
+                            <Table.Td>{v.location_name || v.company_name || '—'}</Table.Td>
+                            <Table.Td>
+                              {[v.address1, v.city, [v.state, v.zipcode].filter(Boolean).join(' ')]
+                                .filter(Boolean)
+                                .join(', ') || '—'}
+                            </Table.Td>
+                            <Table.Td>
+                              {problems.length === 0 ? (
+                                <Badge
+                                  color="teal"
+                                  variant="light"
+                                  leftSection={<IconCircleCheck size={12} />}
+                                >
+                                  Ready
+                                </Badge>
+                              ) : (
+                                <List size="sm" c="red" spacing={2}>
+                                  {problems.map((problem) => (
+                                    <List.Item key={problem}>{problem}</List.Item>
+                                  ))}
+                                </List>
+                              )}
+                            </Table.Td>
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollArea>
+                {result.errors
+                  .filter((error) => !parsed.rows.some((row) => row.line === error.row))
+                  .map((error) => (
+                    <Text key={`${error.row}-${error.field}`} c="red" size="sm">
+                      {`Row ${error.row}, ${error.field}: ${error.message}`}
+                    </Text>
+                  ))}
+              </Stack>
+            </Paper>
+          ) : null}
+        </Stack>
+      </Container>
+    </>
+  );
+}

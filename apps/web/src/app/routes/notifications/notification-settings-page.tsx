@@ -1,0 +1,94 @@
+import { Container, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { notificationEventLabels } from '@spotlane/shared/schemas/notifications';
+import {
+  type NotificationSettingRow,
+  useNotificationSettings,
+  useSaveNotificationSettings,
+} from '../../../features/notifications/api/notification-settings.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+
+/**
+ * /settings/notifications (shipper) and /settings/user-notifications (carrier): each event on
+ * or off per channel, saved at once (PRODUCT.md 5).
+ */
+export default function NotificationSettingsPage() {
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  const rows = settings.data?.results ?? [];
+
+  const toggle = (row: NotificationSettingRow, channel: 'in_app' | 'email', on: boolean) =>
+    save.mutate([{ ...row, [channel]: on }]);
+
+  return (
+    <>
+      <PageHeader title="Notifications" showTools={false} />
+      <Container size="md" py="lg">
+        <Stack gap="md">
+          <Text c="dimmed">
+            Choose what you hear about, in the app and by e-mail. Changes are saved at once.
+          </Text>
+          {settings.isPending ? (
+            <LoadingState label="Loading your settings…" />
+          ) : settings.isError ? (
+            <ErrorState error={settings.error} onRetry={() => settings.refetch()} />
+          ) : rows.length === 0 ? (
+            <EmptyState title="Nothing to set">
+              There are no notifications for your account.
+            </EmptyState>
+          ) : (
+            <Paper withBorder radius="lg" p="md">
+              <Table verticalSpacing="sm" aria-label="Notification settings">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Event</Table.Th>
+                    <Table.Th w={110} ta="center">
+                      In-app
+                    </Table.Th>
+                    <Table.Th w={110} ta="center">
+                      E-mail
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => {
+                    const label = notificationEventLabels[row.event];
+                    return (
+                      <Table.Tr key={row.event}>
+                        <Table.Td fw={500}>{label}</Table.Td>
+                        <Table.Td>
+                          <Switch
+                            mx="auto"
+                            w="fit-content"
+                            checked={row.in_app}
+                            onChange={(event) => toggle(row, 'in_app', event.currentTarget.checked)}
+                            aria-label={`${label}: in-app`}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Switch
+                            mx="auto"
+                            w="fit-content"
+                            checked={row.email}
+                            onChange={(event) => toggle(row, 'email', event.currentTarget.checked)}
+                            aria-label={`${label}: e-mail`}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+              {save.isError ? (
+                <Text c="red" size="sm" mt="sm" role="alert">
+                  {errorMessage(save.error)}
+                </Text>
+              ) : null}
+            </Paper>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  IconBuildingWarehouse,
+  IconChartBar,
+  IconFileDollar,
+  IconPackage,
+  IconSettings,
+  IconStar,
+  IconTruck,
+} from '@tabler/icons-react';
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useLogout } from '../../features/account/api/logout.ts';
+import { useLiveEvents } from '../../features/live/use-live-events.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { HelpButton } from '../../features/support/help-button.tsx';
+import type { StoredUserData } from '../../lib/device-storage.ts';
+import { useHomepagePreference } from '../../lib/device-storage.ts';
+import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
+import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
+import { LoadingState } from '../../ui/states.tsx';
+import { AddModals } from './add-modal.tsx';
+import classes from './app-layout.module.css';
+import { useHasShipments } from './has-shipments.ts';
+import { carrierMenu, type MenuIcon, shipperMenu } from './menu.ts';
+import { updateShellPrefs, useShellPrefs } from './shell-prefs.ts';
+
+const icons: Record<MenuIcon, ReactNode> = {
+  shipments: <IconPackage size={20} stroke={1.7} />,
+  carriers: <IconTruck size={20} stroke={1.7} />,
+  companies: <IconBuildingWarehouse size={20} stroke={1.7} />,
+  favorites: <IconStar size={20} stroke={1.7} />,
+  quotes: <IconFileDollar size={20} stroke={1.7} />,
+  analytics: <IconChartBar size={20} stroke={1.7} />,
+  settings: <IconSettings size={20} stroke={1.7} />,
+};
+
+const EXPANDED_WIDTH = 252;
+const COLLAPSED_WIDTH = 76;
+
+/** The signed-in shell: side menu, page area, add modals and the help button. */
+export function AppLayout({ user, children }: { user: StoredUserData; children?: ReactNode }) {
+  const role = user.user_type === 'carrier' ? 'carrier' : 'shipper';
+  const { pathname } = useLocation();
+  const homepage = useHomepagePreference();
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const { collapsed, instructionsOn } = useShellPrefs();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [addOpened, add] = useDisclosure(false);
+  const logout = useLogout();
+  // One live-events stream for the signed-in user (features/live).
+  useLiveEvents(true);
+  // SPEC 2.6: the 'Start Here' hint is for a shipper who has no shipment yet.
+  const hasShipments = useHasShipments(role === 'shipper' && instructionsOn);
+
+  const items: SideMenuItem[] = useMemo(() => {
+    const menu =
+      role === 'shipper'
+        ? shipperMenu({ pathname, homepage, permissions: user.permissions })
+        : carrierMenu({ pathname });
+    return menu.map((item) => ({ ...item, icon: icons[item.icon] }));
+  }, [role, pathname, homepage, user.permissions]);
+
+  const shell: ShellState = {
+    role,
+    sidebarCollapsed: isMobile ? !mobileOpened : collapsed,
+    toggleSidebar: () => (isMobile ? mobile.toggle() : updateShellPrefs({ collapsed: !collapsed })),
+    openAdd:
+      role === 'shipper'
+        ? () => {
+            updateShellPrefs({ instructionsOn: false });
+            add.open();
+          }
+        : null,
+    instructionsOn:
+      role === 'shipper' &&
+      instructionsOn &&
+      hasShipments.data === false &&
+      !addOpened &&
+      !(isMobile && mobileOpened),
+    headerExtras: <NotificationBell />,
+  };
+
+  const narrow = collapsed && !isMobile;
+
+  return (
+    <ShellProvider value={shell}>
+      <AppShell
+        navbar={{
+          width: narrow ? COLLAPSED_WIDTH : EXPANDED_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding={0}
+        className={classes.shell}
+      >
+        <AppShell.Navbar withBorder={false} className={classes.navbar}>
+          <SideMenu
+            items={items}
+            collapsed={narrow}
+            user={{
+              name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+              company: user.company_name,
+              email: user.email,
+            }}
+            onLogout={() => logout.mutate()}
+            logoutPending={logout.isPending}
+            onNavigate={isMobile ? mobile.close : undefined}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main className={classes.main}>
+          <Box className={classes.page}>
+            <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+      {role === 'shipper' ? (
+        <AddModals
+          opened={addOpened}
+          onClose={add.close}
+          canAddShipment={user.permissions.shipment_add === true}
+        />
+      ) : null}
+      {isMobile && mobileOpened ? null : <HelpButton />}
+    </ShellProvider>
+  );
+}

@@ -1,0 +1,195 @@
+import { paths } from '@spotlane/shared/domain/paths';
+import { routeAt } from '../route-registry.ts';
+
+/**
+ * The side menus of SPEC 2.2 (carrier) and 2.5 (shipper) as data, with their active-path
+ * rules, so the rules are testable without rendering (menu.test.ts).
+ */
+
+export type MenuIcon =
+  | 'shipments'
+  | 'carriers'
+  | 'companies'
+  | 'favorites'
+  | 'quotes'
+  | 'analytics'
+  | 'settings';
+
+export interface MenuChild {
+  label: string;
+  to: string;
+  active: boolean;
+}
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  to: string;
+  icon: MenuIcon;
+  active: boolean;
+  children?: MenuChild[];
+}
+
+export interface MenuContext {
+  pathname: string;
+  /** The shipper's homepage preference: paths.shipments (default) or paths.calendar. */
+  homepage: string;
+  permissions: Partial<Record<string, boolean>>;
+}
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Whether the route at `pathname` belongs to a menu entry: its own (route-registry `menu`)
+ * or one below it ('settings/users' is within 'settings').
+ */
+function on(pathname: string, key: string): boolean {
+  const menu = routeAt(normalize(pathname))?.menu;
+  return menu === key || Boolean(menu?.startsWith(`${key}/`));
+}
+
+export function isShipmentsActive(pathname: string, homepage: string): boolean {
+  return normalize(pathname) === normalize(homepage) || on(pathname, 'shipments');
+}
+
+/** My Fleet: /fleet, with the driver and equipment pages. */
+export function isMyFleetActive(pathname: string): boolean {
+  return on(pathname, 'carriers/fleet');
+}
+
+export function isMyCarriersActive(pathname: string): boolean {
+  return on(pathname, 'carriers/my-carriers');
+}
+
+/** Carriers: /carriers and /fleet, with equipment and driver paths counting as active. */
+export function isCarriersActive(pathname: string): boolean {
+  return on(pathname, 'carriers');
+}
+
+export function isCompaniesActive(pathname: string): boolean {
+  return on(pathname, 'companies');
+}
+
+/** Quotes: /quotes, also the quote request form and view pages. */
+export function isQuotesActive(pathname: string): boolean {
+  return on(pathname, 'quotes');
+}
+
+export function shipperMenu({ pathname, homepage, permissions }: MenuContext): MenuItem[] {
+  const items: MenuItem[] = [
+    {
+      key: 'shipments',
+      label: 'Shipments',
+      to: homepage,
+      icon: 'shipments',
+      active: isShipmentsActive(pathname, homepage),
+    },
+    {
+      key: 'carriers',
+      label: 'Carriers',
+      to: paths.carriers,
+      icon: 'carriers',
+      active: isCarriersActive(pathname),
+      children: [
+        { label: 'My Carriers', to: paths.carriers, active: isMyCarriersActive(pathname) },
+        { label: 'My Fleet', to: paths.fleet, active: isMyFleetActive(pathname) },
+      ],
+    },
+  ];
+  if (permissions.company_update) {
+    items.push({
+      key: 'companies',
+      label: 'Companies',
+      to: paths.companies,
+      icon: 'companies',
+      active: isCompaniesActive(pathname),
+    });
+  }
+  items.push(
+    {
+      key: 'favorites',
+      label: 'Favorites',
+      to: paths.favorites,
+      icon: 'favorites',
+      active: on(pathname, 'favorites'),
+    },
+    {
+      key: 'quotes',
+      label: 'Quotes',
+      to: paths.quotes,
+      icon: 'quotes',
+      active: isQuotesActive(pathname),
+    },
+    {
+      key: 'analytics',
+      label: 'Analytics',
+      to: paths.analytics,
+      icon: 'analytics',
+      active: on(pathname, 'analytics'),
+    },
+  );
+  const settingsChildren: MenuChild[] = [
+    { label: 'Account', to: paths.account, active: on(pathname, 'settings/account') },
+    {
+      label: 'Notifications',
+      to: paths.shipperNotifications,
+      active: on(pathname, 'settings/notifications'),
+    },
+    { label: 'Users', to: paths.users, active: on(pathname, 'settings/users') },
+  ];
+  if (permissions.permission_update) {
+    settingsChildren.push({
+      label: 'Permissions',
+      to: paths.permissions,
+      active: on(pathname, 'settings/permissions'),
+    });
+  }
+  items.push({
+    key: 'settings',
+    label: 'Settings',
+    to: paths.account,
+    icon: 'settings',
+    active: on(pathname, 'settings'),
+    children: settingsChildren,
+  });
+  return items;
+}
+
+export function carrierMenu({ pathname }: Pick<MenuContext, 'pathname'>): MenuItem[] {
+  return [
+    {
+      key: 'shipments',
+      label: 'Shipments',
+      to: paths.spotQuotes,
+      icon: 'shipments',
+      active: on(pathname, 'shipments'),
+    },
+    {
+      key: 'settings',
+      label: 'Settings',
+      to: paths.userAccount,
+      icon: 'settings',
+      active: on(pathname, 'settings'),
+      children: [
+        {
+          label: 'Account',
+          to: paths.userAccount,
+          active: on(pathname, 'settings/user-account'),
+        },
+        {
+          label: 'Edit Profile',
+          to: paths.userEdit,
+          active: on(pathname, 'settings/user-edit'),
+        },
+        {
+          label: 'Notifications',
+          to: paths.carrierNotifications,
+          active: on(pathname, 'settings/user-notifications'),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { userResponse } from '@spotlane/shared/schemas/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { clearSession, markOtpRequired, refreshStoredUser } from '../../../lib/session.ts';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/**
+ * GET /api/auth/me: who the server says is signed in. The device copy follows the answer:
+ * a user refreshes it, 401 Unauthenticated clears it, 401 OtpRequired sets the code flag.
+ */
+export async function getMe(signal?: AbortSignal) {
+  try {
+    const { user } = await apiRequest('/api/auth/me', { schema: userResponse, signal });
+    refreshStoredUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      if (error.code === 'OtpRequired') markOtpRequired();
+      else clearSession();
+    }
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => getMe(signal),
+  retry: false,
+});
+
+export function useMe(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...meQueryOptions, enabled: options.enabled ?? true });
+}

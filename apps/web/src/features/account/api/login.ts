@@ -1,0 +1,25 @@
+import { type LoginRequest, loginResponse } from '@spotlane/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { setRememberMe } from '../../../lib/device-storage.ts';
+import { rememberSignIn } from '../../../lib/session.ts';
+import { meQueryKey } from './get-me.ts';
+
+/** POST /api/auth/login: 200 {user, otp_required}; 401 for a wrong pair, 429 when limited. */
+export function login(body: LoginRequest) {
+  return apiRequest('/api/auth/login', { method: 'POST', body, schema: loginResponse });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: login,
+    onSuccess: (data, variables) => {
+      setRememberMe(variables.remember_me === true);
+      rememberSignIn(data.user, data.otp_required);
+      if (data.otp_required) queryClient.removeQueries({ queryKey: meQueryKey });
+      else queryClient.setQueryData(meQueryKey, data.user);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { messageResponse } from '@spotlane/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { clearSession } from '../../../lib/session.ts';
+
+/**
+ * POST /api/auth/password/reset {token, password}: 200 {message}; a bad or used link is 400 on
+ * field 'token'. The server ends every session of that user, this browser's included.
+ */
+export function resetPassword(body: { token: string; password: string }) {
+  return apiRequest('/api/auth/password/reset', { method: 'POST', body, schema: messageResponse });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'password', 'reset'],
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      clearSession({ explicit: true });
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import {
+  type ProfileResponse,
+  type profileRequest,
+  profileResponse,
+} from '@spotlane/shared/schemas/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { meQueryKey } from './get-me.ts';
+import { profileQueryKey } from './get-profile.ts';
+import { teamUsersQueryKey } from './list-users.ts';
+
+export type ProfileBody = z.input<typeof profileRequest>;
+
+/** PUT /api/profile: own names and phone; company fields only for the owner (else 403). */
+export function updateProfile(body: ProfileBody) {
+  return apiRequest('/api/profile', { method: 'PUT', body, schema: profileResponse });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile: ProfileResponse) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      // The me query refreshes the stored user, so the names in the shell follow.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: teamUsersQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { type LoadRequest, loadDetail } from '@spotlane/shared/schemas/loads';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
+
+/** POST /api/loads: 201 with the new load's detail. */
+export function createLoad(body: LoadRequest) {
+  return apiRequest('/api/loads', { method: 'POST', body, schema: loadDetail });
+}
+
+export function useCreateLoad() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLoad,
+    onSuccess: async (load) => {
+      queryClient.setQueryData(loadKeys.detail(load.id), load);
+      await queryClient.invalidateQueries({ queryKey: loadKeys.all, refetchType: 'none' });
+    },
+  });
+}

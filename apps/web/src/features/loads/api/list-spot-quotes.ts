@@ -1,0 +1,49 @@
+import { LIST_FRESH_MS } from '@spotlane/shared/domain/pager';
+import {
+  quotesToBeConfirmed,
+  type SpotQuoteCategory,
+  spotQuoteList,
+} from '@spotlane/shared/schemas/loads';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
+
+export interface SpotQuoteListParams {
+  page: number;
+  page_size: number;
+  ordering: 'new' | 'old' | 'alphabetical';
+  status: SpotQuoteCategory;
+  /** Sent only in search mode with text (SPEC 7). */
+  search?: string;
+}
+
+export function listSpotQuotes(params: SpotQuoteListParams, signal?: AbortSignal) {
+  return apiRequest('/api/loads/custom_pagination_spotquotes', {
+    query: { ...params },
+    schema: spotQuoteList,
+    signal,
+  });
+}
+
+export const spotQuotesQuery = (params: SpotQuoteListParams) =>
+  queryOptions({
+    queryKey: loadKeys.spotQuoteList(params),
+    queryFn: ({ signal }) => listSpotQuotes(params, signal),
+    staleTime: LIST_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export function useSpotQuotes(params: SpotQuoteListParams) {
+  return useQuery(spotQuotesQuery(params));
+}
+
+/** SPEC 2.7: on page load, the quotes the shipper chose and that wait for this carrier. */
+export const quotesToConfirmQuery = queryOptions({
+  queryKey: loadKeys.quotesToConfirm(),
+  queryFn: ({ signal }) =>
+    apiRequest('/api/loads/quotes_to_be_confirmed', { schema: quotesToBeConfirmed, signal }),
+});
+
+export function useQuotesToConfirm() {
+  return useQuery(quotesToConfirmQuery);
+}

@@ -1,0 +1,118 @@
+import { paths } from '@spotlane/shared/domain/paths';
+import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
+
+/** SPEC 2.7: the tiles, in order, with the count field of the list response (SPEC 3.4). */
+export const SPOT_QUOTE_TILES = [
+  { category: 'spot-quotes', label: 'Spot Quotes Needed', count: 'all_spotquotes' },
+  { category: 'bid-placed', label: 'Bids Placed', count: 'bids_placed' },
+  { category: 'assigned', label: 'Assigned', count: 'assigned' },
+  { category: 'in-progress', label: 'In Transit', count: 'in_transit' },
+  { category: 'completed', label: 'Delivered', count: 'delivered' },
+  { category: 'canceled', label: 'Canceled', count: 'cancelled' },
+] as const;
+
+/** SPEC 2.7: the section heading of each category. */
+export const SECTION_HEADINGS: Record<SpotQuoteCategory, string> = {
+  'spot-quotes': 'Spot Quotes Needed',
+  'bid-placed': 'Bid Placed',
+  assigned: 'Assigned',
+  'in-progress': 'In Transit',
+  completed: 'Delivered',
+  canceled: 'Canceled',
+  search: 'Search Results',
+};
+
+interface CardLike {
+  id: number;
+  identifier: string | null;
+  is_quote: boolean;
+  assigned_to: { id: number } | null;
+  chosen_quote?: number | null;
+}
+
+/** SPEC 2.7: where a card's Details button goes. */
+export function detailsPath(
+  category: SpotQuoteCategory,
+  card: CardLike,
+  userId: number | null | undefined,
+): string {
+  if (category === 'bid-placed') return paths.bidPlaced(card.id);
+  if (category === 'completed' || category === 'in-progress' || category === 'canceled') {
+    return paths.assignedBidDetail(card.id, 15);
+  }
+  if (category === 'assigned' || (userId != null && card.assigned_to?.id === userId)) {
+    return paths.assignedSpotQuote(card.id);
+  }
+  return paths.spotQuoteDetail(card.id);
+}
+
+/**
+ * A load is a shipment when it has an identifier (PRODUCT.md 4). The server strips the
+ * identifier for carriers that do not hold the load, so a stripped shipment is known by
+ * is_quote being false.
+ */
+export function hasIdentifier(load: Pick<CardLike, 'identifier' | 'is_quote'>): boolean {
+  return Boolean(load.identifier) || !load.is_quote;
+}
+
+/** SPEC 2.10: the label of the bid or quote button. */
+export function bidButtonLabel(isShipment: boolean, onBidPlacedPath: boolean): string {
+  if (isShipment) return onBidPlacedPath ? 'Edit Bid' : 'Bid';
+  return onBidPlacedPath ? 'Edit Quote' : 'Send Quote';
+}
+
+/** SPEC 2.10: the action of the bid or quote button, in its three steps; null when none. */
+export function bidButtonTarget(
+  load: CardLike,
+  userId: number | null | undefined,
+  onBidPlacedPath: boolean,
+): string | null {
+  const chosenIsUser = userId != null && load.chosen_quote === userId;
+  const assignedToUser = userId != null && load.assigned_to?.id === userId;
+  if (assignedToUser && chosenIsUser) return paths.quoteForm(load.id);
+  if (!load.assigned_to || chosenIsUser) {
+    return onBidPlacedPath ? paths.editBid(load.id) : paths.bidForm(load.id);
+  }
+  if (!hasIdentifier(load)) return paths.quoteForm(load.id);
+  return null;
+}
+
+export interface PlaceParts {
+  address1?: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/** SPEC 2.10: 'city, state - zipcode'. */
+export function cityStateZipDash(place: PlaceParts | null | undefined): string {
+  if (!place) return '';
+  return `${place.city}, ${place.state} - ${place.zipcode}`;
+}
+
+/** SPEC 2.7: the full address when given (holder), otherwise 'city, state zip'. */
+export function cardAddress(place: PlaceParts | null | undefined): string {
+  if (!place) return '';
+  const cityLine = `${place.city}, ${place.state} ${place.zipcode}`;
+  return place.address1 ? `${place.address1}, ${cityLine}` : cityLine;
+}
+
+/** Mark picked up / delivered: what the holding carrier may do next. */
+export function nextCarrierStatus(status: string): 'in_transit' | 'delivered' | null {
+  if (status === 'assigned' || status === 'scheduled') return 'in_transit';
+  if (status === 'in_transit') return 'delivered';
+  return null;
+}
+
+/** SPEC 2.10: 'Shipment for {company}' for a shipment, else 'Quote {name}'. */
+export function detailHeading(load: {
+  id: number;
+  identifier: string | null;
+  is_quote: boolean;
+  name: string | null;
+  created_by: { company_name: string };
+}): string {
+  return hasIdentifier(load)
+    ? `Shipment for ${load.created_by.company_name}`
+    : `Quote ${load.name ?? `#${load.id}`}`;
+}

@@ -1,0 +1,705 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
+import { US_STATES } from '@spotlane/shared/domain/us-states';
+import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCalendarPlus,
+  IconCurrencyDollar,
+  IconFlag,
+  IconListDetails,
+  IconMapPin,
+  IconTrash,
+  IconTruckLoading,
+  IconUsers,
+} from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { groupTwo } from '../../../lib/device-storage.ts';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useFormCompanies } from '../api/list-form-companies.ts';
+import { type AppointmentCheck, appointmentWarning } from '../hours-warnings.ts';
+import {
+  type FormMode,
+  formFieldOf,
+  formProblems,
+  type LocationSlot,
+  missingMessage,
+  type Problem,
+  type ShipmentFormValues,
+} from '../shipment-form-values.ts';
+import { AudiencePicker } from './audience-picker.tsx';
+import { AppointmentInput, CalendarDateInput } from './date-fields.tsx';
+import { LocationPicker } from './location-picker.tsx';
+import { SpecsEditor } from './specs-editor.tsx';
+
+/** Problems as react-hook-form's nested errors ('quote_origin.city', 'copy_dates.0.date_to_leave'). */
+export function toFieldErrors(problems: readonly Problem[]): FieldErrors<ShipmentFormValues> {
+  const errors: Record<string, unknown> = {};
+  for (const problem of problems) {
+    const parts = problem.field.split('.');
+    let node = errors;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) {
+        node[part] = { type: 'validate', message: problem.message };
+        return;
+      }
+      const next = (node[part] ?? (/^\d+$/.test(parts[index + 1] ?? '') ? [] : {})) as Record<
+        string,
+        unknown
+      >;
+      node[part] = next;
+      node = next;
+    });
+  }
+  return errors as FieldErrors<ShipmentFormValues>;
+}
+
+function Section({
+  icon,
+  title,
+  children,
+  aside,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>
+      <Group justify="space-between" mb="md">
+        <Group gap="sm">
+          <ThemeIcon variant="light" radius="md" size="lg">
+            {icon}
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        </Group>
+        {aside}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({
+  value: code,
+  label: `${code} · ${name}`,
+}));
+
+export interface ShipmentFormProps {
+  mode: FormMode;
+  /** /copy-shipment: ship dates instead of the dates and appointments. */
+  copy?: boolean;
+  defaultValues: ShipmentFormValues;
+  submitLabel: string;
+  /** Saves; a thrown ApiError's field errors show on their inputs. */
+  onSubmit: (values: ShipmentFormValues, changed: boolean) => Promise<void>;
+  onCancel: () => void;
+  /** Shown above the first section (a no-location request asking for real locations...). */
+  notice?: ReactNode;
+  /** Called whenever the copy dates change (kept in shipmentCopies). */
+  onCopyDatesChange?: (dates: ShipmentFormValues['copy_dates']) => void;
+}
+
+const SLOT_FIELDS: Record<
+  LocationSlot,
+  { company: keyof ShipmentFormValues; location: keyof ShipmentFormValues }
+> = {
+  origin: { company: 'origin_company_id', location: 'origin_location_id' },
+  extra_origin: { company: 'extra_origin_company_id', location: 'extra_origin_location_id' },
+  destination: { company: 'destination_company_id', location: 'destination_location_id' },
+  extra_destination: {
+    company: 'extra_destination_company_id',
+    location: 'extra_destination_location_id',
+  },
+};
+
+function findLocation(companies: readonly CompanyResponse[], id: string | null) {
+  if (!id) return null;
+  for (const company of companies) {
+    const location = company.locations.find((item) => String(item.id) === id);
+    if (location) return location;
+  }
+  return null;
+}
+
+/** The shipment / quote-request form of /add-new-shipment, /edit-load, /add-new-quote... */
+export function ShipmentForm(props: ShipmentFormProps) {
+  const companies = useFormCompanies();
+  if (companies.isPending) return <LoadingState label="Loading your companies…" />;
+  if (companies.isError)
+    return <ErrorState error={companies.error} onRetry={() => companies.refetch()} />;
+  return <ShipmentFormBody {...props} companies={companies.data.results} />;
+}
+
+function ShipmentFormBody({
+  mode,
+  copy = false,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  notice,
+  onCopyDatesChange,
+  companies,
+}: ShipmentFormProps & { companies: CompanyResponse[] }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [topMessage, setTopMessage] = useState<string | null>(null);
+  // The missing-fields message follows the form once a save was tried; server messages stay.
+  const [showMissing, setShowMissing] = useState(false);
+  const [warnings, setWarnings] = useState<string[] | null>(null);
+  const [pending, setPending] = useState<ShipmentFormValues | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const resolver = useMemo<Resolver<ShipmentFormValues>>(
+    () => async (values) => {
+      const problems = formProblems(values, mode, copy);
+      if (problems.length === 0) return { values, errors: {} };
+      return { values: {}, errors: toFieldErrors(problems) };
+    },
+    [mode, copy],
+  );
+
+  const form = useForm<ShipmentFormValues>({ defaultValues, resolver, mode: 'onSubmit' });
+  const { control, register, setValue, getValues, setError, formState } = form;
+  const { errors } = formState;
+  const values = useWatch({ control }) as ShipmentFormValues;
+  const noLocation = mode === 'quote-no-location';
+  const problems = showMissing ? formProblems(values, mode, copy) : [];
+  const alertText =
+    topMessage ??
+    (problems.length
+      ? (missingMessage(values, problems) ?? 'Please correct the marked fields.')
+      : null);
+
+  const location = (slot: LocationSlot) =>
+    findLocation(companies, values[SLOT_FIELDS[slot].location] as string | null);
+
+  const checks: Record<string, AppointmentCheck> = {
+    appointment_pickup: {
+      label: 'Pickup appointment',
+      appointment: values.appointment_pickup,
+      kind: 'Shipping',
+      location: location('origin'),
+    },
+    extra_appointment_pickup: {
+      label: 'Second pickup appointment',
+      appointment: values.with_extra_origin ? values.extra_appointment_pickup : '',
+      kind: 'Shipping',
+      location: location('extra_origin'),
+    },
+    appointment_delivery: {
+      label: 'Delivery appointment',
+      appointment: values.appointment_delivery,
+      kind: 'Delivery',
+      location: location('destination'),
+    },
+    extra_appointment_delivery: {
+      label: 'Second delivery appointment',
+      appointment: values.with_extra_destination ? values.extra_appointment_delivery : '',
+      kind: 'Delivery',
+      location: location('extra_destination'),
+    },
+  };
+  const warningOf = (field: string) =>
+    copy || noLocation ? null : appointmentWarning(checks[field] as AppointmentCheck);
+
+  const addCompany = (slot: LocationSlot) => {
+    groupTwo.setTempShipmentData({ values: getValues(), returnTo: pathname, slot });
+    const side = slot.endsWith('origin') ? 'origin' : 'destination';
+    navigate(paths.newCompanyFromShipment(side));
+  };
+
+  const save = async (valid: ShipmentFormValues) => {
+    setSaving(true);
+    setTopMessage(null);
+    try {
+      const withoutDates = (item: ShipmentFormValues) =>
+        JSON.stringify({ ...item, copy_dates: [] });
+      await onSubmit(valid, withoutDates(valid) !== withoutDates(defaultValues));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const rest: string[] = [];
+        for (const item of error.errors) {
+          if (item.field) {
+            setError(formFieldOf(item.field) as keyof ShipmentFormValues, {
+              type: 'server',
+              message: item.message,
+            });
+          } else rest.push(item.message);
+        }
+        setTopMessage(rest.length ? rest.join(' ') : 'Please correct the marked fields.');
+      } else setTopMessage(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = form.handleSubmit(
+    async (valid) => {
+      const found = Object.keys(checks)
+        .map(warningOf)
+        .filter((warning): warning is string => Boolean(warning));
+      if (found.length) {
+        setPending(valid);
+        setWarnings(found);
+        return;
+      }
+      await save(valid);
+    },
+    () => {
+      setTopMessage(null);
+      setShowMissing(true);
+    },
+  );
+
+  const slotPicker = (slot: LocationSlot, label: string, required: boolean) => {
+    const fields = SLOT_FIELDS[slot];
+    const side = slot.endsWith('origin') ? 'origin' : 'destination';
+    return (
+      <LocationPicker
+        label={label}
+        kind={side === 'origin' ? 'Shipping' : 'Delivery'}
+        side={side}
+        companies={companies}
+        required={required}
+        companyId={values[fields.company] as string | null}
+        locationId={values[fields.location] as string | null}
+        onCompanyChange={(companyId, locationId) => {
+          setValue(fields.company, companyId as never, {
+            shouldDirty: true,
+            shouldValidate: formState.isSubmitted,
+          });
+          setValue(fields.location, locationId as never, {
+            shouldDirty: true,
+            shouldValidate: formState.isSubmitted,
+          });
+        }}
+        onLocationChange={(locationId) =>
+          setValue(fields.location, locationId as never, {
+            shouldDirty: true,
+            shouldValidate: formState.isSubmitted,
+          })
+        }
+        onAddCompany={() => addCompany(slot)}
+        error={(errors[fields.location] as { message?: string } | undefined)?.message}
+      />
+    );
+  };
+
+  const appointment = (
+    field:
+      | 'appointment_pickup'
+      | 'extra_appointment_pickup'
+      | 'appointment_delivery'
+      | 'extra_appointment_delivery',
+    label: string,
+    defaultDate?: string,
+  ) => (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: input, fieldState }) => (
+        <AppointmentInput
+          label={label}
+          value={input.value}
+          onChange={input.onChange}
+          error={fieldState.error?.message}
+          warning={warningOf(field)}
+          defaultDate={defaultDate}
+        />
+      )}
+    />
+  );
+
+  const placeFields = (prefix: 'quote_origin' | 'quote_destination', label: string) => (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <TextInput
+        label={`${label} city`}
+        withAsterisk
+        {...register(`${prefix}.city`)}
+        error={errors[prefix]?.city?.message}
+      />
+      <Controller
+        control={control}
+        name={`${prefix}.state`}
+        render={({ field }) => (
+          <Select
+            label={`${label} state`}
+            withAsterisk
+            searchable
+            data={STATE_OPTIONS}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            error={errors[prefix]?.state?.message}
+          />
+        )}
+      />
+      <TextInput
+        label={`${label} zip code`}
+        withAsterisk
+        inputMode="numeric"
+        {...register(`${prefix}.zipcode`)}
+        error={errors[prefix]?.zipcode?.message}
+      />
+    </SimpleGrid>
+  );
+
+  const copyDates = values.copy_dates ?? [];
+  const setCopyDates = (next: ShipmentFormValues['copy_dates']) => {
+    setValue('copy_dates', next, { shouldValidate: formState.isSubmitted });
+    onCopyDatesChange?.(next);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {alertText ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {alertText}
+          </Alert>
+        ) : null}
+        {notice}
+
+        <Section icon={<IconFlag size={20} />} title={mode === 'shipment' ? 'Shipment' : 'Request'}>
+          <Stack gap="sm">
+            <TextInput
+              label="Name"
+              placeholder="What moves, e.g. Weekly produce run"
+              withAsterisk
+              {...register('name')}
+              error={errors.name?.message}
+            />
+            {copy ? null : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <Controller
+                  control={control}
+                  name="date_to_leave"
+                  render={({ field, fieldState }) => (
+                    <CalendarDateInput
+                      label="Ship date"
+                      required
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="expected_delivery_date"
+                  render={({ field, fieldState }) => (
+                    <CalendarDateInput
+                      label="Expected delivery date"
+                      required
+                      value={field.value}
+                      onChange={field.onChange}
+                      minDate={values.date_to_leave}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Section>
+
+        {copy ? (
+          <Section
+            icon={<IconCalendarPlus size={20} />}
+            title="Ship dates"
+            aside={
+              <Text size="sm" c="dimmed">
+                One new shipment per ship date
+              </Text>
+            }
+          >
+            <Stack gap="sm">
+              {copyDates.map((pair, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a pair is known by its place
+                <Group key={index} align="flex-start" gap="sm" wrap="nowrap">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: 1 }}>
+                    <CalendarDateInput
+                      label={`Ship date ${index + 1}`}
+                      required
+                      value={pair.date_to_leave}
+                      onChange={(date) =>
+                        setCopyDates(
+                          copyDates.map((item, at) =>
+                            at === index ? { ...item, date_to_leave: date } : item,
+                          ),
+                        )
+                      }
+                      error={errors.copy_dates?.[index]?.date_to_leave?.message}
+                    />
+                    <CalendarDateInput
+                      label={`Expected delivery date ${index + 1}`}
+                      required
+                      value={pair.expected_delivery_date}
+                      minDate={pair.date_to_leave}
+                      onChange={(date) =>
+                        setCopyDates(
+                          copyDates.map((item, at) =>
+                            at === index ? { ...item, expected_delivery_date: date } : item,
+                          ),
+                        )
+                      }
+                      error={errors.copy_dates?.[index]?.expected_delivery_date?.message}
+                    />
+                  </SimpleGrid>
+                  <ActionIcon
+                    mt={26}
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    disabled={copyDates.length === 1}
+                    aria-label={`Remove ship date ${index + 1}`}
+                    onClick={() => setCopyDates(copyDates.filter((_, at) => at !== index))}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Group justify="space-between">
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconCalendarPlus size={16} />}
+                  disabled={copyDates.length >= 31}
+                  onClick={() =>
+                    setCopyDates([...copyDates, { date_to_leave: '', expected_delivery_date: '' }])
+                  }
+                >
+                  Add another ship date
+                </Button>
+                {errors.copy_dates?.message || errors.copy_dates?.root?.message ? (
+                  <Text c="red" size="sm">
+                    {errors.copy_dates?.message ?? errors.copy_dates?.root?.message}
+                  </Text>
+                ) : null}
+              </Group>
+            </Stack>
+          </Section>
+        ) : null}
+
+        {noLocation ? (
+          <Section icon={<IconMapPin size={20} />} title="Origin and destination">
+            <Stack gap="md">
+              {placeFields('quote_origin', 'Origin')}
+              {placeFields('quote_destination', 'Destination')}
+            </Stack>
+          </Section>
+        ) : (
+          <>
+            <Section icon={<IconTruckLoading size={20} />} title="Pickup">
+              <Stack gap="md">
+                {slotPicker('origin', 'Origin', true)}
+                {copy
+                  ? null
+                  : appointment('appointment_pickup', 'Pickup appointment', values.date_to_leave)}
+                <Controller
+                  control={control}
+                  name="with_extra_origin"
+                  render={({ field }) => (
+                    <Switch
+                      label="Second pickup"
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    />
+                  )}
+                />
+                {values.with_extra_origin ? (
+                  <Stack
+                    gap="md"
+                    pl="md"
+                    style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+                  >
+                    {slotPicker('extra_origin', 'Second pickup', false)}
+                    {copy
+                      ? null
+                      : appointment(
+                          'extra_appointment_pickup',
+                          'Second pickup appointment',
+                          values.date_to_leave,
+                        )}
+                  </Stack>
+                ) : null}
+              </Stack>
+            </Section>
+
+            <Section icon={<IconMapPin size={20} />} title="Delivery">
+              <Stack gap="md">
+                {slotPicker('destination', 'Destination', true)}
+                {copy
+                  ? null
+                  : appointment(
+                      'appointment_delivery',
+                      'Delivery appointment',
+                      values.expected_delivery_date,
+                    )}
+                <Controller
+                  control={control}
+                  name="with_extra_destination"
+                  render={({ field }) => (
+                    <Switch
+                      label="Second delivery"
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    />
+                  )}
+                />
+                {values.with_extra_destination ? (
+                  <Stack
+                    gap="md"
+                    pl="md"
+                    style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+                  >
+                    {slotPicker('extra_destination', 'Second delivery', false)}
+                    {copy
+                      ? null
+                      : appointment(
+                          'extra_appointment_delivery',
+                          'Second delivery appointment',
+                          values.expected_delivery_date,
+                        )}
+                  </Stack>
+                ) : null}
+              </Stack>
+            </Section>
+          </>
+        )}
+
+        <Section icon={<IconListDetails size={20} />} title="Specs and details">
+          <Stack gap="md">
+            <Controller
+              control={control}
+              name="specs"
+              render={({ field }) => (
+                <SpecsEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={(errors.specs as { message?: string } | undefined)?.message}
+                />
+              )}
+            />
+            <Textarea
+              label="Details"
+              placeholder="Anything the carrier should know: dock rules, contacts, handling…"
+              autosize
+              minRows={3}
+              {...register('description')}
+              error={errors.description?.message}
+            />
+            <TextInput
+              label="Load value"
+              description="The value of the freight, for the carriers' cargo insurance check"
+              placeholder="25000.00"
+              inputMode="decimal"
+              leftSection={<IconCurrencyDollar size={16} />}
+              {...register('load_value')}
+              error={errors.load_value?.message}
+            />
+          </Stack>
+        </Section>
+
+        <Section icon={<IconUsers size={20} />} title="Who sees it">
+          <AudiencePicker
+            type={values.audience_type}
+            listId={values.carrier_list_id}
+            carrierIds={values.carrier_ids ?? []}
+            onTypeChange={(type) =>
+              setValue('audience_type', type, {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              })
+            }
+            onListChange={(id) =>
+              setValue('carrier_list_id', id, {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              })
+            }
+            onCarriersChange={(ids) =>
+              setValue('carrier_ids', ids, {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              })
+            }
+            listError={errors.carrier_list_id?.message}
+            carriersError={errors.carrier_ids?.message}
+          />
+        </Section>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+
+      <Modal
+        opened={warnings !== null}
+        onClose={() => setWarnings(null)}
+        title="Outside the location's hours"
+        centered
+      >
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon color="orange" variant="light" radius="xl" size="lg">
+              <IconAlertTriangle size={20} />
+            </ThemeIcon>
+            <List size="sm" spacing={6}>
+              {(warnings ?? []).map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          </Group>
+          <Text size="sm" c="dimmed">
+            You can still save: the location may accept this appointment by arrangement.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWarnings(null)}>
+              Change appointment
+            </Button>
+            <Button
+              color="orange"
+              onClick={async () => {
+                setWarnings(null);
+                if (pending) await save(pending);
+              }}
+            >
+              Save anyway
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}

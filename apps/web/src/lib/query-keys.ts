@@ -1,0 +1,32 @@
+/**
+ * The TanStack Query keys of the entities whose caches cross features: a bid changes its
+ * load's lists, a chosen quote changes its bids, and a live event stales both. Keys are built
+ * here and nowhere else, so a prefix used to invalidate always matches the keys it means.
+ */
+
+/** Every load the signed-in account sees: shipments, quote requests and spot quotes. */
+export const loadKeys = {
+  /** The shipper's lists, counts, calendar and every load's detail. */
+  all: ['loads'] as const,
+  detail: (id: number) => [...loadKeys.all, 'detail', id] as const,
+  list: (query: unknown) => [...loadKeys.all, 'list', query] as const,
+  calendar: (from: string, to: string) => [...loadKeys.all, 'calendar', from, to] as const,
+  quoteRequests: (query: unknown) => [...loadKeys.all, 'quotes', query] as const,
+  anyShipment: () => [...loadKeys.all, 'any-shipment'] as const,
+  /** The carrier's Spot Quotes lists and counts. */
+  spotQuotes: ['spot-quotes'] as const,
+  spotQuoteList: (query: unknown) => [...loadKeys.spotQuotes, 'list', query] as const,
+  quotesToConfirm: () => [...loadKeys.spotQuotes, 'to-confirm'] as const,
+  comments: (id: number) => ['load-comments', id] as const,
+};
+
+/** Bids and quotes on loads, and the chat of each bid. */
+export const bidKeys = {
+  all: ['bids'] as const,
+  /** The shipper's View Bids list of one load. */
+  ofLoad: (loadId: number) => [...bidKeys.all, { load_id: loadId }] as const,
+  /** The bids of one load as its own viewer sees them: the carrier's bid, the shipper's quotes. */
+  forLoad: (loadId: number) => [...bidKeys.all, 'load', loadId] as const,
+  chats: ['bid-chat'] as const,
+  chat: (bidId: number) => [...bidKeys.chats, bidId] as const,
+};

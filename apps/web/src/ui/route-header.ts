@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+/** What a route asks of its page header (app/route-registry.ts sets it per route). */
+export interface HeaderOptions {
+  /** SPEC 2.4: false on the role's start page (/shipments, /spot-quotes). */
+  backArrow?: false;
+  /** SPEC 2.6: the search box width in px; 200 unless the route says otherwise. */
+  searchWidth?: number;
+}
+
+/** The current route's header options; the router provides them around each page. */
+export const RouteHeaderContext = createContext<HeaderOptions>({});
+
+export function useRouteHeader(): HeaderOptions {
+  return useContext(RouteHeaderContext);
+}

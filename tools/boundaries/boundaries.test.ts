@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of `npm run lint` (.dependency-cruiser.cjs), run on two small trees
+ * laid out like the real one: `bad` breaks each rule once on purpose, `clean` keeps them.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cli = `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`;
+const config = `${root}.dependency-cruiser.cjs`;
+
+function cruise(fixture: 'bad' | 'clean') {
+  const run = spawnSync(
+    process.execPath,
+    [cli, 'apps', '--config', config, '--output-type', 'err'],
+    {
+      cwd: fileURLToPath(new URL(`./fixtures/${fixture}/`, import.meta.url)),
+      encoding: 'utf8',
+    },
+  );
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('import boundaries', () => {
+  it('fail on a cross-feature import, a cycle and each other broken rule', () => {
+    const { status, output } = cruise('bad');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /web-no-cross-feature: apps\/web\/src\/features\/loads\/api\/get-load\.ts → apps\/web\/src\/features\/bids\/bid-rules\.ts/,
+    );
+    expect(output).toMatch(/no-cycle: apps\/web\/src\/features\/loads\/first\.ts/);
+    expect(output).toMatch(/no-cycle: apps\/server\/src\/modules\/auth\/service\.ts/);
+    expect(output).toMatch(/web-feature-not-app: apps\/web\/src\/features\/loads\/uses-router\.ts/);
+    expect(output).toMatch(/web-shared-not-features: apps\/web\/src\/ui\/load-badge\.ts/);
+    expect(output).toMatch(
+      /server-module-via-service: apps\/server\/src\/modules\/bids\/service\.ts → apps\/server\/src\/modules\/loads\/activity\.ts/,
+    );
+    expect(output).toMatch(/server-db-no-module: apps\/server\/src\/db\/seed\.ts/);
+    expect(output).toMatch(/x 7 dependency violations/);
+  });
+
+  it('pass on a tree that keeps them (a page composing two features, a module calling a service)', () => {
+    const { status, output } = cruise('clean');
+    expect(output).toMatch(/no dependency violations found/);
+    expect(status).toBe(0);
+  });
+});
