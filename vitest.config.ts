@@ -32,6 +32,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          // Component tests render whole pages; a busy machine can make one take seconds.
+          testTimeout: 20000,
         },
       },
     ],

@@ -25,7 +25,7 @@ const serverEnv: Record<string, string> = {
   SESSION_SECRET: 'e2e-secret-value-long-enough',
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  MAIL_POLL_MS: '250',
+  JOBS_POLL_MS: '250',
   // Every journey signs up from 127.0.0.1 against one server: lift the per-address budgets.
   RATE_LIMIT_IP_FACTOR: '100',
 };
@@ -62,7 +62,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The journeys run the production bundle (what `npm start` runs), built first in < 1 s.
+    command:
+      'node apps/server/scripts/build.mjs && node --enable-source-maps apps/server/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

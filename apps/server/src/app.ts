@@ -18,6 +18,8 @@ import {
 import type { Config } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { schedulePruning } from './jobs/prune.ts';
+import { JobRunner } from './jobs/runner.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
@@ -32,11 +34,12 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { EventHub } from './platform/events.ts';
-import { MailWorker } from './platform/mail.ts';
+import { MailSender } from './platform/mail.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  mail: MailWorker;
+  /** Runs mail delivery, housekeeping and every other timed or retried job; start() it. */
+  jobs: JobRunner;
   hub: EventHub;
   /** The context the services run with (tests and seeds may call services with it). */
   ctx: AppContext;
@@ -106,22 +109,26 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const mail = new MailWorker(database.db, app.log, {
+  const jobs = new JobRunner(database, app.log, {
+    pollMs: config.JOBS_POLL_MS,
+    leaseSeconds: config.JOBS_LEASE_SECONDS,
+  });
+  const mail = new MailSender(database.db, app.log, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    pollMs: config.MAIL_POLL_MS,
     appUrl: config.APP_URL,
-    listen: database.listen,
-    leaseSeconds: config.MAIL_LEASE_SECONDS,
   });
+  mail.attach(jobs);
+  schedulePruning(jobs, database.db, app.log, config.PRUNE_EVERY_MINUTES * 60);
   const hub = new EventHub(database, app.log);
   await hub.start();
   const ctx = createContext({
     config,
     db: database.db,
     database,
-    mailWritten: () => mail.nudge(),
+    mailWritten: () => jobs.nudge(),
     events: hub,
+    jobs,
   });
 
   registerAuthHooks(app, database.db, config);
@@ -155,7 +162,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   app.addHook('onClose', async () => {
     await hub.stop();
-    await mail.stop();
+    await jobs.stop();
+    mail.close();
   });
-  return { app, mail, hub, ctx };
+  return { app, jobs, hub, ctx };
 }

@@ -18,22 +18,47 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  // The job runner (src/jobs). MAIL_POLL_MS and MAIL_LEASE_SECONDS are their earlier names.
+  JOBS_POLL_MS: z.coerce.number().int().min(50).optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).optional(),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
+  PRUNE_EVERY_MINUTES: z.coerce.number().int().min(1).default(60),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL'> & {
+type Parsed = z.infer<typeof envSchema>;
+
+export type Config = Omit<
+  Parsed,
+  | 'APP_URL'
+  | 'JOBS_POLL_MS'
+  | 'MAIL_POLL_MS'
+  | 'JOBS_LEASE_SECONDS'
+  | 'MAIL_LEASE_SECONDS'
+  | 'SEED_DEMO'
+> & {
   APP_URL: string;
   secureCookies: boolean;
+  JOBS_POLL_MS: number;
+  JOBS_LEASE_SECONDS: number;
+  /** Demo accounts at start: SEED_DEMO, else only in development. */
+  SEED_DEMO: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(env);
+  const { MAIL_POLL_MS, MAIL_LEASE_SECONDS, ...parsed } = envSchema.parse(env);
   const appUrl = parsed.APP_URL ?? `http://localhost:${parsed.PORT}`;
   return {
     ...parsed,
     APP_URL: appUrl,
+    JOBS_POLL_MS: parsed.JOBS_POLL_MS ?? MAIL_POLL_MS ?? 2000,
+    JOBS_LEASE_SECONDS: parsed.JOBS_LEASE_SECONDS ?? MAIL_LEASE_SECONDS ?? 120,
+    SEED_DEMO: parsed.SEED_DEMO ?? parsed.NODE_ENV === 'development',
     secureCookies: parsed.NODE_ENV === 'production' && appUrl.startsWith('https:'),
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobRunner } from './jobs/runner.ts';
 
 /**
  * Everything a service needs from the running application, passed as one object instead of
@@ -22,7 +23,8 @@ export interface AppContext {
    * event for other accounts (used by the demo seed).
    */
   silent?: boolean;
-  // The job runner (h-server-ops) adds `jobs` here.
+  /** The job runner: enqueue timed or retried work (mail, pruning, later webhooks and deadlines). */
+  jobs?: JobRunner;
 }
 
 export function createContext(options: {
@@ -31,6 +33,7 @@ export function createContext(options: {
   database?: Database;
   mailWritten?: () => void;
   events?: AppContext['events'];
+  jobs?: JobRunner;
   silent?: boolean;
 }): AppContext {
   return {
@@ -40,6 +43,7 @@ export function createContext(options: {
     appUrl: options.config.APP_URL,
     mailWritten: options.mailWritten ?? (() => {}),
     events: options.events,
+    jobs: options.jobs,
     silent: options.silent ?? false,
   };
 }

@@ -1,33 +1,25 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, demoLogins, seedDemo } from './db/seed.ts';
-import { seedDemoNetwork } from './db/seed-network.ts';
+import { demoLoginLines, seedDemoData } from './seed/index.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
-const { app, mail } = await buildApp(config, database);
+const { app, jobs } = await buildApp(config, database);
 
-// Only `npm start` passes --seed-demo; tests and other deployments never get demo data.
-if (process.argv.includes('--seed-demo')) {
-  const created = await seedDemo(database.db);
-  if (created) {
-    await seedDemoNetwork(database.db, config);
-    app.log.info('demo accounts, companies and loads created');
-  }
+// Demo accounts only in development or when asked for (SEED_DEMO=true); never in tests.
+if (config.SEED_DEMO && (await seedDemoData(database.db, config))) {
+  app.log.info('demo accounts, companies and loads created');
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-mail.start();
+jobs.start();
 
 const where =
   database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
 const lines = [`Spotlane is running on ${config.APP_URL} (database: ${where})`];
-if (process.argv.includes('--seed-demo')) {
-  lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const login of demoLogins) lines.push(`  ${login.email.padEnd(32)} ${login.role}`);
-}
+if (config.SEED_DEMO) lines.push(...demoLoginLines());
 console.log(`\n${lines.join('\n')}\n`);
 
 let closing = false;

@@ -9,14 +9,15 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import type { MailWorker } from '../src/platform/mail.ts';
+import type { JobRunner } from '../src/jobs/runner.ts';
 import { Mailbox } from './mailbox.ts';
 import { adminPool, databaseUrlFor } from './pg-admin.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
-  mail: MailWorker;
+  /** The app's job runner (mail, housekeeping), started. */
+  jobs: JobRunner;
   mailbox: Mailbox;
   config: Config;
   /** The PostgreSQL URL of this file's database (null on the embedded one). */
@@ -64,17 +65,17 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     SMTP_URL: smtpUrl,
     APP_URL: 'http://localhost:3999',
     SESSION_SECRET: 'test-secret-that-is-long-enough',
-    MAIL_POLL_MS: '100',
+    JOBS_POLL_MS: '100',
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const { app, mail } = await buildApp(config, database);
+  const { app, jobs } = await buildApp(config, database);
   await app.ready();
-  mail.start();
+  jobs.start();
   return {
     app,
     database,
-    mail,
+    jobs,
     mailbox,
     config,
     databaseUrl,

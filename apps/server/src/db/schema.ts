@@ -2,5 +2,6 @@
 export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
 export * from './schema/fleet.ts';
+export * from './schema/jobs.ts';
 export * from './schema/loads.ts';
 export * from './schema/network.ts';

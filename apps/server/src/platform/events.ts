@@ -5,6 +5,9 @@ import { events } from '../db/schema.ts';
 
 export const EVENTS_CHANNEL = 'spotlane_events';
 
+/** How far back a reconnecting stream may resume (Last-Event-ID); older events are pruned. */
+export const EVENT_REPLAY_HOURS = 24;
+
 export type EventType =
   | 'bid_placed'
   | 'bid_edited'
@@ -123,11 +126,11 @@ export class EventHub {
     }
   }
 
-  /** Events after `afterId` for a reconnecting stream (Last-Event-ID), at most a day old. */
+  /** Events after `afterId` for a reconnecting stream (Last-Event-ID), at most EVENT_REPLAY_HOURS old. */
   async replay(stream: Stream, afterId: number): Promise<void> {
     const rows = (
       (await this.database.db.execute(sql`select id, account_id, user_id, audience, type, payload from events
-        where id > ${afterId} and id <= ${this.cursor} and created_at > now() - interval '1 day'
+        where id > ${afterId} and id <= ${this.cursor} and created_at > now() - make_interval(hours => ${EVENT_REPLAY_HOURS})
           and (account_id = ${stream.accountId} or audience = 'carriers')
         order by id limit 500`)) as unknown as { rows: EventRow[] }
     ).rows;

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
-import { MailWorker } from './mail.ts';
+import { JobRunner } from '../jobs/runner.ts';
+import { MailSender } from './mail.ts';
 
 const childScript = fileURLToPath(new URL('../../test/mail-worker-child.ts', import.meta.url));
 
@@ -31,7 +32,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     it('a worker killed mid-send leaves the mail to another, which delivers it exactly once', async () => {
       const { email } = await signUp(ctx);
-      await ctx.mail.stop(); // only the child process sends from now on
+      await ctx.jobs.stop(); // only the child process sends from now on
       ctx.mailbox.hold = true;
       const smtpUrl = ctx.config.SMTP_URL as string;
       child = spawn(process.execPath, ['--import', 'tsx', childScript], {
@@ -39,7 +40,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
           ...process.env,
           DATABASE_URL: ctx.databaseUrl as string,
           SMTP_URL: smtpUrl,
-          MAIL_LEASE_SECONDS: '2',
+          JOBS_LEASE_SECONDS: '2',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -57,13 +58,14 @@ describe.skipIf(!process.env.DATABASE_URL)(
       for (const held of ctx.mailbox.held) held.release();
       expect(ctx.mailbox.to(email)).toHaveLength(0);
 
-      const survivor = new MailWorker(ctx.database.db, pino({ level: 'silent' }), {
+      const log = pino({ level: 'silent' });
+      const survivor = new JobRunner(ctx.database, log, { pollMs: 100, leaseSeconds: 2 });
+      const sender = new MailSender(ctx.database.db, log, {
         smtpUrl,
         from: 'Spotlane <no-reply@spotlane.local>',
-        pollMs: 100,
         appUrl: ctx.config.APP_URL,
-        leaseSeconds: 2,
       });
+      sender.attach(survivor);
       survivor.start();
       try {
         await ctx.mailbox.waitFor(email, /Reset your Spotlane password/, 15_000);
@@ -71,14 +73,20 @@ describe.skipIf(!process.env.DATABASE_URL)(
         expect(ctx.mailbox.to(email).filter((mail) => /Reset/.test(mail.subject))).toHaveLength(1);
         const rows = (
           (await ctx.database.db.execute(
-            sql`select attempts, sent_at from mail_outbox where to_address = ${email}`,
-          )) as unknown as { rows: Array<{ attempts: number; sent_at: Date | null }> }
+            sql`select j.attempts, j.status, m.sent_at from mail_outbox m
+              join jobs j on j.name = 'mail.send' and (j.payload->>'mailId')::bigint = m.id
+              where m.to_address = ${email}`,
+          )) as unknown as {
+            rows: Array<{ attempts: number; status: string; sent_at: Date | null }>;
+          }
         ).rows;
         expect(rows).toHaveLength(1);
         expect(rows[0]?.sent_at).not.toBeNull();
+        expect(rows[0]?.status).toBe('done');
         expect(rows[0]?.attempts).toBe(2);
       } finally {
         await survivor.stop();
+        sender.close();
       }
     }, 40_000);
   },

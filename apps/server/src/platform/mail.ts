@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { defineJob, type JobRunner } from '../jobs/runner.ts';
 
 export interface Mail {
   to: string;
@@ -12,165 +13,79 @@ export interface Mail {
   html?: string;
 }
 
+/** Sends one mail of the outbox; the job runner retries it with a growing delay. */
+export const sendMailJob = defineJob<{ mailId: number }>('mail.send', {
+  maxAttempts: 8,
+  backoffSeconds: (attempt) => attempt * 15,
+});
 /**
- * Writes a mail to the outbox. Call it with the transaction that makes the change the mail
- * tells about, so the mail exists exactly when the change does.
+ * Writes a mail to the outbox and its delivery job. Call it with the transaction that makes
+ * the change the mail tells about, so the mail exists exactly when the change does.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
-    bodyText: mail.text,
-    bodyHtml: mail.html ?? null,
-  });
-  // Delivered at commit: every worker listening wakes up at once instead of at its next poll.
-  await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      bodyHtml: mail.html ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('the outbox did not take the mail');
+  // Delivered at commit: every runner listening wakes up at once instead of at its next poll.
+  await sendMailJob.enqueue(db, { mailId: row.id });
 }
-
-export const MAIL_CHANNEL = 'spotlane_mail';
-
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  attempts: number;
-}
-
-const MAX_ATTEMPTS = 8;
 
 /**
- * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease
- * (locked_until), so any number of workers can run; a worker that dies mid-send leaves the
- * lease to expire and another sends the row. The Message-ID is derived from the row id, so a
- * resend after such a crash is recognisable as the same message by the receiving side.
+ * Delivers the outbox's mail as `mail.send` jobs on the job runner (src/jobs), which claims
+ * them with FOR UPDATE SKIP LOCKED and a lease: any number of processes can run, and a
+ * process that dies mid-send leaves the lease to expire so another sends the mail. The
+ * Message-ID is derived from the outbox id, so a resend after such a crash is recognisable as
+ * the same message by the receiving side; a mail already marked sent is never sent again.
  */
-export class MailWorker {
-  private transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+export class MailSender {
+  private readonly transport: Transporter | null;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options: {
-      smtpUrl?: string;
-      from: string;
-      pollMs: number;
-      appUrl: string;
-      /** How long a claimed mail stays with its worker before another may take it. */
-      leaseSeconds?: number;
-      listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
-    },
+    private readonly options: { smtpUrl?: string; from: string; appUrl: string },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
 
-  private unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
-
-  start(): void {
-    this.stopped = false;
-    if (this.options.listen) {
-      this.unlisten = this.options
-        .listen(MAIL_CHANNEL, () => this.nudge())
-        .catch((error) => {
-          this.log.warn({ err: error }, 'mail outbox cannot LISTEN; polling only');
-          return null;
-        });
-    }
-    const tick = () => {
-      if (this.stopped) return;
-      this.nudge();
-      this.timer = setTimeout(tick, this.options.pollMs);
-      this.timer.unref();
-    };
-    tick();
+  /** Registers the `mail.send` handler on a runner. */
+  attach(runner: JobRunner): void {
+    runner.handle(sendMailJob, ({ mailId }) => this.deliver(mailId));
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await (await this.unlisten)?.();
-    await this.running;
+  close(): void {
     this.transport?.close();
   }
 
-  /** Ask for a delivery round now (after a commit that enqueued mail). */
-  nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error) => this.log.error({ err: error }, 'mail outbox round failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
+  async deliver(mailId: number): Promise<void> {
+    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    // Sent already: the runner stopped between the send and the job's completion.
+    if (!row || row.sentAt) return;
+    if (this.transport) {
+      const host = new URL(this.options.appUrl).hostname || 'spotlane.local';
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.bodyText,
+        ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+        messageId: `<outbox-${row.id}@${host}>`,
       });
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      const claimed = await this.db.execute(sql`
-        update mail_outbox set locked_until = now() + (${this.options.leaseSeconds ?? 120} || ' seconds')::interval, attempts = attempts + 1
-        where id in (
-          select id from mail_outbox
-          where sent_at is null and attempts < ${MAX_ATTEMPTS}
-            and (locked_until is null or locked_until < now())
-          order by id limit 20 for update skip locked)
-        returning id, to_address, subject, body_text, body_html, attempts`);
-      const rows = (claimed as unknown as { rows: OutboxRow[] }).rows;
-      if (rows.length === 0) return;
-      for (const row of rows) await this.deliver(row);
-      if (this.stopped) return;
-    }
-  }
-
-  private async deliver(row: OutboxRow): Promise<void> {
-    try {
-      if (this.transport) {
-        const host = new URL(this.options.appUrl).hostname || 'spotlane.local';
-        await this.transport.sendMail({
-          from: this.options.from,
-          to: row.to_address,
-          subject: row.subject,
-          text: row.body_text,
-          ...(row.body_html ? { html: row.body_html } : {}),
-          messageId: `<outbox-${row.id}@${host}>`,
-        });
-        this.log.info({ mailId: row.id }, 'mail sent');
-      } else {
-        // No SMTP server configured (development): the log is the mailbox.
-        this.log.info(
-          { mailId: row.id, to: row.to_address, subject: row.subject },
-          `mail (not sent, SMTP_URL is unset):\n${row.body_text}`,
-        );
-      }
-      await this.db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), lockedUntil: null })
-        .where(sql`id = ${row.id}`);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.log.warn(
-        { mailId: row.id, attempt: row.attempts, err: message },
-        'mail delivery failed',
+      this.log.info({ mailId: row.id }, 'mail sent');
+    } else {
+      // No SMTP server configured (development): the log is the mailbox.
+      this.log.info(
+        { mailId: row.id, to: row.toAddress, subject: row.subject },
+        `mail (not sent, SMTP_URL is unset):\n${row.bodyText}`,
       );
-      // Back off: try again after a delay that grows with each attempt.
-      await this.db
-        .update(mailOutbox)
-        .set({
-          lastError: message.slice(0, 500),
-          lockedUntil: sql`now() + (${row.attempts * 15} || ' seconds')::interval`,
-        })
-        .where(sql`id = ${row.id}`);
     }
+    await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
   }
 }

@@ -29,7 +29,3 @@ export async function hitRateLimits(db: Db, limits: Limit[]): Promise<void> {
     if ((row?.count ?? 0) > limit.max) throw rateLimited();
   }
 }
-
-export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
-}

@@ -1,3 +1,4 @@
+import { useLocalStorage } from '@mantine/hooks';
 import { paths } from '@spotlane/shared/domain/paths';
 import { useMemo, useSyncExternalStore } from 'react';
 
@@ -157,6 +158,31 @@ export function useStoredItem<K extends StorageKey>(key: K): StorageSchema[K] | 
   return useMemo(() => parse<K>(raw), [raw]);
 }
 
+/**
+ * A stored value with its setter, through Mantine's `useLocalStorage` (JSON, synced across
+ * tabs and across hooks of the same key); `read` turns whatever is stored into a valid value.
+ * The key can only be one of SPEC 3.2's, named above.
+ */
+export function useDeviceStorage<K extends StorageKey, V extends StorageSchema[K]>(
+  key: K,
+  read: (stored: unknown) => V,
+): [V, (value: V) => void] {
+  const [value, setValue] = useLocalStorage<V>({
+    key,
+    defaultValue: read(null),
+    getInitialValueInEffect: false,
+    deserialize: (raw) => {
+      if (raw === undefined) return read(null);
+      try {
+        return read(JSON.parse(raw));
+      } catch {
+        return read(null);
+      }
+    },
+  });
+  return [value, setValue];
+}
+
 /** Removes what older clients may have left behind (see the note at the top). */
 export function purgeForbiddenKeys(): void {
   const store = storage();
@@ -177,14 +203,18 @@ export function purgeForbiddenKeys(): void {
 
 // Typed helpers for the keys with known contents.
 
-export function getFilterPreferences(): FilterPreferences {
-  const stored = getItem('filterPreferences');
+export function toFilterPreferences(value: unknown): FilterPreferences {
+  const stored = value as Partial<FilterPreferences> | null;
   const cards = stored?.cardsPerPage;
   const sort = stored?.selectedSortValue;
   return {
     cardsPerPage: cards === 6 || cards === 12 || cards === 21 ? cards : 12,
     selectedSortValue: sort === 'old' || sort === 'new' || sort === 'alphabetical' ? sort : 'new',
   };
+}
+
+export function getFilterPreferences(): FilterPreferences {
+  return toFilterPreferences(getItem('filterPreferences'));
 }
 
 export function setFilterPreferences(value: FilterPreferences): void {

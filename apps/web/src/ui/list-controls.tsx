@@ -1,26 +1,20 @@
 import { Group, Select } from '@mantine/core';
 import { PAGE_SIZES, SORT_OPTIONS } from '@spotlane/shared/domain/pager';
-import { useState } from 'react';
 import {
   type CardsPerPage,
   type FilterPreferences,
-  getFilterPreferences,
   type SortValue,
-  setFilterPreferences,
-} from '../lib/device-storage';
+  toFilterPreferences,
+  useDeviceStorage,
+} from '../lib/device-storage.ts';
 
 /** Sort and page size, remembered in filterPreferences (SPEC 9) so they survive a reload. */
 export function useFilterPreferences(): [
   FilterPreferences,
   (next: Partial<FilterPreferences>) => void,
 ] {
-  const [prefs, setPrefs] = useState<FilterPreferences>(() => getFilterPreferences());
-  const update = (next: Partial<FilterPreferences>) => {
-    const merged = { ...prefs, ...next };
-    setFilterPreferences(merged);
-    setPrefs(merged);
-  };
-  return [prefs, update];
+  const [prefs, setPrefs] = useDeviceStorage('filterPreferences', toFilterPreferences);
+  return [prefs, (next) => setPrefs({ ...prefs, ...next })];
 }
 
 export function ListControls({

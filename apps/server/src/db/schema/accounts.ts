@@ -156,16 +156,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('mail_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`),
-    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
-  ],
+  (t) => [index('mail_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`)],
 );
 
 export const rateLimitHits = pgTable(

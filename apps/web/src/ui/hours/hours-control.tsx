@@ -8,6 +8,7 @@ import { paths } from '@spotlane/shared/domain/paths';
 import { useState } from 'react';
 import { useLocation as useRouterLocation } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api-client';
+import { tellUser } from '../entity-actions.tsx';
 import { useSaveHours } from './api/save-hours';
 import { HoursEditorModal } from './hours-editor-modal';
 import { type HoursKind, HoursViewerModal } from './hours-viewer-modal';
@@ -74,7 +75,8 @@ export function HoursControl({ locationId, kind, schedule, shipmentProcess, canE
             setOpen(null);
           } catch (error) {
             // SPEC 8: a failed save alerts the server's answer.
-            window.alert(
+            tellUser(
+              'Hours not saved',
               isApiError(error) ? JSON.stringify({ errors: error.errors }) : errorMessage(error),
             );
           }

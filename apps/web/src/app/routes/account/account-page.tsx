@@ -16,19 +16,9 @@ import { Link } from 'react-router';
 import { useMe } from '../../../features/account/api/get-me.ts';
 import { useProfile } from '../../../features/account/api/get-profile.ts';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
+import { DetailField } from '../../../ui/detail-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
-
-function Field({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </div>
-  );
-}
 
 function CompanyCard({ profile }: { profile: ProfileResponse }) {
   return (
@@ -55,12 +45,15 @@ function CompanyCard({ profile }: { profile: ProfileResponse }) {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Field label="Company name" value={profile.company_name} />
-        <Field label="Company phone" value={profile.company_phone} />
-        <Field label="Your name" value={`${profile.first_name} ${profile.last_name}`.trim()} />
-        <Field label="Your e-mail" value={profile.email} />
-        <Field label="Your phone" value={profile.phone} />
-        <Field label="Your role" value={profile.is_owner ? 'Owner' : 'Teammate'} />
+        <DetailField label="Company name" value={profile.company_name} />
+        <DetailField label="Company phone" value={profile.company_phone} />
+        <DetailField
+          label="Your name"
+          value={`${profile.first_name} ${profile.last_name}`.trim()}
+        />
+        <DetailField label="Your e-mail" value={profile.email} />
+        <DetailField label="Your phone" value={profile.phone} />
+        <DetailField label="Your role" value={profile.is_owner ? 'Owner' : 'Teammate'} />
       </SimpleGrid>
       {profile.is_owner ? null : (
         <Text size="sm" c="dimmed" mt="lg">

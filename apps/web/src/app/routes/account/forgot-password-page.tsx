@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequest } from '@spotlane/shared/schemas/auth';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useForgotPassword } from '../../../features/account/api/forgot-password.ts';
 import { useResendPassword } from '../../../features/account/api/resend-password.ts';
 import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { EmailField } from '../../../ui/form-fields.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 
 /** /forgotPassword: the answer is the same whether or not the e-mail has an account. */
 export default function ForgotPasswordPage() {
@@ -18,24 +17,7 @@ export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const resend = useResendPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordRequest),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    forgot.mutate(values, {
-      onSuccess: () => setSentTo(values.email),
-      onError: (error) => setFormError(applyServerErrors(error, setError, ['email'])),
-    });
-  });
+  const form = useSchemaForm(forgotPasswordRequest, { defaultValues: { email: '' } });
 
   if (sentTo) {
     return (
@@ -79,29 +61,22 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the e-mail of your account and we will send you a link to choose a new one."
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            size="md"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
-            Send reset link
-          </Button>
-          <Anchor component={Link} to="/" size="sm" ta="center">
-            Back to sign in
-          </Anchor>
-        </Stack>
-      </form>
+      <SchemaForm
+        form={form}
+        serverFields={['email']}
+        onSubmit={async (values) => {
+          await forgot.mutateAsync(values);
+          setSentTo(values.email);
+        }}
+      >
+        <EmailField autoComplete="email" size="md" />
+        <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+          Send reset link
+        </Button>
+        <Anchor component={Link} to="/" size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      </SchemaForm>
     </AuthCard>
   );
 }

@@ -1,23 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { paths } from '@spotlane/shared/domain/paths';
 import { resetPasswordRequest } from '@spotlane/shared/schemas/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useResetPassword } from '../../../features/account/api/reset-password.ts';
 import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-
-interface SetPasswordValues {
-  token: string;
-  password: string;
-  confirm: string;
-}
+import { PasswordField } from '../../../ui/form-fields.tsx';
+import { FormError } from '../../../ui/schema-form.tsx';
 
 const setPasswordForm = resetPasswordRequest
   .extend({ confirm: z.string() })
@@ -25,6 +21,7 @@ const setPasswordForm = resetPasswordRequest
     path: ['confirm'],
     message: 'The passwords do not match',
   });
+type SetPasswordValues = z.input<typeof setPasswordForm>;
 
 /** /setPassword?token=...: a reset link, or an invitation (&invite=1). */
 export default function SetPasswordPage() {
@@ -41,15 +38,11 @@ export default function SetPasswordPage() {
       resetPasswordRequest.shape.token.safeParse(token).success ? null : 'The link is not valid',
     [token],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SetPasswordValues>({
+  const form = useForm<SetPasswordValues>({
     resolver: zodResolver(setPasswordForm),
     defaultValues: { token, password: '', confirm: '' },
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(({ password }) => {
     setFormError(null);
@@ -97,38 +90,33 @@ export default function SetPasswordPage() {
           : 'Choose a new password for your account. Every other session will be signed out.'
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <PasswordInput
-            label="New password"
-            description="At least 10 characters; not your e-mail address."
-            autoComplete="new-password"
-            size="md"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            size="md"
-            error={errors.confirm?.message}
-            {...register('confirm')}
-          />
-          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-            {invite ? 'Set password and continue' : 'Set new password'}
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            <Anchor component={Link} to="/" size="sm">
-              Back to sign in
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <FormError message={formError} />
+            <PasswordField
+              label="New password"
+              description="At least 10 characters; not your e-mail address."
+              autoComplete="new-password"
+              size="md"
+            />
+            <PasswordField
+              name="confirm"
+              label="Confirm password"
+              autoComplete="new-password"
+              size="md"
+            />
+            <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+              {invite ? 'Set password and continue' : 'Set new password'}
+            </Button>
+            <Text size="sm" ta="center" c="dimmed">
+              <Anchor component={Link} to="/" size="sm">
+                Back to sign in
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </FormProvider>
     </AuthCard>
   );
 }

@@ -1,62 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
-import type { TeamUser } from '@spotlane/shared/schemas/users';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { inviteUserRequest, type TeamUser } from '@spotlane/shared/schemas/users';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { useTeamUsers } from '../../../features/account/api/list-users.ts';
 import { useUpdateUser } from '../../../features/account/api/update-user.ts';
 import { permissionSummary } from '../../../features/account/permission-labels.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { NameFields } from '../../../ui/form-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 
-const namesSchema = z.object({
-  first_name: z.string().trim().min(1, 'First name is required').max(100),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100),
-});
-type NamesValues = z.input<typeof namesSchema>;
+/** The names a teammate's page edits: the invitation's own rules. */
+const namesSchema = inviteUserRequest.pick({ first_name: true, last_name: true });
 
 function TeammateForm({ user, canManage }: { user: TeamUser; canManage: boolean }) {
   const navigate = useNavigate();
   const update = useUpdateUser();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<NamesValues>({
-    resolver: zodResolver(namesSchema) as unknown as Resolver<NamesValues>,
+  const form = useSchemaForm(namesSchema, {
     defaultValues: { first_name: user.first_name, last_name: user.last_name },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    update.mutate(
-      { id: user.id, body: values },
-      {
-        onSuccess: () => navigate(paths.users),
-        onError: (error) =>
-          setFormError(applyServerErrors(error, setError, ['first_name', 'last_name'])),
-      },
-    );
   });
 
   return (
@@ -83,41 +46,26 @@ function TeammateForm({ user, canManage }: { user: TeamUser; canManage: boolean 
         </Text>
         {permissionSummary(user.permissions, user.is_owner)}
       </Text>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              withAsterisk
-              disabled={!canManage}
-              error={errors.first_name?.message}
-              {...register('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              withAsterisk
-              disabled={!canManage}
-              error={errors.last_name?.message}
-              {...register('last_name')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={paths.users}>
-              Back to users
+      <SchemaForm
+        form={form}
+        serverFields={['first_name', 'last_name']}
+        onSubmit={async (values) => {
+          await update.mutateAsync({ id: user.id, body: values });
+          navigate(paths.users);
+        }}
+      >
+        <NameFields required disabled={!canManage} breakpoint="sm" />
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={paths.users}>
+            Back to users
+          </Button>
+          {canManage ? (
+            <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
+              Save names
             </Button>
-            {canManage ? (
-              <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-                Save names
-              </Button>
-            ) : null}
-          </Group>
-        </Stack>
-      </form>
+          ) : null}
+        </Group>
+      </SchemaForm>
     </Paper>
   );
 }

@@ -20,6 +20,7 @@ import { useMe } from '../../../features/account/api/get-me.ts';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
 import { otpPending, useSession } from '../../../lib/session.ts';
+import { DetailField } from '../../../ui/detail-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 
@@ -34,17 +35,6 @@ const permissionLabels: Record<(typeof permissionFlags)[number], string> = {
   user_manage: 'Manage users',
   permission_update: 'Change permissions',
 };
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </div>
-  );
-}
 
 function Profile({ user }: { user: User }) {
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -71,10 +61,10 @@ function Profile({ user }: { user: User }) {
           </div>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Field label="E-mail" value={user.email} />
-          <Field label="Company" value={user.company_name} />
-          <Field label="First name" value={user.first_name} />
-          <Field label="Last name" value={user.last_name} />
+          <DetailField label="E-mail" value={user.email} />
+          <DetailField label="Company" value={user.company_name} />
+          <DetailField label="First name" value={user.first_name} />
+          <DetailField label="Last name" value={user.last_name} />
         </SimpleGrid>
         <Button component={Link} to={paths.userEdit} variant="light" mt="lg">
           Edit profile

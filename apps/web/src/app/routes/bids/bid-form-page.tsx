@@ -23,6 +23,7 @@ import {
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { LoadSummary } from '../../../features/loads/components/load-summary.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { tellUser } from '../../../ui/entity-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 
@@ -63,7 +64,7 @@ export default function BidFormPage() {
       if (isApiError(error) && error.errors[0]?.message === 'AlreadyAssigned') {
         setBlocked('already-assigned');
       } else {
-        window.alert(BID_MESSAGES.placeFailed);
+        tellUser('Bid not placed', BID_MESSAGES.placeFailed);
       }
     }
   });

@@ -20,6 +20,7 @@ import { BidFormFields } from '../../../features/bids/components/bid-form-fields
 import { BlockingModal } from '../../../features/bids/components/blocking-modal.tsx';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { LoadSummary } from '../../../features/loads/components/load-summary.tsx';
+import { tellUser } from '../../../ui/entity-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 
@@ -57,15 +58,18 @@ export default function QuoteFormPage() {
     });
   }, [data, saved, myBid.isPending, form]);
 
-  // SPEC 5: a quote whose load already has an identifier went to a carrier already.
+  // SPEC 5: a quote whose load already has an identifier went to a carrier already. Not after
+  // this carrier's own confirmation, whose refetch brings the identifier it just earned.
   const alreadyAssigned = Boolean(data?.identifier);
+  const submitted = useRef(false);
   useEffect(() => {
-    if (!alreadyAssigned) return;
-    window.alert(BID_MESSAGES.alreadyAssignedQuote);
+    if (!alreadyAssigned || submitted.current) return;
+    tellUser('Quote already assigned', BID_MESSAGES.alreadyAssignedQuote);
     navigate(paths.spotQuotes, { replace: true });
   }, [alreadyAssigned, navigate]);
 
   const submit = form.handleSubmit(async (values) => {
+    submitted.current = true;
     const payload = toBidPayload(loadId, values);
     try {
       if (confirming && saved)

@@ -2,7 +2,6 @@ import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useArchiveDriver } from '../../../features/fleet/api/archive-driver.ts';
 import { useDriver } from '../../../features/fleet/api/get-driver.ts';
-import { DetailField } from '../../../features/fleet/components/detail-field.tsx';
 import {
   DriverStatusBadge,
   LicenceExpiry,
@@ -16,6 +15,7 @@ import {
 } from '../../../features/fleet/components/record-frame.tsx';
 import { driverName } from '../../../features/fleet/fleet-rules.ts';
 import { useSession } from '../../../lib/session.ts';
+import { DetailField } from '../../../ui/detail-fields.tsx';
 
 /** /view-driver/{id}: the driver, the licence, and upcoming and past loads. */
 export default function ViewDriverPage() {
@@ -64,7 +64,9 @@ export default function ViewDriverPage() {
                     <LicenceExpiry expiry={data.license_expiry} />
                   </DetailField>
                 </SimpleGrid>
-                <DetailField label="Notes">{data.notes}</DetailField>
+                <DetailField label="Notes" preWrap>
+                  {data.notes}
+                </DetailField>
               </Stack>
             </Paper>
             <FleetLoads loads={data.loads} />

@@ -3,7 +3,6 @@ import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { useParams } from 'react-router';
 import { useArchiveEquipment } from '../../../features/fleet/api/archive-equipment.ts';
 import { useUnit } from '../../../features/fleet/api/get-equipment.ts';
-import { DetailField } from '../../../features/fleet/components/detail-field.tsx';
 import { EquipmentStatusBadge } from '../../../features/fleet/components/fleet-badges.tsx';
 import { FleetLoads } from '../../../features/fleet/components/fleet-loads.tsx';
 import { RecordActions } from '../../../features/fleet/components/record-actions.tsx';
@@ -13,6 +12,7 @@ import {
   recordId,
 } from '../../../features/fleet/components/record-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { DetailField } from '../../../ui/detail-fields.tsx';
 
 /** /view-equipment/{id}: the unit and its upcoming and past loads. */
 export default function ViewEquipmentPage() {
@@ -66,7 +66,9 @@ export default function ViewEquipmentPage() {
                     {data.length_ft ? `${data.length_ft} ft` : null}
                   </DetailField>
                 </SimpleGrid>
-                <DetailField label="Notes">{data.notes}</DetailField>
+                <DetailField label="Notes" preWrap>
+                  {data.notes}
+                </DetailField>
               </Stack>
             </Paper>
             <FleetLoads loads={data.loads} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import {
   IconArrowRight,
@@ -7,7 +7,6 @@ import {
   IconMapPin,
   IconPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuoteRequests } from '../../../features/loads/api/list-quote-requests.ts';
 import {
@@ -17,11 +16,8 @@ import {
 } from '../../../features/loads/quote-status.ts';
 import { requestEnds, viewPathOf } from '../../../features/loads/route-text.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
-import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { Pager } from '../../../ui/pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
+import { EmptyState } from '../../../ui/states.tsx';
 
 function NewRequestMenu() {
   const navigate = useNavigate();
@@ -44,130 +40,99 @@ function NewRequestMenu() {
 
 /** /quotes: the informational quote requests, with search, sort and pages (SPEC 9). */
 export default function QuotesPage() {
-  const [prefs, setPrefs] = useFilterPreferences();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const settled = useDebounced(search);
-  const requests = useQuoteRequests({
-    page,
-    pageSize: prefs.cardsPerPage,
-    ordering: prefs.selectedSortValue,
-    search: settled,
-  });
+  const state = useListState();
+  const { settled } = state;
+  const requests = useQuoteRequests(state.query);
 
-  let content: React.ReactNode;
-  if (requests.isPending) content = <LoadingState label="Loading your quote requests…" />;
-  else if (requests.isError)
-    content = <ErrorState error={requests.error} onRetry={() => requests.refetch()} />;
-  else if (requests.data.results.length === 0)
-    content = settled.trim() ? (
-      <EmptyState title="No quote request matches">Try another name, city or zip code.</EmptyState>
-    ) : (
-      <EmptyState title="No quote requests yet" action={<NewRequestMenu />}>
-        Ask your carriers what a lane would cost before you publish a shipment.
-      </EmptyState>
-    );
-  else
-    content = (
-      <Stack gap="sm">
-        {requests.data.results.map((request) => {
-          const status = quoteStatus(request);
-          const ends = requestEnds(request);
-          return (
-            <Paper
-              key={request.id}
-              withBorder
-              radius="lg"
-              p="md"
-              component={Link}
-              to={viewPathOf(request)}
-              aria-label={`Quote request ${request.name}`}
-              style={{ textDecoration: 'none', color: 'inherit' }}
-            >
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={4} miw={0}>
-                  <Group gap="xs">
-                    <Title order={3} size="h5">
-                      {request.name}
-                    </Title>
-                    <Badge color={QUOTE_STATUS_COLORS[status]} variant="light">
-                      {QUOTE_STATUS_LABELS[status]}
-                    </Badge>
-                  </Group>
-                  <Group gap={6} c="dimmed" wrap="nowrap">
-                    <IconMapPin size={16} />
-                    <Text size="sm" truncate>
-                      {ends.origin}
+  const empty = settled ? (
+    <EmptyState title="No quote request matches">Try another name, city or zip code.</EmptyState>
+  ) : (
+    <EmptyState title="No quote requests yet" action={<NewRequestMenu />}>
+      Ask your carriers what a lane would cost before you publish a shipment.
+    </EmptyState>
+  );
+  const content = (
+    <ListBody list={requests} loadingLabel="Loading your quote requests…" empty={empty}>
+      {(results) => (
+        <Stack gap="sm">
+          {results.map((request) => {
+            const status = quoteStatus(request);
+            const ends = requestEnds(request);
+            return (
+              <Paper
+                key={request.id}
+                withBorder
+                radius="lg"
+                p="md"
+                component={Link}
+                to={viewPathOf(request)}
+                aria-label={`Quote request ${request.name}`}
+                style={{ textDecoration: 'none', color: 'inherit' }}
+              >
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={4} miw={0}>
+                    <Group gap="xs">
+                      <Title order={3} size="h5">
+                        {request.name}
+                      </Title>
+                      <Badge color={QUOTE_STATUS_COLORS[status]} variant="light">
+                        {QUOTE_STATUS_LABELS[status]}
+                      </Badge>
+                    </Group>
+                    <Group gap={6} c="dimmed" wrap="nowrap">
+                      <IconMapPin size={16} />
+                      <Text size="sm" truncate>
+                        {ends.origin}
+                      </Text>
+                      <IconArrowRight size={14} />
+                      <Text size="sm" truncate>
+                        {ends.destination}
+                      </Text>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      Ships {formatDate(request.date_to_leave)} · expected{' '}
+                      {formatDate(request.expected_delivery_date)}
                     </Text>
-                    <IconArrowRight size={14} />
-                    <Text size="sm" truncate>
-                      {ends.destination}
+                  </Stack>
+                  <Stack gap={0} align="center" miw={80}>
+                    <Text fw={700} size="xl" lh={1.1}>
+                      {request.bid_count}
                     </Text>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    Ships {formatDate(request.date_to_leave)} · expected{' '}
-                    {formatDate(request.expected_delivery_date)}
-                  </Text>
-                </Stack>
-                <Stack gap={0} align="center" miw={80}>
-                  <Text fw={700} size="xl" lh={1.1}>
-                    {request.bid_count}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {request.bid_count === 1 ? 'quote' : 'quotes'}
-                  </Text>
-                </Stack>
-              </Group>
-            </Paper>
-          );
-        })}
-      </Stack>
-    );
+                    <Text size="xs" c="dimmed">
+                      {request.bid_count === 1 ? 'quote' : 'quotes'}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </ListBody>
+  );
 
   return (
-    <>
-      <PageHeader
-        title="Quotes"
-        searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-      />
-      <Container size="lg" py="xl">
-        <Group justify="space-between" mb="md">
-          <Group gap="xs">
-            <IconFileDollar size={22} />
-            <Title order={2} size="h3">
-              {settled.trim() ? 'Search Results' : 'Quote requests'}
-            </Title>
-            {requests.data ? (
-              <Badge variant="light" color="gray">
-                {requests.data.count}
-              </Badge>
-            ) : null}
-          </Group>
-          <Group gap="sm">
-            <ListControls
-              prefs={prefs}
-              onChange={(next) => {
-                setPrefs(next);
-                setPage(1);
-              }}
-            />
-            <NewRequestMenu />
-          </Group>
+    <ListPage
+      title="Quotes"
+      state={state}
+      count={requests.data?.count}
+      size="lg"
+      summary={
+        <Group gap="xs">
+          <IconFileDollar size={22} />
+          <Title order={2} size="h3">
+            {settled ? 'Search Results' : 'Quote requests'}
+          </Title>
+          {requests.data ? (
+            <Badge variant="light" color="gray">
+              {requests.data.count}
+            </Badge>
+          ) : null}
         </Group>
-        {content}
-        {requests.data ? (
-          <Pager
-            page={page}
-            count={requests.data.count}
-            pageSize={prefs.cardsPerPage}
-            onChange={setPage}
-          />
-        ) : null}
-      </Container>
-    </>
+      }
+      toolbar={<NewRequestMenu />}
+    >
+      {content}
+    </ListPage>
   );
 }

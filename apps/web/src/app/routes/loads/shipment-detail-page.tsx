@@ -28,7 +28,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
@@ -47,22 +47,10 @@ import { canCancel, shipperStatusActions } from '../../../features/loads/status-
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatAppointment, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { DetailField } from '../../../ui/detail-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </Box>
-  );
-}
 
 function statusLabel(status: string): string {
   if (isCancelled(status)) return STATUS_LABELS.cancelled;
@@ -263,9 +251,9 @@ export default function ShipmentDetailPage() {
                         canEdit={canEditHours}
                       />
                     ) : data.quote_origin ? (
-                      <Field label="Origin 01">
+                      <DetailField compact label="Origin 01">
                         {`${data.quote_origin.city}, ${data.quote_origin.state} - ${data.quote_origin.zipcode}`}
-                      </Field>
+                      </DetailField>
                     ) : null}
                     <StopBlock
                       label="Origin 02"
@@ -273,13 +261,15 @@ export default function ShipmentDetailPage() {
                       kind="Shipping"
                       canEdit={canEditHours}
                     />
-                    <Field label="Ship Date">{formatDate(data.date_to_leave)}</Field>
-                    <Field label="Pickup Appointment">
+                    <DetailField compact label="Ship Date">
+                      {formatDate(data.date_to_leave)}
+                    </DetailField>
+                    <DetailField compact label="Pickup Appointment">
                       {formatAppointment(data.appointment_pickup)}
-                    </Field>
-                    <Field label="Second Pickup Appointment">
+                    </DetailField>
+                    <DetailField compact label="Second Pickup Appointment">
                       {formatAppointment(data.extra_appointment_pickup)}
-                    </Field>
+                    </DetailField>
                   </Stack>
                   <Stack gap="md">
                     {data.destination_location ? (
@@ -290,9 +280,9 @@ export default function ShipmentDetailPage() {
                         canEdit={canEditHours}
                       />
                     ) : data.quote_destination ? (
-                      <Field label="Destination 01">
+                      <DetailField compact label="Destination 01">
                         {`${data.quote_destination.city}, ${data.quote_destination.state} - ${data.quote_destination.zipcode}`}
-                      </Field>
+                      </DetailField>
                     ) : null}
                     <StopBlock
                       label="Destination 02"
@@ -300,13 +290,15 @@ export default function ShipmentDetailPage() {
                       kind="Delivery"
                       canEdit={canEditHours}
                     />
-                    <Field label="Exp. Delivery">{formatDate(data.expected_delivery_date)}</Field>
-                    <Field label="Delivery Appointment">
+                    <DetailField compact label="Exp. Delivery">
+                      {formatDate(data.expected_delivery_date)}
+                    </DetailField>
+                    <DetailField compact label="Delivery Appointment">
                       {formatAppointment(data.appointment_delivery)}
-                    </Field>
-                    <Field label="Second Delivery Appointment">
+                    </DetailField>
+                    <DetailField compact label="Second Delivery Appointment">
                       {formatAppointment(data.extra_appointment_delivery)}
-                    </Field>
+                    </DetailField>
                   </Stack>
                 </SimpleGrid>
               </Card>
@@ -353,21 +345,27 @@ export default function ShipmentDetailPage() {
             <Stack gap="lg">
               <Card withBorder radius="lg" padding="lg">
                 <Stack gap="sm">
-                  <Field label="Company">{data.created_by.company_name}</Field>
+                  <DetailField compact label="Company">
+                    {data.created_by.company_name}
+                  </DetailField>
                   {data.fleet ? (
-                    <Field label="Covered by your fleet">
+                    <DetailField compact label="Covered by your fleet">
                       <FleetSummary fleet={data.fleet} />
-                    </Field>
+                    </DetailField>
                   ) : (
-                    <Field label="Assigned carrier">
+                    <DetailField compact label="Assigned carrier">
                       {data.assigned_to?.company_name ?? 'Not assigned'}
-                    </Field>
+                    </DetailField>
                   )}
-                  <Field label="Bids">{data.bid_count}</Field>
-                  <Field label="Load value">
+                  <DetailField compact label="Bids">
+                    {data.bid_count}
+                  </DetailField>
+                  <DetailField compact label="Load value">
                     {data.load_value == null ? 'Not set' : formatCents(data.load_value)}
-                  </Field>
-                  <Field label="Audience">{audienceLabels[data.audience.type]}</Field>
+                  </DetailField>
+                  <DetailField compact label="Audience">
+                    {audienceLabels[data.audience.type]}
+                  </DetailField>
                 </Stack>
               </Card>
               <Card withBorder radius="lg" padding="lg">

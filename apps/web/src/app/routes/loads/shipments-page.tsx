@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from
 import { paths } from '@spotlane/shared/domain/paths';
 import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CountTiles } from '../../../features/loads/components/count-tiles.tsx';
+import { ShipmentCountTiles } from '../../../features/loads/components/count-tiles.tsx';
 import { HomepageSwitch } from '../../../features/loads/components/homepage-switch.tsx';
 import { ShipmentList } from '../../../features/loads/components/shipment-list.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -76,7 +76,7 @@ export default function ShipmentsPage() {
       top={(counts) => (
         <>
           {counts && counts.all === 0 ? <Welcome /> : null}
-          <CountTiles counts={counts} />
+          <ShipmentCountTiles counts={counts} />
           <Group justify="flex-end">
             <HomepageSwitch />
           </Group>

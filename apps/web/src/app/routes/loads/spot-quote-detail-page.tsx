@@ -20,7 +20,7 @@ import {
   IconMessages,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
@@ -38,25 +38,13 @@ import { CommentsSection } from '../../../features/loads/components/comments-sec
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatAppointment, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { DetailField } from '../../../ui/detail-fields.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
 
 type Location = LoadDetail['origin_location'];
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function StopField({
   label,
@@ -71,7 +59,7 @@ function StopField({
 }) {
   const place = location?.address ?? fallback ?? null;
   return (
-    <Field label={label}>
+    <DetailField compact label={label}>
       {place ? (
         <Group gap="xs" wrap="nowrap">
           <span>
@@ -89,7 +77,7 @@ function StopField({
       ) : (
         '—'
       )}
-    </Field>
+    </DetailField>
   );
 }
 
@@ -208,18 +196,24 @@ export default function ShipmentDetailPage() {
                 location={data.extra_destination_location}
                 kind="Delivery"
               />
-              <Field label="Ship Date">{formatDate(data.date_to_leave)}</Field>
-              <Field label="Exp. Delivery">{formatDate(data.expected_delivery_date)}</Field>
-              <Field label="Pickup Appointment">{formatAppointment(data.appointment_pickup)}</Field>
-              <Field label="Delivery Appointment">
+              <DetailField compact label="Ship Date">
+                {formatDate(data.date_to_leave)}
+              </DetailField>
+              <DetailField compact label="Exp. Delivery">
+                {formatDate(data.expected_delivery_date)}
+              </DetailField>
+              <DetailField compact label="Pickup Appointment">
+                {formatAppointment(data.appointment_pickup)}
+              </DetailField>
+              <DetailField compact label="Delivery Appointment">
                 {formatAppointment(data.appointment_delivery)}
-              </Field>
-              <Field label="Second Pickup Appointment">
+              </DetailField>
+              <DetailField compact label="Second Pickup Appointment">
                 {formatAppointment(data.extra_appointment_pickup)}
-              </Field>
-              <Field label="Second Delivery Appointment">
+              </DetailField>
+              <DetailField compact label="Second Delivery Appointment">
                 {formatAppointment(data.extra_appointment_delivery)}
-              </Field>
+              </DetailField>
             </SimpleGrid>
           </Paper>
 

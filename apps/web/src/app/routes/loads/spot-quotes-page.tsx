@@ -1,14 +1,6 @@
-import {
-  Box,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 import {
   IconCircleCheck,
@@ -28,12 +20,11 @@ import {
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { CountTiles } from '../../../ui/count-tiles.tsx';
 import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
+import { ListPager } from '../../../ui/list-page.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Pager } from '../../../ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
-import classes from './spot-quotes-page.module.css';
 
 const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },
@@ -64,7 +55,8 @@ export default function SpotQuotesPage() {
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
-  const settled = useDebounced(searchText.trim());
+  const [debounced] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const settled = debounced.trim();
 
   // SPEC 4: typing waits 1 s, then switches to the search category on page 1. Clearing the
   // box in search mode keeps the last results (no refetch).
@@ -97,34 +89,17 @@ export default function SpotQuotesPage() {
       <Container size="xl" py="lg">
         <Stack gap="lg">
           {isCarrier ? (
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
-              {SPOT_QUOTE_TILES.map((tile) => {
-                const look = tileLook[tile.category] ?? tileLook['spot-quotes'];
-                const active = category === tile.category;
-                return (
-                  <UnstyledButton
-                    key={tile.category}
-                    onClick={() => choose(tile.category)}
-                    aria-pressed={active}
-                    aria-label={`${tile.label} ${data ? data[tile.count] : ''}`.trim()}
-                    className={classes.tile}
-                    data-active={active || undefined}
-                  >
-                    <Group justify="space-between" align="flex-start" wrap="nowrap">
-                      <ThemeIcon variant="light" color={look?.color} radius="md" size={38}>
-                        {look?.icon}
-                      </ThemeIcon>
-                      <Text fw={700} fz={26} lh={1} data-testid={`tile-count-${tile.category}`}>
-                        {data ? data[tile.count] : '–'}
-                      </Text>
-                    </Group>
-                    <Text fw={600} mt="sm" size="sm">
-                      {tile.label}
-                    </Text>
-                  </UnstyledButton>
-                );
-              })}
-            </SimpleGrid>
+            <CountTiles
+              tiles={SPOT_QUOTE_TILES.map((tile) => ({
+                key: tile.category,
+                label: tile.label,
+                count: data?.[tile.count],
+                onClick: () => choose(tile.category),
+                active: category === tile.category,
+                icon: tileLook[tile.category]?.icon,
+                color: tileLook[tile.category]?.color ?? 'brand',
+              }))}
+            />
           ) : null}
 
           <Group justify="space-between" align="center">
@@ -166,7 +141,7 @@ export default function SpotQuotesPage() {
                   />
                 ))}
               </SimpleGrid>
-              <Pager
+              <ListPager
                 page={page}
                 count={data?.results.count ?? 0}
                 pageSize={prefs.cardsPerPage}

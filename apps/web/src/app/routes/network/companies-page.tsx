@@ -1,168 +1,124 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanies } from '../../../features/network/api/list-companies.ts';
 import { LocationSummary } from '../../../features/network/components/location-summary.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
-import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { Pager } from '../../../ui/pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
+import { EmptyState } from '../../../ui/states.tsx';
 
 /** /companies: the shipper's trading partners, each with its first location and its hours. */
 export default function CompaniesPage() {
   const { user } = useSession();
   const canEdit = user?.permissions.company_update === true;
-  const [prefs, setPrefs] = useFilterPreferences();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const settled = useDebounced(search);
-  const companies = useCompanies({
-    page,
-    pageSize: prefs.cardsPerPage,
-    ordering: prefs.selectedSortValue,
-    search: settled,
-  });
+  const state = useListState();
+  const { settled } = state;
+  const companies = useCompanies(state.query);
 
   return (
-    <>
-      <PageHeader
-        title="Companies"
-        searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-      />
-      <Container size="xl" py="lg">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Text c="dimmed" size="sm">
-              {companies.data
-                ? `${companies.data.count} ${companies.data.count === 1 ? 'company' : 'companies'}`
-                : ' '}
-            </Text>
-            <Group gap="sm">
-              <ListControls
-                prefs={prefs}
-                onChange={(next) => {
-                  setPrefs(next);
-                  setPage(1);
-                }}
-              />
-              {canEdit ? (
-                <>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    component={Link}
-                    to={paths.importCompanies}
-                    leftSection={<IconFileImport size={16} />}
-                  >
-                    Import CSV
-                  </Button>
-                  <Button
-                    size="xs"
-                    component={Link}
-                    to={paths.newCompany}
-                    leftSection={<IconPlus size={16} />}
-                  >
-                    New Company
-                  </Button>
-                </>
-              ) : null}
-            </Group>
-          </Group>
-
-          {companies.isPending ? (
-            <LoadingState label="Loading companies…" />
-          ) : companies.isError ? (
-            <ErrorState error={companies.error} onRetry={() => companies.refetch()} />
-          ) : companies.data.results.length === 0 ? (
-            <EmptyState
-              title={settled ? 'No companies match your search' : 'No companies yet'}
-              action={
-                canEdit && !settled ? (
-                  <Button component={Link} to={paths.newCompany} mt="sm">
-                    Add your first company
-                  </Button>
-                ) : null
-              }
+    <ListPage
+      title="Companies"
+      state={state}
+      count={companies.data?.count}
+      summary={
+        <Text c="dimmed" size="sm">
+          {companies.data
+            ? `${companies.data.count} ${companies.data.count === 1 ? 'company' : 'companies'}`
+            : ' '}
+        </Text>
+      }
+      toolbar={
+        canEdit ? (
+          <>
+            <Button
+              variant="default"
+              size="xs"
+              component={Link}
+              to={paths.importCompanies}
+              leftSection={<IconFileImport size={16} />}
             >
-              {settled
-                ? 'Try another name, city or zip code.'
-                : 'Companies are the places you pick up from and deliver to. Add them one by one or import a CSV file.'}
-            </EmptyState>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {companies.data.results.map((company) => {
-                const first = company.locations[0];
-                return (
-                  <Paper key={company.id} withBorder radius="lg" p="md" shadow="xs">
-                    <Stack gap="sm">
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Anchor
-                          component={Link}
-                          to={paths.viewCompany(company.id)}
-                          fw={700}
-                          c="inherit"
-                        >
-                          <Title order={2} size="h5">
-                            {company.name}
-                          </Title>
-                        </Anchor>
-                        <Badge variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
-                          {companyTypeLabels[company.company_type]}
-                        </Badge>
-                      </Group>
-                      {first ? <LocationSummary location={first} canEdit={canEdit} /> : null}
-                      <Group justify="space-between">
-                        <Text size="xs" c="dimmed">
-                          {company.locations.length > 1
-                            ? `+${company.locations.length - 1} more location${company.locations.length > 2 ? 's' : ''}`
-                            : ' '}
-                        </Text>
-                        <Button
-                          component={Link}
-                          to={paths.viewCompany(company.id)}
-                          variant="subtle"
-                          size="compact-sm"
-                          aria-label={`View ${company.name}`}
-                        >
-                          View
-                        </Button>
-                      </Group>
-                    </Stack>
-                  </Paper>
-                );
-              })}
-            </SimpleGrid>
-          )}
-          {companies.data ? (
-            <Pager
-              page={page}
-              count={companies.data.count}
-              pageSize={prefs.cardsPerPage}
-              onChange={setPage}
-            />
-          ) : null}
-        </Stack>
-      </Container>
-    </>
+              Import CSV
+            </Button>
+            <Button
+              size="xs"
+              component={Link}
+              to={paths.newCompany}
+              leftSection={<IconPlus size={16} />}
+            >
+              New Company
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      <ListBody
+        list={companies}
+        loadingLabel="Loading companies…"
+        empty={
+          <EmptyState
+            title={settled ? 'No companies match your search' : 'No companies yet'}
+            action={
+              canEdit && !settled ? (
+                <Button component={Link} to={paths.newCompany} mt="sm">
+                  Add your first company
+                </Button>
+              ) : null
+            }
+          >
+            {settled
+              ? 'Try another name, city or zip code.'
+              : 'Companies are the places you pick up from and deliver to. Add them one by one or import a CSV file.'}
+          </EmptyState>
+        }
+      >
+        {(results) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {results.map((company) => {
+              const first = company.locations[0];
+              return (
+                <Paper key={company.id} withBorder radius="lg" p="md" shadow="xs">
+                  <Stack gap="sm">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Anchor
+                        component={Link}
+                        to={paths.viewCompany(company.id)}
+                        fw={700}
+                        c="inherit"
+                      >
+                        <Title order={2} size="h5">
+                          {company.name}
+                        </Title>
+                      </Anchor>
+                      <Badge variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
+                        {companyTypeLabels[company.company_type]}
+                      </Badge>
+                    </Group>
+                    {first ? <LocationSummary location={first} canEdit={canEdit} /> : null}
+                    <Group justify="space-between">
+                      <Text size="xs" c="dimmed">
+                        {company.locations.length > 1
+                          ? `+${company.locations.length - 1} more location${company.locations.length > 2 ? 's' : ''}`
+                          : ' '}
+                      </Text>
+                      <Button
+                        component={Link}
+                        to={paths.viewCompany(company.id)}
+                        variant="subtle"
+                        size="compact-sm"
+                        aria-label={`View ${company.name}`}
+                      >
+                        View
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </ListBody>
+    </ListPage>
   );
 }

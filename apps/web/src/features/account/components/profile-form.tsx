@@ -2,9 +2,7 @@ import {
   Alert,
   Badge,
   Button,
-  Divider,
   Group,
-  MultiSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -12,12 +10,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
+import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
-import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { CarrierAuthorityFields, NameFields, PhoneField } from '../../../ui/form-fields.tsx';
+import { FormError } from '../../../ui/schema-form.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   PROFILE_FIELDS,
@@ -27,11 +27,6 @@ import {
   profileFormErrors,
   toProfileRequest,
 } from '../profile-form-values.ts';
-
-const equipmentOptions = equipmentTypes.map((value) => ({
-  value,
-  label: equipmentTypeLabels[value],
-}));
 
 function equipmentText(types: string[]): string {
   return types
@@ -73,14 +68,17 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const form = useForm<ProfileFormValues>({
+    resolver,
+    defaultValues: profileFormDefaults(profile),
+  });
   const {
     register,
-    control,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<ProfileFormValues>({ resolver, defaultValues: profileFormDefaults(profile) });
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -97,165 +95,99 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const isCarrier = profile.user_type === 'carrier';
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        {formError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        {saved && !isDirty ? (
-          <Alert color="teal" variant="light" icon={<IconCheck size={18} />} role="status">
-            Your profile is saved.
-          </Alert>
-        ) : null}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <FormError message={formError} />
+          {saved && !isDirty ? (
+            <Alert color="teal" variant="light" icon={<IconCheck size={18} />} role="status">
+              Your profile is saved.
+            </Alert>
+          ) : null}
 
-        <Paper withBorder radius="lg" p="xl">
-          <Title order={2} size="h4" mb={4}>
-            You
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            Your name shows on shipments, bids and messages. You sign in with {profile.email}.
-          </Text>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                withAsterisk
-                error={errors.first_name?.message}
-                {...register('first_name')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="family-name"
-                withAsterisk
-                error={errors.last_name?.message}
-                {...register('last_name')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="E-mail" value={profile.email} readOnly disabled />
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                error={errors.phone?.message}
-                {...register('phone')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <Paper withBorder radius="lg" p="xl">
-          <Group justify="space-between" mb={4}>
-            <Title order={2} size="h4">
-              Company
+          <Paper withBorder radius="lg" p="xl">
+            <Title order={2} size="h4" mb={4}>
+              You
             </Title>
-            {profile.is_owner ? null : (
-              <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
-                Read only
-              </Badge>
-            )}
-          </Group>
-          {profile.is_owner ? (
-            <Stack gap="md" mt="md">
-              <TextInput
-                label="Company name"
-                autoComplete="organization"
-                withAsterisk
-                error={errors.company_name?.message}
-                {...register('company_name')}
-              />
-              {isCarrier ? (
-                <>
-                  <Divider label="Authority and equipment" labelPosition="left" />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput
-                      label="MC number"
-                      inputMode="numeric"
-                      description="An MC or a DOT number, digits only."
-                      error={errors.mc_number?.message}
-                      {...register('mc_number')}
-                    />
-                    <TextInput
-                      label="DOT number"
-                      inputMode="numeric"
-                      description="At least one of the two."
-                      error={errors.dot_number?.message}
-                      {...register('dot_number')}
-                    />
-                  </SimpleGrid>
-                  <TextInput
-                    label="Cargo insurance limit"
-                    placeholder="100k"
-                    description="For example 100k, $250,000 or 1m."
-                    withAsterisk
-                    error={errors.cargo_insurance_limit?.message}
-                    {...register('cargo_insurance_limit')}
-                  />
-                  <Controller
-                    control={control}
-                    name="equipment_types"
-                    render={({ field }) => (
-                      <MultiSelect
-                        label="Equipment types"
-                        placeholder={field.value.length ? undefined : 'Choose one or more'}
-                        data={equipmentOptions}
-                        withAsterisk
-                        clearable
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        name={field.name}
-                        error={errors.equipment_types?.message}
-                        comboboxProps={{ withinPortal: true }}
-                      />
-                    )}
-                  />
-                </>
-              ) : null}
-            </Stack>
-          ) : (
-            <>
-              <Text size="sm" c="dimmed" mb="md">
-                Only the owner of your account can change the company details.
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                <ReadOnly label="Company name" value={profile.company_name} />
-                {isCarrier ? (
-                  <>
-                    <ReadOnly label="MC number" value={profile.mc_number} />
-                    <ReadOnly label="DOT number" value={profile.dot_number} />
-                    <ReadOnly label="Cargo insurance limit" value={profile.cargo_insurance_limit} />
-                    <ReadOnly
-                      label="Equipment types"
-                      value={equipmentText(profile.equipment_types)}
-                    />
-                  </>
-                ) : null}
+            <Text size="sm" c="dimmed" mb="md">
+              Your name shows on shipments, bids and messages. You sign in with {profile.email}.
+            </Text>
+            <Stack gap="md">
+              <NameFields required autoComplete breakpoint="sm" />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label="E-mail" value={profile.email} readOnly disabled />
+                <PhoneField autoComplete />
               </SimpleGrid>
-            </>
-          )}
-        </Paper>
+            </Stack>
+          </Paper>
 
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={!isDirty || update.isPending}
-            onClick={() => {
-              reset(profileFormDefaults(profile));
-              setFormError(null);
-            }}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save profile
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Paper withBorder radius="lg" p="xl">
+            <Group justify="space-between" mb={4}>
+              <Title order={2} size="h4">
+                Company
+              </Title>
+              {profile.is_owner ? null : (
+                <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
+                  Read only
+                </Badge>
+              )}
+            </Group>
+            {profile.is_owner ? (
+              <Stack gap="md" mt="md">
+                <TextInput
+                  label="Company name"
+                  autoComplete="organization"
+                  withAsterisk
+                  error={errors.company_name?.message}
+                  {...register('company_name')}
+                />
+                {isCarrier ? (
+                  <CarrierAuthorityFields title="Authority and equipment" breakpoint="sm" />
+                ) : null}
+              </Stack>
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" mb="md">
+                  Only the owner of your account can change the company details.
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                  <ReadOnly label="Company name" value={profile.company_name} />
+                  {isCarrier ? (
+                    <>
+                      <ReadOnly label="MC number" value={profile.mc_number} />
+                      <ReadOnly label="DOT number" value={profile.dot_number} />
+                      <ReadOnly
+                        label="Cargo insurance limit"
+                        value={profile.cargo_insurance_limit}
+                      />
+                      <ReadOnly
+                        label="Equipment types"
+                        value={equipmentText(profile.equipment_types)}
+                      />
+                    </>
+                  ) : null}
+                </SimpleGrid>
+              </>
+            )}
+          </Paper>
+
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={!isDirty || update.isPending}
+              onClick={() => {
+                reset(profileFormDefaults(profile));
+                setFormError(null);
+              }}
+            >
+              Discard changes
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -4,8 +4,57 @@ import { sanitizeRateInput } from '@spotlane/shared/domain/money';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCalendar, IconCurrencyDollar } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import type { HoursKind } from '../../../ui/hours/hours-viewer-modal.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import type { BidFormValues } from '../bid-form-values.ts';
+
+/** A required date with the 'Check' of its location's hours beside it. */
+function DateWithHours({
+  control,
+  name,
+  label,
+  error,
+  location,
+  kind,
+}: {
+  control: Control<BidFormValues>;
+  name: 'pickup_date' | 'delivery_date';
+  label: string;
+  error: string | undefined;
+  location: LoadDetail['origin_location'] | undefined;
+  kind: HoursKind;
+}) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <DateInput
+            label={label}
+            placeholder="MM/DD/YYYY"
+            valueFormat="MM/DD/YYYY"
+            leftSection={<IconCalendar size={16} />}
+            withAsterisk
+            clearable
+            style={{ flex: 1 }}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={error}
+          />
+        )}
+      />
+      <Stack justify="flex-end" pb={error ? 22 : 6}>
+        <LocationHoursCheck
+          locationId={location?.id}
+          kind={kind}
+          shipmentProcess={location?.shipment_process}
+        />
+      </Stack>
+    </Group>
+  );
+}
 
 /** The fields of the bid and quote forms (SPEC 2.8, 2.9): rate, optional dates, notes. */
 export function BidFormFields({
@@ -41,62 +90,22 @@ export function BidFormFields({
       />
       {withDates ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Controller
-              control={control}
-              name="pickup_date"
-              render={({ field }) => (
-                <DateInput
-                  label="Pickup date"
-                  placeholder="MM/DD/YYYY"
-                  valueFormat="MM/DD/YYYY"
-                  leftSection={<IconCalendar size={16} />}
-                  withAsterisk
-                  clearable
-                  style={{ flex: 1 }}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.pickup_date?.message}
-                />
-              )}
-            />
-            <Stack justify="flex-end" pb={errors.pickup_date ? 22 : 6}>
-              <LocationHoursCheck
-                locationId={load?.origin_location?.id}
-                kind="Shipping"
-                shipmentProcess={load?.origin_location?.shipment_process}
-              />
-            </Stack>
-          </Group>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Controller
-              control={control}
-              name="delivery_date"
-              render={({ field }) => (
-                <DateInput
-                  label="Delivery date"
-                  placeholder="MM/DD/YYYY"
-                  valueFormat="MM/DD/YYYY"
-                  leftSection={<IconCalendar size={16} />}
-                  withAsterisk
-                  clearable
-                  style={{ flex: 1 }}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.delivery_date?.message}
-                />
-              )}
-            />
-            <Stack justify="flex-end" pb={errors.delivery_date ? 22 : 6}>
-              <LocationHoursCheck
-                locationId={load?.destination_location?.id}
-                kind="Delivery"
-                shipmentProcess={load?.destination_location?.shipment_process}
-              />
-            </Stack>
-          </Group>
+          <DateWithHours
+            control={control}
+            name="pickup_date"
+            label="Pickup date"
+            error={errors.pickup_date?.message}
+            location={load?.origin_location}
+            kind="Shipping"
+          />
+          <DateWithHours
+            control={control}
+            name="delivery_date"
+            label="Delivery date"
+            error={errors.delivery_date?.message}
+            location={load?.destination_location}
+            kind="Delivery"
+          />
         </SimpleGrid>
       ) : null}
       <Controller

@@ -1,12 +1,12 @@
 import { Button, Container, Group, Paper, Select, Table } from '@mantine/core';
-import { PAGE_SIZES } from '@spotlane/shared/domain/pager';
+import { useDebouncedValue } from '@mantine/hooks';
+import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { ListPager } from '../../../ui/list-page.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Pager } from '../../../ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 
 export interface ListState<S extends string> {
@@ -22,7 +22,8 @@ export function useListState<S extends string>(ordering: S) {
   const [sort, setSort] = useState<S>(ordering);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(12);
-  const settled = useDebounced(search);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const settled = debounced.trim();
   return {
     search,
     setSearch: (value: string) => {
@@ -125,7 +126,7 @@ export function FleetListLayout<S extends string, T>({
           </Paper>
         )}
         {result.data ? (
-          <Pager
+          <ListPager
             page={state.page}
             count={result.data.count}
             pageSize={state.pageSize}

@@ -1,4 +1,3 @@
-import { SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -7,9 +6,8 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { CountTiles } from '../../../ui/count-tiles.tsx';
 import { LIST_PAGES, type ShipperListStatus } from '../list-pages.ts';
-import classes from './count-tiles.module.css';
 
 const LOOKS: Record<ShipperListStatus, { icon: ReactNode; color: string }> = {
   all: { icon: <IconListDetails size={20} />, color: 'brand' },
@@ -20,29 +18,20 @@ const LOOKS: Record<ShipperListStatus, { icon: ReactNode; color: string }> = {
 };
 
 /** The count tiles of /shipments (PRODUCT.md 4); each opens its list. */
-export function CountTiles({ counts }: { counts: Record<ShipperListStatus, number> | undefined }) {
+export function ShipmentCountTiles({
+  counts,
+}: {
+  counts: Record<ShipperListStatus, number> | undefined;
+}) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-      {LIST_PAGES.map((list) => (
-        <UnstyledButton
-          key={list.path}
-          component={Link}
-          to={list.path}
-          className={classes.tile}
-          aria-label={`${list.tile}: ${counts ? counts[list.status] : '…'}`}
-          data-testid={`tile-${list.status}`}
-        >
-          <ThemeIcon variant="light" color={LOOKS[list.status].color} radius="md" size={38}>
-            {LOOKS[list.status].icon}
-          </ThemeIcon>
-          <Text fw={800} fz={28} mt="xs" lh={1.1}>
-            {counts ? counts[list.status] : '–'}
-          </Text>
-          <Text fw={600} c="dimmed" size="sm">
-            {list.tile}
-          </Text>
-        </UnstyledButton>
-      ))}
-    </SimpleGrid>
+    <CountTiles
+      tiles={LIST_PAGES.map((list) => ({
+        key: list.status,
+        label: list.tile,
+        to: list.path,
+        count: counts?.[list.status],
+        ...LOOKS[list.status],
+      }))}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   List,
@@ -20,7 +19,6 @@ import { paths } from '@spotlane/shared/domain/paths';
 import { US_STATES } from '@spotlane/shared/domain/us-states';
 import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
 import {
-  IconAlertCircle,
   IconAlertTriangle,
   IconCalendarPlus,
   IconCurrencyDollar,
@@ -36,6 +34,7 @@ import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from '
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
+import { FormError } from '../../../ui/schema-form.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useFormCompanies } from '../api/list-form-companies.ts';
 import { type AppointmentCheck, appointmentWarning } from '../hours-warnings.ts';
@@ -378,11 +377,7 @@ function ShipmentFormBody({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {alertText ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {alertText}
-          </Alert>
-        ) : null}
+        <FormError message={alertText} />
         {notice}
 
         <Section icon={<IconFlag size={20} />} title={mode === 'shipment' ? 'Shipment' : 'Request'}>

@@ -1,10 +1,7 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useDebounced } from '../../../lib/use-debounced.ts';
-import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { Pager } from '../../../ui/pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { SimpleGrid, Text } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
+import { EmptyState } from '../../../ui/states.tsx';
 import { type LoadListQuery, useLoads } from '../api/list-loads.ts';
 import type { ShipperListStatus } from '../list-pages.ts';
 import { ShipmentCard } from './shipment-card.tsx';
@@ -23,50 +20,50 @@ interface Props {
  * filterPreferences (SPEC 9), the cards and the pager.
  */
 export function ShipmentList({ title, status, starred, emptyText, top }: Props) {
-  const [prefs, setPrefs] = useFilterPreferences();
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
-  const [page, setPage] = useState(1);
+  const state = useListState();
+  const { settled, prefs, page, setPage } = state;
 
-  // A new search, sort or page size starts again from page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: these values reset the page
-  useEffect(() => setPage(1), [debounced, prefs.selectedSortValue, prefs.cardsPerPage, status]);
+  // A new list starts again from page 1 (search, sort and page size do so themselves).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the status resets the page
+  useEffect(() => setPage(1), [status]);
 
   const query: LoadListQuery = {
     status,
     ordering: prefs.selectedSortValue,
     page,
     page_size: prefs.cardsPerPage,
-    search: debounced.trim() || undefined,
+    search: settled || undefined,
     starred,
   };
   const loads = useLoads(query);
-  const results = loads.data?.results ?? [];
 
   return (
-    <>
-      <PageHeader title={title} searchValue={search} onSearchChange={setSearch} />
-      <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
-        {top?.(loads.data?.counts)}
-        <Group justify="space-between">
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {loads.data
-              ? `${loads.data.count} ${loads.data.count === 1 ? 'shipment' : 'shipments'}${
-                  debounced.trim() ? ` matching “${debounced.trim()}”` : ''
-                }`
-              : ' '}
-          </Text>
-          <ListControls prefs={prefs} onChange={setPrefs} />
-        </Group>
-        {loads.isPending ? (
-          <LoadingState label="Loading shipments…" />
-        ) : loads.isError ? (
-          <ErrorState error={loads.error} onRetry={() => loads.refetch()} />
-        ) : results.length === 0 ? (
-          <EmptyState title={debounced.trim() ? 'No shipments match your search' : 'No shipments'}>
-            {debounced.trim() ? 'Try another name, identifier, company or city.' : emptyText}
+    <ListPage
+      title={title}
+      state={state}
+      count={loads.data?.count ?? 0}
+      size="fluid"
+      top={top?.(loads.data?.counts)}
+      summary={
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {loads.data
+            ? `${loads.data.count} ${loads.data.count === 1 ? 'shipment' : 'shipments'}${
+                settled ? ` matching “${settled}”` : ''
+              }`
+            : ' '}
+        </Text>
+      }
+    >
+      <ListBody
+        list={loads}
+        loadingLabel="Loading shipments…"
+        empty={
+          <EmptyState title={settled ? 'No shipments match your search' : 'No shipments'}>
+            {settled ? 'Try another name, identifier, company or city.' : emptyText}
           </EmptyState>
-        ) : (
+        }
+      >
+        {(results) => (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="md"
@@ -77,13 +74,7 @@ export function ShipmentList({ title, status, starred, emptyText, top }: Props) 
             ))}
           </SimpleGrid>
         )}
-        <Pager
-          page={page}
-          count={loads.data?.count ?? 0}
-          pageSize={prefs.cardsPerPage}
-          onChange={setPage}
-        />
-      </Stack>
-    </>
+      </ListBody>
+    </ListPage>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -16,7 +15,7 @@ import {
 import { missingFieldsMessage } from '@spotlane/shared/domain/missing-fields';
 import { defaultTimeZone, US_STATES, US_TIME_ZONES } from '@spotlane/shared/domain/us-states';
 import { companyTypeLabels, companyTypes } from '@spotlane/shared/schemas/companies';
-import { IconAlertCircle, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
+import { IconMapPinPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   Controller,
@@ -26,6 +25,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client.ts';
+import { FormError } from '../../../ui/schema-form.tsx';
 import {
   type CompanyFormValues,
   emptyLocation,
@@ -135,11 +135,7 @@ export function CompanyForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {formError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} />
 
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="md">

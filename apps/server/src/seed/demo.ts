@@ -1,8 +1,8 @@
 import { allPermissions } from '@spotlane/shared/domain/permissions';
 import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/secrets.ts';
-import type { Db } from './client.ts';
-import { accounts, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'Spotlane-demo-2026';
 

@@ -5,13 +5,13 @@ import { loadRequest } from '@spotlane/shared/schemas/loads';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { createContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, users } from '../db/schema.ts';
 import { placeBid } from '../modules/bids/service.ts';
 import { addCarrier } from '../modules/carriers/service.ts';
 import { createCompany } from '../modules/companies/service.ts';
 import { createLoad } from '../modules/loads/service.ts';
 import type { Caller } from '../platform/auth.ts';
-import type { Db } from './client.ts';
-import { accounts, users } from './schema.ts';
 
 async function callerFor(db: Db, email: string): Promise<Caller> {
   const [row] = await db

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The job runner's queue (src/jobs): everything timed or retried. A row is claimed with
+ * FOR UPDATE SKIP LOCKED and a lease (locked_until, locked_by), so several server processes
+ * share the queue and never run one job twice at once. unique_key makes an enqueue idempotent
+ * (a recurring job's schedule slot, e.g. `prune@1795300000`).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    uniqueKey: text('unique_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.status} <> 'pending'`),
+    uniqueIndex('jobs_unique_key_unique').on(t.uniqueKey),
+    check('jobs_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);

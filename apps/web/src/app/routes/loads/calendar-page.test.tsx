@@ -1,0 +1,86 @@
+import { calendarResponse } from '@spotlane/shared/schemas/loads';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeLoadCard } from '../../../testing/fixtures.ts';
+import { route } from '../../../testing/msw.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import CalendarPage from './calendar-page.tsx';
+
+function day(date: string): HTMLElement {
+  const cell = document.querySelector<HTMLElement>(`[data-date="${date}"]`);
+  if (!cell) throw new Error(`no calendar cell for ${date}`);
+  return cell;
+}
+
+function calendar() {
+  return route('get', '/api/loads/calendar', calendarResponse, {
+    results: [
+      makeLoadCard({ id: 42, name: 'Frozen peas to Denver' }),
+      makeLoadCard({
+        id: 43,
+        name: 'Cancelled lettuce',
+        status: 'cancelled',
+        date_to_leave: '2026-12-08',
+        expected_delivery_date: '2026-12-09',
+      }),
+    ],
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-10T12:00:00'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the shipper calendar (PRODUCT.md 4)', () => {
+  it('asks for the month shown and puts each load on its ship and delivery dates', async () => {
+    const api = calendar();
+    const { user } = renderWithApp(<CalendarPage />, { path: '/calendar' });
+
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('December 2026');
+    const ship = await within(day('2026-12-01')).findByRole('link', {
+      name: '↑ Frozen peas to Denver',
+    });
+    expect(ship).toHaveAttribute('href', '/shipment-detail/42/1');
+    expect(
+      within(day('2026-12-03')).getByRole('link', { name: '↓ Frozen peas to Denver' }),
+    ).toBeInTheDocument();
+    expect(api.lastQuery()).toEqual({ from: '2026-11-29', to: '2027-01-02' });
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('January 2027');
+    await waitFor(() => expect(api.lastQuery()).toEqual({ from: '2026-12-27', to: '2027-02-06' }));
+  });
+
+  it('hides a status when its filter is off and remembers the filters on the device', async () => {
+    calendar();
+    const { user } = renderWithApp(<CalendarPage />, { path: '/calendar' });
+    expect(
+      await within(day('2026-12-08')).findByRole('link', { name: '↑ Cancelled lettuce' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Canceled' }));
+    expect(within(day('2026-12-08')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(day('2026-12-01')).getByRole('link')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('calendarFilterPreference') ?? '""')).toBe(
+      'open,in-progress,completed',
+    );
+  });
+
+  it('shows a working week on weekdays only, and keeps the choice', async () => {
+    const api = calendar();
+    const { user } = renderWithApp(<CalendarPage />, { path: '/calendar' });
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
+    await user.click(screen.getByRole('switch', { name: 'Weekdays only' }));
+
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('12-06-2026 – 12-12-2026');
+    await waitFor(() => expect(api.lastQuery()).toEqual({ from: '2026-12-06', to: '2026-12-12' }));
+    expect(document.querySelector('[data-date="2026-12-06"]')).toBeNull();
+    expect(
+      within(day('2026-12-08')).getByRole('link', { name: '↑ Cancelled lettuce' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('calendarViewPreference')).toBe('"week"');
+    expect(localStorage.getItem('calendarWeekdaysOnlyPreference')).toBe('true');
+  });
+});

@@ -1,0 +1,114 @@
+import { quotesToBeConfirmed, spotQuoteList } from '@spotlane/shared/schemas/loads';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeLoadCard, makeUser, signIn } from '../../../testing/fixtures.ts';
+import { type RecordedCall, route } from '../../../testing/msw.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import SpotQuotesPage from './spot-quotes-page.tsx';
+
+const COUNTS = {
+  all_spotquotes: 30,
+  bids_placed: 1,
+  assigned: 2,
+  delivered: 3,
+  in_transit: 4,
+  cancelled: 5,
+};
+
+/** The list answers with the cards of the category asked for. */
+function spotQuotes() {
+  return route(
+    'get',
+    '/api/loads/custom_pagination_spotquotes',
+    spotQuoteList,
+    (call: RecordedCall) => {
+      const status = call.url.searchParams.get('status');
+      const page = Number(call.url.searchParams.get('page'));
+      const shipments =
+        status === 'bid-placed'
+          ? [makeLoadCard({ id: 43, name: 'Bid on this one' })]
+          : status === 'search'
+            ? []
+            : [makeLoadCard({ id: 42 + page * 100, name: `Page ${page} load` })];
+      return {
+        ...COUNTS,
+        results: { shipments, count: status === 'spot-quotes' ? 30 : shipments.length },
+      };
+    },
+  );
+}
+
+function setUp() {
+  signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
+  route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
+  return spotQuotes();
+}
+
+describe('the spot-quote list (SPEC 2.7, 4, 9)', () => {
+  it('shows the tiles and the cards of the chosen category, asked with sort and page size', async () => {
+    const list = setUp();
+    const { user } = renderWithApp(<SpotQuotesPage />, { path: '/spot-quotes', shell: 'carrier' });
+
+    await waitFor(() =>
+      expect(screen.getByTestId('tile-count-spot-quotes')).toHaveTextContent('30'),
+    );
+    expect(screen.getByTestId('tile-count-canceled')).toHaveTextContent('5');
+    expect(screen.getByRole('heading', { name: 'Spot Quotes Needed' })).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 load')).toBeInTheDocument();
+    expect(list.lastQuery()).toEqual({
+      page: '1',
+      page_size: '12',
+      ordering: 'new',
+      status: 'spot-quotes',
+    });
+
+    await user.click(screen.getByRole('button', { name: /^Bids Placed/ }));
+    expect(await screen.findByText('Bid on this one')).toBeInTheDocument();
+    expect(list.lastQuery().status).toBe('bid-placed');
+    expect(screen.getByRole('button', { name: /^Bids Placed/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const card = screen.getByTestId('spot-quote-card');
+    expect(within(card).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/spot-quotes/bid-placed/43',
+    );
+  });
+
+  it('pages with Mantine Pagination and remembers the page size on the device', async () => {
+    const list = setUp();
+    const { user } = renderWithApp(<SpotQuotesPage />, { path: '/spot-quotes', shell: 'carrier' });
+    expect(await screen.findByText('Page 1 load')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Page 3 load')).toBeInTheDocument();
+    expect(list.lastQuery().page).toBe('3');
+
+    await user.click(screen.getByRole('combobox', { name: 'Page size' }));
+    await user.click(await screen.findByRole('option', { name: '21', hidden: true }));
+    await waitFor(() => expect(list.lastQuery().page_size).toBe('21'));
+    expect(list.lastQuery().page).toBe('1');
+    expect(JSON.parse(localStorage.getItem('filterPreferences') ?? '{}')).toEqual({
+      cardsPerPage: 21,
+      selectedSortValue: 'new',
+    });
+  });
+
+  it('searches once typing has settled, and says when nothing matches', async () => {
+    const list = setUp();
+    const { user } = renderWithApp(<SpotQuotesPage />, { path: '/spot-quotes', shell: 'carrier' });
+    expect(await screen.findByText('Page 1 load')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search shipments' }), 'Denver');
+    expect(list.calls.some((call) => call.url.searchParams.get('search'))).toBe(false);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Search Results' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(list.lastQuery()).toMatchObject({ status: 'search', search: 'Denver', page: '1' }),
+    );
+    expect(await screen.findByText('Nothing matches your search.')).toBeInTheDocument();
+  });
+});
