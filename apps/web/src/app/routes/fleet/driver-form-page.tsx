@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import {
   type DriverRequest,
   type DriverResponse,
@@ -63,7 +64,7 @@ function DriverForm({ driver }: { driver: DriverResponse | null }) {
     try {
       const saved = await save.mutateAsync(values as DriverRequest);
       notifications.show({ color: 'teal', message: 'The driver was saved' });
-      navigate(`/view-driver/${saved.id}`, { replace: true });
+      navigate(paths.viewDriver(saved.id), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }

@@ -1,4 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { DriverResponse } from '@spotlane/shared/schemas/fleet';
 import { Link, useNavigate } from 'react-router';
 import { useDrivers } from '../../../features/fleet/api/list-drivers.ts';
@@ -27,7 +28,7 @@ export default function DriversPage() {
   return (
     <FleetListLayout<(typeof SORTS)[number]['value'], DriverResponse>
       title="Drivers"
-      newPath="/add-new-driver"
+      newPath={paths.newDriver}
       newLabel="New Driver"
       sortOptions={SORTS}
       state={state}
@@ -47,12 +48,12 @@ export default function DriversPage() {
         <Table.Tr
           key={driver.id}
           style={{ cursor: 'pointer' }}
-          onClick={() => navigate(`/view-driver/${driver.id}`)}
+          onClick={() => navigate(paths.viewDriver(driver.id))}
         >
           <Table.Td>
             <Anchor
               component={Link}
-              to={`/view-driver/${driver.id}`}
+              to={paths.viewDriver(driver.id)}
               fw={600}
               onClick={(event) => event.stopPropagation()}
             >

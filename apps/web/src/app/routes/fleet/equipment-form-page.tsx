@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import {
   type EquipmentRequest,
@@ -75,7 +76,7 @@ function EquipmentForm({ unit }: { unit: EquipmentResponse | null }) {
     try {
       const saved = await save.mutateAsync(values as unknown as EquipmentRequest);
       notifications.show({ color: 'teal', message: 'The unit was saved' });
-      navigate(`/view-equipment/${saved.id}`, { replace: true });
+      navigate(paths.viewEquipment(saved.id), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }

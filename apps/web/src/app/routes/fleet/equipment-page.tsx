@@ -1,4 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { EquipmentResponse } from '@spotlane/shared/schemas/fleet';
 import { Link, useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ export default function EquipmentPage() {
   return (
     <FleetListLayout<(typeof SORTS)[number]['value'], EquipmentResponse>
       title="Equipment"
-      newPath="/add-new-equipment"
+      newPath={paths.newEquipment}
       newLabel="New Equipment"
       sortOptions={SORTS}
       state={state}
@@ -44,12 +45,12 @@ export default function EquipmentPage() {
         <Table.Tr
           key={unit.id}
           style={{ cursor: 'pointer' }}
-          onClick={() => navigate(`/view-equipment/${unit.id}`)}
+          onClick={() => navigate(paths.viewEquipment(unit.id))}
         >
           <Table.Td>
             <Anchor
               component={Link}
-              to={`/view-equipment/${unit.id}`}
+              to={paths.viewEquipment(unit.id)}
               fw={600}
               onClick={(event) => event.stopPropagation()}
             >

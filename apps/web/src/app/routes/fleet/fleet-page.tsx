@@ -11,6 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { FleetWarning } from '@spotlane/shared/schemas/fleet';
 import {
   IconAlertTriangle,
@@ -84,8 +85,8 @@ function warningText(warning: FleetWarning): string {
 
 function warningPath(warning: FleetWarning): string {
   return warning.kind === 'out_of_service'
-    ? `/view-equipment/${warning.id}`
-    : `/view-driver/${warning.id}`;
+    ? paths.viewEquipment(warning.id)
+    : paths.viewDriver(warning.id);
 }
 
 /** /fleet (My Fleet): drivers and units with their counts and the warnings that matter. */
@@ -108,8 +109,8 @@ export default function FleetPage() {
                 title="Drivers"
                 count={data.drivers.count}
                 detail={`${data.drivers.active} active`}
-                listPath="/drivers"
-                newPath="/add-new-driver"
+                listPath={paths.drivers}
+                newPath={paths.newDriver}
                 newLabel="New Driver"
               />
               <CountCard
@@ -117,8 +118,8 @@ export default function FleetPage() {
                 title="Equipment"
                 count={data.equipment.count}
                 detail={`${data.equipment.active} active · ${data.equipment.out_of_service} out of service`}
-                listPath="/equipments"
-                newPath="/add-new-equipment"
+                listPath={paths.equipments}
+                newPath={paths.newEquipment}
                 newLabel="New Equipment"
               />
             </SimpleGrid>

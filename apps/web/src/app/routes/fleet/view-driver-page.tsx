@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { useParams } from 'react-router';
 import { useArchiveDriver } from '../../../features/fleet/api/archive-driver.ts';
 import { useDriver } from '../../../features/fleet/api/get-driver.ts';
@@ -36,8 +37,8 @@ export default function ViewDriverPage() {
           <RecordActions
             noun="driver"
             name={driverName(data)}
-            editPath={`/edit-driver/${data.id}`}
-            listPath="/drivers"
+            editPath={paths.editDriver(data.id)}
+            listPath={paths.drivers}
             archive={archive}
             id={data.id}
           />

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { useParams } from 'react-router';
 import { useArchiveEquipment } from '../../../features/fleet/api/archive-equipment.ts';
@@ -33,8 +34,8 @@ export default function ViewEquipmentPage() {
           <RecordActions
             noun="unit"
             name={`Unit ${data.unit_number}`}
-            editPath={`/edit-equipment/${data.id}`}
-            listPath="/equipments"
+            editPath={paths.editEquipment(data.id)}
+            listPath={paths.equipments}
             archive={archive}
             id={data.id}
           />

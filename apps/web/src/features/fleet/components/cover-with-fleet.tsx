@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconAlertCircle, IconSteeringWheel, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,10 +50,7 @@ function CoverModal({ load, onClose }: { load: LoadDetail; onClose: () => void }
         <Alert color="yellow" variant="light">
           <Text size="sm">
             {`You have no ${empty}s yet. `}
-            <Anchor
-              component={Link}
-              to={empty === 'driver' ? '/add-new-driver' : '/add-new-equipment'}
-            >
+            <Anchor component={Link} to={empty === 'driver' ? paths.newDriver : paths.newEquipment}>
               {empty === 'driver' ? 'Add a driver' : 'Add a unit'}
             </Anchor>
           </Text>
@@ -192,13 +190,13 @@ export function FleetCoverActions({ load, canEdit }: { load: LoadDetail; canEdit
 export function FleetSummary({ fleet }: { fleet: NonNullable<LoadDetail['fleet']> }) {
   return (
     <Stack gap={2}>
-      <Anchor component={Link} to={`/view-driver/${fleet.driver.id}`} fw={600}>
+      <Anchor component={Link} to={paths.viewDriver(fleet.driver.id)} fw={600}>
         {driverName(fleet.driver)}
       </Anchor>
       <Text size="sm" c="dimmed">
         {fleet.driver.phone}
       </Text>
-      <Anchor component={Link} to={`/view-equipment/${fleet.equipment.id}`} size="sm">
+      <Anchor component={Link} to={paths.viewEquipment(fleet.equipment.id)} size="sm">
         {`Unit ${fleet.equipment.unit_number}`}
       </Anchor>
     </Stack>

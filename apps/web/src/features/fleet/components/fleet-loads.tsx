@@ -1,4 +1,5 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { FleetLoad } from '@spotlane/shared/schemas/fleet';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
@@ -30,7 +31,7 @@ function LoadsTable({ title, loads, empty }: { title: string; loads: FleetLoad[]
               {loads.map((load) => (
                 <Table.Tr key={load.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/shipment-detail/${load.id}/1`} fw={600}>
+                    <Anchor component={Link} to={paths.shipmentDetail(load.id)} fw={600}>
                       {load.identifier ?? load.name}
                     </Anchor>
                     <Text size="xs" c="dimmed">
