@@ -19,7 +19,7 @@ test('a shipper adds a driver and a unit, covers a load, cannot double-book, and
   page,
 }) => {
   // A long journey (two forms, two loads, the pickers) on a machine shared with other runs.
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   await registerViaApi(page.request, newAccount('shipper', 'fleet'));
   const { origin, destination } = await seedLocations(page.request, page.context());
   const suffix = Date.now().toString(36);
