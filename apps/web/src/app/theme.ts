@@ -31,3 +31,6 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { withArrow: true } },
   },
 });
+
+/** SPEC 9 (US): every date picker starts its weeks on Sunday, like the calendar page. */
+export const DATES_SETTINGS = { firstDayOfWeek: 0 as const };

@@ -1,4 +1,14 @@
-import { Avatar, Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  CloseButton,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +37,8 @@ export interface SideMenuProps {
   onLogout: () => void;
   logoutPending?: boolean;
   onNavigate?: () => void;
+  /** Phone size: the drawer's own close button (issue 13). */
+  onClose?: () => void;
 }
 
 function initials(name: string): string {
@@ -48,11 +60,22 @@ export function SideMenu({
   onLogout,
   logoutPending,
   onNavigate,
+  onClose,
 }: SideMenuProps) {
   return (
     <Stack gap={0} h="100%" className={classes.menu} data-collapsed={collapsed || undefined}>
       <Box className={classes.brand}>
         <BrandMark compact={collapsed} inverted />
+        {onClose ? (
+          <CloseButton
+            ml="auto"
+            size="lg"
+            variant="transparent"
+            c="white"
+            aria-label="Close menu"
+            onClick={onClose}
+          />
+        ) : null}
       </Box>
       <ScrollArea flex={1} type="never" component="nav" aria-label="Main menu">
         <Stack gap={4} p="sm">

@@ -1,4 +1,5 @@
 import { canTransition, isCancelled, type LoadStatus } from '@spotlane/shared/domain/load-status';
+import { isPastDate, PAST_SHIP_DATE_MESSAGE } from '@spotlane/shared/domain/past-dates';
 import type {
   LoadData,
   LoadDetail,
@@ -159,12 +160,18 @@ async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: numbe
   }
 }
 
+/** Issue 13: a ship date in the past is refused (a copy's ship dates are under `dates.N`). */
+function refusePastShipDate(date: string, field = 'date_to_leave') {
+  if (isPastDate(date)) throw validation(field, PAST_SHIP_DATE_MESSAGE);
+}
+
 export async function createLoad(
   ctx: AppContext,
   caller: Caller,
   data: LoadData,
 ): Promise<LoadDetail> {
   const { db } = ctx;
+  refusePastShipDate(data.date_to_leave);
   const id = await db.transaction(async (tx) => {
     const refs = await resolveReferences(tx, caller, data);
     const identifier = data.is_quote ? null : await nextIdentifier(tx, caller.account.id);
@@ -206,6 +213,9 @@ export async function updateLoad(
     if (current.status.startsWith('cancelled') || current.status === 'delivered') {
       throw invalidTransition(current.status, 'edited');
     }
+    // A ship date already passed may stay (the rest of the shipment can still be edited);
+    // changing it to a past day is refused.
+    if (data.date_to_leave !== current.dateToLeave) refusePastShipDate(data.date_to_leave);
     const refs = await resolveReferences(tx, caller, data);
     let status = current.status;
     if (status === 'assigned' && data.appointment_pickup && data.appointment_delivery)
@@ -486,6 +496,9 @@ export async function copyLoad(
   if (dates.some((pair) => pair.expected_delivery_date < pair.date_to_leave)) {
     throw validation('dates', 'Expected delivery must be on or after the ship date');
   }
+  dates.forEach((pair, index) => {
+    refusePastShipDate(pair.date_to_leave, `dates.${index}.date_to_leave`);
+  });
   const created: LoadDetail[] = [];
   for (const pair of dates) {
     created.push(

@@ -13,6 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -166,7 +167,7 @@ export default function CalendarPage() {
               <Text size="xs" c="dimmed">
                 ↑ ship date · ↓ expected delivery
               </Text>
-              <HomepageSwitch />
+              <HomepageSwitch view={paths.calendar} />
             </Group>
           </Group>
         </Paper>
@@ -186,7 +187,8 @@ export default function CalendarPage() {
           >
             {(weeks[0] ?? []).map((date) => (
               <div key={`head-${date}`} className={classes.head}>
-                {dayjs(date).format(view === 'week' ? 'ddd MM-DD' : 'ddd')}
+                {/* The cell shows the day's number: the heading names the weekday only. */}
+                {dayjs(date).format('ddd')}
               </div>
             ))}
             {weeks.flat().map((date) => {
@@ -204,9 +206,12 @@ export default function CalendarPage() {
                   {dayEvents.map((event) => {
                     const category = calendarCategory(event.load.status);
                     const fleet = event.load.fleet;
+                    // The chip names the load and its SH number (issue 13), the number first:
+                    // before the name, so a narrow cell cuts the name, not the number; then
+                    // the unit of the shipper's fleet covering it.
                     const label = `${event.kind === 'ship' ? '↑' : '↓'} ${
-                      event.load.name ?? event.load.identifier ?? 'Shipment'
-                    }${fleet ? ` · ${fleet.equipment.unit_number}` : ''}`;
+                      event.load.identifier ? `${event.load.identifier} · ` : ''
+                    }${event.load.name ?? 'Shipment'}${fleet ? ` · ${fleet.equipment.unit_number}` : ''}`;
                     return (
                       <Tooltip
                         key={`${event.kind}-${event.load.id}`}
