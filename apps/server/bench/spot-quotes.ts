@@ -29,7 +29,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { spotQuoteList } from '../src/modules/loads/carrier-view.ts';
 import { type Caller, findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
-import { Session } from './session.ts';
+import { captureStatements, explainPlan, signUp } from './session.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const embedded = !SERVER_URL;
@@ -203,24 +203,15 @@ interface Figures {
 
 /** The statements spotQuoteList sends for `query`, captured on their way to the database. */
 async function statementsOf(db: Db, caller: Caller, query: Partial<SpotQuoteParams>) {
-  const captured: SQL[] = [];
-  const spy = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== 'execute') return Reflect.get(target, key, receiver);
-      return (statement: SQL) => {
-        captured.push(statement);
-        return target.execute(statement);
-      };
-    },
-  }) as Db;
-  await spotQuoteList(spy, caller, {
-    status: 'spot-quotes',
-    ordering: 'new',
-    page: 1,
-    page_size: 12,
-    ...query,
-  } as SpotQuoteParams);
-  return captured;
+  return captureStatements(db, (spy) =>
+    spotQuoteList(spy, caller, {
+      status: 'spot-quotes',
+      ordering: 'new',
+      page: 1,
+      page_size: 12,
+      ...query,
+    } as SpotQuoteParams),
+  );
 }
 
 /** `run` in CONNECTIONS concurrent loops for SECONDS: throughput and latency percentiles. */
@@ -263,21 +254,7 @@ async function scenario(loads: number, bids: number, explainPlans: boolean) {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     // Sign in as a carrier through the API (a real session cookie).
-    const carrier = new Session(base);
-    await carrier.call('GET', '/api/auth/me').catch(() => {}); // 401, but sets the XSRF cookie
-    await carrier.call('POST', '/api/auth/register', {
-      user_type: 'carrier',
-      company_name: 'Bench Carrier',
-      first_name: 'Ben',
-      last_name: 'Chmark',
-      email: `bench-carrier-${Date.now()}@example.com`,
-      phone: '+1 312 555 0100',
-      password: 'bench-password-123',
-      accept_terms: true,
-      mc_number: '123456',
-      cargo_insurance_limit: '250k',
-      equipment_types: ['dry_van'],
-    });
+    const carrier = await signUp(base, 'carrier', 'Bench Carrier');
     const sid = carrier.cookies.get(SESSION_COOKIE) as string;
     const caller = await findSessionCaller(db, sid);
     if (!caller) throw new Error('no session');
@@ -340,13 +317,12 @@ async function scenario(loads: number, bids: number, explainPlans: boolean) {
         ['spot-quotes page', page],
         ['count tiles', counts],
       ] as const) {
-        const plan = (await db.execute(
-          sql`explain (analyze, buffers) ${statement as SQL}`,
-        )) as unknown as { rows: Array<Record<string, string>> };
-        const lines = plan.rows.map((row) => String(Object.values(row)[0]));
-        const seq = lines.some((line) => /Seq Scan on loads\b/.test(line));
-        console.log(`\nPlan (${loads} loads): ${title}${seq ? '   <-- SEQ SCAN ON loads' : ''}`);
-        for (const line of lines) console.log(`  ${line}`);
+        await explainPlan(
+          db,
+          'analyze, buffers',
+          `Plan (${loads} loads): ${title}`,
+          statement as SQL,
+        );
       }
     }
     return { api, direct };
