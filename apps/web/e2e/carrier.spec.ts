@@ -1,108 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type Account, newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { newAccount, registerViaApi } from './support/accounts.ts';
+import {
+  call,
+  cardFor,
+  carrierWithShipper,
+  createLoad,
+  pickDate,
+  seedShipper,
+  tileCount,
+} from './support/carrier-market.ts';
+
+// The machine these run on can be slow to serve a page's first chunks: a longer wait, same checks.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-carrier';
 mkdirSync(SHOTS, { recursive: true });
-
-type Json = Record<string, unknown>;
-
-/** One API call with the context's session cookie and XSRF header; fails loudly. */
-async function call(context: BrowserContext, method: string, url: string, data?: unknown) {
-  const response = await context.request.fetch(url, {
-    method,
-    data: data === undefined ? undefined : (data as Json),
-    headers: method === 'GET' ? {} : await xsrfHeaders(context),
-  });
-  const text = await response.text();
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${text}`).toBeTruthy();
-  return (text ? JSON.parse(text) : null) as Json;
-}
-
-const weekdays = [2, 3, 4, 5, 6].map((weekday) => ({
-  schedule_type: 'weekday',
-  weekday,
-  is_holiday: false,
-  intervals: [{ start_time: '06:00', end_time: '18:00' }],
-}));
-
-function location(name: string, address1: string, city: string, state: string, zipcode: string) {
-  return {
-    name,
-    address: { address1, address2: null, city, state, zipcode },
-    shipment_process: 'appointment',
-    schedule: weekdays,
-  };
-}
-
-interface Shipper {
-  context: BrowserContext;
-  account: Account;
-  origin: number;
-  destination: number;
-  quoteOrigin: number;
-}
-
-/** A shipper with two companies (three locations) and the given carriers linked. */
-async function seedShipper(browser: Browser, baseURL: string, carriers: Account[]) {
-  const context = await browser.newContext({ baseURL });
-  const account = newAccount('shipper');
-  await registerViaApi(context.request, account);
-  const first = await call(context, 'POST', '/api/companies', {
-    name: 'Lone Star Foods',
-    company_type: 'both',
-    locations: [
-      location('Austin DC', '100 Congress Ave', 'Austin', 'TX', '78701'),
-      location('Denver Yard', '5 Blake St', 'Denver', 'CO', '80202'),
-    ],
-  });
-  const second = await call(context, 'POST', '/api/companies', {
-    name: 'Peach Market',
-    company_type: 'both',
-    locations: [location('Atlanta Store', '9 Peachtree St', 'Atlanta', 'GA', '30303')],
-  });
-  for (const carrier of carriers) {
-    await call(context, 'POST', '/api/carriers', { email: carrier.email });
-  }
-  const firstLocations = first.locations as Array<{ id: number }>;
-  const secondLocations = second.locations as Array<{ id: number }>;
-  return {
-    context,
-    account,
-    origin: firstLocations[0]?.id ?? 0,
-    quoteOrigin: firstLocations[1]?.id ?? 0,
-    destination: secondLocations[0]?.id ?? 0,
-  } satisfies Shipper;
-}
-
-async function createLoad(shipper: Shipper, name: string, options: { quote?: boolean } = {}) {
-  const load = await call(shipper.context, 'POST', '/api/loads', {
-    name,
-    is_quote: options.quote ?? false,
-    origin_location_id: options.quote ? shipper.quoteOrigin : shipper.origin,
-    destination_location_id: shipper.destination,
-    date_to_leave: '2030-06-10',
-    expected_delivery_date: '2030-06-12',
-    specs: { 'Equipment type': 'Dry van', 'Weight (lb)': '42000' },
-    description: 'Keep dry. Dock 4.',
-    audience: { type: 'all' },
-  });
-  return load.id as number;
-}
-
-function tileCount(page: Page, category: string) {
-  return page.getByTestId(`tile-count-${category}`);
-}
-
-function cardFor(page: Page, text: string) {
-  return page.getByTestId('spot-quote-card').filter({ hasText: text });
-}
-
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(value);
-  await input.blur();
-}
 
 test('a carrier bids, edits, confirms a chosen quote and delivers the load', async ({
   page,
@@ -161,7 +74,8 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
   await expect(page.getByText('Delivery date is required')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bid-form.png`, fullPage: true });
   const rate = page.getByLabel('All-in Rate');
-  await rate.fill('$1,2a50.5.0');
+  // Issue 13: what is typed stays as typed; a rate that is not one says why (ux-carrier.spec).
+  await rate.fill('1250.50');
   await expect(rate).toHaveValue('1250.50');
   await pickDate(page, 'Pickup date', '06/10/2030');
   await pickDate(page, 'Delivery date', '06/12/2030');
@@ -270,9 +184,17 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Driver arrives at 7')).toBeVisible();
   await page.getByRole('button', { name: 'Mark picked up' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark picked up?' })
+    .getByRole('button', { name: 'Yes, picked up' })
+    .click();
   await expect(page.getByLabel('Status: In Transit')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/assigned-detail.png` });
   await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark delivered?' })
+    .getByRole('button', { name: 'Yes, delivered' })
+    .click();
   await expect(page.getByLabel('Status: Delivered')).toBeVisible();
 
   await page.goto('/spot-quotes');
@@ -306,9 +228,7 @@ test('a carrier on /spot-quotes sees a new load appear live', async ({
   browser,
   baseURL,
 }) => {
-  const carrier = newAccount('carrier');
-  await registerViaApi(page.request, carrier);
-  const shipper = await seedShipper(browser, baseURL ?? '', [carrier]);
+  const { shipper } = await carrierWithShipper(page, browser, baseURL);
   await page.goto('/spot-quotes');
   await expect(page.getByText('No spot quotes needed')).toBeVisible();
   await expect(tileCount(page, 'spot-quotes')).toHaveText('0');

@@ -90,7 +90,7 @@ describe('job runner', () => {
     await until(async () => (await jobRows(second.db, job.name))[0]?.status === 'done');
     expect(seen).toEqual([42]);
     expect((await jobRows(second.db, job.name))[0]?.attempts).toBe(1);
-  });
+  }, 120_000); // migrating a fresh on-disk database is the slow part, not the job
 
   it('a job whose runner died is run by another once the lease has expired', async () => {
     const job = defineJob<{ n: number }>('test.orphan');

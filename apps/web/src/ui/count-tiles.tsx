@@ -1,5 +1,5 @@
-import { SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './count-tiles.module.css';
 
@@ -23,19 +23,27 @@ export interface CountTile {
  */
 export function CountTiles({ tiles }: { tiles: CountTile[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: tiles.length }} spacing="md">
+    <Box
+      className={classes.tiles}
+      style={{ '--tile-count': tiles.length } as CSSProperties}
+      data-testid="count-tiles"
+    >
       {tiles.map((tile) => {
         const body = (
           <>
-            <ThemeIcon variant="light" color={tile.color} radius="md" size={38}>
+            <ThemeIcon
+              variant="light"
+              color={tile.color}
+              radius="md"
+              size={38}
+              className={classes.icon}
+            >
               {tile.icon}
             </ThemeIcon>
-            <Text fw={800} fz={28} mt="xs" lh={1.1} data-testid={`tile-count-${tile.key}`}>
+            <Text className={classes.count} data-testid={`tile-count-${tile.key}`}>
               {tile.count ?? '–'}
             </Text>
-            <Text fw={600} c="dimmed" size="sm">
-              {tile.label}
-            </Text>
+            <Text className={classes.label}>{tile.label}</Text>
           </>
         );
         const common = {
@@ -59,6 +67,6 @@ export function CountTiles({ tiles }: { tiles: CountTile[] }) {
           </UnstyledButton>
         );
       })}
-    </SimpleGrid>
+    </Box>
   );
 }

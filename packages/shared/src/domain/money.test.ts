@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatCents, sanitizeRateInput } from './money.ts';
+import { dollarsToCents, formatCents, formatCentsShort } from './money.ts';
 
 describe('money', () => {
   it('converts dollars to integer cents without float error', () => {
@@ -13,7 +13,9 @@ describe('money', () => {
   it('shows cents as US dollars', () => {
     expect(formatCents(125050)).toBe('$1,250.50');
   });
-  it('keeps only digits and one decimal point in a rate', () => {
-    expect(sanitizeRateInput('$1,2a3.4.5')).toBe('123.45');
+  it('drops .00 from whole dollars in the short form', () => {
+    expect(formatCentsShort(230000)).toBe('$2,300');
+    expect(formatCentsShort(125050)).toBe('$1,250.50');
+    expect(formatCentsShort(5)).toBe('$0.05');
   });
 });

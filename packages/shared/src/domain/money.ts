@@ -19,10 +19,13 @@ export function formatCents(cents: number | null | undefined): string {
   return usd.format(cents / 100);
 }
 
-/** SPEC 5: the rate field accepts only digits and one decimal point. */
-export function sanitizeRateInput(text: string): string {
-  const digitsAndDots = text.replace(/[^\d.]/g, '');
-  const firstDot = digitsAndDots.indexOf('.');
-  if (firstDot < 0) return digitsAndDots;
-  return `${digitsAndDots.slice(0, firstDot + 1)}${digitsAndDots.slice(firstDot + 1).replace(/\./g, '')}`;
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** US dollars without '.00' for whole amounts ('$2,300'), with cents otherwise ('$1,250.50'). */
+export function formatCentsShort(cents: number): string {
+  return cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100);
 }

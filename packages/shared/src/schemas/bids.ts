@@ -10,11 +10,15 @@ export const BID_MESSAGES = {
   alreadyAssignedQuote: 'This quote has already been assigned to a carrier',
 } as const;
 
+/** The largest rate a bid or quote may carry, in cents ($100,000,000), and what it says. */
+export const MAX_BID_CENTS = 100_000_000_00;
+export const RATE_TOO_LARGE = 'The rate is too large';
+
 const amount = z
   .number({ error: BID_MESSAGES.rateRequired })
   .int(BID_MESSAGES.rateRequired)
   .positive(BID_MESSAGES.rateRequired)
-  .max(100_000_000_00, 'The rate is too large');
+  .max(MAX_BID_CENTS, RATE_TOO_LARGE);
 
 const optionalDate = (message: string) =>
   z
@@ -29,6 +33,8 @@ const notes = z
   .nullish()
   .transform((value) => value || null);
 
+export const DELIVERY_BEFORE_PICKUP = 'Delivery date must be on or after the pickup date';
+
 function datesInOrder(
   value: { pickup_date: string | null; delivery_date: string | null },
   ctx: z.RefinementCtx,
@@ -37,9 +43,45 @@ function datesInOrder(
     ctx.addIssue({
       code: 'custom',
       path: ['delivery_date'],
-      message: 'Delivery date must be on or after the pickup date',
+      message: DELIVERY_BEFORE_PICKUP,
     });
   }
+}
+
+/**
+ * Issue 13: the earliest calendar date that is still today somewhere on Earth (UTC-12). A bid
+ * date before it has passed for every carrier, whatever its time zone, so the server refuses
+ * it; the browser's pickers go further and disable the days before the carrier's own today.
+ */
+export function earliestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export const PAST_DATE_MESSAGES = {
+  pickup_date: 'Pickup date cannot be in the past',
+  delivery_date: 'Delivery date cannot be in the past',
+} as const;
+
+/** Bid dates: neither before today (issue 13) nor delivery before pickup. */
+function datesNotPast(
+  value: { pickup_date?: string | null; delivery_date?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const today = earliestToday();
+  for (const field of ['pickup_date', 'delivery_date'] as const) {
+    const date = value[field];
+    if (date && date < today) {
+      ctx.addIssue({ code: 'custom', path: [field], message: PAST_DATE_MESSAGES[field] });
+    }
+  }
+}
+
+function bidDates(
+  value: { pickup_date: string | null; delivery_date: string | null },
+  ctx: z.RefinementCtx,
+) {
+  datesNotPast(value, ctx);
+  datesInOrder(value, ctx);
 }
 
 /** A bid or an informational quote (SPEC 7 POST /api/bids); dates are required for bids on
@@ -52,7 +94,7 @@ export const bidRequest = z
     delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
     notes,
   })
-  .superRefine(datesInOrder);
+  .superRefine(bidDates);
 export type BidRequest = z.input<typeof bidRequest>;
 export type BidData = z.output<typeof bidRequest>;
 
@@ -65,7 +107,7 @@ export const bidUpdateRequest = z
     delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
     notes,
   })
-  .superRefine(datesInOrder);
+  .superRefine(bidDates);
 export type BidUpdateData = z.output<typeof bidUpdateRequest>;
 
 /** Confirming a chosen quote needs the dates (SPEC 5). */
@@ -90,7 +132,7 @@ export const confirmQuoteRequest = z
         path: ['delivery_date'],
         message: BID_MESSAGES.deliveryRequired,
       });
-    datesInOrder(
+    bidDates(
       { pickup_date: value.pickup_date ?? null, delivery_date: value.delivery_date ?? null },
       ctx,
     );

@@ -321,6 +321,7 @@ export const copyLoadRequest = z.object({
 export const spotQuoteCategories = [
   'spot-quotes',
   'bid-placed',
+  'rejected',
   'assigned',
   'in-progress',
   'completed',
@@ -339,6 +340,8 @@ export type SpotQuoteParams = z.output<typeof spotQuoteQuery>;
 export const spotQuoteList = z.object({
   all_spotquotes: z.number().int(),
   bids_placed: z.number().int(),
+  /** Issue 13: loads where the carrier's bid was rejected (their own category). */
+  rejected: z.number().int().default(0),
   assigned: z.number().int(),
   delivered: z.number().int(),
   in_transit: z.number().int(),

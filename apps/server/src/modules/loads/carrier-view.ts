@@ -36,6 +36,11 @@ export function inAudience(carrierAccountId: number): SQL {
 // The loads the carrier bid on, as a set (bids.load_id is never null, so `not` is `not exists`).
 const hasBid = (carrierAccountId: number) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId}))`;
+// Issue 13: the loads where the carrier's bid stands (not rejected), and where it was rejected.
+const hasOpenBid = (carrierAccountId: number) =>
+  sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId} and not b.is_rejected))`;
+const hasRejectedBid = (carrierAccountId: number) =>
+  sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId} and b.is_rejected))`;
 const holds = (carrierAccountId: number) => sql`l.assigned_account_id = ${carrierAccountId}`;
 
 /** Everything a carrier may see: open loads of its audience, and its own history. */
@@ -48,7 +53,10 @@ export function categoryCondition(category: SpotQuoteParams['status'], c: number
     case 'spot-quotes':
       return sql`${OPEN} and ${inAudience(c)} and not ${hasBid(c)}`;
     case 'bid-placed':
-      return sql`${OPEN} and ${hasBid(c)}`;
+      return sql`${OPEN} and ${hasOpenBid(c)}`;
+    case 'rejected':
+      // Its own place, out of Bids Placed: open or gone to another carrier, not cancelled.
+      return sql`${hasRejectedBid(c)} and l.status not like 'cancelled%' and l.assigned_account_id is distinct from ${c}`;
     case 'assigned':
       return sql`${holds(c)} and l.status in ('assigned', 'scheduled')`;
     case 'in-progress':
@@ -127,6 +135,7 @@ export async function spotQuoteList(
     db.execute(sql`select
         (select count(*)::int from loads l where ${categoryCondition('spot-quotes', c)}) as all_spotquotes,
         (select count(*)::int from loads l where ${categoryCondition('bid-placed', c)}) as bids_placed,
+        (select count(*)::int from loads l where ${categoryCondition('rejected', c)}) as rejected,
         (select count(*)::int from loads l where ${categoryCondition('assigned', c)}) as assigned,
         (select count(*)::int from loads l where ${categoryCondition('completed', c)}) as delivered,
         (select count(*)::int from loads l where ${categoryCondition('in-progress', c)}) as in_transit,
@@ -144,6 +153,7 @@ export async function spotQuoteList(
   return {
     all_spotquotes: counts?.all_spotquotes ?? 0,
     bids_placed: counts?.bids_placed ?? 0,
+    rejected: counts?.rejected ?? 0,
     assigned: counts?.assigned ?? 0,
     delivered: counts?.delivered ?? 0,
     in_transit: counts?.in_transit ?? 0,

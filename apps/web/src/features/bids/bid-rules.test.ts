@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bidConfirmText, bidControl, canSendMessage } from './bid-rules.ts';
+import {
+  bidConfirmText,
+  bidControl,
+  CHAT_REJECTED_NOTICE,
+  canSendMessage,
+  chatRejectedNotice,
+} from './bid-rules.ts';
 
 describe('bidControl', () => {
   it('offers accept and reject on an open bid', () => {
@@ -38,5 +44,15 @@ describe('canSendMessage', () => {
     expect(canSendMessage('   ', false)).toBe(false);
     expect(canSendMessage('hello', true)).toBe(false);
     expect(canSendMessage(' hello ', false)).toBe(true);
+  });
+});
+
+describe('chatRejectedNotice (issue 13)', () => {
+  it('speaks to the carrier in the second person and keeps the SPEC 4 notice for the shipper', () => {
+    expect(chatRejectedNotice('carrier')).toBe(
+      'Your bid was rejected. New messages from the shipper will be e-mailed to you; you cannot respond here because the load was not assigned to you.',
+    );
+    expect(chatRejectedNotice('shipper')).toBe(CHAT_REJECTED_NOTICE);
+    expect(CHAT_REJECTED_NOTICE).toContain('e-mailed to the carrier');
   });
 });

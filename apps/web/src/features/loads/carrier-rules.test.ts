@@ -9,14 +9,16 @@ import {
   detailsPath,
   hasIdentifier,
   nextCarrierStatus,
+  ownBidLine,
 } from './carrier-rules.ts';
 
 const me = 10;
 const base = { id: 5, identifier: null, is_quote: false, assigned_to: null, chosen_quote: null };
 
 describe('detailsPath (SPEC 2.7)', () => {
-  it('goes to the bid-placed detail in the bid-placed category', () => {
+  it('goes to the bid-placed detail in the bid-placed and rejected categories', () => {
     expect(detailsPath('bid-placed', base, me)).toBe(paths.bidPlaced(5));
+    expect(detailsPath('rejected', base, me)).toBe(paths.bidPlaced(5));
   });
   it('goes to the assigned-bid detail for delivered, in transit and canceled', () => {
     expect(detailsPath('completed', base, me)).toBe(paths.assignedBidDetail(5, 15));
@@ -51,6 +53,20 @@ describe('bid button (SPEC 2.10)', () => {
     expect(bidButtonTarget(load, me, true)).toBe(paths.quoteForm(5));
   });
 
+  it('issue 13: a quote request goes to the Quote Form, on every path', () => {
+    const request = { ...base, is_quote: true };
+    expect(bidButtonTarget(request, me, false)).toBe(paths.quoteForm(5));
+    expect(bidButtonTarget(request, me, true)).toBe(paths.quoteForm(5));
+    expect(
+      bidButtonTarget({ ...request, assigned_to: { id: 99 }, chosen_quote: me }, me, false),
+    ).toBe(paths.quoteForm(5));
+  });
+
+  it('issue 13: a rejected bid has no bid button', () => {
+    expect(bidButtonTarget(base, me, true, true)).toBeNull();
+    expect(bidButtonTarget({ ...base, is_quote: true }, me, true, true)).toBeNull();
+  });
+
   it('step 2: unassigned → bid form, or the edit path on a bid-placed page', () => {
     expect(bidButtonTarget(base, me, false)).toBe(paths.bidForm(5));
     expect(bidButtonTarget(base, me, true)).toBe(paths.editBid(5));
@@ -68,6 +84,28 @@ describe('bid button (SPEC 2.10)', () => {
 
   it('no action for a shipment assigned to someone else', () => {
     expect(bidButtonTarget({ ...base, assigned_to: { id: 99 } }, me, false)).toBeNull();
+  });
+});
+
+describe('own bid line (issue 13)', () => {
+  const bid = {
+    amount: 230000,
+    pickup_date: '2026-11-30',
+    delivery_date: '2026-12-02',
+    is_accepted: false,
+    is_rejected: false,
+  };
+  it('reads amount, MM-DD dates and the state', () => {
+    expect(ownBidLine(bid, true)).toBe('Your bid: $2,300 · 11-30 -> 12-02 · pending');
+    expect(ownBidLine({ ...bid, amount: 125050, is_rejected: true }, true)).toBe(
+      'Your bid: $1,250.50 · 11-30 -> 12-02 · rejected',
+    );
+    expect(ownBidLine({ ...bid, is_accepted: true }, true)).toContain('· accepted');
+  });
+  it('names a quote without dates', () => {
+    expect(
+      ownBidLine({ ...bid, amount: 90000, pickup_date: null, delivery_date: null }, false),
+    ).toBe('Your quote: $900 · pending');
   });
 });
 
@@ -103,8 +141,8 @@ describe('detailHeading (SPEC 2.10)', () => {
     expect(detailHeading({ ...load, identifier: 'SH-1' })).toBe('Shipment for Acme');
     expect(detailHeading({ ...load, is_quote: false, name: null })).toBe('Shipment for Acme');
   });
-  it('names the quote otherwise', () => {
+  it('names the quote otherwise, and never shows the database id for a nameless one', () => {
     expect(detailHeading(load)).toBe('Quote Peas');
-    expect(detailHeading({ ...load, name: null })).toBe('Quote #3');
+    expect(detailHeading({ ...load, name: null })).toBe('Quote request from Acme');
   });
 });

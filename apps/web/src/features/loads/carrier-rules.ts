@@ -1,3 +1,4 @@
+import { formatCentsShort } from '@spotlane/shared/domain/money';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 
@@ -5,6 +6,7 @@ import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 export const SPOT_QUOTE_TILES = [
   { category: 'spot-quotes', label: 'Spot Quotes Needed', count: 'all_spotquotes' },
   { category: 'bid-placed', label: 'Bids Placed', count: 'bids_placed' },
+  { category: 'rejected', label: 'Rejected', count: 'rejected' },
   { category: 'assigned', label: 'Assigned', count: 'assigned' },
   { category: 'in-progress', label: 'In Transit', count: 'in_transit' },
   { category: 'completed', label: 'Delivered', count: 'delivered' },
@@ -15,6 +17,7 @@ export const SPOT_QUOTE_TILES = [
 export const SECTION_HEADINGS: Record<SpotQuoteCategory, string> = {
   'spot-quotes': 'Spot Quotes Needed',
   'bid-placed': 'Bid Placed',
+  rejected: 'Rejected',
   assigned: 'Assigned',
   'in-progress': 'In Transit',
   completed: 'Delivered',
@@ -36,7 +39,8 @@ export function detailsPath(
   card: CardLike,
   userId: number | null | undefined,
 ): string {
-  if (category === 'bid-placed') return paths.bidPlaced(card.id);
+  // A rejected bid is read where it was placed (its terms, the chat), without Edit Bid.
+  if (category === 'bid-placed' || category === 'rejected') return paths.bidPlaced(card.id);
   if (category === 'completed' || category === 'in-progress' || category === 'canceled') {
     return paths.assignedBidDetail(card.id, 15);
   }
@@ -61,20 +65,64 @@ export function bidButtonLabel(isShipment: boolean, onBidPlacedPath: boolean): s
   return onBidPlacedPath ? 'Edit Quote' : 'Send Quote';
 }
 
-/** SPEC 2.10: the action of the bid or quote button, in its three steps; null when none. */
+/**
+ * SPEC 2.10: the action of the bid or quote button, in its three steps; null when none.
+ * Issue 13: a quote request always goes to the Quote Form (rate and notes), never to the bid
+ * form, which stays for shipments; and a rejected bid has no button (nothing to edit).
+ */
 export function bidButtonTarget(
   load: CardLike,
   userId: number | null | undefined,
   onBidPlacedPath: boolean,
+  ownBidRejected = false,
 ): string | null {
+  if (ownBidRejected) return null;
   const chosenIsUser = userId != null && load.chosen_quote === userId;
   const assignedToUser = userId != null && load.assigned_to?.id === userId;
   if (assignedToUser && chosenIsUser) return paths.quoteForm(load.id);
   if (!load.assigned_to || chosenIsUser) {
+    if (!hasIdentifier(load)) return paths.quoteForm(load.id);
     return onBidPlacedPath ? paths.editBid(load.id) : paths.bidForm(load.id);
   }
   if (!hasIdentifier(load)) return paths.quoteForm(load.id);
   return null;
+}
+
+/** Issue 13: where the carrier's own bid stands. */
+export function bidStatusWord(bid: {
+  is_accepted: boolean;
+  is_rejected: boolean;
+}): 'accepted' | 'rejected' | 'pending' {
+  if (bid.is_accepted) return 'accepted';
+  if (bid.is_rejected) return 'rejected';
+  return 'pending';
+}
+
+/** 'yyyy-mm-dd' as SPEC 9's MM-DD (the year is in the load's dates above). */
+function monthDay(date: string): string {
+  return date.slice(5, 10);
+}
+
+/**
+ * Issue 13: the carrier's own bid in one line, "Your bid: $2,300 · 11-30 -> 12-02 · pending"
+ * (a quote without dates: "Your quote: $900 · pending").
+ */
+export function ownBidLine(
+  bid: {
+    amount: number;
+    pickup_date: string | null;
+    delivery_date: string | null;
+    is_accepted: boolean;
+    is_rejected: boolean;
+  },
+  isShipment: boolean,
+): string {
+  const parts = [`Your ${isShipment ? 'bid' : 'quote'}: ${formatCentsShort(bid.amount)}`];
+  if (bid.pickup_date && bid.delivery_date) {
+    parts.push(`${monthDay(bid.pickup_date)} -> ${monthDay(bid.delivery_date)}`);
+  }
+  parts.push(bidStatusWord(bid));
+  return parts.join(' · ');
 }
 
 export interface PlaceParts {
@@ -104,7 +152,11 @@ export function nextCarrierStatus(status: string): 'in_transit' | 'delivered' | 
   return null;
 }
 
-/** SPEC 2.10: 'Shipment for {company}' for a shipment, else 'Quote {name}'. */
+/**
+ * SPEC 2.10: 'Shipment for {company}' for a shipment, else 'Quote {name}'. A carrier that does
+ * not hold the load gets no name (SPEC 2.7 privacy rule), and the database id is not a name:
+ * such a quote request reads 'Quote request from {company}' (record 023).
+ */
 export function detailHeading(load: {
   id: number;
   identifier: string | null;
@@ -114,5 +166,7 @@ export function detailHeading(load: {
 }): string {
   return hasIdentifier(load)
     ? `Shipment for ${load.created_by.company_name}`
-    : `Quote ${load.name ?? `#${load.id}`}`;
+    : load.name
+      ? `Quote ${load.name}`
+      : `Quote request from ${load.created_by.company_name}`;
 }

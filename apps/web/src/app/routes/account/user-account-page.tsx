@@ -81,24 +81,27 @@ function Profile({ user }: { user: User }) {
         <OtpSwitch email={user.email} enabled={user.otp_enabled} />
       </Paper>
 
-      <Paper withBorder radius="lg" p="xl">
-        <Title order={2} size="h4" mb="xs">
-          Permissions
-        </Title>
-        {granted.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            You have no extra permissions. Ask the owner of your account if you need some.
-          </Text>
-        ) : (
-          <Group gap="xs">
-            {granted.map((flag) => (
-              <Badge key={flag} variant="outline" color="gray">
-                {permissionLabels[flag]}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Paper>
+      {/* The permission flags are all about a shipper's account; a carrier has none (issue 13). */}
+      {user.user_type === 'shipper' ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Title order={2} size="h4" mb="xs">
+            Permissions
+          </Title>
+          {granted.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              You have no extra permissions. Ask the owner of your account if you need some.
+            </Text>
+          ) : (
+            <Group gap="xs">
+              {granted.map((flag) => (
+                <Badge key={flag} variant="outline" color="gray">
+                  {permissionLabels[flag]}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Paper>
+      ) : null}
     </Stack>
   );
 }

@@ -1,11 +1,20 @@
 import { bidList, bidResponse } from '@spotlane/shared/schemas/bids';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeBid, makeLoad, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { apiError, route } from '../../../testing/msw.ts';
 import { currentLocation, renderWithApp } from '../../../testing/render.tsx';
 import BidFormPage from './bid-form-page.tsx';
+
+/** Dates the form accepts whenever the test runs (it refuses past days, issue 13). */
+const daysFromNow = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+const soon = daysFromNow(10);
+const later = daysFromNow(12);
+
+const savedBid = () => makeBid({ pickup_date: soon, delivery_date: later });
 
 function carrier() {
   signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
@@ -36,7 +45,9 @@ describe('the bid form (SPEC 2.8, 5)', () => {
     carrier();
     route('get', '/api/loads/:id', loadDetail, makeLoad());
     route('get', '/api/bids', bidList, {
-      results: [makeBid({ amount: 125000, notes: 'Team drivers' })],
+      results: [
+        makeBid({ amount: 125000, notes: 'Team drivers', pickup_date: soon, delivery_date: later }),
+      ],
       count: 1,
     });
     const put = route('put', '/api/bids/:id', bidResponse, makeBid());
@@ -49,7 +60,7 @@ describe('the bid form (SPEC 2.8, 5)', () => {
     await waitFor(() => expect(rate).toHaveValue('1250'));
     expect(screen.getByLabelText('Notes')).toHaveValue('Team drivers');
     await user.clear(rate);
-    await user.type(rate, '1,300.5x');
+    await user.type(rate, '1300.5');
     expect(rate).toHaveValue('1300.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -59,8 +70,8 @@ describe('the bid form (SPEC 2.8, 5)', () => {
       id: 7,
       load_id: 42,
       amount: 130050,
-      pickup_date: '2026-12-01',
-      delivery_date: '2026-12-03',
+      pickup_date: soon,
+      delivery_date: later,
       notes: 'Team drivers',
     });
     await waitFor(() => expect(currentLocation()).toBe('/spot-quotes'));
@@ -69,7 +80,7 @@ describe('the bid form (SPEC 2.8, 5)', () => {
   it('shows the blocking modal when someone else got the load first', async () => {
     carrier();
     route('get', '/api/loads/:id', loadDetail, makeLoad());
-    route('get', '/api/bids', bidList, { results: [makeBid()], count: 1 });
+    route('get', '/api/bids', bidList, { results: [savedBid()], count: 1 });
     route('put', '/api/bids/:id', bidResponse, () => apiError(409, 'Conflict', 'AlreadyAssigned'));
     const { user } = renderWithApp(<BidFormPage />, {
       path: '/spot-quotes/bid-placed/42/edit',
@@ -86,7 +97,7 @@ describe('the bid form (SPEC 2.8, 5)', () => {
   it('says the bid failed in a modal, not a browser alert', async () => {
     carrier();
     route('get', '/api/loads/:id', loadDetail, makeLoad());
-    route('get', '/api/bids', bidList, { results: [makeBid()], count: 1 });
+    route('get', '/api/bids', bidList, { results: [savedBid()], count: 1 });
     route('put', '/api/bids/:id', bidResponse, () => apiError(500, 'Internal', 'Boom'));
     const { user } = renderWithApp(<BidFormPage />, {
       path: '/spot-quotes/bid-placed/42/edit',
@@ -96,5 +107,99 @@ describe('the bid form (SPEC 2.8, 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('There was an error placing the bid.')).toBeInTheDocument();
+  });
+});
+
+describe('the bid form tells what is wrong, where it is wrong (issue 13)', () => {
+  const openEdit = () => {
+    carrier();
+    route('get', '/api/loads/:id', loadDetail, makeLoad());
+    route('get', '/api/bids', bidList, { results: [savedBid()], count: 1 });
+    return renderWithApp(<BidFormPage />, {
+      path: '/spot-quotes/bid-placed/42/edit',
+      route: '/spot-quotes/bid-placed/:id/edit',
+    });
+  };
+
+  it('puts the server field errors on their fields, without the generic alert', async () => {
+    const put = route('put', '/api/bids/:id', bidResponse, () =>
+      HttpResponse.json(
+        {
+          errors: [
+            {
+              code: 'ValidationError',
+              message: 'Delivery date must be on or after the pickup date',
+              field: 'delivery_date',
+            },
+            { code: 'ValidationError', message: 'The rate is too large', field: 'amount' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = openEdit();
+    await waitFor(() => expect(screen.getByLabelText(/All-in Rate/)).toHaveValue('1250'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(put.calls).toHaveLength(1));
+    expect(
+      await screen.findByText('Delivery date must be on or after the pickup date'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The rate is too large')).toBeInTheDocument();
+    expect(screen.getByLabelText(/All-in Rate/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('There was an error placing the bid.')).toBeNull();
+    expect(currentLocation()).toBe('/spot-quotes/bid-placed/42/edit');
+  });
+
+  it('refuses "-100", "1e5" and "12.345" visibly and never rewrites them', async () => {
+    const put = route('put', '/api/bids/:id', bidResponse, makeBid());
+    const { user } = openEdit();
+    const rate = await screen.findByLabelText(/All-in Rate/);
+    await waitFor(() => expect(rate).toHaveValue('1250'));
+    const cases = [
+      ['-100', 'The rate cannot be negative'],
+      ['1e5', 'Use digits and one decimal point only, such as 1250.50'],
+      ['12.345', 'Use at most two decimals (cents)'],
+      ['200000000', 'The rate is too large: at most $100,000,000.00'],
+    ] as const;
+    for (const [typed, message] of cases) {
+      await user.clear(rate);
+      await user.type(rate, typed);
+      expect(rate).toHaveValue(typed);
+      expect(screen.getByText(message)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(rate).toHaveValue(typed);
+    }
+    expect(put.calls).toHaveLength(0);
+  });
+
+  it('checks in the browser that the delivery is not before the pickup', async () => {
+    carrier();
+    route('get', '/api/loads/:id', loadDetail, makeLoad());
+    route('get', '/api/bids', bidList, {
+      results: [makeBid({ pickup_date: later, delivery_date: soon })],
+      count: 1,
+    });
+    const put = route('put', '/api/bids/:id', bidResponse, makeBid());
+    const { user } = renderWithApp(<BidFormPage />, {
+      path: '/spot-quotes/bid-placed/42/edit',
+      route: '/spot-quotes/bid-placed/:id/edit',
+    });
+    await waitFor(() => expect(screen.getByLabelText(/All-in Rate/)).toHaveValue('1250'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Delivery date must be on or after the pickup date'),
+    ).toBeInTheDocument();
+    expect(put.calls).toHaveLength(0);
+  });
+
+  it('says the bid was saved in a toast', async () => {
+    route('put', '/api/bids/:id', bidResponse, savedBid());
+    const { user } = openEdit();
+    await waitFor(() => expect(screen.getByLabelText(/All-in Rate/)).toHaveValue('1250'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bid saved')).toBeInTheDocument();
+    expect(screen.getByText('The shipper sees your new terms.')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/spot-quotes'));
   });
 });

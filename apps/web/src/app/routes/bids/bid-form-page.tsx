@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Container, Group, Paper, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
 import { paths, patterns } from '@spotlane/shared/domain/paths';
 import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
@@ -13,6 +14,7 @@ import {
   bidFormSchema,
   EMPTY_BID_FORM,
   fromBid,
+  showBidFieldErrors,
   toBidPayload,
 } from '../../../features/bids/bid-form-values.ts';
 import { BidFormFields } from '../../../features/bids/components/bid-form-fields.tsx';
@@ -59,11 +61,17 @@ export default function BidFormPage() {
     try {
       if (editing && saved) await save.mutateAsync({ mode: 'edit', bidId: saved.id, payload });
       else await save.mutateAsync({ mode: 'place', payload });
+      notifications.show({
+        color: 'teal',
+        title: editing ? 'Bid saved' : 'Bid placed',
+        message: editing ? 'The shipper sees your new terms.' : 'The shipper has your bid.',
+      });
       navigate(paths.spotQuotes);
     } catch (error) {
       if (isApiError(error) && error.errors[0]?.message === 'AlreadyAssigned') {
         setBlocked('already-assigned');
-      } else {
+      } else if (!showBidFieldErrors(error, form.setError)) {
+        // SPEC 8: the generic message only for a failure no field explains (issue 13).
         tellUser('Bid not placed', BID_MESSAGES.placeFailed);
       }
     }

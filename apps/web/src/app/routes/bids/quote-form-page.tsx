@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
@@ -13,6 +14,7 @@ import {
   EMPTY_BID_FORM,
   fromBid,
   quoteFormSchema,
+  showBidFieldErrors,
   toBidPayload,
   toCalendarDate,
 } from '../../../features/bids/bid-form-values.ts';
@@ -58,26 +60,36 @@ export default function QuoteFormPage() {
     });
   }, [data, saved, myBid.isPending, form]);
 
-  // SPEC 5: a quote whose load already has an identifier went to a carrier already. Not after
-  // this carrier's own confirmation, whose refetch brings the identifier it just earned.
-  const alreadyAssigned = Boolean(data?.identifier);
-  const submitted = useRef(false);
+  // SPEC 5: a quote whose load already has an identifier when the form OPENS went to a carrier
+  // already. Decided once, on the first settled answer: confirming the quote gives the load its
+  // identifier and reloads it, which must not raise this alert afterwards (issue 13).
+  const [openedAssigned, setOpenedAssigned] = useState<boolean | null>(null);
   useEffect(() => {
-    if (!alreadyAssigned || submitted.current) return;
+    if (openedAssigned !== null || !data || load.isFetching) return;
+    setOpenedAssigned(Boolean(data.identifier));
+  }, [openedAssigned, data, load.isFetching]);
+  useEffect(() => {
+    if (!openedAssigned) return;
     tellUser('Quote already assigned', BID_MESSAGES.alreadyAssignedQuote);
     navigate(paths.spotQuotes, { replace: true });
-  }, [alreadyAssigned, navigate]);
+  }, [openedAssigned, navigate]);
 
   const submit = form.handleSubmit(async (values) => {
-    submitted.current = true;
     const payload = toBidPayload(loadId, values);
     try {
       if (confirming && saved)
         await save.mutateAsync({ mode: 'confirm', bidId: saved.id, payload });
       else if (saved) await save.mutateAsync({ mode: 'edit', bidId: saved.id, payload });
       else await save.mutateAsync({ mode: 'place', payload });
+      notifications.show({
+        color: 'teal',
+        title: confirming ? 'Quote confirmed' : 'Quote sent',
+        message: confirming ? 'The load is assigned to you.' : 'The shipper has your quote.',
+      });
     } catch (error) {
-      // SPEC 8: a failed quote submit is only logged.
+      // Issue 13: a field the server refused is shown on that field, and the form stays.
+      if (showBidFieldErrors(error, form.setError)) return;
+      // SPEC 8: any other failed quote submit is only logged.
       console.error(error);
     }
     navigate(paths.spotQuotes);

@@ -33,16 +33,18 @@ import {
   detailHeading,
   hasIdentifier,
   nextCarrierStatus,
+  ownBidLine,
 } from '../../../features/loads/carrier-rules.ts';
+import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { CommentsSection } from '../../../features/loads/components/comments-section.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatAppointment, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
+import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
-import { StatusIcon } from '../../../ui/status-icon.tsx';
 
 type Location = LoadDetail['origin_location'];
 
@@ -61,7 +63,8 @@ function StopField({
   return (
     <DetailField compact label={label}>
       {place ? (
-        <Group gap="xs" wrap="nowrap">
+        // On a phone the Check button goes under a long address instead of off the screen.
+        <Group gap="xs" wrap="wrap">
           <span>
             {location?.address.address1 ? `${location.address.address1}, ` : ''}
             {cityStateZipDash(place)}
@@ -119,7 +122,22 @@ export default function ShipmentDetailPage() {
 
   const isShipment = hasIdentifier(data);
   const cancelled = isCancelled(data.status);
-  const target = cancelled ? null : bidButtonTarget(data, user?.id, onBidPlaced);
+  const ownBid = onBidPlaced ? myBid.bid : null;
+  const target = cancelled
+    ? null
+    : bidButtonTarget(data, user?.id, onBidPlaced, ownBid?.is_rejected === true);
+  // Issue 13: picked up and delivered cannot be undone, so they are confirmed first.
+  const confirmStatus = (to: 'in_transit' | 'delivered') =>
+    confirmAction({
+      title: to === 'in_transit' ? 'Mark picked up?' : 'Mark delivered?',
+      message:
+        to === 'in_transit'
+          ? 'The shipper is told the load is in transit. This cannot be undone.'
+          : 'The shipper is told the load was delivered. This cannot be undone.',
+      confirmLabel: to === 'in_transit' ? 'Yes, picked up' : 'Yes, delivered',
+      danger: false,
+      onConfirm: () => status.mutateAsync(to),
+    });
   const holds = user?.id != null && data.assigned_to?.id === user.id;
   const next = holds ? nextCarrierStatus(data.status) : null;
   const specs = Object.entries(data.specs);
@@ -145,7 +163,8 @@ export default function ShipmentDetailPage() {
   return (
     <>
       <PageHeader title={detailHeading(data)} actions={actions} showTools={false} />
-      <Container size="lg" py="lg">
+      {/* On a phone the last buttons can scroll clear of the help button (bottom right). */}
+      <Container size="lg" pt="lg" pb={{ base: 96, sm: 'lg' }}>
         <Stack gap="lg">
           {!isShipment ? (
             <Alert
@@ -174,8 +193,20 @@ export default function ShipmentDetailPage() {
                   </Text>
                 ) : null}
               </Stack>
-              <StatusIcon status={data.status} />
+              <CarrierStatusBadge load={data} />
             </Group>
+            {ownBid ? (
+              <Alert
+                variant="light"
+                color={ownBid.is_rejected ? 'gray' : ownBid.is_accepted ? 'teal' : 'blue'}
+                mb="md"
+                data-testid="own-bid"
+              >
+                <Text size="sm" fw={600}>
+                  {ownBidLine(ownBid, isShipment)}
+                </Text>
+              </Alert>
+            ) : null}
             <Divider mb="md" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
               <StopField
@@ -269,7 +300,7 @@ export default function ShipmentDetailPage() {
                     leftSection={<IconTruckDelivery size={16} />}
                     disabled={next !== 'in_transit'}
                     loading={status.isPending && status.variables === 'in_transit'}
-                    onClick={() => status.mutate('in_transit')}
+                    onClick={() => confirmStatus('in_transit')}
                   >
                     Mark picked up
                   </Button>
@@ -278,7 +309,7 @@ export default function ShipmentDetailPage() {
                     leftSection={<IconCircleCheck size={16} />}
                     disabled={next !== 'delivered'}
                     loading={status.isPending && status.variables === 'delivered'}
-                    onClick={() => status.mutate('delivered')}
+                    onClick={() => confirmStatus('delivered')}
                   >
                     Mark delivered
                   </Button>
@@ -299,7 +330,7 @@ export default function ShipmentDetailPage() {
         <BidsChatPanel
           bidId={myBid.bid.id}
           loadId={data.id}
-          showEditBidLink
+          showEditBidLink={!myBid.bid.is_rejected}
           onClose={() => setChatOpen(false)}
         />
       ) : null}

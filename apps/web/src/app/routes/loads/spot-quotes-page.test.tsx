@@ -112,3 +112,46 @@ describe('the spot-quote list (SPEC 2.7, 4, 9)', () => {
     expect(await screen.findByText('Nothing matches your search.')).toBeInTheDocument();
   });
 });
+
+const ISSUE_13_COUNTS = { ...COUNTS, all_spotquotes: 3, rejected: 2 };
+
+describe('the spot-quote list, issue 13', () => {
+  it('goes back to the category the search came from when the box is cleared, without a refetch', async () => {
+    signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
+    route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
+    const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, (call) => {
+      const status = call.url.searchParams.get('status');
+      const shipments =
+        status === 'rejected'
+          ? [makeLoadCard({ id: 1 }), makeLoadCard({ id: 2 })]
+          : status === 'search'
+            ? [makeLoadCard({ id: 3 })]
+            : [];
+      return { ...ISSUE_13_COUNTS, results: { shipments, count: shipments.length } };
+    });
+    const { user } = renderWithApp(<SpotQuotesPage />, { path: '/spot-quotes', shell: 'carrier' });
+
+    await waitFor(() => expect(screen.getByTestId('tile-count-rejected')).toHaveTextContent('2'));
+    await user.click(screen.getByRole('button', { name: /^Rejected/ }));
+    expect(await screen.findByRole('heading', { name: 'Rejected' })).toBeInTheDocument();
+    expect(await screen.findByText('(2)')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search shipments'), 'Denver');
+    expect(
+      await screen.findByRole('heading', { name: 'Search Results' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(list.lastQuery()).toMatchObject({ status: 'search' }));
+    const before = list.calls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('heading', { name: 'Rejected' })).toBeInTheDocument();
+    expect(await screen.findByText('(2)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Rejected/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // SPEC 4: clearing the search does not ask the server again.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(list.calls.length).toBe(before);
+  }, 20_000);
+});

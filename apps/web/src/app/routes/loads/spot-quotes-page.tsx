@@ -7,10 +7,11 @@ import {
   IconCircleX,
   IconGavel,
   IconSearch,
+  IconThumbDown,
   IconTruckDelivery,
   IconTruckLoading,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
@@ -29,6 +30,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },
   'bid-placed': { icon: <IconGavel size={20} />, color: 'violet' },
+  rejected: { icon: <IconThumbDown size={20} />, color: 'red' },
   assigned: { icon: <IconTruckLoading size={20} />, color: 'indigo' },
   'in-progress': { icon: <IconTruckDelivery size={20} />, color: 'cyan' },
   completed: { icon: <IconCircleCheck size={20} />, color: 'teal' },
@@ -39,6 +41,7 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
   'spot-quotes':
     'No shipments need a price right now. New spot quotes show up here as shippers publish them.',
   'bid-placed': 'You have no open bids. Bid on a spot quote and follow it here.',
+  rejected: 'None of your bids was rejected.',
   assigned: 'No loads are assigned to you yet.',
   'in-progress': 'No loads are in transit.',
   completed: 'No delivered loads yet.',
@@ -57,27 +60,50 @@ export default function SpotQuotesPage() {
   const [appliedSearch, setAppliedSearch] = useState('');
   const [debounced] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const settled = debounced.trim();
+  // Where the search came from, to go back there when the box is cleared (issue 13).
+  const cameFrom = useRef<{ category: SpotQuoteCategory; page: number }>({
+    category: 'spot-quotes',
+    page: 1,
+  });
+  const current = useRef({ category, page });
+  current.current = { category, page };
+  const [fromCache, setFromCache] = useState(false);
 
-  // SPEC 4: typing waits 1 s, then switches to the search category on page 1. Clearing the
-  // box in search mode keeps the last results (no refetch).
+  // SPEC 4: typing waits 1 s, then switches to the search category on page 1.
   useEffect(() => {
     if (!settled) return;
+    if (current.current.category !== 'search') cameFrom.current = current.current;
     setAppliedSearch(settled);
     setCategory('search');
     setPage(1);
+    setFromCache(false);
   }, [settled]);
 
-  const list = useSpotQuotes({
-    page,
-    page_size: prefs.cardsPerPage,
-    ordering: prefs.selectedSortValue,
-    status: category,
-    search: category === 'search' && appliedSearch ? appliedSearch : undefined,
-  });
+  // Clearing the box in search mode goes back to the category the carrier came from, shown
+  // from the cache: SPEC 4's "does not refetch" holds (issue 13).
+  const changeSearch = (value: string) => {
+    setSearchText(value);
+    if (value.trim() || category !== 'search') return;
+    setCategory(cameFrom.current.category);
+    setPage(cameFrom.current.page);
+    setFromCache(true);
+  };
+
+  const list = useSpotQuotes(
+    {
+      page,
+      page_size: prefs.cardsPerPage,
+      ordering: prefs.selectedSortValue,
+      status: category,
+      search: category === 'search' && appliedSearch ? appliedSearch : undefined,
+    },
+    { keepCached: fromCache },
+  );
 
   const choose = (next: SpotQuoteCategory) => {
     setCategory(next);
     setPage(1);
+    setFromCache(false);
   };
 
   const data = list.data;
@@ -85,10 +111,11 @@ export default function SpotQuotesPage() {
 
   return (
     <>
-      <PageHeader title="Shipments" searchValue={searchText} onSearchChange={setSearchText} />
+      <PageHeader title="Shipments" searchValue={searchText} onSearchChange={changeSearch} />
       <Container size="xl" py="lg">
         <Stack gap="lg">
           {isCarrier ? (
+            // Issue 13: on a phone the kit's tiles are a compact wrapping strip.
             <CountTiles
               tiles={SPOT_QUOTE_TILES.map((tile) => ({
                 key: tile.category,

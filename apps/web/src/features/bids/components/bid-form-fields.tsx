@@ -1,12 +1,11 @@
 import { Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { sanitizeRateInput } from '@spotlane/shared/domain/money';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCalendar, IconCurrencyDollar } from '@tabler/icons-react';
-import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import type { HoursKind } from '../../../ui/hours/hours-viewer-modal.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
-import type { BidFormValues } from '../bid-form-values.ts';
+import { type BidFormValues, localToday, rateProblem, toCalendarDate } from '../bid-form-values.ts';
 
 /** A required date with the 'Check' of its location's hours beside it. */
 function DateWithHours({
@@ -16,6 +15,7 @@ function DateWithHours({
   error,
   location,
   kind,
+  minDate,
 }: {
   control: Control<BidFormValues>;
   name: 'pickup_date' | 'delivery_date';
@@ -23,6 +23,8 @@ function DateWithHours({
   error: string | undefined;
   location: LoadDetail['origin_location'] | undefined;
   kind: HoursKind;
+  /** The first day that can be picked ('yyyy-mm-dd'); the days before it are disabled. */
+  minDate: string;
 }) {
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -37,6 +39,7 @@ function DateWithHours({
             leftSection={<IconCalendar size={16} />}
             withAsterisk
             clearable
+            minDate={minDate}
             style={{ flex: 1 }}
             value={field.value}
             onChange={field.onChange}
@@ -68,6 +71,10 @@ export function BidFormFields({
   load: LoadDetail | undefined;
   withDates: boolean;
 }) {
+  // Issue 13: no past day can be picked, and no delivery before the pickup.
+  const today = localToday();
+  const pickup = toCalendarDate(useWatch({ control, name: 'pickup_date' }));
+  const earliestDelivery = pickup && pickup > today ? pickup : today;
   return (
     <Stack gap="md">
       <Controller
@@ -81,10 +88,11 @@ export function BidFormFields({
             leftSection={<IconCurrencyDollar size={16} />}
             withAsterisk
             value={field.value}
-            onChange={(event) => field.onChange(sanitizeRateInput(event.currentTarget.value))}
+            // Issue 13: kept as typed; a refused rate says why at once (never rewritten).
+            onChange={(event) => field.onChange(event.currentTarget.value)}
             onBlur={field.onBlur}
             ref={field.ref}
-            error={errors.rate?.message}
+            error={rateProblem(field.value) ?? errors.rate?.message}
           />
         )}
       />
@@ -97,6 +105,7 @@ export function BidFormFields({
             error={errors.pickup_date?.message}
             location={load?.origin_location}
             kind="Shipping"
+            minDate={today}
           />
           <DateWithHours
             control={control}
@@ -105,6 +114,7 @@ export function BidFormFields({
             error={errors.delivery_date?.message}
             location={load?.destination_location}
             kind="Delivery"
+            minDate={earliestDelivery}
           />
         </SimpleGrid>
       ) : null}

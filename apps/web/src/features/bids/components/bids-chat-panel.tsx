@@ -23,7 +23,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChat } from '../api/get-chat.ts';
 import { usePostChatMessage } from '../api/post-chat-message.ts';
-import { CHAT_REJECTED_NOTICE, canSendMessage } from '../bid-rules.ts';
+import { canSendMessage, chatRejectedNotice } from '../bid-rules.ts';
+import classes from './bids-chat-panel.module.css';
 
 export interface BidsChatPanelProps {
   bidId: number;
@@ -51,7 +52,10 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
     if (messageCount >= 0) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [messageCount]);
 
-  const blocked = chat.data?.assigned === true;
+  const isCarrier = user?.user_type === 'carrier';
+  // A rejected carrier cannot answer here (the server refuses it): the input says so by
+  // being disabled, under the notice addressed to it (issue 13).
+  const blocked = chat.data?.assigned === true || (isCarrier && chat.data?.is_rejected === true);
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!canSendMessage(text, blocked) || post.isPending) return;
@@ -65,10 +69,7 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
       withBorder
       role="dialog"
       aria-label="Bids Chat"
-      pos="fixed"
-      bottom={16}
-      right={80}
-      style={{ zIndex: 300, width: 342 }}
+      className={classes.panel}
     >
       <Group
         justify="space-between"
@@ -111,7 +112,7 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
       {minimised ? null : (
         <Stack gap="xs" p="md">
           <ScrollArea
-            w={310}
+            className={classes.messages}
             h={261}
             viewportRef={viewport}
             type="auto"
@@ -168,18 +169,18 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
             </Stack>
           </ScrollArea>
 
-          {blocked ? (
-            <Alert color="yellow" variant="light" p="xs" w={310}>
+          {chat.data?.assigned ? (
+            <Alert color="yellow" variant="light" p="xs" maw={310}>
               <Text size="xs">{CHAT_BLOCKED_NOTICE}</Text>
             </Alert>
           ) : chat.data?.is_rejected ? (
-            <Alert color="gray" variant="light" p="xs" w={310}>
-              <Text size="xs">{CHAT_REJECTED_NOTICE}</Text>
+            <Alert color="gray" variant="light" p="xs" maw={310}>
+              <Text size="xs">{chatRejectedNotice(user?.user_type)}</Text>
             </Alert>
           ) : null}
 
           <form onSubmit={send}>
-            <Group gap={6} wrap="nowrap" w={310}>
+            <Group gap={6} wrap="nowrap" maw={310}>
               <TextInput
                 aria-label="Message"
                 placeholder="Write a message…"

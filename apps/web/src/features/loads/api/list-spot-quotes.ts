@@ -33,8 +33,13 @@ export const spotQuotesQuery = (params: SpotQuoteListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useSpotQuotes(params: SpotQuoteListParams) {
-  return useQuery(spotQuotesQuery(params));
+/**
+ * `keepCached`: show what is cached for these parameters without asking the server again
+ * (SPEC 4: clearing the search does not refetch, also when it goes back to a category).
+ */
+export function useSpotQuotes(params: SpotQuoteListParams, { keepCached = false } = {}) {
+  const options = spotQuotesQuery(params);
+  return useQuery(keepCached ? { ...options, staleTime: Number.POSITIVE_INFINITY } : options);
 }
 
 /** SPEC 2.7: on page load, the quotes the shipper chose and that wait for this carrier. */

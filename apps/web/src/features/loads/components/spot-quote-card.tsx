@@ -3,8 +3,8 @@ import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
+import { CarrierStatusBadge } from './carrier-status-badge.tsx';
 
 function Stop({
   label,
@@ -56,9 +56,12 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {hasIdentifier(card) ? 'Shipment' : 'Quote Request'}
-          </Text>
+          {/* A quote request says so in its badge (issue 13); no second label. */}
+          {hasIdentifier(card) ? (
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Shipment
+            </Text>
+          ) : null}
           {card.identifier ? (
             <Text fw={700} size="sm">
               {card.identifier}
@@ -74,7 +77,7 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
           </Text>
         </Stack>
         <div style={{ flexShrink: 0 }}>
-          <StatusIcon status={card.status} />
+          <CarrierStatusBadge load={card} />
         </div>
       </Group>
       <Stack gap={4}>

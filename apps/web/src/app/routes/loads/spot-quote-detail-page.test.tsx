@@ -1,0 +1,150 @@
+import { bidList } from '@spotlane/shared/schemas/bids';
+import { loadDetail } from '@spotlane/shared/schemas/loads';
+import { chatResponse, commentList } from '@spotlane/shared/schemas/notifications';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBid, makeLoad, makeUser, signIn } from '../../../testing/fixtures.ts';
+import { route } from '../../../testing/msw.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import ShipmentDetailPage from './spot-quote-detail-page.tsx';
+
+// A loaded machine can take more than a second to render a page: wait longer, check the same.
+configure({ asyncUtilTimeout: 5000 });
+
+const me = 30;
+
+// jsdom has no Element.scrollTo; the chat panel keeps its newest message in view with it.
+beforeAll(() => {
+  Element.prototype.scrollTo ??= () => {};
+});
+
+function carrier() {
+  signIn(makeUser({ id: me, user_type: 'carrier', email: 'cara@freight.test' }));
+}
+
+describe('the carrier detail (issue 13)', () => {
+  it('asks before marking picked up and delivered, which cannot be undone', async () => {
+    carrier();
+    let status = 'assigned';
+    route('get', '/api/loads/:id', loadDetail, () =>
+      makeLoad({ status, assigned_to: { id: me, company_name: 'Fast Freight' } }),
+    );
+    route('get', '/api/loads/:id/comments', commentList, { results: [], count: 0 });
+    const change = route('post', '/api/loads/:id/status', loadDetail, (call) => {
+      status = (call.body as { status: string }).status;
+      return makeLoad({ status, assigned_to: { id: me, company_name: 'Fast Freight' } });
+    });
+    const { user } = renderWithApp(<ShipmentDetailPage />, {
+      path: '/spot-quotes/assigned/42',
+      route: '/spot-quotes/assigned/:id',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Mark picked up' }));
+    const ask = await screen.findByRole('dialog', { name: 'Mark picked up?' });
+    expect(ask).toHaveTextContent('This cannot be undone.');
+    await user.click(within(ask).getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(change.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark picked up?' })).getByRole('button', {
+        name: 'Yes, picked up',
+      }),
+    );
+    await waitFor(() => expect(change.calls).toHaveLength(1));
+    expect(change.lastBody()).toEqual({ status: 'in_transit' });
+    expect(await screen.findByLabelText('Status: In Transit')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark delivered?' })).getByRole('button', {
+        name: 'Yes, delivered',
+      }),
+    );
+    await waitFor(() => expect(change.calls).toHaveLength(2));
+    expect(change.lastBody()).toEqual({ status: 'delivered' });
+  }, 20_000);
+
+  it('shows a rejected carrier its bid, no Edit Bid, and a notice addressed to it', async () => {
+    carrier();
+    route('get', '/api/loads/:id', loadDetail, makeLoad({ identifier: null }));
+    route('get', '/api/bids', bidList, {
+      results: [
+        makeBid({
+          amount: 230000,
+          pickup_date: '2026-11-30',
+          delivery_date: '2026-12-02',
+          is_rejected: true,
+        }),
+      ],
+      count: 1,
+    });
+    route('get', '/api/bids/:id/chat_messages', chatResponse, {
+      id: 7,
+      company_to: 'Acme Foods',
+      assigned: false,
+      is_rejected: true,
+      bid_comments: [],
+    });
+    const { user } = renderWithApp(<ShipmentDetailPage />, {
+      path: '/spot-quotes/bid-placed/42',
+      route: '/spot-quotes/bid-placed/:id',
+    });
+
+    expect(await screen.findByTestId('own-bid')).toHaveTextContent(
+      'Your bid: $2,300 · 11-30 -> 12-02 · rejected',
+    );
+    expect(screen.queryByRole('button', { name: 'Edit Bid' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Chat' }));
+    const chat = await screen.findByRole('dialog', { name: 'Bids Chat' });
+    expect(
+      await within(chat).findByText(
+        'Your bid was rejected. New messages from the shipper will be e-mailed to you; you cannot respond here because the load was not assigned to you.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(chat).queryByText(/e-mailed to the carrier/)).toBeNull();
+    expect(within(chat).queryByRole('link', { name: 'Edit Bid' })).toBeNull();
+    expect(within(chat).getByLabelText('Message')).toBeDisabled();
+  });
+
+  it('shows a pending bid with Edit Bid', async () => {
+    carrier();
+    route('get', '/api/loads/:id', loadDetail, makeLoad({ identifier: null }));
+    route('get', '/api/bids', bidList, {
+      results: [
+        makeBid({ amount: 230000, pickup_date: '2026-11-30', delivery_date: '2026-12-02' }),
+      ],
+      count: 1,
+    });
+    renderWithApp(<ShipmentDetailPage />, {
+      path: '/spot-quotes/bid-placed/42',
+      route: '/spot-quotes/bid-placed/:id',
+    });
+    expect(await screen.findByTestId('own-bid')).toHaveTextContent(
+      'Your bid: $2,300 · 11-30 -> 12-02 · pending',
+    );
+    expect(screen.getByRole('button', { name: 'Edit Bid' })).toBeInTheDocument();
+  });
+
+  it('shows a quote request as a "Quote request", named without its id', async () => {
+    carrier();
+    route(
+      'get',
+      '/api/loads/:id',
+      loadDetail,
+      makeLoad({ id: 6, identifier: null, is_quote: true, name: null }),
+    );
+    renderWithApp(<ShipmentDetailPage />, {
+      path: '/spot-quotes/6',
+      route: '/spot-quotes/:id',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Quote request from Acme Foods' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Status: Quote request')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Status: Unscheduled')).toBeNull();
+    expect(screen.queryByText(/#6/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Quote' })).toBeInTheDocument();
+  });
+});
