@@ -1,23 +1,11 @@
-/**
- * `npm run bench` (second part): the shipper load lists on 100,000 loads of one shipper,
- * measured over HTTP with autocannon against a real listening server, on the embedded
- * database or on PostgreSQL when DATABASE_URL is set (point it at a scratch database).
- * Prints req/s and p50/p99 latency per list and the plans of the list queries.
- *
- *   BENCH_LOADS     loads to seed (default 100000)
- *   BENCH_SECONDS   seconds per measured URL (default 5)
- *   BENCH_CONNECTIONS  concurrent connections (default 10)
- */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { LoadListParams } from '@spotlane/shared/schemas/loads';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { listLoads } from '../src/modules/loads/service.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
+import { startServer } from './server.ts';
 import { captureStatements, explainPlan, signUp } from './session.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 100_000);
@@ -28,12 +16,8 @@ const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory:
 console.log(
   `Database: ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL; the bench writes into it)' : 'embedded PGlite (in memory)'}`,
 );
-await database.migrate();
+const { app, base } = await startServer(database);
 const { db } = database;
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-const { app } = await buildApp(config, database);
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 const shipper = await signUp(base, 'shipper', 'Bench Shipping');
 const carrier = await signUp(base, 'carrier', 'Bench Carrier');

@@ -1,34 +1,13 @@
-/**
- * `npm run bench` (third part): the carrier spot-quote list (GET
- * /api/loads/custom_pagination_spotquotes) of one carrier among many, measured over HTTP with
- * autocannon against a real listening server, then the same SQL sent through `pg` directly with
- * the same concurrency, so that the API figure reads against what the database alone can do.
- * Everything runs twice, on a big table and on a small one, to show how the cost grows with it.
- *
- * On PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set: a fresh database
- * spotlane_bench_<random> is created next to it for each size and dropped at the end. Otherwise
- * on the embedded PGlite in memory, with smaller default sizes.
- *
- *   BENCH_SQ_LOADS      loads on the big table (default 200000; 20000 embedded)
- *   BENCH_SQ_SMALL      loads on the small table (default 2000)
- *   BENCH_SQ_CARRIERS   carrier accounts (default 2000; 500 embedded)
- *   BENCH_SQ_BIDS       bids on the big table (default 100000; 10000 embedded), scaled for the small
- *   BENCH_SQ_SHIPPERS   shipper accounts (default 100)
- *   BENCH_SECONDS       seconds per measured URL (default 5)
- *   BENCH_CONNECTIONS   concurrent connections (default 10)
- */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { SpotQuoteParams } from '@spotlane/shared/schemas/loads';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { spotQuoteList } from '../src/modules/loads/carrier-view.ts';
 import { type Caller, findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
+import { startServer } from './server.ts';
 import { captureStatements, explainPlan, signUp } from './session.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
@@ -246,12 +225,8 @@ async function closedLoop(run: () => Promise<unknown>): Promise<Figures> {
 async function scenario(loads: number, bids: number, explainPlans: boolean) {
   const { database, url, drop } = await freshDatabase();
   try {
-    await database.migrate();
+    const { app, base } = await startServer(database);
     const { db } = database;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-    const { app } = await buildApp(config, database);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     // Sign in as a carrier through the API (a real session cookie).
     const carrier = await signUp(base, 'carrier', 'Bench Carrier');
