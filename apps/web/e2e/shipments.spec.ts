@@ -75,7 +75,9 @@ test('a shipper finds, stars, sees in the calendar and cancels a shipment', asyn
   await expect(page.getByTestId('calendar-grid')).toBeVisible();
   const cell = page.locator(`[data-date="${shipDate}"]`);
   if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  const event = page.locator(`[data-date="${shipDate}"]`).getByRole('link', { name: `↑ ${name}` });
+  const event = page
+    .locator(`[data-date="${shipDate}"]`)
+    .getByRole('link', { name: new RegExp(`^↑ SH-\\d+ · ${name}$`) });
   await expect(event).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/calendar.png`, fullPage: true });
   await page.getByText('Week', { exact: true }).click();
@@ -130,7 +132,13 @@ test('sort and page size survive a reload', async ({ page }) => {
   await page.goto('/shipments');
   await expect(page.getByText('No shipments yet.', { exact: false })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shipments-empty.png`, fullPage: true });
-  await page.locator('label', { hasText: /^Calendar$/ }).click();
+  await expect(page.getByText('Your home page')).toBeVisible();
+  // The header's Calendar button switches the view; the calendar is made the home page there.
+  await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await page.getByRole('button', { name: 'Make this my home page' }).click();
+  await expect(page.getByText('Your home page')).toBeVisible();
+  await page.goto('/all-shipments');
   await mainMenu(page).getByRole('link', { name: 'Shipments' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();

@@ -367,7 +367,7 @@ test('companies import from a CSV file with a preview of every row', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('companiesCsv'))).toBeNull();
 
   // The header search narrows the list.
-  await page.getByRole('textbox', { name: 'Search shipments' }).fill('lakeside');
+  await page.getByRole('textbox', { name: 'Search companies' }).fill('lakeside');
   await expect(page.getByText('1 company', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Harbor Imports' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear search' }).click();

@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { clearSession, markOtpRequired } from '../lib/session.ts';
 import { GlobalLoader } from '../ui/global-loader.tsx';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { DATES_SETTINGS, theme } from './theme.ts';
 
 purgeForbiddenKeys();
 
@@ -34,7 +35,9 @@ createRoot(root).render(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <GlobalLoader />
-          <RouterProvider router={router} />
+          <DatesProvider settings={DATES_SETTINGS}>
+            <RouterProvider router={router} />
+          </DatesProvider>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

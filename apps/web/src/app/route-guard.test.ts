@@ -1,7 +1,7 @@
 import { fill, paths, patterns } from '@spotlane/shared/domain/paths';
 import { describe, expect, it } from 'vitest';
 import type { GuardUser } from '../lib/session.ts';
-import { afterSignInPath, areaOf, decideRoute, homeFor } from './route-guard.ts';
+import { afterSignInPath, areaOf, asksWhoIsSignedIn, decideRoute, homeFor } from './route-guard.ts';
 import { routeRegistry } from './route-registry.ts';
 
 const shipper: GuardUser = { user_type: 'shipper', email: 'ann@shipper.test' };
@@ -269,5 +269,23 @@ describe('after sign-in', () => {
     expect(afterSignInPath(shipper, null)).toBe(paths.shipments);
     expect(homeFor('shipper', 'nonsense')).toBe(paths.shipments);
     expect(homeFor('carrier', paths.calendar)).toBe(paths.spotQuotes);
+  });
+});
+
+describe('asksWhoIsSignedIn: no GET /api/auth/me (and no 401) for an anonymous visit', () => {
+  const shipper: GuardUser = { user_type: 'shipper', email: 's@example.com' };
+
+  it('does not ask on the sign-in pages when the device knows no user', () => {
+    for (const path of ['/', '/register', '/register-carrier', '/forgotPassword'])
+      expect(asksWhoIsSignedIn(path, null), path).toBe(false);
+    expect(asksWhoIsSignedIn('/no-such-page', null)).toBe(false);
+  });
+
+  it('asks on role and public pages (a session made elsewhere counts) and when a user is known', () => {
+    expect(asksWhoIsSignedIn('/shipments', null)).toBe(true);
+    expect(asksWhoIsSignedIn('/spot-quotes', null)).toBe(true);
+    expect(asksWhoIsSignedIn('/settings/user-account', null)).toBe(true);
+    expect(asksWhoIsSignedIn('/', shipper)).toBe(true);
+    expect(asksWhoIsSignedIn('/register', shipper)).toBe(true);
   });
 });

@@ -48,6 +48,18 @@ export function areaOf(path: string): RouteArea | null {
 }
 
 /** Where a signed-in user starts: a shipper's saved homepage, a carrier's spot quotes. */
+/**
+ * Whether to ask the server who is signed in (GET /api/auth/me) on this path. Nothing on the
+ * device says so and the page is a sign-in page (or unknown, which shows sign-in): no request,
+ * so an anonymous visit never logs a 401. Role and public pages (settings, support) still ask:
+ * a session made elsewhere, such as by the API, counts there.
+ */
+export function asksWhoIsSignedIn(path: string, user: GuardUser | null): boolean {
+  if (user) return true;
+  const area = areaOf(path);
+  return area !== 'entry' && area !== null;
+}
+
 export function homeFor(role: Role, homepage: string = SHIPPER_HOME): string {
   if (role === 'carrier') return CARRIER_HOME;
   return homepage === patterns.calendar ? patterns.calendar : SHIPPER_HOME;

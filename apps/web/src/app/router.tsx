@@ -19,18 +19,24 @@ import {
   useOtpConfirmed,
 } from '../lib/device-storage.ts';
 import { clearSession, signedOutJustNow, useSession } from '../lib/session.ts';
+import { headerForSection } from '../ui/page-header-rules.ts';
 import { RouteHeaderContext } from '../ui/route-header.ts';
 import { FullPageLoader } from '../ui/states.tsx';
-import { afterSignInPath, decideRoute, type RouteDecision } from './route-guard.ts';
+import {
+  afterSignInPath,
+  asksWhoIsSignedIn,
+  decideRoute,
+  type RouteDecision,
+} from './route-guard.ts';
 import { type RouteArea, type RouteEntry, routeNamed, routeRegistry } from './route-registry.ts';
 import { PublicLayout } from './shell/public-layout.tsx';
 import { RoleLayout } from './shell/role-layout.tsx';
 
 const ComingSoonPage = lazy(() => import('../ui/coming-soon-page.tsx'));
 /** A route's page, or its title and coming-soon panel, with the route's header options. */
-function elementOf({ path, page: Page, title, soon, header = {} }: RouteEntry): ReactNode {
+function elementOf({ path, page: Page, title, soon, menu, header = {} }: RouteEntry): ReactNode {
   return (
-    <RouteHeaderContext value={header}>
+    <RouteHeaderContext value={{ ...headerForSection(menu), ...header }}>
       {Page ? (
         <Page key={path} />
       ) : (
@@ -76,11 +82,12 @@ function RootGuard() {
   const { guardUser } = useSession();
   const otpConfirmed = useOtpConfirmed();
   const homepage = useHomepagePreference();
-  const me = useQuery(meQueryOptions);
-  const started = useRef(false);
-  if (!me.isPending) started.current = true;
-
   const path = `${location.pathname}${location.search}`;
+  const ask = asksWhoIsSignedIn(path, guardUser);
+  const me = useQuery({ ...meQueryOptions, enabled: ask });
+  const started = useRef(false);
+  if (!ask || !me.isPending) started.current = true;
+
   const decision = decideRoute(path, guardUser, otpConfirmed, homepage);
 
   const clearRendered = decision.action === 'render' && decision.clearUser === true;

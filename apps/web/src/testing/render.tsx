@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '../app/theme.ts';
+import { DATES_SETTINGS, theme } from '../app/theme.ts';
 import { ShellProvider } from '../ui/shell-context.tsx';
 
 /** Where the router is now, for asserting navigation. */
@@ -27,7 +28,7 @@ export function TestProviders({ children, client }: { children: ReactNode; clien
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications />
-          {children}
+          <DatesProvider settings={DATES_SETTINGS}>{children}</DatesProvider>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -10,3 +10,30 @@ export function showsBackArrow(header: HeaderOptions, title: string): boolean {
 export function searchBoxWidth(header: HeaderOptions): number {
   return header.searchWidth ?? 200;
 }
+
+/** SPEC 2.6: the default search placeholder, kept where the page searches shipments. */
+export const DEFAULT_SEARCH_PLACEHOLDER = 'Search Shipments...';
+
+export function searchPlaceholder(header: HeaderOptions): string {
+  return header.searchPlaceholder ?? DEFAULT_SEARCH_PLACEHOLDER;
+}
+
+/** The search box's accessible name: 'Search Companies...' reads 'Search companies'. */
+export function searchLabel(header: HeaderOptions): string {
+  const [verb, ...rest] = searchPlaceholder(header).replace(/\.+$/, '').split(' ');
+  return [verb, ...rest.map((word) => word.toLowerCase())].join(' ');
+}
+
+/**
+ * Issue 13: the header fits the page. Sections that are not about shipments search what
+ * they list and have no List/Calendar pair (which would light up List on them).
+ */
+export function headerForSection(menu: string | undefined): HeaderOptions {
+  if (menu === 'companies') return { searchPlaceholder: 'Search Companies...', viewToggle: false };
+  if (menu?.startsWith('carriers/'))
+    return { searchPlaceholder: 'Search Carriers...', viewToggle: false };
+  if (menu === 'quotes') return { searchPlaceholder: 'Search Quotes...', viewToggle: false };
+  if (menu === 'analytics') return { search: false, viewToggle: false };
+  if (menu?.startsWith('settings/')) return { viewToggle: false };
+  return {};
+}

@@ -22,7 +22,12 @@ import {
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import classes from './page-header.module.css';
-import { searchBoxWidth, showsBackArrow } from './page-header-rules.ts';
+import {
+  searchBoxWidth,
+  searchLabel,
+  searchPlaceholder,
+  showsBackArrow,
+} from './page-header-rules.ts';
 import { useRouteHeader } from './route-header.ts';
 import { useShell } from './shell-context.tsx';
 
@@ -101,25 +106,31 @@ export function PageHeader({
         {actions}
         {showTools && shell ? (
           <>
-            <TextInput
-              aria-label="Search shipments"
-              placeholder="Search Shipments..."
-              value={search}
-              className={classes.search}
-              style={{ '--search-width': `${searchBoxWidth(header)}px` } as CSSProperties}
-              radius="xl"
-              leftSection={<IconSearch size={16} />}
-              rightSection={
-                search ? (
-                  <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
-                ) : null
-              }
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                onSearchKeyDown?.(event);
-                if (event.key === 'Enter') onSearchEnter?.(search);
-              }}
-            />
+            {header.search === false ? null : (
+              <TextInput
+                aria-label={searchLabel(header)}
+                placeholder={searchPlaceholder(header)}
+                value={search}
+                className={classes.search}
+                style={{ '--search-width': `${searchBoxWidth(header)}px` } as CSSProperties}
+                radius="xl"
+                leftSection={<IconSearch size={16} />}
+                rightSection={
+                  search ? (
+                    <CloseButton
+                      size="sm"
+                      aria-label="Clear search"
+                      onClick={() => setSearch('')}
+                    />
+                  ) : null
+                }
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  onSearchKeyDown?.(event);
+                  if (event.key === 'Enter') onSearchEnter?.(search);
+                }}
+              />
+            )}
             {isShipper && shell.openAdd ? (
               <Tooltip
                 label="Start Here"
@@ -140,7 +151,7 @@ export function PageHeader({
                 </ActionIcon>
               </Tooltip>
             ) : null}
-            {isShipper ? (
+            {isShipper && header.viewToggle !== false ? (
               <Button.Group>
                 <Button
                   size="sm"

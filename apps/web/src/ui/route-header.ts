@@ -6,6 +6,12 @@ export interface HeaderOptions {
   backArrow?: false;
   /** SPEC 2.6: the search box width in px; 200 unless the route says otherwise. */
   searchWidth?: number;
+  /** Issue 13: what the header search looks for ('Search Companies...'); SPEC 2.6's default. */
+  searchPlaceholder?: string;
+  /** false: no search box (a page with nothing to search). */
+  search?: false;
+  /** false: no List/Calendar pair (pages that are not shipment lists). */
+  viewToggle?: false;
 }
 
 /** The current route's header options; the router provides them around each page. */

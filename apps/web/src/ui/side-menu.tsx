@@ -1,4 +1,14 @@
-import { Avatar, Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  CloseButton,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +37,8 @@ export interface SideMenuProps {
   onLogout: () => void;
   logoutPending?: boolean;
   onNavigate?: () => void;
+  /** Phone size: the drawer's own close button (issue 13). */
+  onClose?: () => void;
 }
 
 function initials(name: string): string {
@@ -48,6 +60,7 @@ export function SideMenu({
   onLogout,
   logoutPending,
   onNavigate,
+  onClose,
 }: SideMenuProps) {
   // Every entry that leads to a page: a router link, marked as the current page when it is.
   const linkTo = (to: string, active: boolean) => ({
@@ -61,6 +74,16 @@ export function SideMenu({
     <Stack gap={0} h="100%" className={classes.menu} data-collapsed={collapsed || undefined}>
       <Box className={classes.brand}>
         <BrandMark compact={collapsed} inverted />
+        {onClose ? (
+          <CloseButton
+            ml="auto"
+            size="lg"
+            variant="transparent"
+            c="white"
+            aria-label="Close menu"
+            onClick={onClose}
+          />
+        ) : null}
       </Box>
       <ScrollArea flex={1} type="never" component="nav" aria-label="Main menu">
         <Stack gap={4} p="sm">

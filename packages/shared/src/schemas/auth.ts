@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseCargoLimit } from '../domain/insurance.ts';
 import { passwordProblem } from '../domain/passwords.ts';
 import { permissionFlags } from '../domain/permissions.ts';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 
 export const userTypes = ['shipper', 'carrier'] as const;
 export const userType = z.enum(userTypes);
@@ -54,7 +55,7 @@ export const passwordField = z
 export const phoneField = z
   .string({ error: 'Phone is required' })
   .trim()
-  .regex(/^\+?[0-9 ()\-.]{7,20}$/, 'Enter a valid phone number');
+  .regex(PHONE_PATTERN, PHONE_MESSAGE);
 
 const digitsOnly = (label: string) =>
   z

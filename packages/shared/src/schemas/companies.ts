@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { scheduleProblems } from '../domain/hours.ts';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 import { US_TIME_ZONES } from '../domain/us-states.ts';
 import { usStateField, zipcodeField } from './places.ts';
 
@@ -16,6 +17,15 @@ const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
+
+/** An optional phone: empty is none; anything else must look like a phone number. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(40, 'Must be at most 40 characters')
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE)
+  .nullish()
+  .transform((value) => value || null);
 
 export const intervalSchema = z.object({
   start_time: z.string({ error: 'Opening time is required' }),
@@ -70,7 +80,7 @@ export const locationInput = z.object({
   name: text('Location name', 200),
   address: addressSchema,
   contact_name: optionalText(200),
-  contact_phone: optionalText(40),
+  contact_phone: optionalPhone,
   timezone: z.enum(US_TIME_ZONES, { error: 'Choose a time zone' }).nullish(),
   shipment_process: shipmentProcessSchema.default('appointment'),
   schedule: scheduleSchema.optional(),
@@ -104,7 +114,7 @@ export const companyInput = z.object({
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((value) => value || null),
-  phone: optionalText(40),
+  phone: optionalPhone,
   notes: optionalText(2000),
   locations: z.array(locationInput).min(1, 'Add at least one delivery location').max(50),
 });

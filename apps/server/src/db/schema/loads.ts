@@ -49,7 +49,10 @@ export const loads = pgTable(
     extraAppointmentPickup: text('extra_appointment_pickup'),
     appointmentDelivery: text('appointment_delivery'),
     extraAppointmentDelivery: text('extra_appointment_delivery'),
-    specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    specs: jsonb('specs')
+      .$type<Record<string, string> | [string, string][]>()
+      .notNull()
+      .default({}),
     description: text('description'),
     loadValueCents: bigint('load_value_cents', { mode: 'number' }),
     audienceType: text('audience_type').notNull().default('all'),

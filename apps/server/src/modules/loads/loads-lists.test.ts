@@ -66,14 +66,33 @@ async function loadIn(
   { shipper, carrier }: { shipper: Shipper; carrier: Member },
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
+  // A ship date in the past is refused (issue 13): such a load is made ahead and its dates
+  // moved back in the database, as if it had been published before they passed.
+  const {
+    date_to_leave: leave,
+    expected_delivery_date: due,
+    ...rest
+  } = overrides as {
+    date_to_leave?: string;
+    expected_delivery_date?: string;
+  };
+  const past = leave !== undefined && leave < day(0);
   const load = await createLoad(
     shipper.client,
     shipmentBody(shipper.origin, shipper.destination, {
       name: `Load ${state}`,
       ...(state === 'scheduled' ? APPOINTMENTS : {}),
-      ...overrides,
+      ...rest,
+      ...(leave && !past ? { date_to_leave: leave } : {}),
+      ...(due && !past ? { expected_delivery_date: due } : {}),
     }),
   );
+  if (past) {
+    await rows(
+      ctx,
+      sql`update loads set date_to_leave = ${leave}, expected_delivery_date = ${due} where id = ${load.id}`,
+    );
+  }
   const move = async (status: State) => {
     const response = await shipper.client.post(`/api/loads/${load.id}/status`, { status });
     expect(response.statusCode, JSON.stringify(response.body)).toBe(200);

@@ -1,4 +1,5 @@
 import { canTransition, isCancelled, type LoadStatus } from '@spotlane/shared/domain/load-status';
+import { isPastDate, PAST_SHIP_DATE_MESSAGE } from '@spotlane/shared/domain/past-dates';
 import type {
   LoadData,
   LoadDetail,
@@ -24,7 +25,7 @@ import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { announceSpotQuote, announceStatus } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
-import { type CardRow, cardColumns, cardOrder, toCard } from './queries.ts';
+import { type CardRow, cardColumns, cardOrder, readSpecs, storeSpecs, toCard } from './queries.ts';
 import {
   invalidTransition,
   type LoadRow,
@@ -138,7 +139,7 @@ function loadValues(data: LoadData) {
     extraAppointmentPickup: data.extra_appointment_pickup ?? null,
     appointmentDelivery: data.appointment_delivery ?? null,
     extraAppointmentDelivery: data.extra_appointment_delivery ?? null,
-    specs: data.specs,
+    specs: storeSpecs(data.specs),
     description: data.description ?? null,
     loadValueCents: data.load_value ?? null,
     audienceType: data.audience.type,
@@ -155,12 +156,18 @@ async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: numbe
   }
 }
 
+/** Issue 13: a ship date in the past is refused (a copy's ship dates are under `dates.N`). */
+function refusePastShipDate(date: string, field = 'date_to_leave') {
+  if (isPastDate(date)) throw validation(field, PAST_SHIP_DATE_MESSAGE);
+}
+
 export async function createLoad(
   ctx: AppContext,
   caller: Caller,
   data: LoadData,
 ): Promise<LoadDetail> {
   const { db } = ctx;
+  refusePastShipDate(data.date_to_leave);
   const id = await db.transaction(async (tx) => {
     const refs = await resolveReferences(tx, caller, data);
     const identifier = data.is_quote ? null : await nextIdentifier(tx, caller.account.id);
@@ -202,6 +209,9 @@ export async function updateLoad(
     if (current.status.startsWith('cancelled') || current.status === 'delivered') {
       throw invalidTransition(current.status, 'edited');
     }
+    // A ship date already passed may stay (the rest of the shipment can still be edited);
+    // changing it to a past day is refused.
+    if (data.date_to_leave !== current.dateToLeave) refusePastShipDate(data.date_to_leave);
     const refs = await resolveReferences(tx, caller, data);
     let status = current.status;
     if (status === 'assigned' && data.appointment_pickup && data.appointment_delivery)
@@ -353,7 +363,7 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
     extra_appointment_pickup: row.extra_appointment_pickup,
     appointment_delivery: row.appointment_delivery,
     extra_appointment_delivery: row.extra_appointment_delivery,
-    specs: row.specs ?? {},
+    specs: readSpecs(row.specs),
     description: row.description,
     load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
     audience: {
@@ -482,6 +492,9 @@ export async function copyLoad(
   if (dates.some((pair) => pair.expected_delivery_date < pair.date_to_leave)) {
     throw validation('dates', 'Expected delivery must be on or after the ship date');
   }
+  dates.forEach((pair, index) => {
+    refusePastShipDate(pair.date_to_leave, `dates.${index}.date_to_leave`);
+  });
   const created: LoadDetail[] = [];
   for (const pair of dates) {
     created.push(

@@ -1,5 +1,6 @@
 import { formatCents } from '@spotlane/shared/domain/money';
 import { paths } from '@spotlane/shared/domain/paths';
+import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import type { NotificationEvent } from '@spotlane/shared/schemas/notifications';
 
 /**
@@ -74,7 +75,7 @@ export const catalogue = {
   spotQuote: entry<{ isQuoteRequest: boolean; dateToLeave: string }>((load, p) => ({
     event: 'spot_quote',
     title: p.isQuoteRequest ? 'New informational quote request' : 'New spot quote',
-    body: `A shipper offers a load leaving ${p.dateToLeave}. Open it to bid.`,
+    body: `A shipper offers a load leaving ${formatUsDate(p.dateToLeave)}. Open it to bid.`,
     link: paths.spotQuoteDetail(load.id),
   })),
   bidPlaced: entry<{ company: string; amount: number; isQuoteRequest: boolean }>((load, p) => ({

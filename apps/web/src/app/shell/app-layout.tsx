@@ -107,6 +107,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
             onLogout={() => logout.mutate()}
             logoutPending={logout.isPending}
             onNavigate={isMobile ? mobile.close : undefined}
+            onClose={isMobile ? mobile.close : undefined}
           />
         </AppShell.Navbar>
         <AppShell.Main className={classes.main}>

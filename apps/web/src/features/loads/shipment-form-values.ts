@@ -225,6 +225,8 @@ export function formFieldOf(path: string): string {
   if (path.startsWith('audience')) return 'audience_type';
   if (path.startsWith('specs')) return 'specs';
   if (path === 'quote_origin' || path === 'quote_destination') return `${path}.city`;
+  const copyField = /^dates\.(\d+)\.(date_to_leave|expected_delivery_date)$/.exec(path);
+  if (copyField) return `copy_dates.${copyField[1]}.${copyField[2]}`;
   if (path === 'dates' || path.startsWith('dates.')) return 'copy_dates';
   return path;
 }

@@ -63,8 +63,10 @@ export function HoursEditorModal({
 
   const chooseSame = (mode: SameMode, checked: boolean) => {
     // The two options are alternatives: ticking one unticks the other.
+    // The shared row starts from the hours already there (Monday's, as prefilled 6 am-6 pm
+    // for a new location), so ticking it changes nothing until a time is picked.
     setSame(checked ? mode : 'none');
-    setShared({ open: '', close: '' });
+    setShared(checked ? sharedStart(week) : { open: '', close: '' });
   };
 
   const effectiveWeek = (): WeekHours => {
@@ -153,6 +155,14 @@ export function HoursEditorModal({
       </Stack>
     </Modal>
   );
+}
+
+/** Monday's hours (weekday 2) when it is open, else the SPEC 9 weekday template. */
+function sharedStart(week: WeekHours): DayHours {
+  const monday = week[2];
+  if (monday.open && monday.close && monday.open !== CLOSED && monday.close !== CLOSED)
+    return { ...monday };
+  return { ...defaultWeek()[2] };
 }
 
 function initialWeek(schedule: readonly ScheduleEntry[] | null | undefined): WeekHours {

@@ -40,11 +40,11 @@ describe('the shipper calendar (PRODUCT.md 4)', () => {
 
     expect(screen.getByTestId('calendar-title')).toHaveTextContent('December 2026');
     const ship = await within(day('2026-12-01')).findByRole('link', {
-      name: '↑ Frozen peas to Denver',
+      name: /^↑ SL-\d+ · Frozen peas to Denver$/,
     });
     expect(ship).toHaveAttribute('href', '/shipment-detail/42/1');
     expect(
-      within(day('2026-12-03')).getByRole('link', { name: '↓ Frozen peas to Denver' }),
+      within(day('2026-12-03')).getByRole('link', { name: /^↓ SL-\d+ · Frozen peas to Denver$/ }),
     ).toBeInTheDocument();
     expect(api.lastQuery()).toEqual({ from: '2026-11-29', to: '2027-01-02' });
 
@@ -57,7 +57,9 @@ describe('the shipper calendar (PRODUCT.md 4)', () => {
     calendar();
     const { user } = renderWithApp(<CalendarPage />, { path: '/calendar' });
     expect(
-      await within(day('2026-12-08')).findByRole('link', { name: '↑ Cancelled lettuce' }),
+      await within(day('2026-12-08')).findByRole('link', {
+        name: /^↑ SL-\d+ · Cancelled lettuce$/,
+      }),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Canceled' }));
@@ -77,8 +79,11 @@ describe('the shipper calendar (PRODUCT.md 4)', () => {
     expect(screen.getByTestId('calendar-title')).toHaveTextContent('12-06-2026 – 12-12-2026');
     await waitFor(() => expect(api.lastQuery()).toEqual({ from: '2026-12-06', to: '2026-12-12' }));
     expect(document.querySelector('[data-date="2026-12-06"]')).toBeNull();
+    // The week's headings name the weekday; the date is the cell's own number, not repeated.
+    expect(screen.getByTestId('calendar-grid')).toHaveTextContent(/^Mon\s*Tue\s*Wed/);
+    expect(screen.getByTestId('calendar-grid')).not.toHaveTextContent('12-07');
     expect(
-      within(day('2026-12-08')).getByRole('link', { name: '↑ Cancelled lettuce' }),
+      within(day('2026-12-08')).getByRole('link', { name: /^↑ SL-\d+ · Cancelled lettuce$/ }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('calendarViewPreference')).toBe('"week"');
     expect(localStorage.getItem('calendarWeekdaysOnlyPreference')).toBe('true');

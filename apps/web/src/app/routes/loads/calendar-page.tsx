@@ -13,6 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -166,7 +167,7 @@ export default function CalendarPage() {
               <Text size="xs" c="dimmed">
                 ↑ ship date · ↓ expected delivery
               </Text>
-              <HomepageSwitch />
+              <HomepageSwitch view={paths.calendar} />
             </Group>
           </Group>
         </Paper>
@@ -186,7 +187,8 @@ export default function CalendarPage() {
           >
             {(weeks[0] ?? []).map((date) => (
               <div key={`head-${date}`} className={classes.head}>
-                {dayjs(date).format(view === 'week' ? 'ddd MM-DD' : 'ddd')}
+                {/* The cell shows the day's number: the heading names the weekday only. */}
+                {dayjs(date).format('ddd')}
               </div>
             ))}
             {weeks.flat().map((date) => {
@@ -203,9 +205,11 @@ export default function CalendarPage() {
                   <span className={classes.dayNumber}>{dayjs(date).date()}</span>
                   {dayEvents.map((event) => {
                     const category = calendarCategory(event.load.status);
+                    // The chip names the load and its SH number (issue 13), the number first:
+                    // before the name, so a narrow cell cuts the name, not the number.
                     const label = `${event.kind === 'ship' ? '↑' : '↓'} ${
-                      event.load.name ?? event.load.identifier ?? 'Shipment'
-                    }`;
+                      event.load.identifier ? `${event.load.identifier} · ` : ''
+                    }${event.load.name ?? 'Shipment'}`;
                     return (
                       <Tooltip
                         key={`${event.kind}-${event.load.id}`}

@@ -195,7 +195,7 @@ export default function ShipmentDetailPage() {
                   {action.label}
                 </Button>
               ))}
-              {!cancelled && data.status !== 'delivered' && !data.marked_late ? (
+              {!cancelled && data.status !== 'delivered' && !data.is_late ? (
                 <Button
                   variant="default"
                   color="red"

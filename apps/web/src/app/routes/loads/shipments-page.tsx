@@ -78,7 +78,7 @@ export default function ShipmentsPage() {
           {counts && counts.all === 0 ? <Welcome /> : null}
           <ShipmentCountTiles counts={counts} />
           <Group justify="flex-end">
-            <HomepageSwitch />
+            <HomepageSwitch view={paths.shipments} />
           </Group>
         </>
       )}

@@ -105,7 +105,8 @@ function ListForm({ list }: { list?: CarrierListResponse }) {
             <MultiSelect
               label="Carriers"
               withAsterisk
-              description={LIST_HINT}
+              // The hint and the error say the same: show it once, as the error when there is one.
+              description={errors.carrier_ids ? undefined : LIST_HINT}
               placeholder={carriers.isPending ? 'Loading your carriers…' : 'Choose carriers'}
               data={options}
               value={ids}
@@ -139,7 +140,7 @@ export default function CarrierListFormPage() {
   return (
     <>
       <PageHeader title={id ? 'Edit Carrier List' : 'New Carrier List'} showTools={false} />
-      <Container size="sm" py="xl">
+      <Container size="sm">
         {!id ? (
           <ListForm />
         ) : list.isPending ? (

@@ -1,10 +1,22 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCompanies } from '../../../features/network/api/list-companies.ts';
 import { LocationSummary } from '../../../features/network/components/location-summary.tsx';
+import { MANAGE_COMPANIES_REFUSED } from '../../../features/network/components/manage-companies-guard.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
 import { EmptyState } from '../../../ui/states.tsx';
@@ -22,6 +34,13 @@ export default function CompaniesPage() {
       title="Companies"
       state={state}
       count={companies.data?.count}
+      top={
+        canEdit ? null : (
+          <Alert variant="light" color="gray" icon={<IconLock size={18} />}>
+            {`Read only. ${MANAGE_COMPANIES_REFUSED}`}
+          </Alert>
+        )
+      }
       summary={
         <Text c="dimmed" size="sm">
           {companies.data

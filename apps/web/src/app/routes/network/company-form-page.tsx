@@ -13,6 +13,7 @@ import {
   toRequest,
 } from '../../../features/network/company-form-values.ts';
 import { CompanyForm } from '../../../features/network/components/company-form.tsx';
+import { ManageCompaniesGuard } from '../../../features/network/components/manage-companies-guard.tsx';
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
@@ -22,6 +23,15 @@ import { ErrorState, LoadingState } from '../../../ui/states.tsx';
  * company is handed back through tempShipmentData.pendingCompany and the shipment form reopens.
  */
 export default function CompanyFormPage() {
+  const { id } = useParams();
+  return (
+    <ManageCompaniesGuard title={id ? 'Edit Company' : 'New Company'}>
+      <CompanyFormPageBody />
+    </ManageCompaniesGuard>
+  );
+}
+
+function CompanyFormPageBody() {
   const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -74,9 +84,7 @@ export default function CompanyFormPage() {
   return (
     <>
       <PageHeader title={title} showTools={false} />
-      <Container size="md" py="xl">
-        {content}
-      </Container>
+      <Container size="md">{content}</Container>
     </>
   );
 }

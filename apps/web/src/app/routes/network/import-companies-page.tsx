@@ -36,6 +36,7 @@ import {
   TEMPLATE_FILE_NAME,
   templateCsv,
 } from '../../../features/network/companies-csv.ts';
+import { ManageCompaniesGuard } from '../../../features/network/components/manage-companies-guard.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -59,6 +60,14 @@ function downloadTemplate() {
  * companiesCsv device key until it is imported or cancelled.
  */
 export default function ImportCompaniesPage() {
+  return (
+    <ManageCompaniesGuard title="Import Companies">
+      <ImportCompaniesPageBody />
+    </ManageCompaniesGuard>
+  );
+}
+
+function ImportCompaniesPageBody() {
   const navigate = useNavigate();
   const [csv, setCsv] = useState<string | null>(() => groupTwo.getCompaniesCsv());
   const [fileName, setFileName] = useState<string | null>(null);
@@ -116,7 +125,7 @@ export default function ImportCompaniesPage() {
   return (
     <>
       <PageHeader title="Import Companies" showTools={false} />
-      <Container size="xl" py="xl">
+      <Container size="xl">
         <Stack gap="lg">
           <Paper withBorder radius="lg" p="lg">
             <Group justify="space-between" align="flex-start">

@@ -32,7 +32,7 @@ export default function NotificationSettingsPage() {
   return (
     <>
       <PageHeader title="Notifications" showTools={false} />
-      <Container size="md" py="lg">
+      <Container size="md">
         <Stack gap="md">
           <Text c="dimmed">
             Choose what you hear about, in the app and by e-mail. Changes are saved at once.

@@ -25,6 +25,7 @@ import { useAcceptBid } from '../api/accept-bid.ts';
 import { useBids } from '../api/list-bids.ts';
 import { useRejectBid } from '../api/reject-bid.ts';
 import { type BidAction, bidConfirmText, bidControl } from '../bid-rules.ts';
+import classes from './view-bids-modal.module.css';
 
 interface Props {
   loadId: number;
@@ -72,7 +73,7 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
           <EmptyState title="Currently there are no bids." />
         ) : (
           <ScrollArea type="auto">
-            <Table striped highlightOnHover verticalSpacing="sm" miw={860}>
+            <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={36}>
@@ -105,17 +106,23 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
                           </Tooltip>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{`${carrier.first_name} ${carrier.last_name}`.trim()}</Table.Td>
-                      <Table.Td>{carrier.company_name}</Table.Td>
-                      <Table.Td fw={600}>{formatCents(bid.amount)}</Table.Td>
-                      <Table.Td>{formatDate(bid.pickup_date)}</Table.Td>
-                      <Table.Td>{formatDate(bid.delivery_date)}</Table.Td>
-                      <Table.Td maw={220}>
+                      <Table.Td data-label="Name">
+                        {`${carrier.first_name} ${carrier.last_name}`.trim()}
+                      </Table.Td>
+                      <Table.Td data-label="Company">{carrier.company_name}</Table.Td>
+                      <Table.Td data-label="Amount" fw={600}>
+                        {formatCents(bid.amount)}
+                      </Table.Td>
+                      <Table.Td data-label="Pickup Date">{formatDate(bid.pickup_date)}</Table.Td>
+                      <Table.Td data-label="Delivery Date">
+                        {formatDate(bid.delivery_date)}
+                      </Table.Td>
+                      <Table.Td data-label="Notes" className={classes.notes}>
                         <Text size="sm" lineClamp={3}>
                           {bid.notes}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Commands">
                         <Group gap={6} wrap="nowrap">
                           {canDecide ? (
                             <Menu position="bottom-end" withinPortal>

@@ -1,29 +1,32 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
-import { paths } from '@spotlane/shared/domain/paths';
+import { Badge, Button } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
 import {
   type HomepagePreference,
   setHomepagePreference,
   useHomepagePreference,
 } from '../../../lib/device-storage.ts';
 
-/** Chooses what the Shipments menu item opens: the list or the calendar (homepagePreference). */
-export function HomepageSwitch() {
+/**
+ * What the Shipments menu item opens (homepagePreference), chosen from the view itself: the
+ * header's List/Calendar pair switches views, so this is one button, not a second pair.
+ */
+export function HomepageSwitch({ view }: { view: HomepagePreference }) {
   const homepage = useHomepagePreference();
+  if (homepage === view) {
+    return (
+      <Badge variant="light" color="gray" leftSection={<IconHome size={12} />} tt="none">
+        Your home page
+      </Badge>
+    );
+  }
   return (
-    <Group gap="xs">
-      <Text size="sm" c="dimmed" id="homepage-label">
-        Home page
-      </Text>
-      <SegmentedControl
-        size="xs"
-        aria-labelledby="homepage-label"
-        value={homepage}
-        onChange={(value) => setHomepagePreference(value as HomepagePreference)}
-        data={[
-          { value: paths.shipments, label: 'List' },
-          { value: paths.calendar, label: 'Calendar' },
-        ]}
-      />
-    </Group>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconHome size={14} />}
+      onClick={() => setHomepagePreference(view)}
+    >
+      Make this my home page
+    </Button>
   );
 }

@@ -48,7 +48,7 @@ import {
   type ShipmentFormValues,
 } from '../shipment-form-values.ts';
 import { AudiencePicker } from './audience-picker.tsx';
-import { AppointmentInput, CalendarDateInput } from './date-fields.tsx';
+import { AppointmentInput, CalendarDateInput, laterDate, localToday } from './date-fields.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { SpecsEditor } from './specs-editor.tsx';
 
@@ -173,6 +173,8 @@ function ShipmentFormBody({
   const [warnings, setWarnings] = useState<string[] | null>(null);
   const [pending, setPending] = useState<ShipmentFormValues | null>(null);
   const [saving, setSaving] = useState(false);
+  // Past days are not offered (the server refuses a past ship date too).
+  const today = localToday();
 
   const resolver = useMemo<Resolver<ShipmentFormValues>>(
     () => async (values) => {
@@ -330,6 +332,7 @@ function ShipmentFormBody({
           error={fieldState.error?.message}
           warning={warningOf(field)}
           defaultDate={defaultDate}
+          minDate={today}
         />
       )}
     />
@@ -400,6 +403,7 @@ function ShipmentFormBody({
                       required
                       value={field.value}
                       onChange={field.onChange}
+                      minDate={today}
                       error={fieldState.error?.message}
                     />
                   )}
@@ -413,7 +417,7 @@ function ShipmentFormBody({
                       required
                       value={field.value}
                       onChange={field.onChange}
-                      minDate={values.date_to_leave}
+                      minDate={laterDate(values.date_to_leave, today)}
                       error={fieldState.error?.message}
                     />
                   )}
@@ -442,6 +446,7 @@ function ShipmentFormBody({
                       label={`Ship date ${index + 1}`}
                       required
                       value={pair.date_to_leave}
+                      minDate={today}
                       onChange={(date) =>
                         setCopyDates(
                           copyDates.map((item, at) =>
@@ -455,7 +460,7 @@ function ShipmentFormBody({
                       label={`Expected delivery date ${index + 1}`}
                       required
                       value={pair.expected_delivery_date}
-                      minDate={pair.date_to_leave}
+                      minDate={laterDate(pair.date_to_leave, today)}
                       onChange={(date) =>
                         setCopyDates(
                           copyDates.map((item, at) =>
