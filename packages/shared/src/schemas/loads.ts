@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
-import { isZipcode, US_STATE_CODES } from '../domain/us-states.ts';
+import { usStateField, zipcodeField } from './places.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const APPOINTMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -33,15 +33,8 @@ export const appointmentTime = (label: string) =>
 
 export const quotePlace = z.object({
   city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
-  state: z
-    .string({ error: 'State is required' })
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(US_STATE_CODES, { error: 'Choose a US state' })),
-  zipcode: z
-    .string({ error: 'Zip code is required' })
-    .trim()
-    .refine(isZipcode, 'Enter a 5-digit zip code'),
+  state: usStateField,
+  zipcode: zipcodeField('Enter a 5-digit zip code'),
 });
 export type QuotePlace = z.infer<typeof quotePlace>;
 

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
-import { type CardRow, cardColumns, cardOrder, toCard } from './queries.ts';
+import { type CardRow, cardColumns, cardOrder, readSpecs, toCard } from './queries.ts';
 
 const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
 
@@ -195,7 +195,7 @@ export async function carrierLoadDetail(
     extra_appointment_pickup: row.extra_appointment_pickup,
     appointment_delivery: row.appointment_delivery,
     extra_appointment_delivery: row.extra_appointment_delivery,
-    specs: row.specs ?? {},
+    specs: readSpecs(row.specs),
     description: row.description,
     load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
     audience: { type: 'all', carrier_list_id: null, carrier_ids: [] },

@@ -44,6 +44,16 @@ describe('loads', () => {
     expect(second.body.identifier).toBe('SH-000002');
   });
 
+  it('keeps the specs in the order the shipper entered them', async () => {
+    const { client, origin, destination } = await shipperWithLocations(ctx);
+    // jsonb alone would answer the shortest key first: Pallets, Weight (lb), Equipment type.
+    const specs = { 'Equipment type': 'Flatbed', 'Weight (lb)': '42000', Pallets: '22' };
+    const created = await client.post('/api/loads', shipment(origin, destination, { specs }));
+    expect(Object.keys(created.body.specs)).toEqual(['Equipment type', 'Weight (lb)', 'Pallets']);
+    const detail = await client.get(`/api/loads/${created.body.id}`);
+    expect(Object.entries(detail.body.specs)).toEqual(Object.entries(specs));
+  });
+
   it('refuses a delivery before the ship date and another shipper gets 404', async () => {
     const { client, origin, destination } = await shipperWithLocations(ctx);
     const bad = await client.post(

@@ -1,6 +1,18 @@
 import type { LoadCard, LoadDetail, LoadFleet } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
 
+/**
+ * Specs as stored: an array of [key, value] pairs, because jsonb re-sorts an object's keys
+ * (shortest first) and a shipper expects them in the order entered. Rows written before
+ * this are plain objects and read as they are.
+ */
+export type StoredSpecs = Record<string, string> | [string, string][];
+
+export const storeSpecs = (specs: Record<string, string>): StoredSpecs => Object.entries(specs);
+
+export const readSpecs = (stored: StoredSpecs | null | undefined): Record<string, string> =>
+  Array.isArray(stored) ? Object.fromEntries(stored) : (stored ?? {});
+
 /** One location of a load as JSON, built in the same query (an indexed primary-key lookup). */
 function locationJson(column: string): SQL {
   return sql.raw(`(select json_build_object(
@@ -52,7 +64,7 @@ export interface CardRow {
   quote_destination: LoadCard['quote_destination'];
   date_to_leave: string;
   expected_delivery_date: string;
-  specs: Record<string, string>;
+  specs: StoredSpecs | null;
   chosen_quote_user_id: number | null;
   assigned_user_id: number | null;
   account_id: number;
@@ -91,7 +103,7 @@ export function toCard(row: CardRow): LoadCard {
     date_to_leave: row.date_to_leave,
     expected_delivery_date: row.expected_delivery_date,
     created_by: { id: row.account_id, company_name: row.shipper_company },
-    loadSpecs: row.specs ?? {},
+    loadSpecs: readSpecs(row.specs),
     assigned_to: row.assigned_user_id
       ? { id: row.assigned_user_id, company_name: row.assigned_company ?? '' }
       : null,

@@ -27,7 +27,7 @@ import { publishEvent } from '../../platform/events.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
-import { type CardRow, cardColumns, cardOrder, toCard } from './queries.ts';
+import { type CardRow, cardColumns, cardOrder, readSpecs, storeSpecs, toCard } from './queries.ts';
 import {
   coverLoadWithFleet,
   invalidTransition,
@@ -143,7 +143,7 @@ function loadValues(data: LoadData) {
     extraAppointmentPickup: data.extra_appointment_pickup ?? null,
     appointmentDelivery: data.appointment_delivery ?? null,
     extraAppointmentDelivery: data.extra_appointment_delivery ?? null,
-    specs: data.specs,
+    specs: storeSpecs(data.specs),
     description: data.description ?? null,
     loadValueCents: data.load_value ?? null,
     audienceType: data.audience.type,
@@ -367,7 +367,7 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
     extra_appointment_pickup: row.extra_appointment_pickup,
     appointment_delivery: row.appointment_delivery,
     extra_appointment_delivery: row.extra_appointment_delivery,
-    specs: row.specs ?? {},
+    specs: readSpecs(row.specs),
     description: row.description,
     load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
     audience: {
