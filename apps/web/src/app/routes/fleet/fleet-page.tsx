@@ -96,7 +96,7 @@ export default function FleetPage() {
   return (
     <>
       <PageHeader title="My Fleet" showTools={false} />
-      <Container size="lg" py="xl">
+      <Container size="lg">
         {overview.isPending ? (
           <LoadingState label="Loading your fleet…" />
         ) : overview.isError || !data ? (

@@ -74,7 +74,7 @@ export function FleetListLayout<S extends string, T>({
   return (
     <>
       <PageHeader title={title} searchValue={state.search} onSearchChange={state.setSearch} />
-      <Container size="xl" py="lg">
+      <Container size="xl">
         <Group justify="flex-end" mb="md" gap="sm">
           <Select
             aria-label="Sort"

@@ -56,7 +56,7 @@ export function RecordFrame<T>({
         actions={record && actions ? actions(record) : null}
         showTools={false}
       />
-      <Container size={size} py="xl">
+      <Container size={size}>
         {id === null ? (
           children(null)
         ) : !valid || query.isError ? (
