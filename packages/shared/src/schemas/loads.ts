@@ -239,6 +239,22 @@ export const locationOut = z
   })
   .nullable();
 
+/** PRODUCT.md 7: the shipper's own driver and unit covering a load (instead of a carrier). */
+export const loadFleet = z.object({
+  driver: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+  }),
+  equipment: z.object({
+    id: z.number().int(),
+    unit_number: z.string(),
+    equipment_type: z.string(),
+  }),
+});
+export type LoadFleet = z.infer<typeof loadFleet>;
+
 export const loadCard = z.object({
   id: z.number().int(),
   identifier: z.string().nullable(),
@@ -256,6 +272,7 @@ export const loadCard = z.object({
   created_by: z.object({ id: z.number().int(), company_name: z.string() }),
   loadSpecs: z.record(z.string(), z.string()),
   assigned_to: z.object({ id: z.number().int(), company_name: z.string() }).nullable(),
+  fleet: loadFleet.nullable().optional(),
   chosen_quote: z.number().int().nullable(),
   bid_count: z.number().int(),
   starred: z.boolean(),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { cascadeRef, createdAt, serialId, setNullRef, timestamps, tz } from './columns.ts';
+import { drivers, equipment } from './fleet.ts';
 import { carrierLists, deliveryLocations } from './network.ts';
 
 export interface QuotePlaceColumn {
@@ -60,6 +61,10 @@ export const loads = pgTable(
     assignedUserId: setNullRef('assigned_user_id', () => users.id),
     assignedAccountId: setNullRef('assigned_account_id', () => accounts.id),
     chosenQuoteUserId: setNullRef('chosen_quote_user_id', () => users.id),
+    // PRODUCT.md 7: covered by the shipper's own driver and unit instead of a carrier. The
+    // migration adds exclusion constraints (btree_gist) that keep each off overlapping active loads.
+    fleetDriverId: integer('fleet_driver_id').references(() => drivers.id),
+    fleetEquipmentId: integer('fleet_equipment_id').references(() => equipment.id),
     markedLate: boolean('marked_late').notNull().default(false),
     // Every word a shipper may search by, kept in one column so one trigram index serves it.
     searchText: text('search_text').notNull().default(''),
@@ -71,6 +76,14 @@ export const loads = pgTable(
     index('loads_account_status_idx').on(t.accountId, t.status),
     index('loads_account_date_idx').on(t.accountId, t.dateToLeave),
     index('loads_assigned_account_idx').on(t.assignedAccountId, t.status),
+    index('loads_fleet_driver_idx').on(t.fleetDriverId).where(sql`${t.fleetDriverId} is not null`),
+    index('loads_fleet_equipment_idx')
+      .on(t.fleetEquipmentId)
+      .where(sql`${t.fleetEquipmentId} is not null`),
+    check(
+      'loads_fleet_pair_check',
+      sql`(${t.fleetDriverId} is null) = (${t.fleetEquipmentId} is null)`,
+    ),
     index('loads_open_marketplace_idx').on(t.audienceType, t.status),
     // The carrier spot-quote list reads the loads offered to a list of carriers through this.
     index('loads_audience_list_idx').on(t.audienceListId, t.status),
