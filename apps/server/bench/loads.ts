@@ -1,24 +1,12 @@
-/**
- * `npm run bench` (second part): the shipper load lists on 100,000 loads of one shipper,
- * measured over HTTP with autocannon against a real listening server, on the embedded
- * database or on PostgreSQL when DATABASE_URL is set (point it at a scratch database).
- * Prints req/s and p50/p99 latency per list and the plans of the list queries.
- *
- *   BENCH_LOADS     loads to seed (default 100000)
- *   BENCH_SECONDS   seconds per measured URL (default 5)
- *   BENCH_CONNECTIONS  concurrent connections (default 10)
- */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { LoadListParams } from '@spotlane/shared/schemas/loads';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Db, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { listLoads } from '../src/modules/loads/service.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
-import { Session } from './session.ts';
+import { startServer } from './server.ts';
+import { captureStatements, explainPlan, signUp } from './session.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,34 +16,11 @@ const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory:
 console.log(
   `Database: ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL; the bench writes into it)' : 'embedded PGlite (in memory)'}`,
 );
-await database.migrate();
+const { app, base } = await startServer(database);
 const { db } = database;
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-const { app } = await buildApp(config, database);
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-async function signUp(type: 'shipper' | 'carrier', company: string): Promise<Session> {
-  const session = new Session(base);
-  await session.call('GET', '/api/auth/me').catch(() => {}); // 401, but sets the XSRF cookie
-  await session.call('POST', '/api/auth/register', {
-    user_type: type,
-    company_name: company,
-    first_name: 'Ben',
-    last_name: 'Chmark',
-    email: `bench-${type}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-    phone: '+1 312 555 0100',
-    password: 'bench-password-123',
-    accept_terms: true,
-    ...(type === 'carrier'
-      ? { mc_number: '123456', cargo_insurance_limit: '250k', equipment_types: ['dry_van'] }
-      : {}),
-  });
-  return session;
-}
-
-const shipper = await signUp('shipper', 'Bench Shipping');
-const carrier = await signUp('carrier', 'Bench Carrier');
+const shipper = await signUp(base, 'shipper', 'Bench Shipping');
+const carrier = await signUp(base, 'carrier', 'Bench Carrier');
 const caller = await findSessionCaller(db, shipper.cookies.get(SESSION_COOKIE) as string);
 const carrierCaller = await findSessionCaller(db, carrier.cookies.get(SESSION_COOKIE) as string);
 if (!caller || !carrierCaller) throw new Error('no session');
@@ -167,37 +132,20 @@ console.table(table);
 
 /** The statements listLoads sends for `query`, captured on their way to the database. */
 async function statementsOf(query: Partial<LoadListParams>): Promise<SQL[]> {
-  const captured: SQL[] = [];
-  const spy = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== 'execute') return Reflect.get(target, key, receiver);
-      return (statement: SQL) => {
-        captured.push(statement);
-        return target.execute(statement);
-      };
-    },
-  }) as Db;
-  await listLoads(spy, caller as NonNullable<typeof caller>, {
-    status: 'all',
-    ordering: 'new',
-    page: 1,
-    page_size: 12,
-    starred: false,
-    ...query,
-  });
-  return captured;
+  return captureStatements(db, (spy) =>
+    listLoads(spy, caller as NonNullable<typeof caller>, {
+      status: 'all',
+      ordering: 'new',
+      page: 1,
+      page_size: 12,
+      starred: false,
+      ...query,
+    }),
+  );
 }
 
-async function explain(label: string, statement: SQL) {
-  const plan = (await db.execute(
-    sql`explain (analyze, costs off, timing on) ${statement}`,
-  )) as unknown as { rows: Array<Record<string, string>> };
-  const lines = plan.rows.map((row) => String(Object.values(row)[0]));
-  const seqScan = lines.some((line) => /Seq Scan on loads\b/.test(line));
-  console.log(`\n${label}${seqScan ? '   <-- SEQ SCAN ON loads' : ''}`);
-  for (const line of lines) console.log(`  ${line}`);
-  return { lines, seqScan };
-}
+const explain = (label: string, statement: SQL) =>
+  explainPlan(db, 'analyze, costs off, timing on', label, statement);
 
 const [listPage, counts] = await statementsOf({ status: 'all' });
 const [searchPage, , searchCount] = await statementsOf({ status: 'all', search: 'sh-054321' });

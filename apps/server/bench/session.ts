@@ -1,3 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+
 /** A browser session over real HTTP: keeps cookies, echoes the XSRF cookie. */
 export class Session {
   readonly cookies = new Map<string, string>();
@@ -23,4 +26,62 @@ export class Session {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return json;
   }
+}
+
+/** A new account of `type` registered through the API, signed in: its session. */
+export async function signUp(
+  base: string,
+  type: 'shipper' | 'carrier',
+  company: string,
+): Promise<Session> {
+  const session = new Session(base);
+  await session.call('GET', '/api/auth/me').catch(() => {}); // 401, but sets the XSRF cookie
+  await session.call('POST', '/api/auth/register', {
+    user_type: type,
+    company_name: company,
+    first_name: 'Ben',
+    last_name: 'Chmark',
+    email: `bench-${type}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    phone: '+1 312 555 0100',
+    password: 'bench-password-123',
+    accept_terms: true,
+    ...(type === 'carrier'
+      ? { mc_number: '123456', cargo_insurance_limit: '250k', equipment_types: ['dry_van'] }
+      : {}),
+  });
+  return session;
+}
+
+/** The statements `run` sends through the database, captured on their way to it. */
+export async function captureStatements(
+  db: Db,
+  run: (spy: Db) => Promise<unknown>,
+): Promise<SQL[]> {
+  const captured: SQL[] = [];
+  const spy = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver);
+      return (statement: SQL) => {
+        captured.push(statement);
+        return target.execute(statement);
+      };
+    },
+  }) as Db;
+  await run(spy);
+  return captured;
+}
+
+/**
+ * Runs `statement` under EXPLAIN (`options`, e.g. 'analyze, buffers') and prints the plan under
+ * `title`, flagging a sequential scan of loads.
+ */
+export async function explainPlan(db: Db, options: string, title: string, statement: SQL) {
+  const plan = (await db.execute(sql`explain (${sql.raw(options)}) ${statement}`)) as unknown as {
+    rows: Array<Record<string, string>>;
+  };
+  const lines = plan.rows.map((row) => String(Object.values(row)[0]));
+  const seqScan = lines.some((line) => /Seq Scan on loads\b/.test(line));
+  console.log(`\n${title}${seqScan ? '   <-- SEQ SCAN ON loads' : ''}`);
+  for (const line of lines) console.log(`  ${line}`);
+  return { lines, seqScan };
 }

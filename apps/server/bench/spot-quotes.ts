@@ -1,35 +1,14 @@
-/**
- * `npm run bench` (third part): the carrier spot-quote list (GET
- * /api/loads/custom_pagination_spotquotes) of one carrier among many, measured over HTTP with
- * autocannon against a real listening server, then the same SQL sent through `pg` directly with
- * the same concurrency, so that the API figure reads against what the database alone can do.
- * Everything runs twice, on a big table and on a small one, to show how the cost grows with it.
- *
- * On PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set: a fresh database
- * spotlane_bench_<random> is created next to it for each size and dropped at the end. Otherwise
- * on the embedded PGlite in memory, with smaller default sizes.
- *
- *   BENCH_SQ_LOADS      loads on the big table (default 200000; 20000 embedded)
- *   BENCH_SQ_SMALL      loads on the small table (default 2000)
- *   BENCH_SQ_CARRIERS   carrier accounts (default 2000; 500 embedded)
- *   BENCH_SQ_BIDS       bids on the big table (default 100000; 10000 embedded), scaled for the small
- *   BENCH_SQ_SHIPPERS   shipper accounts (default 100)
- *   BENCH_SECONDS       seconds per measured URL (default 5)
- *   BENCH_CONNECTIONS   concurrent connections (default 10)
- */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { SpotQuoteParams } from '@spotlane/shared/schemas/loads';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { spotQuoteList } from '../src/modules/loads/carrier-view.ts';
 import { type Caller, findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
-import { Session } from './session.ts';
+import { startServer } from './server.ts';
+import { captureStatements, explainPlan, signUp } from './session.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const embedded = !SERVER_URL;
@@ -203,24 +182,15 @@ interface Figures {
 
 /** The statements spotQuoteList sends for `query`, captured on their way to the database. */
 async function statementsOf(db: Db, caller: Caller, query: Partial<SpotQuoteParams>) {
-  const captured: SQL[] = [];
-  const spy = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== 'execute') return Reflect.get(target, key, receiver);
-      return (statement: SQL) => {
-        captured.push(statement);
-        return target.execute(statement);
-      };
-    },
-  }) as Db;
-  await spotQuoteList(spy, caller, {
-    status: 'spot-quotes',
-    ordering: 'new',
-    page: 1,
-    page_size: 12,
-    ...query,
-  } as SpotQuoteParams);
-  return captured;
+  return captureStatements(db, (spy) =>
+    spotQuoteList(spy, caller, {
+      status: 'spot-quotes',
+      ordering: 'new',
+      page: 1,
+      page_size: 12,
+      ...query,
+    } as SpotQuoteParams),
+  );
 }
 
 /** `run` in CONNECTIONS concurrent loops for SECONDS: throughput and latency percentiles. */
@@ -255,29 +225,11 @@ async function closedLoop(run: () => Promise<unknown>): Promise<Figures> {
 async function scenario(loads: number, bids: number, explainPlans: boolean) {
   const { database, url, drop } = await freshDatabase();
   try {
-    await database.migrate();
+    const { app, base } = await startServer(database);
     const { db } = database;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-    const { app } = await buildApp(config, database);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     // Sign in as a carrier through the API (a real session cookie).
-    const carrier = new Session(base);
-    await carrier.call('GET', '/api/auth/me').catch(() => {}); // 401, but sets the XSRF cookie
-    await carrier.call('POST', '/api/auth/register', {
-      user_type: 'carrier',
-      company_name: 'Bench Carrier',
-      first_name: 'Ben',
-      last_name: 'Chmark',
-      email: `bench-carrier-${Date.now()}@example.com`,
-      phone: '+1 312 555 0100',
-      password: 'bench-password-123',
-      accept_terms: true,
-      mc_number: '123456',
-      cargo_insurance_limit: '250k',
-      equipment_types: ['dry_van'],
-    });
+    const carrier = await signUp(base, 'carrier', 'Bench Carrier');
     const sid = carrier.cookies.get(SESSION_COOKIE) as string;
     const caller = await findSessionCaller(db, sid);
     if (!caller) throw new Error('no session');
@@ -340,13 +292,12 @@ async function scenario(loads: number, bids: number, explainPlans: boolean) {
         ['spot-quotes page', page],
         ['count tiles', counts],
       ] as const) {
-        const plan = (await db.execute(
-          sql`explain (analyze, buffers) ${statement as SQL}`,
-        )) as unknown as { rows: Array<Record<string, string>> };
-        const lines = plan.rows.map((row) => String(Object.values(row)[0]));
-        const seq = lines.some((line) => /Seq Scan on loads\b/.test(line));
-        console.log(`\nPlan (${loads} loads): ${title}${seq ? '   <-- SEQ SCAN ON loads' : ''}`);
-        for (const line of lines) console.log(`  ${line}`);
+        await explainPlan(
+          db,
+          'analyze, buffers',
+          `Plan (${loads} loads): ${title}`,
+          statement as SQL,
+        );
       }
     }
     return { api, direct };

@@ -25,6 +25,7 @@ import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(companyRoutes, ctx);
   await app.register(carrierRoutes, ctx);
   await app.register(loadRoutes, ctx);
+  await app.register(fleetRoutes, ctx);
   await app.register(bidRoutes, ctx);
   await app.register(quoteRoutes, ctx);
   await app.register(chatRoutes, ctx);

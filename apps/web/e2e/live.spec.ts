@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { INSURANCE_WARNING } from '@spotlane/shared/domain/insurance';
-import { CHAT_REJECTED_NOTICE } from '../src/features/bids/bid-rules.ts';
+import { CHAT_REJECTED_NOTICE_TO_CARRIER } from '../src/features/bids/bid-rules.ts';
 import { type Account, newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
 import { countMail, requireMailbox, waitForMail } from './support/mailbox.ts';
 
@@ -209,7 +209,8 @@ test('a shipper and a carrier see each other live: bid, chat, accept, reject, in
   await expect(row.getByRole('button', { name: 'Rejected' })).toBeVisible();
   await expect(carrierList.getByTestId('tile-count-assigned')).toHaveText('0', LIVE);
   await expect(carrierChat.getByText(BLOCKED)).toBeHidden(LIVE);
-  await expect(carrierChat.getByText(CHAT_REJECTED_NOTICE)).toBeVisible();
+  // Issue 13: the rejected carrier reads the notice addressed to it, the shipper the SPEC's.
+  await expect(carrierChat.getByText(CHAT_REJECTED_NOTICE_TO_CARRIER)).toBeVisible();
   await expect(shipperPage.getByLabel('Status: Unassigned').first()).toBeVisible();
 
   // The under-insured carrier bids: the open modal shows the warning on its row.

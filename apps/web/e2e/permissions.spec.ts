@@ -3,13 +3,12 @@ import {
   logOut,
   mainMenu,
   newAccount,
-  PASSWORD,
   registerViaApi,
-  signIn,
   uniqueEmail,
   xsrfHeaders,
 } from './support/accounts.ts';
-import { requireMailbox, setPasswordPathFrom, waitForMail } from './support/mailbox.ts';
+import { acceptInvitation } from './support/invitation.ts';
+import { requireMailbox } from './support/mailbox.ts';
 
 test('the shipper menu hides Companies without company_update', async ({ page }) => {
   requireMailbox();
@@ -30,19 +29,8 @@ test('the shipper menu hides Companies without company_update', async ({ page })
   await expect(mainMenu(page).getByRole('link', { name: 'Companies' })).toBeVisible();
   await logOut(page);
 
-  const mail = await waitForMail(teammate, /invited you/);
-  const link = setPasswordPathFrom(mail);
+  const link = await acceptInvitation(page, teammate);
   expect(link).toContain('invite=1');
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Welcome to Spotlane' })).toBeVisible();
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password and continue' }).click();
-  await expect(page).toHaveURL(/\/passwordConfirmed$/);
-  await page.getByRole('link', { name: 'Sign in' }).click();
-
-  await signIn(page, teammate);
-  await expect(page).toHaveURL(/\/shipments$/);
   await expect(mainMenu(page).getByRole('link', { name: 'Favorites' })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Companies' })).toHaveCount(0);
 });

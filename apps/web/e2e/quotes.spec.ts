@@ -1,26 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
+import { field, shot, typeDate } from './support/forms.ts';
 import { createCompany, linkCarrier, registerCarrier } from './support/seed-network.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-/** Screenshots for review (E2E_SHOTS_DIR), taken from the top so the fixed shell stays put. */
-async function shot(page: Page, name: string, fullPage = false) {
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page
-    .getByLabel(new RegExp(`^${escaped}( \\*)?$`))
-    .and(page.locator('input, button, textarea'));
-}
-
-async function typeDate(page: Page, label: string, value: string) {
-  await field(page, label).fill(value);
-  await field(page, label).press('Tab');
-}
 
 async function chooseState(page: Page, label: string, code: string) {
   await field(page, label).fill(code);
@@ -57,7 +38,7 @@ test('a shipper requests a no-location quote, compares two quotes and chooses on
   await chooseState(page, 'Destination state', 'NV');
   await field(page, 'Destination zip code').fill('89501');
   await field(page, 'Load value').fill('150000');
-  if (SHOTS) await shot(page, 'quote-request-form', true);
+  await shot(page, 'quote-request-form', true);
   await page.getByRole('button', { name: 'Request quotes' }).click();
 
   await expect(page).toHaveURL(/\/view-quote-no-location\/\d+$/);
@@ -83,7 +64,7 @@ test('a shipper requests a no-location quote, compares two quotes and chooses on
   const card = page.getByRole('link', { name: 'Quote request Austin to Reno test lane' });
   await expect(card).toContainText('2quotes');
   await expect(card).toContainText('Collecting quotes');
-  if (SHOTS) await shot(page, 'quotes');
+  await shot(page, 'quotes');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/view-quote-no-location/${id}$`));
 
@@ -109,7 +90,7 @@ test('a shipper requests a no-location quote, compares two quotes and chooses on
   await ask.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('quote-status')).toHaveText('Chosen, awaiting the carrier');
   await expect(page.getByRole('button', { name: 'Withdraw choice' })).toBeVisible();
-  if (SHOTS) await shot(page, 'view-quote', true);
+  await shot(page, 'view-quote', true);
 
   // Withdrawing and choosing again works until the carrier confirms.
   await page.getByRole('button', { name: 'Withdraw choice' }).click();

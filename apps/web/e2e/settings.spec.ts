@@ -1,14 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  mainMenu,
-  newAccount,
-  PASSWORD,
-  registerViaApi,
-  signIn,
-  uniqueEmail,
-} from './support/accounts.ts';
-import { requireMailbox, setPasswordPathFrom, waitForMail } from './support/mailbox.ts';
+import { mainMenu, newAccount, registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { acceptInvitation } from './support/invitation.ts';
+import { requireMailbox } from './support/mailbox.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-settings';
 
@@ -87,15 +81,7 @@ test('an owner invites a teammate and grants company_update in Permissions', asy
     viewport: { width: 1440, height: 900 },
   });
   const mate = await other.newPage();
-  const mail = await waitForMail(teammate, /invited you/);
-  await mate.goto(setPasswordPathFrom(mail));
-  await mate.getByLabel('New password').fill(PASSWORD);
-  await mate.getByLabel('Confirm password').fill(PASSWORD);
-  await mate.getByRole('button', { name: 'Set password and continue' }).click();
-  await expect(mate).toHaveURL(/\/passwordConfirmed$/);
-  await mate.getByRole('link', { name: 'Sign in' }).click();
-  await signIn(mate, teammate);
-  await expect(mate).toHaveURL(/\/shipments$/);
+  await acceptInvitation(mate, teammate);
   await expect(mainMenu(mate).getByRole('link', { name: 'Favorites' })).toBeVisible();
   await expect(mainMenu(mate).getByRole('link', { name: 'Companies' })).toHaveCount(0);
 

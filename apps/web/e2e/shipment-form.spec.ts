@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
+import { field, shot, typeDate } from './support/forms.ts';
 import {
   createCompany,
   linkCarrier,
@@ -7,31 +8,9 @@ import {
   setWeekdayHours,
 } from './support/seed-network.ts';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-/** Screenshots for review (E2E_SHOTS_DIR), taken from the top so the fixed shell stays put. */
-async function shot(page: Page, name: string, fullPage = false) {
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-/** A labelled input, whether or not its label carries the required asterisk. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page
-    .getByLabel(new RegExp(`^${escaped}( \\*)?$`))
-    .and(page.locator('input, button, textarea'));
-}
-
 async function chooseOption(page: Page, label: string, option: string | RegExp) {
   await field(page, label).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-async function typeDate(page: Page, label: string, value: string) {
-  const input = field(page, label);
-  await input.fill(value);
-  await input.press('Tab');
 }
 
 test('a shipper publishes, edits and copies a shipment, warned about closed hours', async ({
@@ -88,12 +67,12 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   await page.getByRole('button', { name: 'Pallets', exact: true }).click();
   await page.getByRole('textbox', { name: 'Pallets value' }).fill('12');
   await field(page, 'Load value').fill('25000');
-  if (SHOTS) await shot(page, 'shipment-form', true);
+  await shot(page, 'shipment-form', true);
 
   await page.getByRole('button', { name: 'Publish shipment' }).click();
   const dialog = page.getByRole('dialog', { name: "Outside the location's hours" });
   await expect(dialog.getByText(warning)).toBeVisible();
-  if (SHOTS) await shot(page, 'shipment-form-warning');
+  await shot(page, 'shipment-form-warning');
   await dialog.getByRole('button', { name: 'Save anyway' }).click();
   await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
   const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
@@ -134,7 +113,7 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   await typeDate(page, 'Expected delivery date 2', '03/17/2027');
   const stored = await page.evaluate(() => localStorage.getItem('shipmentCopies'));
   expect(JSON.parse(stored ?? '{}')).toEqual({ '2027-03-08': 2, '2027-03-15': 2 });
-  if (SHOTS) await shot(page, 'copy-shipment', true);
+  await shot(page, 'copy-shipment', true);
   await page.getByRole('button', { name: 'Copy shipment' }).click();
   await expect(page.getByRole('heading', { name: '2 copies created' })).toBeVisible();
   const links = page.getByRole('list', { name: 'New shipments' }).getByRole('link');

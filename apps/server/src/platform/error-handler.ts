@@ -9,6 +9,17 @@ function fieldOf(instancePath: string): string | undefined {
   return field || undefined;
 }
 
+/** The SQLSTATE of a PostgreSQL failure, however deep in the cause chain. */
+function pgCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Deadlock or serialization failure reported by PostgreSQL, however deep in the cause chain. */
 function isConcurrencyFailure(error: unknown): boolean {
   let current: unknown = error;
@@ -77,6 +88,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       // PRODUCT.md 14: an id in a path that is not 1..2^31-1 in decimal digits names nothing.
       return reply.code(404).send({ errors: [{ code: 'NotFound', message: 'Not found' }] });
+    }
+    if (pgCode(error) === '23P01') {
+      // An exclusion constraint: today only PRODUCT.md 7's, a driver or unit on two active
+      // loads whose dates overlap (e.g. an edit moved a covered load's dates onto another).
+      return reply.code(409).send({
+        errors: [
+          {
+            code: 'FleetBusy',
+            message: 'A driver or unit of this load is already on another load on these dates',
+          },
+        ],
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const seen = new Set<string>();

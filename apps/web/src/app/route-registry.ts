@@ -92,9 +92,15 @@ const AccountPage = page(() => import('./routes/account/account-page.tsx'));
 const PermissionsPage = page(() => import('./routes/account/permissions-page.tsx'));
 const QuotesPage = page(() => import('./routes/loads/quotes-page.tsx'));
 const ShipmentDetailPage = page(() => import('./routes/loads/shipment-detail-page.tsx'));
+const FleetPage = page(() => import('./routes/fleet/fleet-page.tsx'));
+const DriversPage = page(() => import('./routes/fleet/drivers-page.tsx'));
+const DriverFormPage = page(() => import('./routes/fleet/driver-form-page.tsx'));
+const ViewDriverPage = page(() => import('./routes/fleet/view-driver-page.tsx'));
+const EquipmentPage = page(() => import('./routes/fleet/equipment-page.tsx'));
+const EquipmentFormPage = page(() => import('./routes/fleet/equipment-form-page.tsx'));
+const ViewEquipmentPage = page(() => import('./routes/fleet/view-equipment-page.tsx'));
 
 const SHIPMENT_FORM_SOON = 'Publishing and editing shipments arrives in the next release.';
-const FLEET_SOON = 'Managing your own drivers and equipment arrives in a later release.';
 const REGIONS_SOON = 'Lanes and regions arrive in a later release.';
 
 const specs = {
@@ -269,25 +275,40 @@ const specs = {
     page: CarriersPage,
     menu: 'carriers/my-carriers',
   },
-  fleet: { area: 'shipper', title: 'My Fleet', soon: FLEET_SOON, menu: 'carriers/fleet' },
-  drivers: { area: 'shipper', title: 'Drivers', soon: FLEET_SOON, menu: 'carriers/fleet' },
-  newDriver: { area: 'shipper', title: 'New Driver', soon: FLEET_SOON, menu: 'carriers/fleet' },
-  editDriver: { area: 'shipper', title: 'Edit Driver', soon: FLEET_SOON, menu: 'carriers/fleet' },
-  viewDriver: { area: 'shipper', title: 'Driver', soon: FLEET_SOON, menu: 'carriers/fleet' },
-  equipments: { area: 'shipper', title: 'Equipment', soon: FLEET_SOON, menu: 'carriers/fleet' },
+  fleet: { area: 'shipper', title: 'My Fleet', page: FleetPage, menu: 'carriers/fleet' },
+  drivers: { area: 'shipper', title: 'Drivers', page: DriversPage, menu: 'carriers/fleet' },
+  newDriver: { area: 'shipper', title: 'New Driver', page: DriverFormPage, menu: 'carriers/fleet' },
+  editDriver: {
+    area: 'shipper',
+    title: 'Edit Driver',
+    page: DriverFormPage,
+    menu: 'carriers/fleet',
+  },
+  viewDriver: { area: 'shipper', title: 'Driver', page: ViewDriverPage, menu: 'carriers/fleet' },
+  equipments: {
+    area: 'shipper',
+    title: 'Equipment',
+    page: EquipmentPage,
+    menu: 'carriers/fleet',
+  },
   newEquipment: {
     area: 'shipper',
     title: 'New Equipment',
-    soon: FLEET_SOON,
+    page: EquipmentFormPage,
     menu: 'carriers/fleet',
   },
   editEquipment: {
     area: 'shipper',
     title: 'Edit Equipment',
-    soon: FLEET_SOON,
+    page: EquipmentFormPage,
     menu: 'carriers/fleet',
   },
-  viewEquipment: { area: 'shipper', title: 'Equipment', soon: FLEET_SOON, menu: 'carriers/fleet' },
+  viewEquipment: {
+    area: 'shipper',
+    title: 'Equipment',
+    page: ViewEquipmentPage,
+    menu: 'carriers/fleet',
+  },
   newCarrier: {
     area: 'shipper',
     title: 'New Carrier',

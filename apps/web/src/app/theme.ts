@@ -27,6 +27,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // One page margin everywhere (issue 13): 16 px on phones, 32 px from the sm breakpoint.
+    Container: { defaultProps: { px: { base: 'md', sm: 'xl' }, py: { base: 'md', sm: 'xl' } } },
     Modal: { defaultProps: { overlayProps: { backgroundOpacity: 0.45, blur: 3 } } },
     Tooltip: { defaultProps: { withArrow: true } },
   },

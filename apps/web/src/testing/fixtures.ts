@@ -14,6 +14,7 @@ import {
   loadDetail,
 } from '@spotlane/shared/schemas/loads';
 import { setItem } from '../lib/device-storage.ts';
+import { toStoredUser } from '../lib/session.ts';
 
 /**
  * Answers as the server sends them, each parsed by its shared zod schema: a fixture the
@@ -37,16 +38,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 /** Signs the user in on this (jsdom) device, as the app does after login. */
 export function signIn(user: User): User {
-  setItem('userData', {
-    id: user.id,
-    user_type: user.user_type,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    company_name: user.company_name,
-    logo: user.logo,
-    permissions: { ...user.permissions },
-  });
+  setItem('userData', toStoredUser(user));
   setItem('currentUser', { email: user.email, otp_required: false });
   return user;
 }

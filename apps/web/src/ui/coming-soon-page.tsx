@@ -13,7 +13,7 @@ export default function ComingSoonPage({ title, message }: { title: string; mess
   return (
     <>
       <PageHeader title={title} />
-      <Container size="md" py="xl">
+      <Container size="md">
         <ComingSoon
           message={message}
           action={

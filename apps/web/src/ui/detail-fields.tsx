@@ -104,7 +104,7 @@ export function DetailPage<T>({
         actions={query.data === undefined ? null : actions?.(query.data)}
         showTools={false}
       />
-      <Container size={size} py="xl">
+      <Container size={size}>
         {query.isPending ? (
           <LoadingState label={loadingLabel} />
         ) : query.isError ? (

@@ -138,12 +138,7 @@ export function ListPage({
   return (
     <>
       <PageHeader title={title} searchValue={state.search} onSearchChange={state.setSearch} />
-      <Container
-        size={size === 'fluid' ? undefined : size}
-        fluid={size === 'fluid'}
-        py="lg"
-        px={size === 'fluid' ? { base: 'md', sm: 'xl' } : undefined}
-      >
+      <Container size={size === 'fluid' ? undefined : size} fluid={size === 'fluid'}>
         <Stack gap="md">
           {top}
           <Group justify="space-between" align="flex-end">

@@ -62,6 +62,14 @@ export function SideMenu({
   onNavigate,
   onClose,
 }: SideMenuProps) {
+  // Every entry that leads to a page: a router link, marked as the current page when it is.
+  const linkTo = (to: string, active: boolean) => ({
+    component: Link,
+    to,
+    active,
+    onClick: onNavigate,
+    'aria-current': active ? ('page' as const) : undefined,
+  });
   return (
     <Stack gap={0} h="100%" className={classes.menu} data-collapsed={collapsed || undefined}>
       <Box className={classes.brand}>
@@ -83,14 +91,10 @@ export function SideMenu({
             collapsed ? (
               <Tooltip key={item.key} label={item.label} position="right" withArrow>
                 <NavLink
-                  component={Link}
-                  to={item.to}
+                  {...linkTo(item.to, item.active)}
                   aria-label={item.label}
-                  active={item.active}
                   leftSection={item.icon}
                   className={classes.link}
-                  onClick={onNavigate}
-                  aria-current={item.active ? 'page' : undefined}
                 />
               </Tooltip>
             ) : item.children ? (
@@ -106,28 +110,20 @@ export function SideMenu({
                 {item.children.map((child) => (
                   <NavLink
                     key={child.to}
-                    component={Link}
-                    to={child.to}
+                    {...linkTo(child.to, child.active)}
                     label={child.label}
-                    active={child.active}
                     variant="subtle"
                     className={classes.child}
-                    onClick={onNavigate}
-                    aria-current={child.active ? 'page' : undefined}
                   />
                 ))}
               </NavLink>
             ) : (
               <NavLink
                 key={item.key}
-                component={Link}
-                to={item.to}
+                {...linkTo(item.to, item.active)}
                 label={item.label}
                 leftSection={item.icon}
-                active={item.active}
                 className={classes.link}
-                onClick={onNavigate}
-                aria-current={item.active ? 'page' : undefined}
               />
             ),
           )}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { scheduleProblems } from '../domain/hours.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
-import { isZipcode, US_STATE_CODES, US_TIME_ZONES } from '../domain/us-states.ts';
+import { US_TIME_ZONES } from '../domain/us-states.ts';
 import { rowId } from './ids.ts';
+import { usStateField, zipcodeField } from './places.ts';
 
 const text = (label: string, max: number) =>
   z
@@ -67,15 +68,8 @@ export const addressSchema = z.object({
   address1: text('Address', 200),
   address2: optionalText(200),
   city: text('City', 100),
-  state: z
-    .string({ error: 'State is required' })
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(US_STATE_CODES, { error: 'Choose a US state' })),
-  zipcode: z
-    .string({ error: 'Zip code is required' })
-    .trim()
-    .refine(isZipcode, 'Enter a 5-digit zip code (or ZIP+4)'),
+  state: usStateField,
+  zipcode: zipcodeField('Enter a 5-digit zip code (or ZIP+4)'),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -13,6 +13,8 @@ export const errorCodes = [
   'EmailTaken',
   'BidExists',
   'InUse',
+  'FleetBusy',
+  'FleetUnavailable',
   'ConcurrentUpdate',
   'PayloadTooLarge',
   'RateLimited',

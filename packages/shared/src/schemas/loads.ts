@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
-import { isZipcode, US_STATE_CODES } from '../domain/us-states.ts';
+import { usStateField, zipcodeField } from './places.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const APPOINTMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -33,15 +33,8 @@ export const appointmentTime = (label: string) =>
 
 export const quotePlace = z.object({
   city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
-  state: z
-    .string({ error: 'State is required' })
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(US_STATE_CODES, { error: 'Choose a US state' })),
-  zipcode: z
-    .string({ error: 'Zip code is required' })
-    .trim()
-    .refine(isZipcode, 'Enter a 5-digit zip code'),
+  state: usStateField,
+  zipcode: zipcodeField('Enter a 5-digit zip code'),
 });
 export type QuotePlace = z.infer<typeof quotePlace>;
 
@@ -246,6 +239,22 @@ export const locationOut = z
   })
   .nullable();
 
+/** PRODUCT.md 7: the shipper's own driver and unit covering a load (instead of a carrier). */
+export const loadFleet = z.object({
+  driver: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+  }),
+  equipment: z.object({
+    id: z.number().int(),
+    unit_number: z.string(),
+    equipment_type: z.string(),
+  }),
+});
+export type LoadFleet = z.infer<typeof loadFleet>;
+
 export const loadCard = z.object({
   id: z.number().int(),
   identifier: z.string().nullable(),
@@ -263,6 +272,7 @@ export const loadCard = z.object({
   created_by: z.object({ id: z.number().int(), company_name: z.string() }),
   loadSpecs: z.record(z.string(), z.string()),
   assigned_to: z.object({ id: z.number().int(), company_name: z.string() }).nullable(),
+  fleet: loadFleet.nullable().optional(),
   chosen_quote: z.number().int().nullable(),
   bid_count: z.number().int(),
   starred: z.boolean(),

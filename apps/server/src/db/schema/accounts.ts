@@ -8,18 +8,15 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { cascadeRef, createdAt, serialId, tz } from './columns.ts';
 
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: text('type').notNull(),
     companyName: text('company_name').notNull(),
     phone: text('phone'),
@@ -43,10 +40,8 @@ export const accounts = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: cascadeRef('account_id', () => accounts.id),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -57,7 +52,7 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
     otpEnabled: boolean('otp_enabled').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
@@ -74,16 +69,14 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     remember: boolean('remember').notNull().default(false),
     otpPassed: boolean('otp_passed').notNull().default(true),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at').notNull(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent'),
   },
   (t) => [
@@ -95,14 +88,12 @@ export const sessions = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    sessionId: cascadeRef('session_id', () => sessions.id),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -114,14 +105,12 @@ export const oneTimeCodes = pgTable(
 export const passwordTokens = pgTable(
   'password_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -134,12 +123,10 @@ export const passwordTokens = pgTable(
 export const trustedDevices = pgTable(
   'trusted_devices',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -156,7 +143,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: tz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`)],
@@ -166,7 +153,7 @@ export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: tz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],

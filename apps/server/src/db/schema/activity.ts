@@ -7,24 +7,21 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
+import { cascadeRef, createdAt, serialId, setNullRef, tz } from './columns.ts';
 import { bids, loads } from './loads.ts';
 
 /** SPEC 3.7: a message in a bid's chat. */
 export const bidComments = pgTable(
   'bid_comments',
   {
-    id: serial('id').primaryKey(),
-    bidId: integer('bid_id')
-      .notNull()
-      .references(() => bids.id, { onDelete: 'cascade' }),
-    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    bidId: cascadeRef('bid_id', () => bids.id),
+    authorUserId: setNullRef('author_user_id', () => users.id),
     comment: text('comment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('bid_comments_bid_idx').on(t.bidId, t.id)],
 );
@@ -33,13 +30,11 @@ export const bidComments = pgTable(
 export const loadComments = pgTable(
   'load_comments',
   {
-    id: serial('id').primaryKey(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
-    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    loadId: cascadeRef('load_id', () => loads.id),
+    authorUserId: setNullRef('author_user_id', () => users.id),
     comment: text('comment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('load_comments_load_idx').on(t.loadId, t.id)],
 );
@@ -57,7 +52,7 @@ export const events = pgTable(
     audience: text('audience').notNull().default('account'),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('events_account_idx').on(t.accountId, t.id),
@@ -68,16 +63,14 @@ export const events = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: tz('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
@@ -88,9 +81,7 @@ export const notifications = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     eventType: text('event_type').notNull(),
     inApp: boolean('in_app').notNull().default(true),
     email: boolean('email').notNull().default(true),

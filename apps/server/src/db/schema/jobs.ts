@@ -7,9 +7,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, tz } from './columns.ts';
 
 /**
  * The job runner's queue (src/jobs): everything timed or retried. A row is claimed with
@@ -24,15 +24,15 @@ export const jobs = pgTable(
     name: text('name').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').notNull().default('pending'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: tz('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: tz('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     uniqueKey: text('unique_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: tz('finished_at'),
   },
   (t) => [
     index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.status} = 'pending'`),

@@ -9,12 +9,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
+import { cascadeRef, createdAt, serialId, setNullRef, timestamps, tz } from './columns.ts';
+import { drivers, equipment } from './fleet.ts';
 import { carrierLists, deliveryLocations } from './network.ts';
 
 export interface QuotePlaceColumn {
@@ -30,13 +30,9 @@ const locationRef = (name: string) =>
 export const loads = pgTable(
   'loads',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    id: serialId(),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    createdByUserId: setNullRef('created_by_user_id', () => users.id),
     identifier: text('identifier'),
     status: text('status').notNull().default('unscheduled'),
     name: text('name').notNull(),
@@ -61,23 +57,18 @@ export const loads = pgTable(
     description: text('description'),
     loadValueCents: bigint('load_value_cents', { mode: 'number' }),
     audienceType: text('audience_type').notNull().default('all'),
-    audienceListId: integer('audience_list_id').references(() => carrierLists.id, {
-      onDelete: 'set null',
-    }),
-    assignedUserId: integer('assigned_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    assignedAccountId: integer('assigned_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
-    chosenQuoteUserId: integer('chosen_quote_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    audienceListId: setNullRef('audience_list_id', () => carrierLists.id),
+    assignedUserId: setNullRef('assigned_user_id', () => users.id),
+    assignedAccountId: setNullRef('assigned_account_id', () => accounts.id),
+    chosenQuoteUserId: setNullRef('chosen_quote_user_id', () => users.id),
+    // PRODUCT.md 7: covered by the shipper's own driver and unit instead of a carrier. The
+    // migration adds exclusion constraints (btree_gist) that keep each off overlapping active loads.
+    fleetDriverId: integer('fleet_driver_id').references(() => drivers.id),
+    fleetEquipmentId: integer('fleet_equipment_id').references(() => equipment.id),
     markedLate: boolean('marked_late').notNull().default(false),
     // Every word a shipper may search by, kept in one column so one trigram index serves it.
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('loads_identifier_unique').on(t.accountId, t.identifier),
@@ -85,6 +76,14 @@ export const loads = pgTable(
     index('loads_account_status_idx').on(t.accountId, t.status),
     index('loads_account_date_idx').on(t.accountId, t.dateToLeave),
     index('loads_assigned_account_idx').on(t.assignedAccountId, t.status),
+    index('loads_fleet_driver_idx').on(t.fleetDriverId).where(sql`${t.fleetDriverId} is not null`),
+    index('loads_fleet_equipment_idx')
+      .on(t.fleetEquipmentId)
+      .where(sql`${t.fleetEquipmentId} is not null`),
+    check(
+      'loads_fleet_pair_check',
+      sql`(${t.fleetDriverId} is null) = (${t.fleetEquipmentId} is null)`,
+    ),
     index('loads_open_marketplace_idx').on(t.audienceType, t.status),
     // The carrier spot-quote list reads the loads offered to a list of carriers through this.
     index('loads_audience_list_idx').on(t.audienceListId, t.status),
@@ -116,12 +115,8 @@ export const loads = pgTable(
 export const loadAudienceCarriers = pgTable(
   'load_audience_carriers',
   {
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
-    carrierAccountId: integer('carrier_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    loadId: cascadeRef('load_id', () => loads.id),
+    carrierAccountId: cascadeRef('carrier_account_id', () => accounts.id),
   },
   (t) => [
     primaryKey({ columns: [t.loadId, t.carrierAccountId] }),
@@ -132,15 +127,11 @@ export const loadAudienceCarriers = pgTable(
 export const loadStatusHistory = pgTable(
   'load_status_history',
   {
-    id: serial('id').primaryKey(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    loadId: cascadeRef('load_id', () => loads.id),
     status: text('status').notNull(),
-    changedByUserId: integer('changed_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    changedByUserId: setNullRef('changed_by_user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index('load_status_history_load_idx').on(t.loadId)],
 );
@@ -148,13 +139,9 @@ export const loadStatusHistory = pgTable(
 export const loadStars = pgTable(
   'load_stars',
   {
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    loadId: cascadeRef('load_id', () => loads.id),
+    userId: cascadeRef('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.loadId] }), index('load_stars_load_idx').on(t.loadId)],
 );
@@ -171,23 +158,18 @@ export const identifierSequences = pgTable('identifier_sequences', {
 export const bids = pgTable(
   'bids',
   {
-    id: serial('id').primaryKey(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
-    carrierAccountId: integer('carrier_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    carrierUserId: integer('carrier_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    loadId: cascadeRef('load_id', () => loads.id),
+    carrierAccountId: cascadeRef('carrier_account_id', () => accounts.id),
+    carrierUserId: setNullRef('carrier_user_id', () => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     pickupDate: date('pickup_date', { mode: 'string' }),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     notes: text('notes'),
     isAccepted: boolean('is_accepted').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: tz('reviewed_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('bids_one_per_carrier').on(t.loadId, t.carrierAccountId),

@@ -6,36 +6,28 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { cascadeRef, serialId, setNullRef, timestamps, tz } from './columns.ts';
 
 /** A shipper's trading partner, where freight is picked up or delivered (PRODUCT.md 3). */
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: cascadeRef('account_id', () => accounts.id),
     name: text('name').notNull(),
     companyType: text('company_type').notNull().default('both'),
     email: text('email'),
     phone: text('phone'),
     notes: text('notes'),
     // Deleting keeps the row (loads that used it keep their addresses) but hides it everywhere.
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    ...timestamps,
+    archivedAt: tz('archived_at'),
+    ...timestamps(),
   },
   (t) => [
     index('companies_account_created_idx').on(t.accountId, t.createdAt),
@@ -48,14 +40,10 @@ export const companies = pgTable(
 export const deliveryLocations = pgTable(
   'delivery_locations',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: cascadeRef('company_id', () => companies.id),
     // Kept on the row so every query can be scoped to the caller's account directly.
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     name: text('name').notNull(),
     address1: text('address1').notNull(),
     address2: text('address2'),
@@ -67,8 +55,8 @@ export const deliveryLocations = pgTable(
     timezone: text('timezone').notNull(),
     shipmentProcess: text('shipment_process').notNull().default('appointment'),
     position: integer('position').notNull().default(0),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    ...timestamps,
+    archivedAt: tz('archived_at'),
+    ...timestamps(),
   },
   (t) => [
     index('delivery_locations_company_idx').on(t.companyId),
@@ -83,10 +71,8 @@ export const deliveryLocations = pgTable(
 export const locationSchedules = pgTable(
   'location_schedules',
   {
-    id: serial('id').primaryKey(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => deliveryLocations.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    locationId: cascadeRef('location_id', () => deliveryLocations.id),
     weekday: smallint('weekday').notNull(),
     isHoliday: boolean('is_holiday').notNull().default(false),
     startTime: time('start_time').notNull(),
@@ -106,13 +92,9 @@ export const locationSchedules = pgTable(
 export const shipperCarriers = pgTable(
   'shipper_carriers',
   {
-    id: serial('id').primaryKey(),
-    shipperAccountId: integer('shipper_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    carrierAccountId: integer('carrier_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
+    id: serialId(),
+    shipperAccountId: cascadeRef('shipper_account_id', () => accounts.id),
+    carrierAccountId: setNullRef('carrier_account_id', () => accounts.id),
     email: text('email').notNull(),
     companyName: text('company_name').notNull().default(''),
     firstName: text('first_name').notNull().default(''),
@@ -120,8 +102,8 @@ export const shipperCarriers = pgTable(
     phone: text('phone').notNull().default(''),
     notes: text('notes'),
     preferred: boolean('preferred').notNull().default(false),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
+    invitedBy: setNullRef('invited_by', () => users.id),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('shipper_carriers_email_unique').on(t.shipperAccountId, sql`lower(${t.email})`),
@@ -136,12 +118,10 @@ export const shipperCarriers = pgTable(
 export const carrierLists = pgTable(
   'carrier_lists',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: cascadeRef('account_id', () => accounts.id),
     name: text('name').notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('carrier_lists_account_idx').on(t.accountId, t.createdAt),
@@ -152,12 +132,8 @@ export const carrierLists = pgTable(
 export const carrierListMembers = pgTable(
   'carrier_list_members',
   {
-    listId: integer('list_id')
-      .notNull()
-      .references(() => carrierLists.id, { onDelete: 'cascade' }),
-    shipperCarrierId: integer('shipper_carrier_id')
-      .notNull()
-      .references(() => shipperCarriers.id, { onDelete: 'cascade' }),
+    listId: cascadeRef('list_id', () => carrierLists.id),
+    shipperCarrierId: cascadeRef('shipper_carrier_id', () => shipperCarriers.id),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.shipperCarrierId] }),

@@ -327,6 +327,8 @@ export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Pr
     if (load.status.startsWith('cancelled')) throw loadCancelled();
     if (load.identifier === null)
       throw invalidTransition('a quote request', 'assigned by a bid: choose a quote instead');
+    if (load.fleetDriverId !== null)
+      throw invalidTransition('covered by your fleet', 'assigned to a carrier: release it first');
     if (bid.isAccepted) throw nothingChanges('This bid is already accepted');
     const reassigning = load.status === 'assigned' || load.status === 'scheduled';
     if (!reassigning && !canTransition(load.status, 'assigned', 'system'))

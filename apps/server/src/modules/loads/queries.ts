@@ -1,4 +1,4 @@
-import type { LoadCard, LoadDetail } from '@spotlane/shared/schemas/loads';
+import type { LoadCard, LoadDetail, LoadFleet } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -36,6 +36,13 @@ export function cardColumns(viewerUserId: number): SQL {
     (select a.company_name from accounts a where a.id = l.account_id) as shipper_company,
     (select a.company_name from accounts a where a.id = l.assigned_account_id) as assigned_company,
     (select count(*)::int from bids b where b.load_id = l.id) as bid_count,
+    (select json_build_object(
+        'driver', json_build_object('id', d.id, 'first_name', d.first_name, 'last_name', d.last_name, 'phone', d.phone),
+        'equipment', json_build_object('id', e.id, 'unit_number', e.unit_number, 'equipment_type', e.equipment_type))
+      from drivers d join equipment e on e.id = l.fleet_equipment_id
+      -- only the shipper sees its own fleet; a carrier reading the same card does not
+      where d.id = l.fleet_driver_id
+        and d.account_id = (select u.account_id from users u where u.id = ${viewerUserId})) as fleet,
     exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${viewerUserId}) as starred,
     (l.marked_late or (l.expected_delivery_date < current_date and l.status not in ('delivered') and l.status not like 'cancelled%')) as is_late`;
 }
@@ -70,6 +77,7 @@ export interface CardRow {
   extra_destination_location: LoadCard['extra_destination_location'];
   shipper_company: string;
   assigned_company: string | null;
+  fleet: LoadFleet | null;
   bid_count: number;
   starred: boolean;
   is_late: boolean;
@@ -99,6 +107,7 @@ export function toCard(row: CardRow): LoadCard {
     assigned_to: row.assigned_user_id
       ? { id: row.assigned_user_id, company_name: row.assigned_company ?? '' }
       : null,
+    fleet: row.fleet ?? null,
     chosen_quote: row.chosen_quote_user_id,
     bid_count: row.bid_count,
     starred: row.starred,

@@ -8,8 +8,9 @@ import type {
 } from '@spotlane/shared/schemas/loads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
+  bids,
   carrierLists,
   companies,
   deliveryLocations,
@@ -21,17 +22,20 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
-import { forbidden, notFound, validation } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { publishEvent } from '../../platform/events.ts';
 import { likePattern } from '../../platform/pagination.ts';
-import { announceSpotQuote, announceStatus } from './activity.ts';
+import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
 import { type CardRow, cardColumns, cardOrder, readSpecs, storeSpecs, toCard } from './queries.ts';
 import {
+  coverLoadWithFleet,
   invalidTransition,
   type LoadRow,
   lockLoadRow,
   nextIdentifier,
   recordHistory,
+  releaseLoadFromFleet,
   setStatus,
 } from './status.ts';
 
@@ -542,4 +546,109 @@ export async function locationsInActiveLoads(db: DbOrTx, locationIds: number[]):
       ),
     );
   return [...new Set(rows.flatMap((row) => row.ids).filter((id) => locationIds.includes(id)))];
+}
+
+/** The exclusion constraint (PRODUCT.md 7) a fleet assignment ran into, if that is what failed. */
+export function fleetOverlapConstraint(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23P01') return typeof constraint === 'string' ? constraint : '';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+export interface FleetPair {
+  driverId: number;
+  equipmentId: number;
+}
+
+/**
+ * PRODUCT.md 7: the shipper covers an open shipment with its own driver and unit. The load
+ * becomes assigned with no carrier, its open bids are rejected and their carriers told, and it
+ * leaves the spot-quote lists. `check` runs under the load's lock before anything changes (the
+ * fleet module checks the driver and unit there); the database refuses an overlapping booking.
+ */
+export async function assignFleet(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  fleet: FleetPair,
+  check: (tx: Tx, load: LoadRow) => Promise<void>,
+): Promise<LoadDetail> {
+  const { db } = ctx;
+  try {
+    await db.transaction(async (tx) => {
+      const load = await lockLoad(tx, caller, id);
+      if (isCancelled(load.status))
+        throw AppError.of(409, 'LoadCancelled', 'This shipment has been canceled');
+      if (load.identifier === null)
+        throw invalidTransition(
+          'a quote request',
+          'covered by your fleet: make it a shipment first',
+        );
+      if (!canTransition(load.status, 'assigned', 'system'))
+        throw AppError.of(409, 'AlreadyAssigned', 'AlreadyAssigned');
+      await check(tx, load);
+      const covered = await coverLoadWithFleet(tx, load, fleet, caller.user.id);
+      const rejected = await tx
+        .update(bids)
+        .set({ isRejected: true, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(bids.loadId, id), eq(bids.isRejected, false), eq(bids.isAccepted, false)))
+        .returning({ id: bids.id, carrierAccountId: bids.carrierAccountId });
+      for (const bid of rejected) {
+        // SPEC 2.7: the catalogue never names the load to a carrier that never held it.
+        await tell(
+          ctx,
+          tx,
+          { accountId: bid.carrierAccountId },
+          { type: 'bid_rejected', payload: { load_id: id, bid_id: bid.id } },
+          { kind: 'bidCoveredByFleet', load: covered, params: {} },
+        );
+      }
+      await publishEvent(tx, {
+        accountId: load.accountId,
+        type: 'load_status',
+        payload: { load_id: id, status: covered.status },
+      });
+      await announceToAudience(tx, load, covered.status);
+    });
+  } catch (error) {
+    const constraint = fleetOverlapConstraint(error);
+    if (constraint === null) throw error;
+    throw AppError.of(
+      409,
+      'FleetBusy',
+      constraint.includes('equipment')
+        ? 'This unit is already on another load on these dates'
+        : 'This driver is already on another load on these dates',
+      constraint.includes('equipment') ? 'equipment_id' : 'driver_id',
+    );
+  }
+  return getLoad(db, caller, id);
+}
+
+/** Releasing the fleet reopens the load for bids (unassigned), as rejecting an accepted bid does. */
+export async function releaseFleet(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+): Promise<LoadDetail> {
+  const { db } = ctx;
+  await db.transaction(async (tx) => {
+    const load = await lockLoad(tx, caller, id);
+    if (load.fleetDriverId === null)
+      throw invalidTransition(load.status, 'released: no fleet covers it');
+    if (!canTransition(load.status, 'unassigned', 'system'))
+      throw invalidTransition(load.status, 'unassigned');
+    await releaseLoadFromFleet(tx, load, caller.user.id);
+    await publishEvent(tx, {
+      accountId: load.accountId,
+      type: 'load_status',
+      payload: { load_id: id, status: 'unassigned' },
+    });
+    await announceToAudience(tx, load, 'unassigned');
+  });
+  return getLoad(db, caller, id);
 }

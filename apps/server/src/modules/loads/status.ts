@@ -131,3 +131,56 @@ export async function promoteToShipment(tx: DbOrTx, load: LoadRow): Promise<Load
     .where(eq(loads.id, load.id));
   return { ...load, identifier };
 }
+
+/**
+ * The shipper covers the load with its own driver and unit (PRODUCT 7): assigned, or scheduled
+ * when both appointments are set, with no carrier. The exclusion constraints on `loads` refuse
+ * a driver or unit already on an active load whose dates overlap (23P01). Returns the new row.
+ */
+export async function coverLoadWithFleet(
+  tx: DbOrTx,
+  load: LoadRow,
+  fleet: { driverId: number; equipmentId: number },
+  byUserId: number,
+): Promise<LoadRow> {
+  const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
+  await tx
+    .update(loads)
+    .set({
+      status,
+      fleetDriverId: fleet.driverId,
+      fleetEquipmentId: fleet.equipmentId,
+      assignedAccountId: null,
+      assignedUserId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(loads.id, load.id));
+  await recordHistory(tx, load.id, status, byUserId);
+  return {
+    ...load,
+    status,
+    fleetDriverId: fleet.driverId,
+    fleetEquipmentId: fleet.equipmentId,
+    assignedAccountId: null,
+    assignedUserId: null,
+  };
+}
+
+/** Takes the load back from the shipper's fleet: unassigned, open to bids again. */
+export async function releaseLoadFromFleet(
+  tx: DbOrTx,
+  load: LoadRow,
+  byUserId: number,
+): Promise<LoadRow> {
+  await tx
+    .update(loads)
+    .set({
+      status: 'unassigned',
+      fleetDriverId: null,
+      fleetEquipmentId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(loads.id, load.id));
+  await recordHistory(tx, load.id, 'unassigned', byUserId);
+  return { ...load, status: 'unassigned', fleetDriverId: null, fleetEquipmentId: null };
+}

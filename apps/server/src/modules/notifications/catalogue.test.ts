@@ -37,6 +37,7 @@ const samples: { [K in NoticeKind]: NoticeParams<K> } = {
   bidEdited: { company: 'Alpha Haul', amount: 160_000, isQuoteRequest: true },
   bidAccepted: { shipperCompany: 'Acme' },
   bidRejected: { anotherCarrierChosen: true },
+  bidCoveredByFleet: {},
   quoteChosen: {},
   quoteConfirmed: { company: 'Alpha Haul' },
   quoteDeclined: { company: 'Alpha Haul' },

@@ -104,6 +104,12 @@ export const catalogue = {
       : 'The shipper did not choose your bid.',
     link: paths.spotQuoteDetail(load.id),
   })),
+  bidCoveredByFleet: entry<Record<string, never>>((load) => ({
+    event: 'bid_decision',
+    title: `${capitalize(load.label)} you bid on was covered by the shipper`,
+    body: 'The shipper moves this load with its own truck, so your bid was not chosen.',
+    link: paths.spotQuoteDetail(load.id),
+  })),
   quoteChosen: entry<Record<string, never>>((load) => ({
     event: 'quote_chosen',
     title: `Your quote for ${load.label} was chosen`,

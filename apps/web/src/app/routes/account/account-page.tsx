@@ -91,7 +91,7 @@ export default function AccountPage() {
   return (
     <>
       <PageHeader title="Account" showTools={false} />
-      <Container size="md" py="xl">
+      <Container size="md">
         <Stack gap="lg">
           {profile.isPending ? (
             <LoadingState label="Loading your company…" />

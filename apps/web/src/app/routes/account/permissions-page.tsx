@@ -138,7 +138,7 @@ export default function PermissionsPage() {
   return (
     <>
       <PageHeader title="Permissions" showTools={false} />
-      <Container size="xl" py="xl">
+      <Container size="xl">
         <Stack gap="md">
           <Text c="dimmed">
             Choose what each teammate may do. A change is saved as soon as you flip the switch; the

@@ -98,9 +98,7 @@ export default function TeammatePage() {
   return (
     <>
       <PageHeader title="User" showTools={false} />
-      <Container size="md" py="xl">
-        {body}
-      </Container>
+      <Container size="md">{body}</Container>
     </>
   );
 }

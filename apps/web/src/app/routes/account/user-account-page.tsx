@@ -151,9 +151,7 @@ export default function UserAccountPage() {
   return (
     <>
       <PageHeader title="Account" showTools={false} />
-      <Container size="md" py="xl">
-        {body}
-      </Container>
+      <Container size="md">{body}</Container>
     </>
   );
 }

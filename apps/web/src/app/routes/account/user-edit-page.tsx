@@ -35,9 +35,7 @@ export default function UserEditPage() {
   return (
     <>
       <PageHeader title="Edit Profile" showTools={false} />
-      <Container size="md" py="xl">
-        {body}
-      </Container>
+      <Container size="md">{body}</Container>
     </>
   );
 }

@@ -132,7 +132,7 @@ export default function UsersPage() {
           ) : null
         }
       />
-      <Container size="lg" py="xl">
+      <Container size="lg">
         <Stack gap="md">
           <Text c="dimmed">
             Everyone who works in your company's Spotlane account. Invited teammates become active

@@ -83,7 +83,7 @@ export default function BidFormPage() {
   return (
     <>
       <PageHeader title={title} showTools={false} />
-      <Container size="sm" py="lg">
+      <Container size="sm">
         {waiting && !shown ? (
           <LoadingState label="Loading shipment…" />
         ) : (

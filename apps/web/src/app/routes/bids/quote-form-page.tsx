@@ -111,7 +111,7 @@ export default function QuoteFormPage() {
   return (
     <>
       <PageHeader title={title} showTools={false} />
-      <Container size="sm" py="lg">
+      <Container size="sm">
         {load.isPending || myBid.isPending ? (
           load.isError ? null : (
             <LoadingState label="Loading quote…" />

@@ -205,17 +205,23 @@ export default function CalendarPage() {
                   <span className={classes.dayNumber}>{dayjs(date).date()}</span>
                   {dayEvents.map((event) => {
                     const category = calendarCategory(event.load.status);
+                    const fleet = event.load.fleet;
                     // The chip names the load and its SH number (issue 13), the number first:
-                    // before the name, so a narrow cell cuts the name, not the number.
+                    // before the name, so a narrow cell cuts the name, not the number; then
+                    // the unit of the shipper's fleet covering it.
                     const label = `${event.kind === 'ship' ? '↑' : '↓'} ${
                       event.load.identifier ? `${event.load.identifier} · ` : ''
-                    }${event.load.name ?? 'Shipment'}`;
+                    }${event.load.name ?? 'Shipment'}${fleet ? ` · ${fleet.equipment.unit_number}` : ''}`;
                     return (
                       <Tooltip
                         key={`${event.kind}-${event.load.id}`}
                         label={`${event.kind === 'ship' ? 'Ships' : 'Expected delivery'}: ${
                           event.load.identifier ?? ''
-                        } ${event.load.name ?? ''}`}
+                        } ${event.load.name ?? ''}${
+                          fleet
+                            ? ` · your fleet: ${fleet.driver.first_name} ${fleet.driver.last_name}, unit ${fleet.equipment.unit_number}`
+                            : ''
+                        }`}
                         openDelay={300}
                       >
                         <Link

@@ -129,9 +129,7 @@ export default function CopyShipmentPage() {
   return (
     <>
       <PageHeader title="Copy Shipment" showTools={false} />
-      <Container size="md" py="xl">
-        {content}
-      </Container>
+      <Container size="md">{content}</Container>
     </>
   );
 }

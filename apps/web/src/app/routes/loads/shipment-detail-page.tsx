@@ -32,6 +32,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
+import {
+  FleetCoverActions,
+  FleetSummary,
+} from '../../../features/fleet/components/cover-with-fleet.tsx';
 import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useMarkLate } from '../../../features/loads/api/mark-late.ts';
@@ -183,7 +187,8 @@ export default function ShipmentDetailPage() {
               </Title>
               <Text c="dimmed">{data.name}</Text>
             </Box>
-            <Group gap="xs">
+            <Group gap="xs" align="flex-start">
+              <FleetCoverActions load={data} canEdit={can('shipment_edit')} />
               {shipperStatusActions(data.status).map((action) => (
                 <Button
                   key={action.status}
@@ -343,9 +348,15 @@ export default function ShipmentDetailPage() {
                   <DetailField compact label="Company">
                     {data.created_by.company_name}
                   </DetailField>
-                  <DetailField compact label="Assigned carrier">
-                    {data.assigned_to?.company_name ?? 'Not assigned'}
-                  </DetailField>
+                  {data.fleet ? (
+                    <DetailField compact label="Covered by your fleet">
+                      <FleetSummary fleet={data.fleet} />
+                    </DetailField>
+                  ) : (
+                    <DetailField compact label="Assigned carrier">
+                      {data.assigned_to?.company_name ?? 'Not assigned'}
+                    </DetailField>
+                  )}
                   <DetailField compact label="Bids">
                     {data.bid_count}
                   </DetailField>

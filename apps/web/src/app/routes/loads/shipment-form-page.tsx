@@ -157,9 +157,7 @@ export default function ShipmentFormPage() {
   return (
     <>
       <PageHeader title={setup.title} showTools={false} />
-      <Container size="md" py="xl">
-        {content}
-      </Container>
+      <Container size="md">{content}</Container>
     </>
   );
 }

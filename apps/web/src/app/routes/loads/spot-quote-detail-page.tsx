@@ -164,7 +164,7 @@ export default function ShipmentDetailPage() {
     <>
       <PageHeader title={detailHeading(data)} actions={actions} showTools={false} />
       {/* On a phone the last buttons can scroll clear of the help button (bottom right). */}
-      <Container size="lg" pt="lg" pb={{ base: 96, sm: 'lg' }}>
+      <Container size="lg" pb={{ base: 96, sm: 'xl' }}>
         <Stack gap="lg">
           {!isShipment ? (
             <Alert

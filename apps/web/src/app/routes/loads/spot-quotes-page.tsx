@@ -112,7 +112,7 @@ export default function SpotQuotesPage() {
   return (
     <>
       <PageHeader title="Shipments" searchValue={searchText} onSearchChange={changeSearch} />
-      <Container size="xl" py="lg">
+      <Container size="xl">
         <Stack gap="lg">
           {isCarrier ? (
             // Issue 13: on a phone the kit's tiles are a compact wrapping strip.

@@ -272,9 +272,7 @@ export default function ViewQuotePage() {
   return (
     <>
       <PageHeader title={title} showTools={false} actions={actions} />
-      <Container size="lg" py="xl">
-        {content}
-      </Container>
+      <Container size="lg">{content}</Container>
       <Modal
         opened={asking !== null}
         onClose={() => setAsking(null)}

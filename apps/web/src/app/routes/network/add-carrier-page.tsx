@@ -22,7 +22,7 @@ export default function AddCarrierPage() {
   return (
     <>
       <PageHeader title="New Carrier" showTools={false} />
-      <Container size="sm" py="xl">
+      <Container size="sm">
         <Paper withBorder radius="lg" p="xl">
           <SchemaForm
             form={form}

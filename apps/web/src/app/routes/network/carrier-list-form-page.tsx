@@ -140,7 +140,7 @@ export default function CarrierListFormPage() {
   return (
     <>
       <PageHeader title={id ? 'Edit Carrier List' : 'New Carrier List'} showTools={false} />
-      <Container size="sm" py="xl">
+      <Container size="sm">
         {!id ? (
           <ListForm />
         ) : list.isPending ? (

@@ -84,9 +84,7 @@ function CompanyFormPageBody() {
   return (
     <>
       <PageHeader title={title} showTools={false} />
-      <Container size="md" py="xl">
-        {content}
-      </Container>
+      <Container size="md">{content}</Container>
     </>
   );
 }

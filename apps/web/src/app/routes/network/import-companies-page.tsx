@@ -125,7 +125,7 @@ function ImportCompaniesPageBody() {
   return (
     <>
       <PageHeader title="Import Companies" showTools={false} />
-      <Container size="xl" py="xl">
+      <Container size="xl">
         <Stack gap="lg">
           <Paper withBorder radius="lg" p="lg">
             <Group justify="space-between" align="flex-start">

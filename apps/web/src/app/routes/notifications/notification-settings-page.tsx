@@ -13,18 +13,26 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
  * /settings/notifications (shipper) and /settings/user-notifications (carrier): each event on
  * or off per channel, saved at once (PRODUCT.md 5).
  */
+type Channel = 'in_app' | 'email';
+
+/** The channel switches of a row, in column order, with the name their labels end with. */
+const channels: ReadonlyArray<readonly [Channel, string]> = [
+  ['in_app', 'in-app'],
+  ['email', 'e-mail'],
+];
+
 export default function NotificationSettingsPage() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const rows = settings.data?.results ?? [];
 
-  const toggle = (row: NotificationSettingRow, channel: 'in_app' | 'email', on: boolean) =>
+  const toggle = (row: NotificationSettingRow, channel: Channel, on: boolean) =>
     save.mutate([{ ...row, [channel]: on }]);
 
   return (
     <>
       <PageHeader title="Notifications" showTools={false} />
-      <Container size="md" py="lg">
+      <Container size="md">
         <Stack gap="md">
           <Text c="dimmed">
             Choose what you hear about, in the app and by e-mail. Changes are saved at once.
@@ -57,24 +65,19 @@ export default function NotificationSettingsPage() {
                     return (
                       <Table.Tr key={row.event}>
                         <Table.Td fw={500}>{label}</Table.Td>
-                        <Table.Td>
-                          <Switch
-                            mx="auto"
-                            w="fit-content"
-                            checked={row.in_app}
-                            onChange={(event) => toggle(row, 'in_app', event.currentTarget.checked)}
-                            aria-label={`${label}: in-app`}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Switch
-                            mx="auto"
-                            w="fit-content"
-                            checked={row.email}
-                            onChange={(event) => toggle(row, 'email', event.currentTarget.checked)}
-                            aria-label={`${label}: e-mail`}
-                          />
-                        </Table.Td>
+                        {channels.map(([channel, name]) => (
+                          <Table.Td key={channel}>
+                            <Switch
+                              mx="auto"
+                              w="fit-content"
+                              checked={row[channel]}
+                              onChange={(event) =>
+                                toggle(row, channel, event.currentTarget.checked)
+                              }
+                              aria-label={`${label}: ${name}`}
+                            />
+                          </Table.Td>
+                        ))}
                       </Table.Tr>
                     );
                   })}

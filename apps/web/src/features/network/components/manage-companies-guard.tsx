@@ -20,7 +20,7 @@ export function ManageCompaniesGuard({ title, children }: { title: string; child
     return (
       <>
         <PageHeader title={title} showTools={false} />
-        <Container size="md" py="xl">
+        <Container size="md">
           <Alert color="orange" variant="light" icon={<IconLock size={18} />} role="alert">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{MANAGE_COMPANIES_REFUSED}</Text>

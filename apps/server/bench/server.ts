@@ -1,0 +1,13 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+
+/** Migrates `database` and serves the app on it on a free local port. */
+export async function startServer(database: Database) {
+  await database.migrate();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  const { app } = await buildApp(config, database);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}

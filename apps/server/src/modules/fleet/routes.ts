@@ -1,0 +1,137 @@
+import {
+  assignFleetRequest,
+  driverDetail,
+  driverList,
+  driverListQuery,
+  driverRequest,
+  equipmentDetail,
+  equipmentList,
+  equipmentListQuery,
+  equipmentRequest,
+  fleetOverview,
+} from '@spotlane/shared/schemas/fleet';
+import { loadDetail } from '@spotlane/shared/schemas/loads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireShipper } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import { releaseFleet } from '../loads/service.ts';
+import {
+  archive,
+  coverWithFleet,
+  createDriver,
+  createEquipment,
+  getDriver,
+  getEquipment,
+  listDrivers,
+  listEquipment,
+  fleetOverview as overview,
+  updateDriver,
+  updateEquipment,
+} from './service.ts';
+
+/**
+ * PRODUCT.md 14: a path id is 1 to 2147483647 in plain decimal digits; anything else is 404.
+ * (platform/params.ts answers 400 for these today; the shared idParams replaces both.)
+ */
+const idParams = z.object({ id: z.string() });
+function pathId(raw: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  const tags = ['fleet'];
+  // Reading the fleet needs a shipper; changing it (or a load's cover) the shipment_edit permission.
+  const reader = requireShipper;
+  const writer = (request: Parameters<typeof requireShipper>[0]) =>
+    requireShipper(request, 'shipment_edit');
+
+  app.get(
+    '/api/fleet/overview',
+    { schema: { tags, response: { 200: fleetOverview } } },
+    async (request) => overview(db, reader(request)),
+  );
+
+  app.get(
+    '/api/drivers',
+    { schema: { tags, querystring: driverListQuery, response: { 200: driverList } } },
+    async (request) => listDrivers(db, reader(request), request.query),
+  );
+  app.post(
+    '/api/drivers',
+    { schema: { tags, body: driverRequest, response: { 201: driverDetail } } },
+    async (request, reply) =>
+      reply.code(201).send(await createDriver(db, writer(request), request.body)),
+  );
+  app.get(
+    '/api/drivers/:id',
+    { schema: { tags, params: idParams, response: { 200: driverDetail } } },
+    async (request) => getDriver(db, reader(request), pathId(request.params.id)),
+  );
+  app.put(
+    '/api/drivers/:id',
+    { schema: { tags, params: idParams, body: driverRequest, response: { 200: driverDetail } } },
+    async (request) => updateDriver(db, writer(request), pathId(request.params.id), request.body),
+  );
+  app.delete('/api/drivers/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await archive(db, writer(request), 'driver', pathId(request.params.id));
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/equipment',
+    { schema: { tags, querystring: equipmentListQuery, response: { 200: equipmentList } } },
+    async (request) => listEquipment(db, reader(request), request.query),
+  );
+  app.post(
+    '/api/equipment',
+    { schema: { tags, body: equipmentRequest, response: { 201: equipmentDetail } } },
+    async (request, reply) =>
+      reply.code(201).send(await createEquipment(db, writer(request), request.body)),
+  );
+  app.get(
+    '/api/equipment/:id',
+    { schema: { tags, params: idParams, response: { 200: equipmentDetail } } },
+    async (request) => getEquipment(db, reader(request), pathId(request.params.id)),
+  );
+  app.put(
+    '/api/equipment/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: equipmentRequest,
+        response: { 200: equipmentDetail },
+      },
+    },
+    async (request) =>
+      updateEquipment(db, writer(request), pathId(request.params.id), request.body),
+  );
+  app.delete(
+    '/api/equipment/:id',
+    { schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await archive(db, writer(request), 'equipment', pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/loads/:id/assign_fleet',
+    { schema: { tags, params: idParams, body: assignFleetRequest, response: { 200: loadDetail } } },
+    async (request) =>
+      coverWithFleet(ctx, writer(request), pathId(request.params.id), {
+        driverId: request.body.driver_id,
+        equipmentId: request.body.equipment_id,
+      }),
+  );
+  app.delete(
+    '/api/loads/:id/assign_fleet',
+    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
+    async (request) => releaseFleet(ctx, writer(request), pathId(request.params.id)),
+  );
+};

@@ -1,0 +1,518 @@
+import {
+  type DriverData,
+  type DriverDetail,
+  type DriverList,
+  type DriverListParams,
+  type DriverResponse,
+  type EquipmentData,
+  type EquipmentDetail,
+  type EquipmentList,
+  type EquipmentListParams,
+  type EquipmentResponse,
+  type FleetLoad,
+  type FleetOverview,
+  LICENSE_WARNING_DAYS,
+} from '@spotlane/shared/schemas/fleet';
+import type { LoadDetail } from '@spotlane/shared/schemas/loads';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { drivers, equipment, loads } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { AppError, conflict, notFound, validation } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/pagination.ts';
+import { assignFleet } from '../loads/service.ts';
+
+type DriverRow = typeof drivers.$inferSelect;
+type EquipmentRow = typeof equipment.$inferSelect;
+type LoadRow = typeof loads.$inferSelect;
+
+/** The two kinds of fleet record, described once so every rule below serves both. */
+const KINDS = {
+  driver: {
+    table: drivers,
+    loadColumn: loads.fleetDriverId,
+    loadColumnName: 'fleet_driver_id',
+    noun: 'Driver',
+  },
+  equipment: {
+    table: equipment,
+    loadColumn: loads.fleetEquipmentId,
+    loadColumnName: 'fleet_equipment_id',
+    noun: 'Unit',
+  },
+} as const;
+type Kind = keyof typeof KINDS;
+
+const ACTIVE_STATUSES = sql`('assigned', 'scheduled', 'in_transit')`;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function stamps(row: { id: number; archivedAt: Date | null; createdAt: Date; updatedAt: Date }) {
+  return {
+    id: row.id,
+    archived_at: iso(row.archivedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toDriver(row: DriverRow): DriverResponse {
+  return {
+    ...stamps(row),
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    license_number: row.licenseNumber,
+    license_state: row.licenseState,
+    license_expiry: row.licenseExpiry,
+    status: row.status as DriverResponse['status'],
+    notes: row.notes,
+  };
+}
+
+function toEquipment(row: EquipmentRow): EquipmentResponse {
+  return {
+    ...stamps(row),
+    unit_number: row.unitNumber,
+    equipment_type: row.equipmentType as EquipmentResponse['equipment_type'],
+    plate: row.plate,
+    plate_state: row.plateState,
+    vin: row.vin,
+    year: row.year,
+    make: row.make,
+    capacity_lbs: row.capacityLbs,
+    length_ft: row.lengthFt,
+    status: row.status as EquipmentResponse['status'],
+    notes: row.notes,
+  };
+}
+
+function driverValues(data: DriverData) {
+  return {
+    firstName: data.first_name,
+    lastName: data.last_name,
+    phone: data.phone,
+    email: data.email,
+    licenseNumber: data.license_number,
+    licenseState: data.license_state,
+    licenseExpiry: data.license_expiry,
+    status: data.status,
+    notes: data.notes,
+  };
+}
+
+function equipmentValues(data: EquipmentData) {
+  return {
+    unitNumber: data.unit_number,
+    equipmentType: data.equipment_type,
+    plate: data.plate,
+    plateState: data.plate_state,
+    vin: data.vin,
+    year: data.year,
+    make: data.make,
+    capacityLbs: data.capacity_lbs,
+    lengthFt: data.length_ft,
+    status: data.status,
+    notes: data.notes,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const unitTaken = (unitNumber: string) =>
+  validation('unit_number', `You already have a unit numbered ${unitNumber}`);
+
+/** The loads a driver or unit was put on, newest dates first (its page splits them). */
+async function loadsOf(db: DbOrTx, caller: Caller, kind: Kind, id: number): Promise<FleetLoad[]> {
+  const rows = await db
+    .select({
+      id: loads.id,
+      identifier: loads.identifier,
+      name: loads.name,
+      status: loads.status,
+      date_to_leave: loads.dateToLeave,
+      expected_delivery_date: loads.expectedDeliveryDate,
+    })
+    .from(loads)
+    .where(and(eq(loads.accountId, caller.account.id), eq(KINDS[kind].loadColumn, id)))
+    .orderBy(desc(loads.dateToLeave), desc(loads.id))
+    .limit(200);
+  return rows;
+}
+
+async function findOwn(db: DbOrTx, caller: Caller, kind: Kind, id: number) {
+  const table = KINDS[kind].table;
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.accountId, caller.account.id)));
+  if (!row) throw notFound(`${KINDS[kind].noun} not found`);
+  return row;
+}
+
+export async function getDriver(db: Db, caller: Caller, id: number): Promise<DriverDetail> {
+  const row = (await findOwn(db, caller, 'driver', id)) as DriverRow;
+  return { ...toDriver(row), loads: await loadsOf(db, caller, 'driver', id) };
+}
+
+export async function getEquipment(db: Db, caller: Caller, id: number): Promise<EquipmentDetail> {
+  const row = (await findOwn(db, caller, 'equipment', id)) as EquipmentRow;
+  return { ...toEquipment(row), loads: await loadsOf(db, caller, 'equipment', id) };
+}
+
+export async function createDriver(
+  db: Db,
+  caller: Caller,
+  data: DriverData,
+): Promise<DriverDetail> {
+  const [row] = await db
+    .insert(drivers)
+    .values({ ...driverValues(data), accountId: caller.account.id })
+    .returning({ id: drivers.id });
+  return getDriver(db, caller, row?.id as number);
+}
+
+export async function createEquipment(
+  db: Db,
+  caller: Caller,
+  data: EquipmentData,
+): Promise<EquipmentDetail> {
+  try {
+    const [row] = await db
+      .insert(equipment)
+      .values({ ...equipmentValues(data), accountId: caller.account.id })
+      .returning({ id: equipment.id });
+    return getEquipment(db, caller, row?.id as number);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unitTaken(data.unit_number);
+    throw error;
+  }
+}
+
+/** The live (not archived) record of the caller, locked: edits and archiving wait for assignments. */
+async function lockLive(tx: DbOrTx, caller: Caller, kind: Kind, id: number) {
+  const table = KINDS[kind].table;
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.accountId, caller.account.id), isNull(table.archivedAt)))
+    .for('update');
+  if (!row) throw notFound(`${KINDS[kind].noun} not found`);
+}
+
+export async function updateDriver(
+  db: Db,
+  caller: Caller,
+  id: number,
+  data: DriverData,
+): Promise<DriverDetail> {
+  await db.transaction(async (tx) => {
+    await lockLive(tx, caller, 'driver', id);
+    await tx
+      .update(drivers)
+      .set({ ...driverValues(data), updatedAt: sql`now()` })
+      .where(eq(drivers.id, id));
+  });
+  return getDriver(db, caller, id);
+}
+
+export async function updateEquipment(
+  db: Db,
+  caller: Caller,
+  id: number,
+  data: EquipmentData,
+): Promise<EquipmentDetail> {
+  try {
+    await db.transaction(async (tx) => {
+      await lockLive(tx, caller, 'equipment', id);
+      await tx
+        .update(equipment)
+        .set({ ...equipmentValues(data), updatedAt: sql`now()` })
+        .where(eq(equipment.id, id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unitTaken(data.unit_number);
+    throw error;
+  }
+  return getEquipment(db, caller, id);
+}
+
+/**
+ * PRODUCT.md 7: deleting archives. Not while the record is on an active load (409 InUse); the
+ * row lock makes an assignment running at the same moment wait, then see it archived.
+ */
+export async function archive(db: Db, caller: Caller, kind: Kind, id: number): Promise<void> {
+  const { table, loadColumn, noun } = KINDS[kind];
+  await db.transaction(async (tx) => {
+    await lockLive(tx, caller, kind, id);
+    const [active] = await tx
+      .select({ identifier: loads.identifier })
+      .from(loads)
+      .where(and(eq(loadColumn, id), sql`${loads.status} in ${ACTIVE_STATUSES}`))
+      .limit(1);
+    if (active) {
+      throw conflict(
+        'InUse',
+        `${noun === 'Unit' ? 'This unit' : 'This driver'} is on an active load (${active.identifier}): release or deliver it first`,
+      );
+    }
+    await tx.update(table).set({ archivedAt: sql`now()` }).where(eq(table.id, id));
+  });
+}
+
+/** A load of the caller, for the availability the pickers show. */
+async function ownLoad(db: DbOrTx, caller: Caller, id: number) {
+  const [row] = await db
+    .select({
+      id: loads.id,
+      dateToLeave: loads.dateToLeave,
+      expectedDeliveryDate: loads.expectedDeliveryDate,
+    })
+    .from(loads)
+    .where(and(eq(loads.id, id), eq(loads.accountId, caller.account.id)));
+  if (!row) throw notFound('Shipment not found');
+  return row;
+}
+
+/** SQL: the identifier of another active load of this record whose dates overlap the load's. */
+function overlapping(
+  kind: Kind,
+  recordId: SQL,
+  load: { id: number; dateToLeave: string; expectedDeliveryDate: string },
+) {
+  return sql<string | null>`(select coalesce(o.identifier, o.name) from loads o
+    where o.${sql.raw(KINDS[kind].loadColumnName)} = ${recordId} and o.id <> ${load.id}
+      and o.status in ${ACTIVE_STATUSES}
+      and daterange(o.date_to_leave, o.expected_delivery_date, '[]')
+        && daterange(${load.dateToLeave}::date, ${load.expectedDeliveryDate}::date, '[]')
+    order by o.date_to_leave limit 1)`;
+}
+
+/** Why a driver cannot take a load (PRODUCT.md 7's FleetUnavailable reasons), or null. */
+function driverProblem(row: DriverRow, load: { expectedDeliveryDate: string }): string | null {
+  const name = `${row.firstName} ${row.lastName}`;
+  if (row.archivedAt) return `${name} has been archived`;
+  if (row.status !== 'active') return `${name} is inactive`;
+  if (row.licenseExpiry < load.expectedDeliveryDate) {
+    return `${name}'s licence expires on ${row.licenseExpiry}, before the delivery date`;
+  }
+  return null;
+}
+
+function equipmentProblem(row: EquipmentRow): string | null {
+  if (row.archivedAt) return `Unit ${row.unitNumber} has been archived`;
+  if (row.status !== 'active') return `Unit ${row.unitNumber} is out of service`;
+  return null;
+}
+
+const busyReason = (what: string, on: string) => `${what} is on ${on} on these dates`;
+
+function orderOf(kind: Kind, ordering: string): SQL[] {
+  const table = KINDS[kind].table;
+  if (ordering === 'new') return [desc(table.createdAt), desc(table.id)];
+  if (ordering === 'old') return [asc(table.createdAt), asc(table.id)];
+  if (ordering === 'license_expiry') return [asc(drivers.licenseExpiry), asc(drivers.id)];
+  if (ordering === 'year') return [sql`${equipment.year} desc nulls last`, asc(equipment.id)];
+  return kind === 'driver'
+    ? [sql`lower(${drivers.lastName})`, sql`lower(${drivers.firstName})`, asc(drivers.id)]
+    : [sql`lower(${equipment.unitNumber})`, asc(equipment.id)];
+}
+
+async function listOf(
+  db: Db,
+  caller: Caller,
+  kind: Kind,
+  query: DriverListParams | EquipmentListParams,
+) {
+  const table = KINDS[kind].table;
+  const filters: SQL[] = [eq(table.accountId, caller.account.id), isNull(table.archivedAt)];
+  if (query.status) filters.push(eq(table.status, query.status));
+  if (query.search) {
+    const words =
+      kind === 'driver'
+        ? sql`concat_ws(' ', ${drivers.firstName}, ${drivers.lastName}, ${drivers.phone}, ${drivers.email}, ${drivers.licenseNumber})`
+        : sql`concat_ws(' ', ${equipment.unitNumber}, ${equipment.plate}, ${equipment.vin}, ${equipment.make}, ${equipment.equipmentType})`;
+    filters.push(sql`${words} ilike ${likePattern(query.search)}`);
+  }
+  const where = and(...filters);
+  const load = query.for_load ? await ownLoad(db, caller, query.for_load) : null;
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        row: table,
+        busyOn: load ? overlapping(kind, sql`${table.id}`, load) : sql<null>`null`,
+      })
+      .from(table)
+      .where(where)
+      .orderBy(...orderOf(kind, query.ordering))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { rows, count: total[0]?.n ?? 0, load };
+}
+
+function availability(problem: string | null, busy: string | null) {
+  const reason = problem ?? busy;
+  return { free: reason === null, reason };
+}
+
+export async function listDrivers(
+  db: Db,
+  caller: Caller,
+  query: DriverListParams,
+): Promise<DriverList> {
+  const { rows, count: total, load } = await listOf(db, caller, 'driver', query);
+  return {
+    count: total,
+    results: rows.map(({ row, busyOn }) => {
+      const driver = row as DriverRow;
+      return {
+        ...toDriver(driver),
+        availability: load
+          ? availability(
+              driverProblem(driver, load),
+              busyOn ? busyReason(`${driver.firstName} ${driver.lastName}`, busyOn) : null,
+            )
+          : null,
+      };
+    }),
+  };
+}
+
+export async function listEquipment(
+  db: Db,
+  caller: Caller,
+  query: EquipmentListParams,
+): Promise<EquipmentList> {
+  const { rows, count: total, load } = await listOf(db, caller, 'equipment', query);
+  return {
+    count: total,
+    results: rows.map(({ row, busyOn }) => {
+      const unit = row as EquipmentRow;
+      return {
+        ...toEquipment(unit),
+        availability: load
+          ? availability(
+              equipmentProblem(unit),
+              busyOn ? busyReason(`Unit ${unit.unitNumber}`, busyOn) : null,
+            )
+          : null,
+      };
+    }),
+  };
+}
+
+/** /fleet: counts and the warnings that matter (PRODUCT.md 7). */
+export async function fleetOverview(db: Db, caller: Caller): Promise<FleetOverview> {
+  const own = (table: typeof drivers | typeof equipment) =>
+    and(eq(table.accountId, caller.account.id), isNull(table.archivedAt));
+  const [driverCounts, unitCounts, licences, outOfService] = await Promise.all([
+    db
+      .select({
+        count: count(),
+        active: sql<number>`count(*) filter (where ${drivers.status} = 'active')::int`,
+      })
+      .from(drivers)
+      .where(own(drivers)),
+    db
+      .select({
+        count: count(),
+        active: sql<number>`count(*) filter (where ${equipment.status} = 'active')::int`,
+      })
+      .from(equipment)
+      .where(own(equipment)),
+    db
+      .select({
+        id: drivers.id,
+        name: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
+        date: drivers.licenseExpiry,
+        expired: sql<boolean>`${drivers.licenseExpiry} < current_date`,
+      })
+      .from(drivers)
+      .where(
+        and(
+          own(drivers),
+          sql`${drivers.licenseExpiry} <= current_date + ${LICENSE_WARNING_DAYS}::int`,
+        ),
+      )
+      .orderBy(asc(drivers.licenseExpiry), asc(drivers.id))
+      .limit(100),
+    db
+      .select({ id: equipment.id, name: equipment.unitNumber })
+      .from(equipment)
+      .where(and(own(equipment), eq(equipment.status, 'out_of_service')))
+      .orderBy(sql`lower(${equipment.unitNumber})`)
+      .limit(100),
+  ]);
+  const units = unitCounts[0] ?? { count: 0, active: 0 };
+  return {
+    drivers: { count: driverCounts[0]?.count ?? 0, active: driverCounts[0]?.active ?? 0 },
+    equipment: {
+      count: units.count,
+      active: units.active,
+      out_of_service: units.count - units.active,
+    },
+    warnings: [
+      ...licences.map((row) => ({
+        kind: row.expired ? ('license_expired' as const) : ('license_expiring' as const),
+        id: row.id,
+        name: row.name,
+        date: row.date,
+      })),
+      ...outOfService.map((row) => ({
+        kind: 'out_of_service' as const,
+        id: row.id,
+        name: row.name,
+        date: null,
+      })),
+    ],
+  };
+}
+
+/**
+ * Runs under the load's row lock inside the assignment: the driver and unit must be the
+ * caller's (404 otherwise) and able to drive (409 FleetUnavailable). FOR SHARE keeps them from
+ * being archived or switched off until the assignment commits; overlap is the database's job.
+ */
+async function checkFleet(
+  tx: Tx,
+  caller: Caller,
+  ids: { driverId: number; equipmentId: number },
+  load: LoadRow,
+): Promise<void> {
+  const [driver] = await tx
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.id, ids.driverId), eq(drivers.accountId, caller.account.id)))
+    .for('share');
+  if (!driver) throw AppError.of(404, 'NotFound', 'Driver not found', 'driver_id');
+  const [unit] = await tx
+    .select()
+    .from(equipment)
+    .where(and(eq(equipment.id, ids.equipmentId), eq(equipment.accountId, caller.account.id)))
+    .for('share');
+  if (!unit) throw AppError.of(404, 'NotFound', 'Unit not found', 'equipment_id');
+  const driverReason = driverProblem(driver, load);
+  if (driverReason) throw conflict('FleetUnavailable', driverReason, 'driver_id');
+  const unitReason = equipmentProblem(unit);
+  if (unitReason) throw conflict('FleetUnavailable', unitReason, 'equipment_id');
+}
+
+export async function coverWithFleet(
+  ctx: AppContext,
+  caller: Caller,
+  loadId: number,
+  ids: { driverId: number; equipmentId: number },
+): Promise<LoadDetail> {
+  return assignFleet(ctx, caller, loadId, ids, (tx, load) => checkFleet(tx, caller, ids, load));
+}

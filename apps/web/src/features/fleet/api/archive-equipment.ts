@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fleetKeys } from './keys.ts';
+
+/** DELETE /api/equipment/{id}: archives the unit (409 InUse while on an active load). */
+export function archiveEquipment(id: number) {
+  return apiRequest<void>(`/api/equipment/${id}`, { method: 'DELETE' });
+}
+
+export function useArchiveEquipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveEquipment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
+  });
+}
