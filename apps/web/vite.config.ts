@@ -21,7 +21,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error tracking but not referenced by the bundles; the server
+    // refuses *.map in production (PRODUCT.md 14).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Pages are split by React.lazy; the libraries every page needs get their own

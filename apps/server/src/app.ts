@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { EventHub } from './platform/events.ts';
+import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
 
 export interface BuiltApp {
@@ -43,6 +44,12 @@ export interface BuiltApp {
   hub: EventHub;
   /** The context the services run with (tests and seeds may call services with it). */
   ctx: AppContext;
+}
+
+/** A hop count trusts that many proxies nearest to the server (proxy-addr's meaning of a number). */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,7 +74,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       },
     },
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -75,6 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputChecks(app);
+  registerNoStore(app);
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
@@ -117,6 +125,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     appUrl: config.APP_URL,
+    logBodies: config.NODE_ENV !== 'production',
   });
   mail.attach(jobs);
   schedulePruning(jobs, database.db, app.log, config.PRUNE_EVERY_MINUTES * 60);
@@ -144,16 +153,23 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(chatRoutes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });
 
+  const production = config.NODE_ENV === 'production';
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(resolve(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // PRODUCT.md 14: source maps are for developers, never served in production.
+      allowedPath: (path) => !(production && path.endsWith('.map')),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi =
       path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
-    if (!isApi && hasWeb && request.method === 'GET') {
+    if (!isApi && hasWeb && request.method === 'GET' && !(production && path.endsWith('.map'))) {
       // The web app owns every other path (its router shows login for unknown ones).
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
     }

@@ -1,10 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { waitForDatabase } from './platform/database-outage.ts';
 import { demoLoginLines, seedDemoData } from './seed/index.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Unreachable at start: wait for it with backoff, saying so in one line (PRODUCT.md 14).
+await waitForDatabase(database, { warn: console.warn, info: console.log });
 await database.migrate();
 const { app, jobs } = await buildApp(config, database);
 

@@ -44,17 +44,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
       db,
       driver: 'pg',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      listen: async (channel, onNotify) => {
-        // LISTEN needs a connection of its own, outside the pool.
-        const client = new pg.Client({ connectionString: options.url });
-        await client.connect();
-        client.on('notification', () => onNotify());
-        client.on('error', () => {});
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          await client.end().catch(() => {});
-        };
-      },
+      listen: (channel, onNotify) => listenWithReconnect(options.url as string, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -79,5 +69,57 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
       };
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, outside the pool. PRODUCT.md 14: when that connection
+ * is lost (a restart, a failover, pg_terminate_backend) it comes back by itself, with backoff,
+ * and calls onNotify once it is back, since notifications sent meanwhile are lost.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', () => onNotify());
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped) schedule(500);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  };
+  const schedule = (delayMs: number) => {
+    if (retry || stopped) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect()
+        .then(() => onNotify()) // catch up on what was sent while the connection was down
+        .catch(() => schedule(Math.min(delayMs * 2, 10_000)));
+    }, delayMs);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

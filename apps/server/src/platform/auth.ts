@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { accounts, sessions, users } from '../db/schema.ts';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
+import { isApiRequest } from './hardening.ts';
 import { hashToken, newToken, sameSecret } from './secrets.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -152,7 +153,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     let xsrf = request.cookies[XSRF_COOKIE];
     if (!xsrf) {
       xsrf = newToken();

@@ -2,6 +2,7 @@ import type { ErrorItem } from '@spotlane/shared/schemas/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { isDatabaseUnavailable, isOutOfRangeInput, RETRY_AFTER_SECONDS } from './hardening.ts';
 
 function fieldOf(instancePath: string): string | undefined {
   const field = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -62,6 +63,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
           },
         ],
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a temporary state the client can wait out.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          errors: [
+            {
+              code: 'ServiceUnavailable',
+              message: 'The service is briefly unavailable. Please try again in a moment.',
+            },
+          ],
+        });
+    }
+    if (isOutOfRangeInput(error)) {
+      // Last line of defence: a value the schemas let through but PostgreSQL cannot hold.
+      return reply
+        .code(400)
+        .send({ errors: [{ code: 'ValidationError', message: 'A value is out of range' }] });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // PRODUCT.md 14: an id in a path that is not 1..2^31-1 in decimal digits names nothing.
+      return reply.code(404).send({ errors: [{ code: 'NotFound', message: 'Not found' }] });
     }
     if (pgCode(error) === '23P01') {
       // An exclusion constraint: today only PRODUCT.md 7's, a driver or unit on two active

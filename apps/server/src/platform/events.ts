@@ -1,4 +1,4 @@
-import { and, gt, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { events } from '../db/schema.ts';
@@ -76,10 +76,20 @@ function matches(row: EventRow, stream: Stream): boolean {
   return row.user_id === null || row.user_id === stream.userId;
 }
 
+/**
+ * How long an id that is missing below delivered ones is watched for. Ids are taken at insert
+ * but become visible at commit, so a transaction that took a lower id can commit after a
+ * higher one; the hub keeps asking for such gaps (rolled-back inserts leave gaps for good).
+ */
+export const GAP_WATCH_MS = 5 * 60 * 1000;
+
 /** Fans events out to the open streams of this process. */
 export class EventHub {
   private readonly streams = new Set<Stream>();
+  /** The highest event id delivered (or present when the hub started). */
   private cursor = 0;
+  /** Ids below the cursor not seen yet, with when they were first missed. */
+  private readonly gaps = new Map<number, number>();
   private pumping: Promise<void> | null = null;
   private again = false;
   private unlisten: (() => Promise<void>) | null = null;
@@ -88,6 +98,7 @@ export class EventHub {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly gapWatchMs = GAP_WATCH_MS,
   ) {}
 
   async start(): Promise<void> {
@@ -157,6 +168,21 @@ export class EventHub {
   }
 
   private async drain(): Promise<void> {
+    // PRODUCT.md 14: gap-safe. First the ids missed earlier that have committed since...
+    const now = Date.now();
+    for (const [id, since] of this.gaps) if (now - since > this.gapWatchMs) this.gaps.delete(id);
+    if (this.gaps.size > 0) {
+      const late = await this.database.db
+        .select()
+        .from(events)
+        .where(inArray(events.id, [...this.gaps.keys()].slice(0, 1000)))
+        .orderBy(events.id);
+      for (const row of late) {
+        this.gaps.delete(row.id);
+        this.deliver(row);
+      }
+    }
+    // ...then everything new, noting the ids skipped on the way.
     for (;;) {
       const rows = await this.database.db
         .select()
@@ -166,20 +192,28 @@ export class EventHub {
         .limit(500);
       if (rows.length === 0) return;
       for (const row of rows) {
-        this.cursor = Math.max(this.cursor, row.id);
-        const eventRow: EventRow = {
-          id: row.id,
-          account_id: row.accountId,
-          user_id: row.userId,
-          audience: row.audience,
-          type: row.type,
-          payload: row.payload,
-        };
-        for (const stream of this.streams) {
-          if (matches(eventRow, stream))
-            stream.send({ id: row.id, type: row.type, payload: row.payload });
+        for (let missing = this.cursor + 1; missing < row.id; missing++) {
+          if (this.gaps.size >= 10_000) break; // a huge jump (a sequence reset) is not a gap
+          this.gaps.set(missing, Date.now());
         }
+        this.cursor = Math.max(this.cursor, row.id);
+        this.deliver(row);
       }
+    }
+  }
+
+  private deliver(row: typeof events.$inferSelect): void {
+    const eventRow: EventRow = {
+      id: row.id,
+      account_id: row.accountId,
+      user_id: row.userId,
+      audience: row.audience,
+      type: row.type,
+      payload: row.payload,
+    };
+    for (const stream of this.streams) {
+      if (matches(eventRow, stream))
+        stream.send({ id: row.id, type: row.type, payload: row.payload });
     }
   }
 }

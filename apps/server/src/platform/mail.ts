@@ -50,7 +50,13 @@ export class MailSender {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl?: string; from: string; appUrl: string },
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      appUrl: string;
+      /** Development only: without SMTP the log shows each mail's text. Never in production. */
+      logBodies?: boolean;
+    },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
@@ -80,12 +86,19 @@ export class MailSender {
       });
       this.log.info({ mailId: row.id }, 'mail sent');
     } else {
-      // No SMTP server configured (development): the log is the mailbox.
+      // No SMTP server configured: in development the log is the mailbox; in production
+      // (MAIL_TRANSPORT=log) codes and links never reach the log.
       this.log.info(
         { mailId: row.id, to: row.toAddress, subject: row.subject },
-        `mail (not sent, SMTP_URL is unset):\n${row.bodyText}`,
+        this.options.logBodies
+          ? `mail (not sent, SMTP_URL is unset):\n${row.bodyText}`
+          : 'mail (not sent, SMTP_URL is unset; body not logged)',
       );
     }
-    await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+    await this.db
+      .update(mailOutbox)
+      // PRODUCT.md 14: no one-time code or link stays readable in the outbox once sent.
+      .set({ sentAt: new Date(), bodyText: '', bodyHtml: null })
+      .where(eq(mailOutbox.id, row.id));
   }
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
-
-/** An id in a path (PRODUCT 14): decimal digits from 1 to 2147483647. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * The params of every `/:id` route (PRODUCT 14): decimal digits from 1 to 2147483647, else 404.
+ * One definition, in packages/shared next to the body id schema; routes import it from here.
+ */
+export { idParams } from '@spotlane/shared/schemas/ids';

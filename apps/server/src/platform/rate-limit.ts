@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { rateLimited } from './errors.ts';
@@ -16,16 +16,43 @@ export interface Limit {
  */
 export async function hitRateLimits(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    const windowMs = limit.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
     const [row] = await db
       .insert(rateLimitHits)
-      .values({ key: limit.key, windowStart, count: 1 })
+      .values({ key: limit.key, windowStart: windowOf(limit), count: 1 })
       .onConflictDoUpdate({
         target: [rateLimitHits.key, rateLimitHits.windowStart],
         set: { count: sql`${rateLimitHits.count} + 1` },
       })
       .returning({ count: rateLimitHits.count });
     if ((row?.count ?? 0) > limit.max) throw rateLimited();
+  }
+}
+
+const windowOf = (limit: Limit) => {
+  const windowMs = limit.windowSeconds * 1000;
+  return new Date(Math.floor(Date.now() / windowMs) * windowMs);
+};
+
+/** Throws 429 when any limit is already used up, without counting this call. */
+export async function checkRateLimits(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const [row] = await db
+      .select({ count: rateLimitHits.count })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, limit.key), eq(rateLimitHits.windowStart, windowOf(limit))));
+    if ((row?.count ?? 0) >= limit.max) throw rateLimited();
+  }
+}
+
+/**
+ * Takes back a hit of the current window: a try counted up front (so that simultaneous
+ * tries cannot all slip under the limit) that turned out not to be a failure.
+ */
+export async function refundRateLimits(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    await db
+      .update(rateLimitHits)
+      .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+      .where(and(eq(rateLimitHits.key, limit.key), eq(rateLimitHits.windowStart, windowOf(limit))));
   }
 }

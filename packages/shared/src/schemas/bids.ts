@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
 import { calendarDate } from './loads.ts';
 
 /** SPEC 5 messages, word for word. */
@@ -100,8 +101,8 @@ export type BidData = z.output<typeof bidRequest>;
 
 export const bidUpdateRequest = z
   .object({
-    id: z.number().int().positive().optional(),
-    load_id: z.number().int().positive().max(2_147_483_647).optional(),
+    id: rowId.optional(),
+    load_id: rowId.optional(),
     amount,
     pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
     delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
@@ -113,7 +114,7 @@ export type BidUpdateData = z.output<typeof bidUpdateRequest>;
 /** Confirming a chosen quote needs the dates (SPEC 5). */
 export const confirmQuoteRequest = z
   .object({
-    load_id: z.number().int().positive().optional(),
+    load_id: rowId.optional(),
     amount,
     pickup_date: calendarDate('Pickup date')
       .or(z.literal('').transform(() => null))

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { scheduleProblems } from '../domain/hours.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 import { US_TIME_ZONES } from '../domain/us-states.ts';
+import { rowId } from './ids.ts';
 import { usStateField, zipcodeField } from './places.ts';
 
 const text = (label: string, max: number) =>
@@ -86,9 +87,6 @@ export const locationInput = z.object({
   schedule: scheduleSchema.optional(),
 });
 export type LocationInput = z.input<typeof locationInput>;
-
-/** A row id: PostgreSQL integer ids stop at 2^31 - 1, so anything larger names nothing. */
-const rowId = z.number().int().positive().max(2_147_483_647, 'Not a valid id');
 
 export const createLocationRequest = locationInput.extend({
   company_id: rowId,

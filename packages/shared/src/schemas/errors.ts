@@ -18,6 +18,7 @@ export const errorCodes = [
   'ConcurrentUpdate',
   'PayloadTooLarge',
   'RateLimited',
+  'ServiceUnavailable',
   'InternalError',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

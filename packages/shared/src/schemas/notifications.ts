@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
 
 /** PRODUCT.md 5: the events a user can turn on or off, per channel. */
 export const notificationEvents = [
@@ -63,7 +64,7 @@ export const notificationList = z.object({
   unread: z.number().int(),
 });
 export const markReadRequest = z.object({
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(rowId).max(500).optional(),
 });
 
 export const chatComment = z.object({

@@ -179,9 +179,18 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     it('counts simultaneous wrong logins exactly: 10 refusals, then 429 for the rest', async () => {
       const { email } = await signUp(ctx);
+      // PRODUCT.md 14: failures count per (e-mail, address), so all come from one address.
+      const forwarded = { 'x-forwarded-for': '10.2.0.1' };
       const responses = await Promise.all(
         Array.from({ length: 15 }, () =>
-          from(ctx.client()).post('/api/auth/login', { email, password: 'wrong-password-42' }),
+          ctx
+            .client()
+            .request(
+              'POST',
+              '/api/auth/login',
+              { email, password: 'wrong-password-42' },
+              forwarded,
+            ),
         ),
       );
       expectNoServerError(responses);

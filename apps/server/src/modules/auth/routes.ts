@@ -20,7 +20,8 @@ import {
   TRUSTED_DEVICE_COOKIE,
   toUserDto,
 } from '../../platform/auth.ts';
-import { hitRateLimits } from '../../platform/rate-limit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkRateLimits, hitRateLimits, refundRateLimits } from '../../platform/rate-limit.ts';
 import {
   forgotPassword,
   login,
@@ -51,13 +52,41 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     max,
     windowSeconds,
   });
+  // PRODUCT.md 14: sign-in failures count per (e-mail, address) and per address, never per
+  // e-mail alone, so that nobody can lock an owner out by failing on purpose elsewhere.
+  const signInFailures = (email: string, ip: string) => [
+    limitByIp('login-fail', ip, 50, 15 * MINUTE),
+    { key: `login-fail:pair:${email.toLowerCase()}:${ip}`, max: 10, windowSeconds: 15 * MINUTE },
+  ];
+  const otpFailures = (userId: number) => [
+    { key: `otp-fail:user:${userId}`, max: 10, windowSeconds: 60 * MINUTE },
+  ];
+  // Work that must not show in the answer's timing (forgot-password), finished before close.
+  const pending = new Set<Promise<void>>();
+  const after = (work: () => Promise<void>, log: { error(o: object, m: string): void }) => {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error) => log.error({ err: error }, 'background work failed'))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([...pending]);
+  });
 
   app.post(
     '/api/auth/register',
     { schema: { tags, body: registerRequest, response: { 201: userResponse } } },
     async (request, reply) => {
+      // The 409 EmailTaken stays (the form needs it), but probing addresses with it is limited.
+      const taken = [limitByIp('register-taken', request.ip, 10, 60 * MINUTE)];
+      await checkRateLimits(db, taken);
       await hitRateLimits(db, [limitByIp('register', request.ip, 30, 15 * MINUTE)]);
-      const { user, account } = await register(ctx, request.body);
+      const { user, account } = await register(ctx, request.body).catch(async (error) => {
+        if (error instanceof AppError && error.errors[0]?.code === 'EmailTaken')
+          await hitRateLimits(db, taken);
+        throw error;
+      });
       const session = await signInAfterRegistration(ctx, user.id, request.headers['user-agent']);
       setSessionCookie(reply, config, session.token, false);
       return reply.code(201).send({ user: toUserDto(user, account) });
@@ -68,14 +97,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/login',
     { schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
     async (request, reply) => {
-      await hitRateLimits(db, [
-        limitByIp('login', request.ip, 50, 15 * MINUTE),
-        limitByEmail('login', request.body.email, 10, 15 * MINUTE),
-      ]);
+      // Counted as a failure up front (simultaneous guesses cannot slip under the limit),
+      // taken back when the password was right.
+      const failures = signInFailures(request.body.email, request.ip);
+      await hitRateLimits(db, failures);
       const result = await login(ctx, request.body, {
         deviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
         userAgent: request.headers['user-agent'],
       });
+      await refundRateLimits(db, failures);
       setSessionCookie(reply, config, result.session.token, request.body.remember_me);
       return { user: toUserDto(result.user, result.account), otp_required: result.otpRequired };
     },
@@ -93,6 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request, reply) => {
       const caller = requireCaller(request, { allowPendingOtp: true });
       await hitRateLimits(db, [limitByIp('otp-verify', request.ip, 30, 15 * MINUTE)]);
+      // At most 10 wrong codes per user an hour, however many codes were sent.
+      await hitRateLimits(db, otpFailures(caller.user.id));
       const { deviceToken } = await verifyOtp(
         ctx,
         caller.sessionId,
@@ -100,6 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         request.body.code,
         request.body.trust_device,
       );
+      await refundRateLimits(db, otpFailures(caller.user.id));
       if (deviceToken) {
         reply.setCookie(TRUSTED_DEVICE_COOKIE, deviceToken, {
           path: '/api/auth',
@@ -154,12 +187,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  const forgot = async (request: { ip: string; body: { email: string } }) => {
+  const forgot = async (request: {
+    ip: string;
+    body: { email: string };
+    log: { error(o: object, m: string): void };
+  }) => {
     await hitRateLimits(db, [
       limitByIp('forgot', request.ip, 20, 15 * MINUTE),
       limitByEmail('forgot', request.body.email, 3, 15 * MINUTE),
     ]);
-    await forgotPassword(ctx, request.body.email);
+    // The same answer at the same moment whether the address has an account or not: the
+    // lookup and the mail happen after the answer has gone.
+    const { email } = request.body;
+    after(() => forgotPassword(ctx, email), request.log);
     return { message: FORGOT_PASSWORD_MESSAGE };
   };
   const forgotSchema = { tags, body: forgotPasswordRequest, response: { 200: messageResponse } };

@@ -325,6 +325,12 @@ export async function resetPassword(
       .set({ passwordHash, status: 'active', updatedAt: sql`now()` })
       .where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    // PRODUCT.md 14: every other link and every trusted device of the user ends too.
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordTokens.userId, used.userId), isNull(passwordTokens.usedAt)));
+    await tx.delete(trustedDevices).where(eq(trustedDevices.userId, used.userId));
   });
 }
 

@@ -23,6 +23,8 @@ export type BidRow = typeof bids.$inferSelect;
 
 /** SPEC 8: the bid form reads errors[0].message === 'AlreadyAssigned'. */
 export const alreadyAssigned = () => AppError.of(409, 'AlreadyAssigned', 'AlreadyAssigned');
+/** PRODUCT.md 14: an action that would change nothing answers 409 and sends nothing. */
+export const nothingChanges = (message: string) => conflict('InvalidTransition', message);
 export const loadCancelled = () =>
   AppError.of(409, 'LoadCancelled', 'This shipment has been canceled');
 
@@ -327,7 +329,7 @@ export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Pr
       throw invalidTransition('a quote request', 'assigned by a bid: choose a quote instead');
     if (load.fleetDriverId !== null)
       throw invalidTransition('covered by your fleet', 'assigned to a carrier: release it first');
-    if (bid.isAccepted) return;
+    if (bid.isAccepted) throw nothingChanges('This bid is already accepted');
     const reassigning = load.status === 'assigned' || load.status === 'scheduled';
     if (!reassigning && !canTransition(load.status, 'assigned', 'system'))
       throw invalidTransition(load.status, 'assigned');
@@ -372,6 +374,7 @@ export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Pr
   await db.transaction(async (tx) => {
     const { load, bid } = await lockShipperBid(tx, caller, id);
     if (load.status.startsWith('cancelled')) throw loadCancelled();
+    if (bid.isRejected && !bid.isAccepted) throw nothingChanges('This bid is already rejected');
     if (bid.isAccepted && !canTransition(load.status, 'unassigned', 'system')) {
       throw invalidTransition(load.status, 'unassigned');
     }

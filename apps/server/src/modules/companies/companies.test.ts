@@ -430,8 +430,8 @@ describe('companies', () => {
     );
     const listed = await owner.get('/api/companies?page_size=100');
     expect(listed.body.results.map((entry: CompanyResponse) => entry.id)).not.toContain(created.id);
-    expectError(await owner.get('/api/companies/0'), 400, 'ValidationError');
-    expectError(await owner.get('/api/companies/abc'), 400, 'ValidationError');
+    expectError(await owner.get('/api/companies/0'), 404, 'NotFound');
+    expectError(await owner.get('/api/companies/abc'), 404, 'NotFound');
     expectError(await owner.get('/api/companies/99999999'), 404, 'NotFound');
   });
 

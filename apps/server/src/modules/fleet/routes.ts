@@ -12,10 +12,9 @@ import {
 } from '@spotlane/shared/schemas/fleet';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { idParams } from '../../platform/params.ts';
 import { releaseFleet } from '../loads/service.ts';
 import {
   archive,
@@ -30,17 +29,6 @@ import {
   updateDriver,
   updateEquipment,
 } from './service.ts';
-
-/**
- * PRODUCT.md 14: a path id is 1 to 2147483647 in plain decimal digits; anything else is 404.
- * (platform/params.ts answers 400 for these today; the shared idParams replaces both.)
- */
-const idParams = z.object({ id: z.string() });
-function pathId(raw: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -70,15 +58,15 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     '/api/drivers/:id',
     { schema: { tags, params: idParams, response: { 200: driverDetail } } },
-    async (request) => getDriver(db, reader(request), pathId(request.params.id)),
+    async (request) => getDriver(db, reader(request), request.params.id),
   );
   app.put(
     '/api/drivers/:id',
     { schema: { tags, params: idParams, body: driverRequest, response: { 200: driverDetail } } },
-    async (request) => updateDriver(db, writer(request), pathId(request.params.id), request.body),
+    async (request) => updateDriver(db, writer(request), request.params.id, request.body),
   );
   app.delete('/api/drivers/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await archive(db, writer(request), 'driver', pathId(request.params.id));
+    await archive(db, writer(request), 'driver', request.params.id);
     return reply.code(204).send();
   });
 
@@ -96,7 +84,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     '/api/equipment/:id',
     { schema: { tags, params: idParams, response: { 200: equipmentDetail } } },
-    async (request) => getEquipment(db, reader(request), pathId(request.params.id)),
+    async (request) => getEquipment(db, reader(request), request.params.id),
   );
   app.put(
     '/api/equipment/:id',
@@ -108,14 +96,13 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: equipmentDetail },
       },
     },
-    async (request) =>
-      updateEquipment(db, writer(request), pathId(request.params.id), request.body),
+    async (request) => updateEquipment(db, writer(request), request.params.id, request.body),
   );
   app.delete(
     '/api/equipment/:id',
     { schema: { tags, params: idParams } },
     async (request, reply) => {
-      await archive(db, writer(request), 'equipment', pathId(request.params.id));
+      await archive(db, writer(request), 'equipment', request.params.id);
       return reply.code(204).send();
     },
   );
@@ -124,7 +111,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     '/api/loads/:id/assign_fleet',
     { schema: { tags, params: idParams, body: assignFleetRequest, response: { 200: loadDetail } } },
     async (request) =>
-      coverWithFleet(ctx, writer(request), pathId(request.params.id), {
+      coverWithFleet(ctx, writer(request), request.params.id, {
         driverId: request.body.driver_id,
         equipmentId: request.body.equipment_id,
       }),
@@ -132,6 +119,6 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.delete(
     '/api/loads/:id/assign_fleet',
     { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => releaseFleet(ctx, writer(request), pathId(request.params.id)),
+    async (request) => releaseFleet(ctx, writer(request), request.params.id),
   );
 };

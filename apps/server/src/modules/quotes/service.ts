@@ -14,6 +14,7 @@ import {
   markAccepted,
   markChosen,
   markRejected,
+  nothingChanges,
   requireCarrier,
   setTerms,
 } from '../bids/service.ts';
@@ -44,11 +45,15 @@ export async function chooseQuote(
     if (load.status.startsWith('cancelled')) throw loadCancelled();
     if (load.identifier !== null) throw alreadyAssigned();
     if (bidId === null) {
+      if (load.chosenQuoteUserId === null) throw nothingChanges('No quote is chosen');
       await setChosenQuote(tx, loadId, null);
       return;
     }
     const bid = await markChosen(tx, loadId, bidId);
     if (!bid) throw validation('bid_id', 'Choose one of the quotes of this request');
+    // The transaction rolls markChosen back with the 409.
+    if (load.chosenQuoteUserId !== null && load.chosenQuoteUserId === bid.carrierUserId)
+      throw nothingChanges('This quote is already the chosen one');
     await setChosenQuote(tx, loadId, bid.carrierUserId);
     await tell(
       ctx,
@@ -107,7 +112,9 @@ export async function rejectQuote(ctx: AppContext, caller: Caller, id: number): 
     const load = await lockLoadRow(tx, await loadIdOfOwnBid(tx, caller, id));
     const own = await lockOwnBid(tx, caller, id);
     if (load.identifier !== null) throw alreadyAssigned();
-    if (load.chosenQuoteUserId === own.carrierUserId) await setChosenQuote(tx, load.id, null);
+    if (load.chosenQuoteUserId === null || load.chosenQuoteUserId !== own.carrierUserId)
+      throw nothingChanges('Your quote is not the chosen one: there is nothing to decline');
+    await setChosenQuote(tx, load.id, null);
     await markRejected(tx, { id }, false);
     await tell(
       ctx,

@@ -7,13 +7,12 @@ import {
   updateUserRequest,
 } from '@spotlane/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requirePermission } from '../../platform/auth.ts';
+import { idParams } from '../../platform/params.ts';
 import { inviteUser, listTeam, toProfile, updateProfile, updateUser } from './service.ts';
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get('/api/users', { schema: { tags, response: { 200: teamUserList } } }, async (request) =>

@@ -1,6 +1,6 @@
 import { COMPANY_CSV_COLUMNS } from '@spotlane/shared/schemas/companies';
 import { describe, expect, it } from 'vitest';
-import { previewRows, rowErrors, templateCsv } from './companies-csv.ts';
+import { EXAMPLE_ROW, previewRows, rowErrors, templateCsv } from './companies-csv.ts';
 
 describe('companies CSV', () => {
   it('has the columns and one example row in its template', () => {
@@ -26,5 +26,18 @@ describe('companies CSV', () => {
     ];
     expect(rowErrors(errors, 3)).toEqual(['Row 3, zipcode: Enter a 5-digit zip code (or ZIP+4)']);
     expect(rowErrors(errors, 4)).toEqual([]);
+  });
+  it('writes no cell a spreadsheet would run as a formula', () => {
+    const notes = EXAMPLE_ROW.notes;
+    EXAMPLE_ROW.notes = '=HYPERLINK("http://evil.example","Click")';
+    try {
+      expect(previewRows(templateCsv()).rows[0]?.values.notes).toBe(
+        `'=HYPERLINK("http://evil.example","Click")`,
+      );
+    } finally {
+      EXAMPLE_ROW.notes = notes;
+    }
+    for (const cell of templateCsv().split(/\r?\n/)[1]?.split(',') ?? [])
+      expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

@@ -1,3 +1,4 @@
+import { neutraliseCsvRow } from '@spotlane/shared/domain/csv';
 import { COMPANY_CSV_COLUMNS, type ImportResponse } from '@spotlane/shared/schemas/companies';
 import Papa from 'papaparse';
 
@@ -6,7 +7,7 @@ export const EXAMPLE_ROW: Record<(typeof COMPANY_CSV_COLUMNS)[number], string> =
   company_name: 'Acme Foods',
   company_type: 'both',
   email: 'dock@acmefoods.example',
-  phone: '+1 214 555 0100',
+  phone: '(214) 555-0100',
   notes: 'Call 30 minutes before arrival',
   location_name: 'Dallas DC',
   address1: '1200 Commerce St',
@@ -15,7 +16,7 @@ export const EXAMPLE_ROW: Record<(typeof COMPANY_CSV_COLUMNS)[number], string> =
   state: 'TX',
   zipcode: '75201',
   contact_name: 'Dana Dock',
-  contact_phone: '+1 214 555 0101',
+  contact_phone: '(214) 555-0101',
   timezone: 'America/Chicago',
   shipment_process: 'appointment',
 };
@@ -24,9 +25,10 @@ export const TEMPLATE_FILE_NAME = 'spotlane-companies-template.csv';
 
 /** The template: the column header plus one example row. */
 export function templateCsv(): string {
+  // Every CSV the product writes goes through the formula neutralisation (packages/shared).
   return Papa.unparse({
-    fields: [...COMPANY_CSV_COLUMNS],
-    data: [COMPANY_CSV_COLUMNS.map((column) => EXAMPLE_ROW[column])],
+    fields: neutraliseCsvRow([...COMPANY_CSV_COLUMNS]),
+    data: [neutraliseCsvRow(COMPANY_CSV_COLUMNS.map((column) => EXAMPLE_ROW[column]))],
   });
 }
 

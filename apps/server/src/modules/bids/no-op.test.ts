@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import {
+  createLoad,
+  linkCarrier,
+  type Member,
+  placeBid,
+  quoteRequestBody,
+  registerCarrier,
+  rows,
+  shipmentBody,
+  shipperWithLocations,
+} from '../../../test/market.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_IP_FACTOR: '100' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** Everything that tells someone something: notifications, queued mail and live events. */
+async function told(): Promise<{ notifications: number; mail: number; events: number }> {
+  const [row] = await rows<{ notifications: number; mail: number; events: number }>(
+    ctx,
+    sql`select (select count(*)::int from notifications) as notifications,
+      (select count(*)::int from mail_outbox) as mail,
+      (select count(*)::int from events) as events`,
+  );
+  return row as { notifications: number; mail: number; events: number };
+}
+
+async function shipmentWithBids(name: string) {
+  const shipper = await shipperWithLocations(ctx);
+  const a = await registerCarrier(ctx, 'Alpha Haul');
+  const b = await registerCarrier(ctx, 'Beta Freight');
+  await linkCarrier(shipper, a);
+  await linkCarrier(shipper, b);
+  const load = await createLoad(
+    shipper.client,
+    shipmentBody(shipper.origin, shipper.destination, { name }),
+  );
+  const bidA = await placeBid(a, load.id, 150_000);
+  const bidB = await placeBid(b, load.id, 160_000);
+  return { shipper, a, b, loadId: load.id, bidA: bidA.id, bidB: bidB.id };
+}
+
+async function expectNothingChanges(
+  response: { statusCode: number; body: unknown },
+  before: Awaited<ReturnType<typeof told>>,
+) {
+  expect(response.statusCode, JSON.stringify(response.body)).toBe(409);
+  expectErrorShape(response.body, 'InvalidTransition');
+  expect(await told()).toEqual(before);
+}
+
+describe('actions that change nothing (PRODUCT.md 14)', () => {
+  it('answers 409 InvalidTransition to rejecting a rejected bid and accepting the accepted one', async () => {
+    const { shipper, bidA, bidB } = await shipmentWithBids('No-op bids');
+    expect((await shipper.client.post(`/api/bids/${bidB}/reject`)).statusCode).toBe(200);
+    let before = await told();
+    for (let i = 0; i < 3; i++)
+      await expectNothingChanges(await shipper.client.post(`/api/bids/${bidB}/reject`), before);
+    expect((await shipper.client.post(`/api/bids/${bidA}/accept`)).statusCode).toBe(200);
+    before = await told();
+    for (let i = 0; i < 3; i++)
+      await expectNothingChanges(await shipper.client.post(`/api/bids/${bidA}/accept`), before);
+  });
+
+  it('answers 409 to reject_quote with nothing chosen and to choosing the chosen quote', async () => {
+    const shipper = await shipperWithLocations(ctx);
+    const a = await registerCarrier(ctx, 'Alpha Haul');
+    await linkCarrier(shipper, a);
+    const request = await createLoad(shipper.client, quoteRequestBody({ name: 'No-op quote' }));
+    const quote = await placeBid(a, request.id, 90_000);
+    let before = await told();
+    for (let i = 0; i < 3; i++)
+      await expectNothingChanges(
+        await a.client.delete(`/api/bids/${quote.id}/reject_quote`),
+        before,
+      );
+    await expectNothingChanges(
+      await shipper.client.delete(`/api/loads/${request.id}/choose_quote`),
+      before,
+    );
+    const chosen = await shipper.client.post(`/api/loads/${request.id}/choose_quote`, {
+      bid_id: quote.id,
+    });
+    expect(chosen.statusCode, JSON.stringify(chosen.body)).toBe(200);
+    before = await told();
+    for (let i = 0; i < 3; i++)
+      await expectNothingChanges(
+        await shipper.client.post(`/api/loads/${request.id}/choose_quote`, { bid_id: quote.id }),
+        before,
+      );
+    // A real decline still works once, then changes nothing.
+    expect((await a.client.delete(`/api/bids/${quote.id}/reject_quote`)).statusCode).toBe(204);
+    before = await told();
+    await expectNothingChanges(await a.client.delete(`/api/bids/${quote.id}/reject_quote`), before);
+  });
+
+  it('mails "accepted" once for 20 parallel accepts of one bid', async () => {
+    const { shipper, a, bidA } = await shipmentWithBids('Parallel accepts');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => shipper.client.post(`/api/bids/${bidA}/accept`)),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code !== 200).every((code) => code === 409)).toBe(true);
+    const accepted = await rows<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from mail_outbox where to_address = ${a.email} and subject like '%accepted%'`,
+    );
+    expect(accepted[0]?.n).toBe(1);
+    const notes = await rows<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from notifications where user_id = ${a.user.id} and title like '%accepted%'`,
+    );
+    expect(notes[0]?.n).toBe(1);
+  });
+});
+
+describe('SPEC 2.7 privacy in every channel', () => {
+  async function everythingTo(carrier: Member) {
+    const notes = await rows<{ title: string; body: string }>(
+      ctx,
+      sql`select title, body from notifications where user_id = ${carrier.user.id}`,
+    );
+    const mails = await rows<{ subject: string }>(
+      ctx,
+      sql`select subject from mail_outbox where to_address = ${carrier.email}`,
+    );
+    const received = ctx.mailbox.to(carrier.email).map((mail) => `${mail.subject}\n${mail.text}`);
+    const events = await rows<{ payload: unknown }>(
+      ctx,
+      sql`select payload from events e join users u on u.account_id = e.account_id where u.id = ${carrier.user.id}`,
+    );
+    return JSON.stringify({ notes, mails, received, events });
+  }
+
+  it('never names the load to a carrier whose bid was rejected without holding it', async () => {
+    const secret = 'Secret Name 7Q';
+    const { shipper, a, b, bidA, bidB } = await shipmentWithBids(secret);
+    expect((await shipper.client.post(`/api/bids/${bidB}/reject`)).statusCode).toBe(200);
+    // A held the load, then lost it: A may read the name, B never.
+    expect((await shipper.client.post(`/api/bids/${bidA}/accept`)).statusCode).toBe(200);
+    expect((await shipper.client.post(`/api/bids/${bidA}/reject`)).statusCode).toBe(200);
+    await ctx.mailbox.waitFor(b.email, /rejected/);
+    await ctx.mailbox.waitFor(a.email, /rejected/);
+    const toB = await everythingTo(b);
+    expect(toB).toContain('Your bid on a load was rejected');
+    expect(toB).not.toContain(secret);
+    expect(await everythingTo(a)).toContain(secret);
+  });
+
+  it('never names a canceled load to bidders that never held it', async () => {
+    const secret = 'Secret Cancel 9Z';
+    const { shipper, b, loadId } = await shipmentWithBids(secret);
+    const cancelled = await shipper.client.post(`/api/loads/${loadId}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, JSON.stringify(cancelled.body)).toBe(200);
+    await ctx.mailbox.waitFor(b.email, /canceled/);
+    const toB = await everythingTo(b);
+    expect(toB).toContain('canceled');
+    expect(toB).not.toContain(secret);
+  });
+
+  it('never names the load in the mail of a chat message to a carrier that was not chosen', async () => {
+    const secret = 'Secret Chat 3K';
+    const { shipper, b, bidB } = await shipmentWithBids(secret);
+    expect((await shipper.client.post(`/api/bids/${bidB}/reject`)).statusCode).toBe(200);
+    const sent = await shipper.client.post(`/api/bids/${bidB}/create_bid_comment`, {
+      comment: 'Thanks anyway',
+    });
+    expect(sent.statusCode, JSON.stringify(sent.body)).toBe(201);
+    await ctx.mailbox.waitFor(b.email, /Message from/);
+    expect(await everythingTo(b)).not.toContain(secret);
+  });
+});

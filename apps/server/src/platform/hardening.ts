@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The error itself and its causes, however deep Drizzle or pg wrapped them. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
+
+/** The database cannot be reached (down, restarting, network cut): a 503, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const item of causes(error)) {
+    if (typeof item.code === 'string' && UNAVAILABLE_CODES.has(item.code)) return true;
+    if (typeof item.message === 'string' && UNAVAILABLE_MESSAGE.test(item.message)) return true;
+  }
+  return false;
+}
+
+/** PostgreSQL refused a value as out of range (22003) or malformed for its type (22P02, 22008). */
+export function isOutOfRangeInput(error: unknown): boolean {
+  for (const item of causes(error)) {
+    if (item.code === '22003' || item.code === '22P02' || item.code === '22008') return true;
+  }
+  return false;
+}
+
+/**
+ * The route a request is for, decoded the way the router decoded it: `/%61pi/...` is
+ * `/api/...`. Security checks must look at this, never at the raw URL.
+ */
+export function routePath(request: FastifyRequest): string {
+  const matched = request.routeOptions.url;
+  if (matched) return matched;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function isApiRequest(request: FastifyRequest): boolean {
+  const path = routePath(request);
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** PRODUCT.md 14: no /api answer (errors included) is ever stored by a browser or proxy. */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
+import { loadConfig } from '../config.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { MailSender } from './mail.ts';
+
+describe('production configuration (PRODUCT.md 14)', () => {
+  it('refuses to start without SMTP_URL unless MAIL_TRANSPORT=log is set on purpose', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'log' }).NODE_ENV).toBe(
+      'production',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' }).SMTP_URL,
+    ).toBe('smtp://mail.example:25');
+    expect(() => loadConfig({})).not.toThrow();
+  });
+});
+
+describe('source maps', () => {
+  const web = mkdtempSync(join(tmpdir(), 'spotlane-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Spotlane</title>');
+  writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1);');
+  writeFileSync(join(web, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  let production: TestContext;
+  let development: TestContext;
+  // Built before the tests (the hook timeout, not the test timeout, covers two migrations).
+  beforeAll(async () => {
+    production = await createTestContext({ NODE_ENV: 'production', WEB_DIST: web });
+    development = await createTestContext({ NODE_ENV: 'development', WEB_DIST: web });
+  }, 240_000);
+  afterAll(async () => {
+    await production?.close();
+    await development?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('serves no *.map in production, and still serves the bundles', async () => {
+    const map = await production.app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+    expect((await production.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(
+      200,
+    );
+    const missing = await production.app.inject({ method: 'GET', url: '/assets/other.js.map' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves them in development', async () => {
+    const map = await development.app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    expect(map.statusCode).toBe(200);
+  });
+});
+
+describe('the mail outbox keeps no secret', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('clears the body of a mail once it is sent', async () => {
+    const { email } = await signUp(ctx);
+    expect((await ctx.client().post('/api/auth/password/forgot', { email })).statusCode).toBe(200);
+    const mail = await ctx.mailbox.waitFor(email, /Reset your Spotlane password/);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] as string;
+    expect(token).toBeTruthy();
+    let rows: Array<{ body_text: string; body_html: string | null; sent_at: unknown }> = [];
+    for (let i = 0; i < 100; i++) {
+      rows = (
+        (await ctx.database.db.execute(
+          sql`select body_text, body_html, sent_at from mail_outbox where to_address = ${email}`,
+        )) as unknown as { rows: typeof rows }
+      ).rows;
+      if (rows.every((row) => row.sent_at)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.sent_at).toBeTruthy();
+      expect(row.body_text).not.toContain(token);
+      expect(row.body_html ?? '').not.toContain(token);
+    }
+  });
+
+  it('never logs a mail body when told not to (production with MAIL_TRANSPORT=log)', async () => {
+    const lines: string[] = [];
+    const record = (...args: unknown[]) => {
+      lines.push(JSON.stringify(args));
+    };
+    const log = {
+      info: record,
+      warn: record,
+      error: record,
+      debug: record,
+      trace: record,
+      fatal: record,
+      child: () => log,
+      level: 'info',
+      silent: () => {},
+    } as unknown as FastifyBaseLogger;
+    // No SMTP_URL: the sender writes to the log, as with MAIL_TRANSPORT=log.
+    const sender = new MailSender(ctx.database.db, log, {
+      from: 'x@example.com',
+      appUrl: 'http://localhost',
+      logBodies: false,
+    });
+    // A row without a delivery job: only this sender takes it, not the context's runner.
+    const [row] = await ctx.database.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: 'log-only@example.com',
+        subject: 'Your Spotlane sign-in code',
+        bodyText: 'Your code is 918273',
+      })
+      .returning({ id: mailOutbox.id });
+    await sender.deliver(row?.id as number);
+    sender.close();
+    expect(lines.some((line) => line.includes('log-only@example.com'))).toBe(true);
+    expect(lines.join('\n')).not.toContain('918273');
+  });
+});
