@@ -332,6 +332,8 @@ test('a dispatcher without company_update sees companies read-only', async ({ pa
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password and continue' }).click();
+  // The set-password page has a Sign in link too: wait for the confirmation page first.
+  await expect(page).toHaveURL(/\/passwordConfirmed$/, SLOW);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, dispatcher);
   await expect(page).toHaveURL(/\/shipments$/);
