@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { profileRequest } from '../schemas/users.ts';
 import { type FormProblem, formSchema, issueProblems } from './form-schema.ts';
+import { accountFormFields } from './register-form.ts';
 
 /** /settings/user-edit's form as typed: the person, and the company for the owner. */
-export const profileFormFields = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  company_name: z.string(),
-  mc_number: z.string(),
-  dot_number: z.string(),
-  cargo_insurance_limit: z.string(),
-  equipment_types: z.array(z.string()),
-});
+export const profileFormFields = z.object(accountFormFields);
 export type ProfileFormValues = z.input<typeof profileFormFields>;
 export type ProfileFormBody = z.input<typeof profileRequest>;
 

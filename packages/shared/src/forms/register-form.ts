@@ -8,20 +8,25 @@ import {
 } from '../schemas/auth.ts';
 import { type FormProblem, formSchema, issueProblems } from './form-schema.ts';
 
-/** The registration form of both account types as typed; a shipper leaves the carrier's fields. */
-export const registerFormFields = z.object({
-  user_type: userType,
+/** The person and company inputs that registration and the profile share, as typed. */
+export const accountFormFields = {
   company_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
   phone: z.string(),
-  password: z.string(),
-  accept_terms: z.boolean(),
   mc_number: z.string(),
   dot_number: z.string(),
   cargo_insurance_limit: z.string(),
   equipment_types: z.array(z.string()),
+};
+
+/** The registration form of both account types as typed; a shipper leaves the carrier's fields. */
+export const registerFormFields = z.object({
+  user_type: userType,
+  ...accountFormFields,
+  email: z.string(),
+  password: z.string(),
+  accept_terms: z.boolean(),
 });
 export type RegisterFormValues = z.input<typeof registerFormFields>;
 

@@ -4,7 +4,6 @@ import {
   Checkbox,
   PasswordInput,
   SimpleGrid,
-  Stack,
   Text,
   TextInput,
 } from '@mantine/core';
