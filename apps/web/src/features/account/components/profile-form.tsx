@@ -17,7 +17,12 @@ import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { CarrierAuthorityFields, NameFields, PhoneField } from '../../../ui/form-fields.tsx';
+import {
+  CarrierAuthorityFields,
+  FormTextInput,
+  NameFields,
+  PhoneField,
+} from '../../../ui/form-fields.tsx';
 import { FormError, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PROFILE_FIELDS, profileFormDefaults } from '../profile-form-values.ts';
@@ -111,12 +116,11 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
             </Group>
             {profile.is_owner ? (
               <Stack gap="md" mt="md">
-                <TextInput
+                <FormTextInput
+                  name="company_name"
                   label="Company name"
                   autoComplete="organization"
                   withAsterisk
-                  error={errors.company_name?.message}
-                  {...register('company_name')}
                 />
                 {isCarrier ? (
                   <CarrierAuthorityFields title="Authority and equipment" breakpoint="sm" />

@@ -1,12 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  PasswordInput,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Text } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { registerForm } from '@spotlane/shared/forms/register-form';
 import type { RegisterRequest } from '@spotlane/shared/schemas/auth';
@@ -14,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   CarrierAuthorityFields,
   EmailField,
+  FormTextInput,
   NameFields,
   PhoneField,
 } from '../../../ui/form-fields.tsx';
@@ -69,12 +62,11 @@ export function RegisterForm({ userType }: { userType: 'shipper' | 'carrier' }) 
 
   return (
     <SchemaForm form={form} onSubmit={onSubmit} serverFields={FIELDS}>
-      <TextInput
+      <FormTextInput
+        name="company_name"
         label="Company name"
         autoComplete="organization"
         withAsterisk
-        error={errors.company_name?.message}
-        {...register('company_name')}
       />
       <NameFields required autoComplete />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
