@@ -55,11 +55,10 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm(schema, { defaultValues: profileFormDefaults(profile) });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
 
   const onSubmit = handleSubmit((body) => {
