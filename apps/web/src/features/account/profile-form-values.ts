@@ -1,17 +1,12 @@
+import {
+  type ProfileEditor,
+  type ProfileFormValues,
+  profileFormBody,
+  profileFormProblems,
+} from '@spotlane/shared/forms/profile-form';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
-import { profileRequest } from '@spotlane/shared/schemas/users';
-import type { z } from 'zod';
 
-export interface ProfileFormValues {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  company_name: string;
-  mc_number: string;
-  dot_number: string;
-  cargo_insurance_limit: string;
-  equipment_types: string[];
-}
+export type { ProfileEditor, ProfileFormValues };
 
 export const PROFILE_FIELDS = [
   'first_name',
@@ -39,60 +34,15 @@ export function profileFormDefaults(profile: ProfileResponse): ProfileFormValues
   };
 }
 
-export interface ProfileEditor {
-  isOwner: boolean;
-  userType: 'shipper' | 'carrier';
-}
+/** The PUT /api/profile body of the form's values (the shared profile form's output). */
+export const toProfileRequest = profileFormBody;
 
-/**
- * The PUT /api/profile body: the person always; the company name for an owner; MC, DOT,
- * cargo limit and equipment for a carrier's owner. Non-owners send no company field (403).
- */
-export function toProfileRequest(
-  values: ProfileFormValues,
-  editor: ProfileEditor,
-): z.input<typeof profileRequest> {
-  const body: z.input<typeof profileRequest> = {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    phone: values.phone.trim() === '' ? null : values.phone,
-  };
-  if (!editor.isOwner) return body;
-  body.company_name = values.company_name;
-  if (editor.userType === 'carrier') {
-    body.mc_number = values.mc_number.trim();
-    body.dot_number = values.dot_number.trim();
-    body.cargo_insurance_limit = values.cargo_insurance_limit;
-    body.equipment_types = values.equipment_types as NonNullable<
-      z.input<typeof profileRequest>['equipment_types']
-    >;
-  }
-  return body;
-}
-
-/** Every problem of the form at once: the shared schema's messages plus the carrier rules. */
+/** Every problem of the form at once, keyed by field. */
 export function profileFormErrors(
   values: ProfileFormValues,
   editor: ProfileEditor,
 ): Partial<Record<ProfileField, string>> {
-  const errors: Partial<Record<ProfileField, string>> = {};
-  const parsed = profileRequest.safeParse(toProfileRequest(values, editor));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProfileField | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  if (editor.isOwner && editor.userType === 'carrier') {
-    if (!values.mc_number.trim() && !values.dot_number.trim() && !errors.mc_number) {
-      errors.mc_number = 'Enter an MC number or a DOT number';
-    }
-    if (!values.cargo_insurance_limit.trim() && !errors.cargo_insurance_limit) {
-      errors.cargo_insurance_limit = 'Cargo insurance limit is required';
-    }
-    if (values.equipment_types.length === 0 && !errors.equipment_types) {
-      errors.equipment_types = 'Choose at least one equipment type';
-    }
-  }
-  return errors;
+  return Object.fromEntries(
+    profileFormProblems(values, editor).map((problem) => [problem.field, problem.message]),
+  );
 }

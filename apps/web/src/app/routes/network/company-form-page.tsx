@@ -1,17 +1,13 @@
 import { Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
+import type { CompanyFormBody } from '@spotlane/shared/forms/company-form';
 import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCreateCompany } from '../../../features/network/api/create-company.ts';
 import { useCompany } from '../../../features/network/api/get-company.ts';
 import { useUpdateCompany } from '../../../features/network/api/update-company.ts';
-import {
-  type CompanyFormValues,
-  emptyCompany,
-  fromCompany,
-  toRequest,
-} from '../../../features/network/company-form-values.ts';
+import { emptyCompany, fromCompany } from '../../../features/network/company-form-values.ts';
 import { CompanyForm } from '../../../features/network/components/company-form.tsx';
 import { ManageCompaniesGuard } from '../../../features/network/components/manage-companies-guard.tsx';
 import { groupTwo } from '../../../lib/device-storage.ts';
@@ -58,8 +54,7 @@ function CompanyFormPageBody() {
     navigate(paths.viewCompany(saved.id), { replace: true });
   };
 
-  const submit = async (values: CompanyFormValues) => {
-    const body = toRequest(values);
+  const submit = async (body: CompanyFormBody) => {
     const saved = id ? await update.mutateAsync(body) : await create.mutateAsync(body as never);
     done(saved);
   };

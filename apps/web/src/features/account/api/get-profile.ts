@@ -1,18 +1,11 @@
 import { profileResponse } from '@spotlane/shared/schemas/users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery } from '../../../lib/list-query.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
 /** GET /api/profile: the signed-in person and their company. */
-export function getProfile(signal?: AbortSignal) {
-  return apiRequest('/api/profile', { schema: profileResponse, signal });
-}
-
-export const profileQueryOptions = queryOptions({
-  queryKey: profileQueryKey,
-  queryFn: ({ signal }) => getProfile(signal),
-});
+export const profileQueryOptions = getQuery(profileQueryKey, '/api/profile', profileResponse);
 
 export function useProfile() {
   return useQuery(profileQueryOptions);

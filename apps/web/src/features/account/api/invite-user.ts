@@ -1,7 +1,7 @@
 import { type inviteUserRequest, teamUser } from '@spotlane/shared/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { teamUsersQueryKey } from './list-users.ts';
 
 export type InviteUserBody = z.input<typeof inviteUserRequest>;
@@ -15,9 +15,5 @@ export function inviteUser(body: InviteUserBody) {
 }
 
 export function useInviteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: inviteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamUsersQueryKey }),
-  });
+  return useApiMutation(inviteUser, { invalidates: [teamUsersQueryKey] });
 }

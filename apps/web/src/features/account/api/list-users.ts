@@ -1,18 +1,11 @@
 import { teamUserList } from '@spotlane/shared/schemas/users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery } from '../../../lib/list-query.ts';
 
 export const teamUsersQueryKey = ['team-users'] as const;
 
 /** GET /api/users: everyone of the caller's account, owner first. */
-export function listUsers(signal?: AbortSignal) {
-  return apiRequest('/api/users', { schema: teamUserList, signal });
-}
-
-export const teamUsersQueryOptions = queryOptions({
-  queryKey: teamUsersQueryKey,
-  queryFn: ({ signal }) => listUsers(signal),
-});
+export const teamUsersQueryOptions = getQuery(teamUsersQueryKey, '/api/users', teamUserList);
 
 export function useTeamUsers() {
   return useQuery(teamUsersQueryOptions);

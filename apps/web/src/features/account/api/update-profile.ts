@@ -1,11 +1,7 @@
-import {
-  type ProfileResponse,
-  type profileRequest,
-  profileResponse,
-} from '@spotlane/shared/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type profileRequest, profileResponse } from '@spotlane/shared/schemas/users';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { meQueryKey } from './get-me.ts';
 import { profileQueryKey } from './get-profile.ts';
 import { teamUsersQueryKey } from './list-users.ts';
@@ -18,16 +14,9 @@ export function updateProfile(body: ProfileBody) {
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile: ProfileResponse) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      // The me query refreshes the stored user, so the names in the shell follow.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: teamUsersQueryKey }),
-      ]);
-    },
+  return useApiMutation(updateProfile, {
+    cache: (client, profile) => client.setQueryData(profileQueryKey, profile),
+    // The me query refreshes the stored user, so the names in the shell follow.
+    invalidates: [meQueryKey, teamUsersQueryKey],
   });
 }

@@ -10,41 +10,27 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { profileForm } from '@spotlane/shared/forms/profile-form';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { CarrierAuthorityFields, NameFields, PhoneField } from '../../../ui/form-fields.tsx';
-import { FormError } from '../../../ui/schema-form.tsx';
-import { useUpdateProfile } from '../api/update-profile.ts';
 import {
-  PROFILE_FIELDS,
-  type ProfileEditor,
-  type ProfileFormValues,
-  profileFormDefaults,
-  profileFormErrors,
-  toProfileRequest,
-} from '../profile-form-values.ts';
+  CarrierAuthorityFields,
+  FormTextInput,
+  NameFields,
+  PhoneField,
+} from '../../../ui/form-fields.tsx';
+import { FormError, useSchemaForm } from '../../../ui/schema-form.tsx';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { PROFILE_FIELDS, profileFormDefaults } from '../profile-form-values.ts';
 
 function equipmentText(types: string[]): string {
   return types
     .map((type) => equipmentTypeLabels[type as keyof typeof equipmentTypeLabels] ?? type)
     .join(', ');
-}
-
-function profileResolver(editor: ProfileEditor): Resolver<ProfileFormValues> {
-  return async (values) => {
-    const problems = profileFormErrors(values, editor);
-    const entries = Object.entries(problems);
-    if (entries.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<ProfileFormValues> = {};
-    for (const [field, message] of entries) {
-      errors[field as keyof ProfileFormValues] = { type: 'validation', message };
-    }
-    return { values: {}, errors };
-  };
 }
 
 function ReadOnly({ label, value }: { label: string; value: string | null }) {
@@ -60,30 +46,25 @@ function ReadOnly({ label, value }: { label: string; value: string | null }) {
 
 /** /settings/user-edit's form: the person for everyone, the company for the owner. */
 export function ProfileForm({ profile }: { profile: ProfileResponse }) {
-  const editor: ProfileEditor = { isOwner: profile.is_owner, userType: profile.user_type };
-  const resolver = useMemo(
-    () => profileResolver({ isOwner: profile.is_owner, userType: profile.user_type }),
+  const schema = useMemo(
+    () => profileForm({ isOwner: profile.is_owner, userType: profile.user_type }),
     [profile.is_owner, profile.user_type],
   );
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm<ProfileFormValues>({
-    resolver,
-    defaultValues: profileFormDefaults(profile),
-  });
+  const form = useSchemaForm(schema, { defaultValues: profileFormDefaults(profile) });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit((body) => {
     setFormError(null);
     setSaved(false);
-    update.mutate(toProfileRequest(values, editor), {
+    update.mutate(body, {
       onSuccess: (next) => {
         reset(profileFormDefaults(next));
         setSaved(true);
@@ -134,12 +115,11 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
             </Group>
             {profile.is_owner ? (
               <Stack gap="md" mt="md">
-                <TextInput
+                <FormTextInput
+                  name="company_name"
                   label="Company name"
                   autoComplete="organization"
                   withAsterisk
-                  error={errors.company_name?.message}
-                  {...register('company_name')}
                 />
                 {isCarrier ? (
                   <CarrierAuthorityFields title="Authority and equipment" breakpoint="sm" />

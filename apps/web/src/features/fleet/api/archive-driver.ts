@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { fleetKeys } from './keys.ts';
 
 /** DELETE /api/drivers/{id}: archives the driver (409 InUse while on an active load). */
@@ -8,9 +8,5 @@ export function archiveDriver(id: number) {
 }
 
 export function useArchiveDriver() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: archiveDriver,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
-  });
+  return useApiMutation(archiveDriver, { invalidates: [fleetKeys.all] });
 }

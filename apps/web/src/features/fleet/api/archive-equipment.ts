@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { fleetKeys } from './keys.ts';
 
 /** DELETE /api/equipment/{id}: archives the unit (409 InUse while on an active load). */
@@ -8,9 +8,5 @@ export function archiveEquipment(id: number) {
 }
 
 export function useArchiveEquipment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: archiveEquipment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
-  });
+  return useApiMutation(archiveEquipment, { invalidates: [fleetKeys.all] });
 }

@@ -1,22 +1,13 @@
 import { equipmentList } from '@spotlane/shared/schemas/fleet';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery } from '../../../lib/list-query.ts';
 import { type EquipmentListQuery, fleetKeys } from './keys.ts';
 
 /** GET /api/equipment: {results, count}; with for_load each unit says whether it is free. */
-export function listEquipment(query: EquipmentListQuery, signal?: AbortSignal) {
-  return apiRequest('/api/equipment', {
-    query: { ...query, search: query.search?.trim() || undefined },
-    schema: equipmentList,
-    signal,
-  });
-}
-
 export const equipmentQuery = (query: EquipmentListQuery) =>
-  queryOptions({
-    queryKey: fleetKeys.equipmentList(query),
-    queryFn: ({ signal }) => listEquipment(query, signal),
-    placeholderData: keepPreviousData,
+  getQuery(fleetKeys.equipmentList(query), '/api/equipment', equipmentList, {
+    query: { ...query, search: query.search?.trim() || undefined },
+    paged: true,
   });
 
 export function useEquipmentList(query: EquipmentListQuery, options: { enabled?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
 import { fleetKeys } from './keys.ts';
 
@@ -10,15 +10,8 @@ export function releaseFleet(loadId: number) {
 }
 
 export function useReleaseFleet(loadId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => releaseFleet(loadId),
-    onSuccess: (load) => {
-      queryClient.setQueryData(loadKeys.detail(load.id), load);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: loadKeys.all }),
-        queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
-      ]);
-    },
+  return useApiMutation(() => releaseFleet(loadId), {
+    cache: (client, load) => client.setQueryData(loadKeys.detail(load.id), load),
+    invalidates: [loadKeys.all, fleetKeys.all],
   });
 }

@@ -1,6 +1,6 @@
 import { type DriverRequest, driverDetail } from '@spotlane/shared/schemas/fleet';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { fleetKeys } from './keys.ts';
 
 /** POST /api/drivers (no id) or PUT /api/drivers/{id}. */
@@ -13,12 +13,8 @@ export function saveDriver(id: number | null, body: DriverRequest) {
 }
 
 export function useSaveDriver(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DriverRequest) => saveDriver(id, body),
-    onSuccess: (driver) => {
-      queryClient.setQueryData(fleetKeys.driver(driver.id), driver);
-      return queryClient.invalidateQueries({ queryKey: fleetKeys.all });
-    },
+  return useApiMutation((body: DriverRequest) => saveDriver(id, body), {
+    cache: (client, driver) => client.setQueryData(fleetKeys.driver(driver.id), driver),
+    invalidates: [fleetKeys.all],
   });
 }

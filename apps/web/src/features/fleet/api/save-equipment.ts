@@ -1,6 +1,6 @@
 import { type EquipmentRequest, equipmentDetail } from '@spotlane/shared/schemas/fleet';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { fleetKeys } from './keys.ts';
 
 /** POST /api/equipment (no id) or PUT /api/equipment/{id}. */
@@ -13,12 +13,8 @@ export function saveEquipment(id: number | null, body: EquipmentRequest) {
 }
 
 export function useSaveEquipment(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EquipmentRequest) => saveEquipment(id, body),
-    onSuccess: (unit) => {
-      queryClient.setQueryData(fleetKeys.unit(unit.id), unit);
-      return queryClient.invalidateQueries({ queryKey: fleetKeys.all });
-    },
+  return useApiMutation((body: EquipmentRequest) => saveEquipment(id, body), {
+    cache: (client, unit) => client.setQueryData(fleetKeys.unit(unit.id), unit),
+    invalidates: [fleetKeys.all],
   });
 }

@@ -1,20 +1,14 @@
 import { carrierList } from '@spotlane/shared/schemas/carriers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { CHOICES_QUERY, getQuery } from '../../../lib/list-query.ts';
 
 /** GET /api/carriers?page_size=100: the carriers a load can be offered to. */
-export function listFormCarriers(signal?: AbortSignal) {
-  return apiRequest('/api/carriers', {
-    query: { page: 1, page_size: 100, ordering: 'alphabetical' },
-    schema: carrierList,
-    signal,
-  });
-}
-
-export const formCarriersQueryOptions = queryOptions({
-  queryKey: ['carriers', 'shipment-form'],
-  queryFn: ({ signal }) => listFormCarriers(signal),
-});
+export const formCarriersQueryOptions = getQuery(
+  ['carriers', 'shipment-form'],
+  '/api/carriers',
+  carrierList,
+  { query: CHOICES_QUERY },
+);
 
 export function useFormCarriers() {
   return useQuery(formCarriersQueryOptions);

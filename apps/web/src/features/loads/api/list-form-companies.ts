@@ -1,21 +1,17 @@
 import { companyList } from '@spotlane/shared/schemas/companies';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { CHOICES_QUERY, getQuery } from '../../../lib/list-query.ts';
 
-/** GET /api/companies?page_size=100: every company with its locations and hours, A to Z. */
-export function listFormCompanies(signal?: AbortSignal) {
-  return apiRequest('/api/companies', {
-    query: { page: 1, page_size: 100, ordering: 'alphabetical' },
-    schema: companyList,
-    signal,
-  });
-}
-
-// Under ['companies'], so saving a company or its hours refreshes the form's choices.
-export const formCompaniesQueryOptions = queryOptions({
-  queryKey: ['companies', 'shipment-form'],
-  queryFn: ({ signal }) => listFormCompanies(signal),
-});
+/**
+ * GET /api/companies?page_size=100: every company with its locations and hours, A to Z.
+ * Under ['companies'], so saving a company or its hours refreshes the form's choices.
+ */
+export const formCompaniesQueryOptions = getQuery(
+  ['companies', 'shipment-form'],
+  '/api/companies',
+  companyList,
+  { query: CHOICES_QUERY },
+);
 
 export function useFormCompanies() {
   return useQuery(formCompaniesQueryOptions);

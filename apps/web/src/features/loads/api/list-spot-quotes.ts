@@ -4,8 +4,8 @@ import {
   type SpotQuoteCategory,
   spotQuoteList,
 } from '@spotlane/shared/schemas/loads';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery } from '../../../lib/list-query.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
 
 export interface SpotQuoteListParams {
@@ -17,21 +17,15 @@ export interface SpotQuoteListParams {
   search?: string;
 }
 
-export function listSpotQuotes(params: SpotQuoteListParams, signal?: AbortSignal) {
-  return apiRequest('/api/loads/custom_pagination_spotquotes', {
-    query: { ...params },
-    schema: spotQuoteList,
-    signal,
-  });
-}
-
-export const spotQuotesQuery = (params: SpotQuoteListParams) =>
-  queryOptions({
-    queryKey: loadKeys.spotQuoteList(params),
-    queryFn: ({ signal }) => listSpotQuotes(params, signal),
-    staleTime: LIST_FRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+export const spotQuotesQuery = (params: SpotQuoteListParams) => ({
+  ...getQuery(
+    loadKeys.spotQuoteList(params),
+    '/api/loads/custom_pagination_spotquotes',
+    spotQuoteList,
+    { query: { ...params }, paged: true },
+  ),
+  staleTime: LIST_FRESH_MS,
+});
 
 /**
  * `keepCached`: show what is cached for these parameters without asking the server again
@@ -43,11 +37,11 @@ export function useSpotQuotes(params: SpotQuoteListParams, { keepCached = false 
 }
 
 /** SPEC 2.7: on page load, the quotes the shipper chose and that wait for this carrier. */
-export const quotesToConfirmQuery = queryOptions({
-  queryKey: loadKeys.quotesToConfirm(),
-  queryFn: ({ signal }) =>
-    apiRequest('/api/loads/quotes_to_be_confirmed', { schema: quotesToBeConfirmed, signal }),
-});
+export const quotesToConfirmQuery = getQuery(
+  loadKeys.quotesToConfirm(),
+  '/api/loads/quotes_to_be_confirmed',
+  quotesToBeConfirmed,
+);
 
 export function useQuotesToConfirm() {
   return useQuery(quotesToConfirmQuery);

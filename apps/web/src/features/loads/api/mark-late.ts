@@ -1,6 +1,6 @@
-import { type LoadDetail, loadDetail } from '@spotlane/shared/schemas/loads';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
 
 export function markLate(id: number) {
@@ -9,12 +9,8 @@ export function markLate(id: number) {
 
 /** POST /api/loads/{id}/mark_late. */
 export function useMarkLate(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => markLate(id),
-    onSuccess: async (load: LoadDetail) => {
-      queryClient.setQueryData(loadKeys.detail(load.id), load);
-      await queryClient.invalidateQueries({ queryKey: loadKeys.all });
-    },
+  return useApiMutation(() => markLate(id), {
+    cache: (client, load) => client.setQueryData(loadKeys.detail(load.id), load),
+    invalidates: [loadKeys.all],
   });
 }

@@ -30,11 +30,11 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
-import { FormError } from '../../../ui/schema-form.tsx';
+import { FormError, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useFormCompanies } from '../api/list-form-companies.ts';
 import { type AppointmentCheck, appointmentWarning } from '../hours-warnings.ts';
@@ -44,35 +44,13 @@ import {
   formProblems,
   type LocationSlot,
   missingMessage,
-  type Problem,
   type ShipmentFormValues,
+  shipmentForm,
 } from '../shipment-form-values.ts';
 import { AudiencePicker } from './audience-picker.tsx';
 import { AppointmentInput, CalendarDateInput, laterDate, localToday } from './date-fields.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { SpecsEditor } from './specs-editor.tsx';
-
-/** Problems as react-hook-form's nested errors ('quote_origin.city', 'copy_dates.0.date_to_leave'). */
-export function toFieldErrors(problems: readonly Problem[]): FieldErrors<ShipmentFormValues> {
-  const errors: Record<string, unknown> = {};
-  for (const problem of problems) {
-    const parts = problem.field.split('.');
-    let node = errors;
-    parts.forEach((part, index) => {
-      if (index === parts.length - 1) {
-        node[part] = { type: 'validate', message: problem.message };
-        return;
-      }
-      const next = (node[part] ?? (/^\d+$/.test(parts[index + 1] ?? '') ? [] : {})) as Record<
-        string,
-        unknown
-      >;
-      node[part] = next;
-      node = next;
-    });
-  }
-  return errors as FieldErrors<ShipmentFormValues>;
-}
 
 function Section({
   icon,
@@ -176,16 +154,8 @@ function ShipmentFormBody({
   // Past days are not offered (the server refuses a past ship date too).
   const today = localToday();
 
-  const resolver = useMemo<Resolver<ShipmentFormValues>>(
-    () => async (values) => {
-      const problems = formProblems(values, mode, copy);
-      if (problems.length === 0) return { values, errors: {} };
-      return { values: {}, errors: toFieldErrors(problems) };
-    },
-    [mode, copy],
-  );
-
-  const form = useForm<ShipmentFormValues>({ defaultValues, resolver, mode: 'onSubmit' });
+  const schema = useMemo(() => shipmentForm(mode, copy), [mode, copy]);
+  const form = useSchemaForm(schema, { defaultValues, mode: 'onSubmit' });
   const { control, register, setValue, getValues, setError, formState } = form;
   const { errors } = formState;
   const values = useWatch({ control }) as ShipmentFormValues;

@@ -1,6 +1,6 @@
 import { type AddCarrierRequest, carrierResponse } from '@spotlane/shared/schemas/carriers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 
 /**
  * POST /api/carriers: links a registered carrier at once or invites an unknown address
@@ -11,9 +11,5 @@ export function addCarrier(body: AddCarrierRequest) {
 }
 
 export function useAddCarrier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCarrier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['carriers'] }),
-  });
+  return useApiMutation(addCarrier, { invalidates: [['carriers']] });
 }

@@ -1,6 +1,6 @@
 import { type CompanyInput, companyResponse } from '@spotlane/shared/schemas/companies';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 
 /** POST /api/companies: 201 with the company and its locations. */
 export function createCompany(body: CompanyInput) {
@@ -8,10 +8,6 @@ export function createCompany(body: CompanyInput) {
 }
 
 export function useCreateCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCompany,
-    // The list, the counts of the add modal and every detail.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
-  });
+  // The list, the counts of the add modal and every detail.
+  return useApiMutation(createCompany, { invalidates: [['companies']] });
 }

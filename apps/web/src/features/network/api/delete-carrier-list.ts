@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { carrierListQueryKey } from './get-carrier-list.ts';
 
 /** DELETE /api/carrier_lists/{id}. */
@@ -8,12 +8,8 @@ export function deleteCarrierList(id: number) {
 }
 
 export function useDeleteCarrierList() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCarrierList,
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: carrierListQueryKey(id) });
-      return queryClient.invalidateQueries({ queryKey: ['carrier-lists', 'list'] });
-    },
+  return useApiMutation(deleteCarrierList, {
+    cache: (client, _answer, id) => client.removeQueries({ queryKey: carrierListQueryKey(id) }),
+    invalidates: [['carrier-lists', 'list']],
   });
 }

@@ -1,27 +1,14 @@
 import { carrierCountResponse } from '@spotlane/shared/schemas/carriers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { countQuery } from '../../../lib/list-query.ts';
 
-/**
- * GET /api/carriers/has_multiple_carriers: {carrier_count}. SPEC 8: a failed check counts as
- * false, so any error answers 0 rather than throwing.
- */
-export async function getCarrierCount(signal?: AbortSignal): Promise<number> {
-  try {
-    const { carrier_count } = await apiRequest('/api/carriers/has_multiple_carriers', {
-      schema: carrierCountResponse,
-      signal,
-    });
-    return carrier_count;
-  } catch {
-    return 0;
-  }
-}
-
-export const carrierCountQueryOptions = queryOptions({
-  queryKey: ['carriers', 'count'],
-  queryFn: ({ signal }) => getCarrierCount(signal),
-});
+/** GET /api/carriers/has_multiple_carriers: {carrier_count}; 0 when the check fails. */
+export const carrierCountQueryOptions = countQuery(
+  ['carriers', 'count'],
+  '/api/carriers/has_multiple_carriers',
+  carrierCountResponse,
+  (answer) => answer.carrier_count,
+);
 
 export function useCarrierCount(options: { enabled?: boolean } = {}) {
   return useQuery({ ...carrierCountQueryOptions, enabled: options.enabled ?? true });

@@ -1,29 +1,14 @@
 import { carrierListList } from '@spotlane/shared/schemas/carriers';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { CarrierListParams } from './list-carriers.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery, type ListParams, listQuery } from '../../../lib/list-query.ts';
 
 /** GET /api/carrier_lists: the shipper's named groups of carriers. */
-export function listCarrierLists(params: CarrierListParams, signal?: AbortSignal) {
-  return apiRequest('/api/carrier_lists', {
-    query: {
-      page: params.page,
-      page_size: params.pageSize,
-      ordering: params.ordering,
-      search: params.search.trim() || undefined,
-    },
-    schema: carrierListList,
-    signal,
-  });
-}
-
-export const carrierListsQueryOptions = (params: CarrierListParams) =>
-  queryOptions({
-    queryKey: ['carrier-lists', 'list', params],
-    queryFn: ({ signal }) => listCarrierLists(params, signal),
-    placeholderData: keepPreviousData,
+export const carrierListsQueryOptions = (params: ListParams) =>
+  getQuery(['carrier-lists', 'list', params], '/api/carrier_lists', carrierListList, {
+    query: listQuery(params),
+    paged: true,
   });
 
-export function useCarrierLists(params: CarrierListParams) {
+export function useCarrierLists(params: ListParams) {
   return useQuery(carrierListsQueryOptions(params));
 }

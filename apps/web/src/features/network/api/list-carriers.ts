@@ -1,34 +1,14 @@
 import { carrierList } from '@spotlane/shared/schemas/carriers';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { SortValue } from '../../../lib/device-storage.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery, type ListParams, listQuery } from '../../../lib/list-query.ts';
 
-export interface CarrierListParams {
-  page: number;
-  pageSize: number;
-  ordering: SortValue;
-  search: string;
-}
+export type CarrierListParams = ListParams;
 
 /** GET /api/carriers: My Carriers, {results, count}. */
-export function listCarriers(params: CarrierListParams, signal?: AbortSignal) {
-  return apiRequest('/api/carriers', {
-    query: {
-      page: params.page,
-      page_size: params.pageSize,
-      ordering: params.ordering,
-      search: params.search.trim() || undefined,
-    },
-    schema: carrierList,
-    signal,
-  });
-}
-
 export const carriersQueryOptions = (params: CarrierListParams) =>
-  queryOptions({
-    queryKey: ['carriers', 'list', params],
-    queryFn: ({ signal }) => listCarriers(params, signal),
-    placeholderData: keepPreviousData,
+  getQuery(['carriers', 'list', params], '/api/carriers', carrierList, {
+    query: listQuery(params),
+    paged: true,
   });
 
 export function useCarriers(params: CarrierListParams, options: { enabled?: boolean } = {}) {

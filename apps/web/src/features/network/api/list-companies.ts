@@ -1,34 +1,14 @@
 import { companyList } from '@spotlane/shared/schemas/companies';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { SortValue } from '../../../lib/device-storage.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery, type ListParams, listQuery } from '../../../lib/list-query.ts';
 
-export interface CompanyListParams {
-  page: number;
-  pageSize: number;
-  ordering: SortValue;
-  search: string;
-}
+export type CompanyListParams = ListParams;
 
 /** GET /api/companies: {results, count}. */
-export function listCompanies(params: CompanyListParams, signal?: AbortSignal) {
-  return apiRequest('/api/companies', {
-    query: {
-      page: params.page,
-      page_size: params.pageSize,
-      ordering: params.ordering,
-      search: params.search.trim() || undefined,
-    },
-    schema: companyList,
-    signal,
-  });
-}
-
 export const companiesQueryOptions = (params: CompanyListParams) =>
-  queryOptions({
-    queryKey: ['companies', 'list', params],
-    queryFn: ({ signal }) => listCompanies(params, signal),
-    placeholderData: keepPreviousData,
+  getQuery(['companies', 'list', params], '/api/companies', companyList, {
+    query: listQuery(params),
+    paged: true,
   });
 
 export function useCompanies(params: CompanyListParams) {

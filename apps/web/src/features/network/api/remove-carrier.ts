@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { carrierQueryKey } from './get-carrier.ts';
 
 /** DELETE /api/carriers/{id}: the carrier leaves the network (and its lists). */
@@ -8,15 +8,8 @@ export function removeCarrier(id: number) {
 }
 
 export function useRemoveCarrier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCarrier,
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: carrierQueryKey(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['carriers'] }),
-        queryClient.invalidateQueries({ queryKey: ['carrier-lists'] }),
-      ]);
-    },
+  return useApiMutation(removeCarrier, {
+    cache: (client, _answer, id) => client.removeQueries({ queryKey: carrierQueryKey(id) }),
+    invalidates: [['carriers'], ['carrier-lists']],
   });
 }

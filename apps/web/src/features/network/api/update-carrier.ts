@@ -1,7 +1,7 @@
 import { carrierResponse, type updateCarrierRequest } from '@spotlane/shared/schemas/carriers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { carrierQueryKey } from './get-carrier.ts';
 
 export type UpdateCarrierBody = z.input<typeof updateCarrierRequest>;
@@ -12,15 +12,11 @@ export function updateCarrier(id: number, body: UpdateCarrierBody) {
 }
 
 export function useUpdateCarrier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateCarrierBody }) => updateCarrier(id, body),
-    onSuccess: (carrier) => {
-      queryClient.setQueryData(carrierQueryKey(carrier.id), carrier);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['carriers'] }),
-        queryClient.invalidateQueries({ queryKey: ['carrier-lists'] }),
-      ]);
+  return useApiMutation(
+    ({ id, body }: { id: number; body: UpdateCarrierBody }) => updateCarrier(id, body),
+    {
+      cache: (client, carrier) => client.setQueryData(carrierQueryKey(carrier.id), carrier),
+      invalidates: [['carriers'], ['carrier-lists']],
     },
-  });
+  );
 }

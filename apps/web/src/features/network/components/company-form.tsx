@@ -14,24 +14,18 @@ import {
 } from '@mantine/core';
 import { missingFieldsMessage } from '@spotlane/shared/domain/missing-fields';
 import { defaultTimeZone, US_STATES, US_TIME_ZONES } from '@spotlane/shared/domain/us-states';
+import { type CompanyFormBody, companyForm } from '@spotlane/shared/forms/company-form';
 import { companyTypeLabels, companyTypes } from '@spotlane/shared/schemas/companies';
 import { IconMapPinPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  Controller,
-  type FieldErrors,
-  type Resolver,
-  useFieldArray,
-  useForm,
-} from 'react-hook-form';
+import { Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FormError } from '../../../ui/schema-form.tsx';
+import { FormError, useSchemaForm } from '../../../ui/schema-form.tsx';
 import {
   type CompanyFormValues,
   emptyLocation,
   formPathOf,
   missingFields,
-  validateCompany,
 } from '../company-form-values.ts';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({
@@ -47,28 +41,6 @@ const ZONE_OPTIONS = US_TIME_ZONES.map((zone) => ({
     .replace('/', ' / '),
 }));
 const TYPE_OPTIONS = companyTypes.map((value) => ({ value, label: companyTypeLabels[value] }));
-
-/** The shared zod schema decides every message (PRODUCT.md 3). */
-const resolver: Resolver<CompanyFormValues> = async (values) => {
-  const problems = validateCompany(values);
-  const keys = Object.keys(problems);
-  if (keys.length === 0) return { values, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const key of keys) {
-    // Nested paths ('locations.0.zipcode') become nested error objects.
-    const parts = key.split('.');
-    let target = errors;
-    parts.forEach((part, index) => {
-      if (index === parts.length - 1) {
-        target[part] = { type: 'validate', message: problems[key] };
-      } else {
-        target[part] = (target[part] as Record<string, unknown>) ?? {};
-        target = target[part] as Record<string, unknown>;
-      }
-    });
-  }
-  return { values: {}, errors: errors as FieldErrors<CompanyFormValues> };
-};
 
 function errorAt(errors: FieldErrors<CompanyFormValues>, path: string): string | undefined {
   let node: unknown = errors;
@@ -88,7 +60,8 @@ export function CompanyForm({
 }: {
   defaultValues: CompanyFormValues;
   submitLabel: string;
-  onSubmit: (values: CompanyFormValues) => Promise<unknown>;
+  /** Gets the request body (the shared schema decides every message, PRODUCT.md 3). */
+  onSubmit: (body: CompanyFormBody) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -100,14 +73,14 @@ export function CompanyForm({
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyFormValues>({ resolver, defaultValues });
+  } = useSchemaForm(companyForm, { defaultValues });
   const locations = useFieldArray({ control, name: 'locations', keyName: 'key' });
 
   const submit = handleSubmit(
-    async (values) => {
+    async (body) => {
       setFormError(null);
       try {
-        await onSubmit(values);
+        await onSubmit(body);
       } catch (error) {
         if (!isApiError(error)) {
           setFormError(error instanceof Error ? error.message : 'Something went wrong');
@@ -117,7 +90,7 @@ export function CompanyForm({
         let focused = false;
         for (const item of error.errors) {
           const path = item.field ? formPathOf(item.field) : null;
-          if (path && errorAt({ ...dummyShape(values) }, path) !== undefined) {
+          if (path && errorAt({ ...dummyShape(getValues()) }, path) !== undefined) {
             setError(
               path as never,
               { type: 'server', message: item.message },
