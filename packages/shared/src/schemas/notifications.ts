@@ -77,6 +77,7 @@ export const chatComment = z.object({
   }),
   created_at: z.string(),
 });
+export type ChatComment = z.infer<typeof chatComment>;
 export const chatResponse = z.object({
   id: z.number().int(),
   company_to: z.string(),

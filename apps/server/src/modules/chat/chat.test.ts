@@ -305,6 +305,11 @@ describe('live events', () => {
     await shipper.client.post(`/api/bids/${bidId}/create_bid_comment`, { comment: 'Deal?' });
     const message = await carrierStream.waitFor('chat_message');
     expect(message.data).toMatchObject({ bid_id: bidId });
+    expect(message.data).not.toHaveProperty('broadcast');
+    // The message itself rides on the event: the carrier's open chat appends it, no refetch.
+    const chat = await carrier.client.get(`/api/bids/${bidId}/chat_messages`);
+    expect(message.data.message).toEqual(chat.body.bid_comments.at(-1));
+    expect(message.data.message).toMatchObject({ comment: 'Deal?' });
     await carrierStream.waitFor('notification');
     await shipperStream.close();
     await carrierStream.close();
@@ -343,7 +348,7 @@ describe('live events', () => {
     const stream = await openStream(baseUrl, other.client);
     await shipper.client.post(`/api/bids/${bidId}/accept`);
     const status = await stream.waitFor('load_status');
-    expect(status.data).toMatchObject({ load_id: loadId, status: 'assigned' });
+    expect(status.data).toMatchObject({ load_id: loadId, status: 'assigned', broadcast: true });
     await stream.close();
   });
 

@@ -1,4 +1,8 @@
-import { CHAT_BLOCKED_NOTICE, type ChatResponse } from '@spotlane/shared/schemas/notifications';
+import {
+  CHAT_BLOCKED_NOTICE,
+  type ChatComment,
+  type ChatResponse,
+} from '@spotlane/shared/schemas/notifications';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -83,10 +87,25 @@ export async function postChat(ctx: AppContext, caller: Caller, bidId: number, c
     if (bid.isRejected && fromCarrier) {
       throw forbidden('This bid was not chosen, so the chat is closed for replies');
     }
-    await tx.insert(bidComments).values({ bidId: bid.id, authorUserId: caller.user.id, comment });
+    const [saved] = await tx
+      .insert(bidComments)
+      .values({ bidId: bid.id, authorUserId: caller.user.id, comment })
+      .returning({ id: bidComments.id, at: bidComments.createdAt });
+    if (!saved) throw new Error('the chat message was not saved');
     const author = `${caller.user.firstName} ${caller.user.lastName}`;
     const otherAccount = fromCarrier ? load.accountId : bid.carrierAccountId;
-    const payload = { bid_id: bid.id, load_id: load.id };
+    // The message rides on the event so both parties' open chats append it without a refetch.
+    const message: ChatComment = {
+      id: saved.id,
+      comment,
+      created_by: {
+        id: caller.user.id,
+        first_name: caller.user.firstName,
+        last_name: caller.user.lastName,
+      },
+      created_at: saved.at.toISOString(),
+    };
+    const payload = { bid_id: bid.id, load_id: load.id, message };
     await publishEvent(tx, { accountId: otherAccount, type: 'chat_message', payload });
     await publishEvent(tx, { accountId: caller.account.id, type: 'chat_message', payload });
     if (bid.isRejected && !fromCarrier) {

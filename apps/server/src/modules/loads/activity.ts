@@ -62,7 +62,7 @@ export async function audienceAccounts(tx: DbOrTx, load: LoadRow): Promise<numbe
 
 /** A new open load: every carrier of its audience hears of it. */
 export async function announceSpotQuote(ctx: AppContext, tx: DbOrTx, load: LoadRow): Promise<void> {
-  const payload = { load_id: load.id };
+  const payload = { load_id: load.id, ...BROADCAST };
   const accounts = await audienceAccounts(tx, load);
   if (accounts === null) {
     await publishEvent(tx, { accountId: null, type: 'spot_quote', payload });
@@ -112,9 +112,15 @@ export async function announceStatus(
   }
 }
 
+/**
+ * The payload mark of an event that reaches a whole audience at once: browsers spread their
+ * refetches over a short random delay instead of all hitting the list in the same instant.
+ */
+const BROADCAST = { broadcast: true } as const;
+
 /** Every carrier a load was offered to hears that it changed (their spot-quote lists move). */
 export async function announceToAudience(tx: DbOrTx, load: LoadRow, status: string): Promise<void> {
-  const payload = { load_id: load.id, status };
+  const payload = { load_id: load.id, status, ...BROADCAST };
   const accounts = await audienceAccounts(tx, load);
   if (accounts === null) {
     await publishEvent(tx, { accountId: null, type: 'load_status', payload });

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { keysForEvent, parseEventData } from './event-keys.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BROADCAST_JITTER_MS,
+  BroadcastCoalescer,
+  keysForEvent,
+  parseEventData,
+  withChatMessage,
+} from './event-keys.ts';
+
+const message = {
+  id: 41,
+  comment: 'Deal?',
+  created_by: { id: 2, first_name: 'Sam', last_name: 'Shipper' },
+  created_at: '2026-11-23T10:00:00.000Z',
+};
 
 describe('keysForEvent', () => {
   it('refreshes the spot-quote lists when a new spot quote arrives', () => {
@@ -15,6 +28,12 @@ describe('keysForEvent', () => {
 
   it('refreshes the chat of the bid a message belongs to', () => {
     expect(keysForEvent('chat_message', { bid_id: 3 })).toContainEqual(['bid-chat', 3]);
+  });
+
+  it('does not refetch a chat whose message came with the event', () => {
+    const keys = keysForEvent('chat_message', { bid_id: 3, message });
+    expect(keys).not.toContainEqual(['bid-chat', 3]);
+    expect(keys).toContainEqual(['notifications']);
   });
 
   it('refreshes bids, lists and notifications when a bid is accepted', () => {
@@ -33,7 +52,78 @@ describe('parseEventData', () => {
   it('reads load and bid ids', () => {
     expect(parseEventData('{"load_id":4,"bid_id":9,"x":1}')).toEqual({ load_id: 4, bid_id: 9 });
   });
+  it('reads the message of a chat event and the broadcast mark', () => {
+    expect(parseEventData(JSON.stringify({ bid_id: 9, message }))).toEqual({
+      load_id: null,
+      bid_id: 9,
+      message,
+    });
+    expect(parseEventData('{"load_id":4,"broadcast":true}')).toMatchObject({ broadcast: true });
+  });
+  it('ignores a malformed message', () => {
+    expect(parseEventData('{"bid_id":9,"message":{"id":"x"}}')).not.toHaveProperty('message');
+  });
   it('survives bad JSON', () => {
     expect(parseEventData('nope')).toEqual({});
+  });
+});
+
+describe('withChatMessage', () => {
+  const chat = { id: 9, company_to: 'Acme', assigned: false, is_rejected: false, bid_comments: [] };
+
+  it('appends a pushed message once', () => {
+    const once = withChatMessage(chat, message);
+    expect(once?.bid_comments).toEqual([message]);
+    expect(withChatMessage(once, message)).toBe(once);
+  });
+
+  it('leaves a chat that is not loaded alone', () => {
+    expect(withChatMessage(undefined, message)).toBeUndefined();
+  });
+});
+
+describe('BroadcastCoalescer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('invalidates a burst of audience events once, after the random delay', () => {
+    vi.useFakeTimers();
+    const invalidated: unknown[] = [];
+    const coalescer = new BroadcastCoalescer(
+      (key) => invalidated.push(key),
+      () => 0.5,
+    );
+    coalescer.add([['spot-quotes'], ['loads']]);
+    coalescer.add([['spot-quotes']]);
+    expect(invalidated).toEqual([]);
+    vi.advanceTimersByTime(BROADCAST_JITTER_MS / 2 - 1);
+    expect(invalidated).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(invalidated).toEqual([['spot-quotes'], ['loads']]);
+    vi.advanceTimersByTime(BROADCAST_JITTER_MS);
+    expect(invalidated).toHaveLength(2);
+  });
+
+  it('never waits longer than the jitter window', () => {
+    vi.useFakeTimers();
+    const invalidated: unknown[] = [];
+    const coalescer = new BroadcastCoalescer(
+      (key) => invalidated.push(key),
+      () => 0.999,
+    );
+    coalescer.add([['spot-quotes']]);
+    vi.advanceTimersByTime(BROADCAST_JITTER_MS);
+    expect(invalidated).toEqual([['spot-quotes']]);
+  });
+
+  it('drops what is pending when the stream closes', () => {
+    vi.useFakeTimers();
+    const invalidated: unknown[] = [];
+    const coalescer = new BroadcastCoalescer((key) => invalidated.push(key));
+    coalescer.add([['spot-quotes']]);
+    coalescer.cancel();
+    vi.advanceTimersByTime(BROADCAST_JITTER_MS);
+    expect(invalidated).toEqual([]);
   });
 });

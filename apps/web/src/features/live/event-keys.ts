@@ -1,3 +1,4 @@
+import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifications';
 import type { QueryKey } from '@tanstack/react-query';
 import { bidKeys, loadKeys } from '../../lib/query-keys.ts';
 
@@ -21,6 +22,10 @@ export type LiveEventName = (typeof LIVE_EVENTS)[number];
 export interface LiveEventData {
   load_id?: number | null;
   bid_id?: number | null;
+  /** A chat_message carries the message itself. */
+  message?: ChatComment | null;
+  /** Sent to a whole audience at once (a new spot quote, a load leaving the market). */
+  broadcast?: boolean;
 }
 
 const SPOT_QUOTES: QueryKey = loadKeys.spotQuotes;
@@ -44,7 +49,8 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     case 'notification':
       return [NOTIFICATIONS];
     case 'chat_message':
-      return [...chatKeys, NOTIFICATIONS];
+      // A message that rides on the event is appended to the open chat (appendChatMessage).
+      return data.message && data.bid_id ? [NOTIFICATIONS] : [...chatKeys, NOTIFICATIONS];
     case 'comment':
       return [...oneLoad, NOTIFICATIONS];
     case 'bid_placed':
@@ -69,8 +75,60 @@ export function parseEventData(text: string): LiveEventData {
     if (!value || typeof value !== 'object') return {};
     const record = value as Record<string, unknown>;
     const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
-    return { load_id: num(record.load_id), bid_id: num(record.bid_id) };
+    const data: LiveEventData = { load_id: num(record.load_id), bid_id: num(record.bid_id) };
+    const message = chatComment.safeParse(record.message);
+    if (message.success) data.message = message.data;
+    if (record.broadcast === true) data.broadcast = true;
+    return data;
   } catch {
     return {};
+  }
+}
+
+/** The cached chat of a bid with a pushed message added once (a replayed event adds nothing). */
+export function withChatMessage<T extends { bid_comments: ChatComment[] }>(
+  chat: T | undefined,
+  message: ChatComment,
+): T | undefined {
+  if (!chat || chat.bid_comments.some((comment) => comment.id === message.id)) return chat;
+  return { ...chat, bid_comments: [...chat.bid_comments, message] };
+}
+
+/** The longest a browser waits before refetching after an audience-wide event. */
+export const BROADCAST_JITTER_MS = 1500;
+
+/**
+ * Collects the keys of audience-wide events and invalidates them once, after a random delay
+ * of up to BROADCAST_JITTER_MS: a thousand open carrier browsers then spread their refetch of
+ * the spot-quote list over that window instead of arriving together, and a burst of events
+ * costs each browser one refetch.
+ */
+export class BroadcastCoalescer {
+  private readonly pending = new Map<string, QueryKey>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly invalidate: (queryKey: QueryKey) => void,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  add(keys: QueryKey[]): void {
+    for (const key of keys) this.pending.set(JSON.stringify(key), key);
+    if (this.timer !== null || this.pending.size === 0) return;
+    this.timer = setTimeout(() => this.flush(), Math.floor(this.random() * BROADCAST_JITTER_MS));
+  }
+
+  flush(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    const keys = [...this.pending.values()];
+    this.pending.clear();
+    for (const key of keys) this.invalidate(key);
+  }
+
+  cancel(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending.clear();
   }
 }

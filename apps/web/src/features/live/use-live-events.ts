@@ -1,29 +1,58 @@
+import type { ChatResponse } from '@spotlane/shared/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keysForEvent, LIVE_EVENTS, parseEventData } from './event-keys.ts';
+import { setLiveConnected } from '../../lib/live-status.ts';
+import { bidKeys } from '../../lib/query-keys.ts';
+import {
+  BroadcastCoalescer,
+  keysForEvent,
+  LIVE_EVENTS,
+  parseEventData,
+  withChatMessage,
+} from './event-keys.ts';
 
 /**
- * One app-wide subscription to GET /api/events for the signed-in user: each event marks the
- * queries it touches stale, so open pages refetch at once. The 1000 ms freshness of list data
- * stays the fallback when the stream is down (EventSource reconnects by itself).
+ * One app-wide subscription to GET /api/events for the signed-in user. A chat message that
+ * rides on its event is appended to the cached chat; other events mark the queries they touch
+ * stale, at once when they concern this account, spread over a short random delay when the
+ * whole audience hears them. The 1000 ms freshness of list data stays the fallback when the
+ * stream is down (EventSource reconnects by itself and resumes with Last-Event-ID).
  */
 export function useLiveEvents(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
+    const coalescer = new BroadcastCoalescer((queryKey) => {
+      void queryClient.invalidateQueries({ queryKey });
+    });
+    const onOpen = () => setLiveConnected(true);
+    const onError = () => setLiveConnected(source.readyState === EventSource.OPEN);
+    source.addEventListener('open', onOpen);
+    source.addEventListener('error', onError);
     const handlers = LIVE_EVENTS.map((name) => {
       const handler = (event: MessageEvent<string>) => {
-        for (const queryKey of keysForEvent(name, parseEventData(event.data))) {
-          void queryClient.invalidateQueries({ queryKey });
+        const data = parseEventData(event.data);
+        const { message, bid_id: bidId } = data;
+        if (name === 'chat_message' && message && bidId) {
+          queryClient.setQueryData<ChatResponse>(bidKeys.chat(bidId), (chat) =>
+            withChatMessage(chat, message),
+          );
         }
+        const keys = keysForEvent(name, data);
+        if (data.broadcast) coalescer.add(keys);
+        else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
       };
       source.addEventListener(name, handler);
       return [name, handler] as const;
     });
     return () => {
       for (const [name, handler] of handlers) source.removeEventListener(name, handler);
+      source.removeEventListener('open', onOpen);
+      source.removeEventListener('error', onError);
+      coalescer.cancel();
       source.close();
+      setLiveConnected(false);
     };
   }, [enabled, queryClient]);
 }

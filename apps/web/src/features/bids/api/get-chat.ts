@@ -1,6 +1,7 @@
 import { chatResponse } from '@spotlane/shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLiveConnected } from '../../../lib/live-status.ts';
 import { bidKeys } from '../../../lib/query-keys.ts';
 
 export function getChat(bidId: number) {
@@ -16,7 +17,11 @@ export const chatQuery = (bidId: number) =>
     retry: false,
   });
 
-/** GET /api/bids/{id}/chat_messages, polled every second while the panel is open. */
+/**
+ * GET /api/bids/{id}/chat_messages. While the live stream is open new messages arrive on it;
+ * without it the open panel polls every second.
+ */
 export function useChat(bidId: number) {
-  return useQuery({ ...chatQuery(bidId), refetchInterval: 1000 });
+  const live = useLiveConnected();
+  return useQuery({ ...chatQuery(bidId), refetchInterval: live ? false : 1000 });
 }

@@ -36,7 +36,8 @@ export interface BidsChatPanelProps {
 
 /**
  * The Bids Chat panel of SPEC 2.12: a small window at the bottom right with the messages of
- * one bid, polled every second while open. Once the bid is assigned the input is disabled.
+ * one bid, kept current by the live stream (polled every second while the stream is down).
+ * Once the bid is assigned the input is disabled.
  */
 export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsChatPanelProps) {
   const { user } = useSession();
