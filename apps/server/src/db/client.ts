@@ -49,13 +49,20 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     };
   }
   const dataDir = options.dataDir ?? './data';
+  const pgliteOptions = {
+    extensions: { pg_trgm, btree_gist },
+    // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded
+    // database of one small deployment is served as well by 16 MB, and the process then idles
+    // at about half the memory (issue 11).
+    postgresqlconf: ['shared_buffers = 16MB'],
+  };
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite({ extensions: { pg_trgm, btree_gist } });
+    client = new PGlite(pgliteOptions);
   } else {
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm, btree_gist } });
+    client = new PGlite(dir, pgliteOptions);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
