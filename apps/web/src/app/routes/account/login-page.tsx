@@ -57,6 +57,16 @@ export default function LoginPage() {
     if (submitted.current) showError(field, signInProblems(next)[field]);
   };
 
+  /** What a text field of the form takes: its value, its error, its input for the focus. */
+  const bind = (field: SignInField) => ({
+    ref: inputs[field],
+    name: field,
+    size: 'md' as const,
+    value: values[field],
+    onChange: change(field),
+    error: errors[field],
+  });
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
@@ -98,28 +108,14 @@ export default function LoginPage() {
         <Stack gap="md">
           <FormError message={formError} />
           <TextInput
-            ref={email}
-            name="email"
+            {...bind('email')}
             label="E-mail"
             type="email"
             withAsterisk={false}
             autoComplete="username"
             placeholder="you@company.com"
-            size="md"
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
           />
-          <PasswordInput
-            ref={password}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            size="md"
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
-          />
+          <PasswordInput {...bind('password')} label="Password" autoComplete="current-password" />
           <Group justify="space-between">
             <Checkbox
               name="remember_me"
