@@ -24,6 +24,8 @@ export default defineConfig({
     // Maps are written for error tracking but not referenced by the bundles; the server
     // refuses *.map in production (PRODUCT.md 14).
     sourcemap: 'hidden',
+    // Read by scripts/web-assets.mjs to measure what each route loads (bundle-budget.json).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Pages are split by React.lazy; the libraries every page needs get their own
@@ -34,7 +36,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -53,6 +53,7 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Builds the whole HTTP application; main.ts and the tests both use it. */
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const production = config.NODE_ENV === 'production';
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(resolve(webDist, 'index.html'));
+  const hashedAssets = resolve(webDist, 'assets') + sep;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -163,6 +165,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       index: false,
       // PRODUCT.md 14: source maps are for developers, never served in production.
       allowedPath: (path) => !(production && path.endsWith('.map')),
+      // The build writes a .br and a .gz next to each file (scripts/web-assets.mjs); the
+      // client's Accept-Encoding picks one, with Vary: Accept-Encoding on every answer.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Vite puts a content hash in every name under assets/, so those never change under
+        // their name; everything else (index.html, the icon) is revalidated.
+        reply.header('cache-control', path.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -171,7 +181,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
     if (!isApi && hasWeb && request.method === 'GET' && !(production && path.endsWith('.map'))) {
       // The web app owns every other path (its router shows login for unknown ones).
-      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ errors: [{ code: 'NotFound', message: 'Not found' }] });
   });

@@ -1,11 +1,31 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the Mantine styles of the sign-in pages and the loaders (issue 11); the other pages
+// and the signed-in shell bring all of them (mantine-styles.ts). The `mantine` cascade layer
+// keeps the app's own CSS on top whatever the order the sheets arrive in.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/LoadingOverlay.layer.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,7 +35,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { clearSession, markOtpRequired } from '../lib/session.ts';
 import { GlobalLoader } from '../ui/global-loader.tsx';
 import { createAppRouter } from './router.tsx';
-import { DATES_SETTINGS, theme } from './theme.ts';
+import { cssVariablesResolver, DATES_SETTINGS, theme } from './theme.ts';
 
 purgeForbiddenKeys();
 
@@ -30,15 +50,16 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <GlobalLoader />
-          <DatesProvider settings={DATES_SETTINGS}>
-            <RouterProvider router={router} />
-          </DatesProvider>
-        </ModalsProvider>
+        <GlobalLoader />
+        <DatesProvider settings={DATES_SETTINGS}>
+          <RouterProvider router={router} />
+        </DatesProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -49,9 +49,17 @@ export interface RouteEntry extends RouteSpec {
   path: string;
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type PageModule = { default: ComponentType };
 
-const LoginPage = page(() => import('./routes/account/login-page.tsx'));
+/** A page's chunk loaded with every Mantine style (only sign-in makes do with a few, issue 11). */
+export const withMantineStyles =
+  <M>(load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), import('./mantine-styles.ts')]).then(([module]) => module);
+
+const page = (load: () => Promise<PageModule>) => lazy(withMantineStyles(load));
+
+const LoginPage = lazy(() => import('./routes/account/login-page.tsx'));
 const RegisterPage = page(() => import('./routes/account/register-page.tsx'));
 const RegisterCarrierPage = page(() => import('./routes/account/register-carrier-page.tsx'));
 const RegisterShipperPage = page(() => import('./routes/account/register-shipper-page.tsx'));

@@ -28,11 +28,17 @@ import {
   decideRoute,
   type RouteDecision,
 } from './route-guard.ts';
-import { type RouteArea, type RouteEntry, routeNamed, routeRegistry } from './route-registry.ts';
+import {
+  type RouteArea,
+  type RouteEntry,
+  routeNamed,
+  routeRegistry,
+  withMantineStyles,
+} from './route-registry.ts';
 import { PublicLayout } from './shell/public-layout.tsx';
 import { RoleLayout } from './shell/role-layout.tsx';
 
-const ComingSoonPage = lazy(() => import('../ui/coming-soon-page.tsx'));
+const ComingSoonPage = lazy(withMantineStyles(() => import('../ui/coming-soon-page.tsx')));
 /** A route's page, or its title and coming-soon panel, with the route's header options. */
 function elementOf({ path, page: Page, title, soon, menu, header = {} }: RouteEntry): ReactNode {
   return (

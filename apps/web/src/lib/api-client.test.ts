@@ -1,6 +1,7 @@
+import { errorBody } from '@spotlane/shared/schemas/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, readCookie } from './api-client.ts';
+import { ApiError, apiRequest, errorItemsOf, readCookie } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 
 type FetchArgs = [string, RequestInit];
@@ -187,5 +188,47 @@ describe('query client (SPEC 9)', () => {
       })
       .catch(() => {});
     expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('error bodies read without zod (issue 11)', () => {
+  it('answers what errorBody answers for each body', () => {
+    const bodies: unknown[] = [
+      null,
+      'Bad gateway',
+      [],
+      {},
+      { errors: [] },
+      { errors: 'nope' },
+      { errors: [{ code: 'NotFound', message: 'Not found' }] },
+      { errors: [{ code: 'ValidationError', message: 'E-mail is required', field: 'email' }] },
+      {
+        errors: [
+          { code: 'X', message: 'm', field: 'f', extra: 1 },
+          { code: 'Y', message: 'n' },
+        ],
+      },
+      { errors: [{ code: 'X' }] },
+      { errors: [{ code: 1, message: 'm' }] },
+      { errors: [{ code: 'X', message: 'm', field: 3 }] },
+      { errors: [{ code: 'X', message: 'm' }, null] },
+      { errors: [[]] },
+    ];
+    for (const body of bodies) {
+      const parsed = errorBody.safeParse(body);
+      expect(errorItemsOf(body), JSON.stringify(body)).toEqual(
+        parsed.success ? parsed.data.errors : null,
+      );
+    }
+  });
+
+  it('parses with a schema it loads on the first answer', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { n: 1 }));
+    const schema = z.object({ n: z.number() });
+    await expect(apiRequest('/api/x', { schema: async () => schema })).resolves.toEqual({ n: 1 });
+    const strict = z.object({ n: z.string() });
+    await expect(apiRequest('/api/x', { schema: async () => strict })).rejects.toMatchObject({
+      code: 'UnexpectedAnswer',
+    });
   });
 });

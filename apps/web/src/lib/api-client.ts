@@ -1,4 +1,4 @@
-import { type ErrorItem, errorBody } from '@spotlane/shared/schemas/errors';
+import type { ErrorItem } from '@spotlane/shared/schemas/errors';
 import type { z } from 'zod';
 
 /** The messages SPEC 8 names for transport failures (the wording of the original client). */
@@ -72,8 +72,12 @@ export interface RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Parses the answer, so a changed server shape fails loudly here and not in a page. */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses the answer, so a changed server shape fails loudly here and not in a page. A
+   * function that loads the schema keeps zod out of the pages that need it only once an
+   * answer arrives (the sign-in page, issue 11).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
   /** No timeout by default (SPEC 7). */
   timeoutMs?: number;
@@ -89,6 +93,26 @@ function withQuery(path: string, query: RequestOptions<unknown>['query']): strin
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
+/**
+ * The `errors` of a body shaped like `errorBody` (schemas/errors.ts), checked by hand so the
+ * sign-in page loads no zod (issue 11); null for any other body. api-client.test.ts holds
+ * it to the schema's answers.
+ */
+export function errorItemsOf(body: unknown): ErrorItem[] | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { errors } = body as { errors?: unknown };
+  if (!Array.isArray(errors) || errors.length === 0) return null;
+  const items: ErrorItem[] = [];
+  for (const item of errors) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+    const { code, message, field } = item as Record<string, unknown>;
+    if (typeof code !== 'string' || typeof message !== 'string') return null;
+    if (field !== undefined && typeof field !== 'string') return null;
+    items.push(field === undefined ? { code, message } : { code, message, field });
+  }
+  return items;
+}
+
 async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -96,8 +120,8 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the status is all we have.
   }
-  const parsed = errorBody.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.errors);
+  const items = errorItemsOf(body);
+  if (items) return new ApiError(response.status, items);
   return new ApiError(response.status, [
     { code: `Http${response.status}`, message: statusMessage(response.status) },
   ]);
@@ -159,7 +183,8 @@ export async function apiRequest<T = unknown>(
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(response.status, [
       {

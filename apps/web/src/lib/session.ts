@@ -1,6 +1,5 @@
 import type { User } from '@spotlane/shared/schemas/auth';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import {
   addOtpConfirmed,
   getItem,
@@ -17,18 +16,22 @@ import {
  * the authority: GET /api/auth/me on start and any 401 correct what is kept here.
  */
 
-const storedUserSchema = z.object({
-  id: z.number(),
-  user_type: z.string(),
-  email: z.string(),
-  first_name: z.string().catch(''),
-  last_name: z.string().catch(''),
-  company_name: z.string().catch(''),
-  logo: z.string().nullable().catch(null),
-  permissions: z.record(z.string(), z.boolean()).catch({}),
-});
+// Hand-written readers (no zod: the sign-in page loads this module, issue 11). A kept value
+// that lost its shape reads as nothing; a bad optional part falls back to its default.
+type Fields = Record<string, unknown>;
 
-const currentUserSchema = z.object({ email: z.string(), otp_required: z.boolean() });
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+function permissionsOf(value: unknown): Record<string, boolean> {
+  if (!isFields(value)) return {};
+  const entries = Object.entries(value);
+  if (!entries.every(([, allowed]) => typeof allowed === 'boolean')) return {};
+  return Object.fromEntries(entries) as Record<string, boolean>;
+}
 
 export function toStoredUser(user: User): StoredUserData {
   return {
@@ -44,13 +47,27 @@ export function toStoredUser(user: User): StoredUserData {
 }
 
 export function readStoredUser(value: unknown): StoredUserData | null {
-  const parsed = storedUserSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isFields(value)) return null;
+  const { id, user_type, email, logo } = value;
+  if (typeof id !== 'number' || !Number.isFinite(id)) return null;
+  if (typeof user_type !== 'string' || typeof email !== 'string') return null;
+  return {
+    id,
+    user_type,
+    email,
+    first_name: textOr(value.first_name, ''),
+    last_name: textOr(value.last_name, ''),
+    company_name: textOr(value.company_name, ''),
+    logo: typeof logo === 'string' || logo === null ? logo : null,
+    permissions: permissionsOf(value.permissions),
+  };
 }
 
 function readCurrentUser(value: unknown): StoredCurrentUser | null {
-  const parsed = currentUserSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isFields(value)) return null;
+  const { email, otp_required } = value;
+  if (typeof email !== 'string' || typeof otp_required !== 'boolean') return null;
+  return { email, otp_required };
 }
 
 /** What the route guard needs to know about the signed-in user. */

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { DATES_SETTINGS, theme } from '../app/theme.ts';
+import { cssVariablesResolver, DATES_SETTINGS, theme } from '../app/theme.ts';
 import { ShellProvider } from '../ui/shell-context.tsx';
 
 /** Where the router is now, for asserting navigation. */
@@ -24,7 +24,7 @@ export function currentLocation(): string {
 
 export function TestProviders({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications />

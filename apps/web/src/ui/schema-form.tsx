@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import {
   type FieldValues,
@@ -11,6 +10,10 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../lib/form-errors.ts';
+import { FormError } from './form-error.tsx';
+
+// The sign-in page shows the same message without this module (issue 11).
+export { FormError };
 
 /** A zod object schema of packages/shared whose input is a form's values. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -77,13 +80,4 @@ export function SchemaForm<S extends FormSchema>({
       </form>
     </FormProvider>
   );
-}
-
-/** The red message above a form, or nothing. */
-export function FormError({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-      {message}
-    </Alert>
-  ) : null;
 }

@@ -7,7 +7,7 @@ import { otpPending, useSession } from '../../lib/session.ts';
 import { BrandMark } from '../../ui/brand.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { isRole } from '../route-guard.ts';
-import { AppLayout } from './app-layout.tsx';
+import { LazyAppLayout } from './lazy-app-layout.tsx';
 import classes from './public-layout.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function PublicLayout() {
   const otpConfirmed = useOtpConfirmed();
   const signedIn =
     user && guardUser && isRole(user.user_type) && !otpPending(guardUser, otpConfirmed);
-  if (signedIn) return <AppLayout user={user} />;
+  if (signedIn) return <LazyAppLayout user={user} />;
   return (
     <Box className={classes.root}>
       <Group component="header" justify="space-between" className={classes.top}>

@@ -1,9 +1,12 @@
-import { userResponse } from '@spotlane/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { clearSession, markOtpRequired, refreshStoredUser } from '../../../lib/session.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
+
+// Loaded with the first answer: the router, and so the sign-in page, carries no zod (issue 11).
+const userResponseSchema = () =>
+  import('@spotlane/shared/schemas/auth').then(({ userResponse }) => userResponse);
 
 /**
  * GET /api/auth/me: who the server says is signed in. The device copy follows the answer:
@@ -11,7 +14,7 @@ export const meQueryKey = ['auth', 'me'] as const;
  */
 export async function getMe(signal?: AbortSignal) {
   try {
-    const { user } = await apiRequest('/api/auth/me', { schema: userResponse, signal });
+    const { user } = await apiRequest('/api/auth/me', { schema: userResponseSchema, signal });
     refreshStoredUser(user);
     return user;
   } catch (error) {

@@ -1,13 +1,17 @@
-import { type LoginRequest, loginResponse } from '@spotlane/shared/schemas/auth';
+import type { LoginRequest } from '@spotlane/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setRememberMe } from '../../../lib/device-storage.ts';
 import { rememberSignIn } from '../../../lib/session.ts';
 import { meQueryKey } from './get-me.ts';
 
+// Loaded with the first answer: the sign-in page itself carries no zod (issue 11).
+const loginResponseSchema = () =>
+  import('@spotlane/shared/schemas/auth').then(({ loginResponse }) => loginResponse);
+
 /** POST /api/auth/login: 200 {user, otp_required}; 401 for a wrong pair, 429 when limited. */
 export function login(body: LoginRequest) {
-  return apiRequest('/api/auth/login', { method: 'POST', body, schema: loginResponse });
+  return apiRequest('/api/auth/login', { method: 'POST', body, schema: loginResponseSchema });
 }
 
 export function useLogin() {

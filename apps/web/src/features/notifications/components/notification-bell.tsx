@@ -38,14 +38,15 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          disabled={unread === 0}
-          offset={4}
-        >
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={4}
+      >
+        {/* The target is the button, so aria-expanded and aria-controls sit on it. */}
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -56,8 +57,8 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="md" py="sm">
           <Text fw={600}>Notifications</Text>

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { StoredUserData } from '../../lib/device-storage.ts';
+import { FullPageLoader } from '../../ui/states.tsx';
+
+// The signed-in shell (menu, bell, live events, the add modals) is its own chunk, so the
+// sign-in pages load none of it (issue 11: route-level splitting).
+const SignedInShell = lazy(() => import('./signed-in-shell.tsx'));
+
+/** The signed-in shell, fetched on first use. */
+export function LazyAppLayout({ user }: { user: StoredUserData }) {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <SignedInShell user={user} />
+    </Suspense>
+  );
+}
