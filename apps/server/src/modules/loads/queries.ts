@@ -117,3 +117,29 @@ export function toCard(row: CardRow): LoadCard {
 }
 
 export type DetailExtras = Omit<LoadDetail, keyof LoadCard>;
+
+/** The columns a load's detail reads beside its card, for the shipper's and the carrier's view. */
+export const detailColumns = sql`l.appointment_pickup, l.extra_appointment_pickup,
+  l.appointment_delivery, l.extra_appointment_delivery, l.description, l.load_value_cents`;
+
+export interface DetailRow extends CardRow {
+  appointment_pickup: string | null;
+  extra_appointment_pickup: string | null;
+  appointment_delivery: string | null;
+  extra_appointment_delivery: string | null;
+  description: string | null;
+  load_value_cents: string | number | null;
+}
+
+/** The detail fields both views show alike: appointments, specs, description and value. */
+export function detailFields(row: DetailRow) {
+  return {
+    appointment_pickup: row.appointment_pickup,
+    extra_appointment_pickup: row.extra_appointment_pickup,
+    appointment_delivery: row.appointment_delivery,
+    extra_appointment_delivery: row.extra_appointment_delivery,
+    specs: readSpecs(row.specs),
+    description: row.description,
+    load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
+  };
+}

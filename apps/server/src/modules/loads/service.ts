@@ -27,7 +27,16 @@ import { publishEvent } from '../../platform/events.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
-import { type CardRow, cardColumns, cardOrder, readSpecs, storeSpecs, toCard } from './queries.ts';
+import {
+  type CardRow,
+  cardColumns,
+  cardOrder,
+  type DetailRow,
+  detailColumns,
+  detailFields,
+  storeSpecs,
+  toCard,
+} from './queries.ts';
 import {
   coverLoadWithFleet,
   invalidTransition,
@@ -320,20 +329,9 @@ export async function setStar(
 
 export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<LoadDetail> {
   const [row] = rowsOf<
-    CardRow & {
-      appointment_pickup: string | null;
-      extra_appointment_pickup: string | null;
-      appointment_delivery: string | null;
-      extra_appointment_delivery: string | null;
-      description: string | null;
-      load_value_cents: string | number | null;
-      audience_type: LoadDetail['audience']['type'];
-      audience_list_id: number | null;
-    }
+    DetailRow & { audience_type: LoadDetail['audience']['type']; audience_list_id: number | null }
   >(
-    await db.execute(sql`select ${cardColumns(caller.user.id)}, l.appointment_pickup, l.extra_appointment_pickup,
-      l.appointment_delivery, l.extra_appointment_delivery, l.description, l.load_value_cents,
-      l.audience_type, l.audience_list_id
+    await db.execute(sql`select ${cardColumns(caller.user.id)}, ${detailColumns}, l.audience_type, l.audience_list_id
       from loads l where l.id = ${id} and l.account_id = ${caller.account.id}`),
   );
   if (!row) throw notFound('Shipment not found');
@@ -363,13 +361,7 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
   ]);
   return {
     ...toCard(row),
-    appointment_pickup: row.appointment_pickup,
-    extra_appointment_pickup: row.extra_appointment_pickup,
-    appointment_delivery: row.appointment_delivery,
-    extra_appointment_delivery: row.extra_appointment_delivery,
-    specs: readSpecs(row.specs),
-    description: row.description,
-    load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
+    ...detailFields(row),
     audience: {
       type: row.audience_type,
       carrier_list_id: row.audience_list_id,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { identifierSequences, loadStatusHistory, loads } from '../../db/schema.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, firstOrNotFound } from '../../platform/errors.ts';
 
 /**
  * The only writers of a load's status, assignment, chosen quote and status history. Bids,
@@ -25,13 +25,14 @@ export async function lockLoadRow(
   id: number,
   scope?: ReturnType<typeof eq>,
 ): Promise<LoadRow> {
-  const [row] = await tx
-    .select()
-    .from(loads)
-    .where(and(eq(loads.id, id), scope))
-    .for('update');
-  if (!row) throw notFound('Shipment not found');
-  return row;
+  return firstOrNotFound(
+    await tx
+      .select()
+      .from(loads)
+      .where(and(eq(loads.id, id), scope))
+      .for('update'),
+    'Shipment not found',
+  );
 }
 
 export async function recordHistory(
@@ -79,18 +80,23 @@ export async function assignLoad(
 }
 
 /** Takes the load back from its carrier: unassigned, open to bids again. */
-export async function releaseLoad(tx: DbOrTx, load: LoadRow, byUserId: number): Promise<LoadRow> {
+export function releaseLoad(tx: DbOrTx, load: LoadRow, byUserId: number): Promise<LoadRow> {
+  return backToUnassigned(tx, load, byUserId, { assignedAccountId: null, assignedUserId: null });
+}
+
+/** A load back to unassigned, its cover (`cleared`) emptied, with the history row. */
+async function backToUnassigned(
+  tx: DbOrTx,
+  load: LoadRow,
+  byUserId: number,
+  cleared: Partial<LoadRow>,
+): Promise<LoadRow> {
   await tx
     .update(loads)
-    .set({
-      status: 'unassigned',
-      assignedAccountId: null,
-      assignedUserId: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ status: 'unassigned', ...cleared, updatedAt: sql`now()` })
     .where(eq(loads.id, load.id));
   await recordHistory(tx, load.id, 'unassigned', byUserId);
-  return { ...load, status: 'unassigned', assignedAccountId: null, assignedUserId: null };
+  return { ...load, status: 'unassigned', ...cleared };
 }
 
 /** The quote the shipper chose on a quote request (null withdraws the choice). */
@@ -167,20 +173,10 @@ export async function coverLoadWithFleet(
 }
 
 /** Takes the load back from the shipper's fleet: unassigned, open to bids again. */
-export async function releaseLoadFromFleet(
+export function releaseLoadFromFleet(
   tx: DbOrTx,
   load: LoadRow,
   byUserId: number,
 ): Promise<LoadRow> {
-  await tx
-    .update(loads)
-    .set({
-      status: 'unassigned',
-      fleetDriverId: null,
-      fleetEquipmentId: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(loads.id, load.id));
-  await recordHistory(tx, load.id, 'unassigned', byUserId);
-  return { ...load, status: 'unassigned', fleetDriverId: null, fleetEquipmentId: null };
+  return backToUnassigned(tx, load, byUserId, { fleetDriverId: null, fleetEquipmentId: null });
 }
