@@ -1,6 +1,6 @@
 import { earliestToday } from '@spotlane/shared/schemas/bids';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import {
   bidBody,
   createLoad,
@@ -14,13 +14,7 @@ import {
   shipperWithLocations,
 } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext();
 
 async function market() {
   const shipper = await shipperWithLocations(ctx);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import {
   createLoad,
   linkCarrier,
@@ -13,13 +13,7 @@ import {
   shipperWithLocations,
 } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_IP_FACTOR: '100' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_IP_FACTOR: '100' });
 
 /** Everything that tells someone something: notifications, queued mail and live events. */
 async function told(): Promise<{ notifications: number; mail: number; events: number }> {

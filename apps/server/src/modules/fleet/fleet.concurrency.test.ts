@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDriver, addUnit } from '../../../test/fleet.ts';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import { createLoad, day, shipmentBody, shipperWithLocations } from '../../../test/market.ts';
 
 /**
@@ -11,13 +11,7 @@ import { createLoad, day, shipmentBody, shipperWithLocations } from '../../../te
 describe.skipIf(!process.env.DATABASE_URL)(
   'fleet bookings under concurrency (needs PostgreSQL: PGlite serves one connection at a time)',
   () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await createTestContext({ TRUST_PROXY: 'true' });
-    });
-    afterAll(async () => {
-      await ctx?.close();
-    });
+    const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
     it('10 parallel assignments of one driver to 10 overlapping loads: one 200, nine 409 FleetBusy', async () => {
       const shipper = await shipperWithLocations(ctx, 'Racing Fleet Co');

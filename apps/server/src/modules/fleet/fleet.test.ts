@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDriver, addUnit, driverBody, unitBody } from '../../../test/fleet.ts';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import {
   createLoad,
   day,
@@ -17,16 +17,12 @@ import {
 import { fleetOverlapConstraint } from '../loads/service.ts';
 
 describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
-  let ctx: TestContext;
+  const ctx = fileTestContext({ TRUST_PROXY: 'true' });
   let shipper: Shipper;
   let other: Shipper;
   beforeAll(async () => {
-    ctx = await createTestContext({ TRUST_PROXY: 'true' });
     shipper = await shipperWithLocations(ctx, 'Fleet Owner Co');
     other = await shipperWithLocations(ctx, 'Other Shipper Co');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it('creates, reads, edits and lists a driver, normalising the licence', async () => {
