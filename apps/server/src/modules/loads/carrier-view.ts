@@ -7,15 +7,13 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import {
   type CardRow,
   cardColumns,
   cardOrder,
-  type DetailRow,
-  detailColumns,
   detailFields,
+  loadDetailRow,
   toCard,
 } from './queries.ts';
 
@@ -180,11 +178,12 @@ export async function carrierLoadDetail(
   id: number,
 ): Promise<LoadDetail> {
   const c = caller.account.id;
-  const [row] = rowsOf<CarrierRow & DetailRow>(
-    await db.execute(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id, ${detailColumns}
-      from loads l where l.id = ${id} and (${carrierMaySee(c)} or (l.status like 'cancelled%' and ${inAudience(c)}))`),
+  const row = await loadDetailRow<CarrierRow>(
+    db,
+    caller.user.id,
+    sql`l.assigned_account_id`,
+    sql`l.id = ${id} and (${carrierMaySee(c)} or (l.status like 'cancelled%' and ${inAudience(c)}))`,
   );
-  if (!row) throw notFound('Shipment not found');
   const card = forCarrier(toCard(row), caller, row.assigned_account_id);
   return {
     ...card,

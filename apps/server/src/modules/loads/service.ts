@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
-import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
@@ -31,9 +31,8 @@ import {
   type CardRow,
   cardColumns,
   cardOrder,
-  type DetailRow,
-  detailColumns,
   detailFields,
+  loadDetailRow,
   storeSpecs,
   toCard,
 } from './queries.ts';
@@ -328,13 +327,15 @@ export async function setStar(
 }
 
 export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<LoadDetail> {
-  const [row] = rowsOf<
-    DetailRow & { audience_type: LoadDetail['audience']['type']; audience_list_id: number | null }
-  >(
-    await db.execute(sql`select ${cardColumns(caller.user.id)}, ${detailColumns}, l.audience_type, l.audience_list_id
-      from loads l where l.id = ${id} and l.account_id = ${caller.account.id}`),
+  const row = await loadDetailRow<{
+    audience_type: LoadDetail['audience']['type'];
+    audience_list_id: number | null;
+  }>(
+    db,
+    caller.user.id,
+    sql`l.audience_type, l.audience_list_id`,
+    sql`l.id = ${id} and l.account_id = ${caller.account.id}`,
   );
-  if (!row) throw notFound('Shipment not found');
   const [audience, history] = await Promise.all([
     db
       .select({ id: shipperCarriers.id })
