@@ -14,6 +14,7 @@ import {
   validation,
 } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
 import {
   announceToAudience,
   assignLoad,
@@ -34,15 +35,6 @@ export const alreadyAssigned = () => AppError.of(409, 'AlreadyAssigned', 'Alread
 export const nothingChanges = (message: string) => conflict('InvalidTransition', message);
 export const loadCancelled = () =>
   AppError.of(409, 'LoadCancelled', 'This shipment has been canceled');
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 async function bidResponses(db: DbOrTx, where: ReturnType<typeof and>): Promise<BidResponse[]> {
   const rows = await db

@@ -13,6 +13,7 @@ import { accounts, carrierListMembers, carrierLists, shipperCarriers } from '../
 import { carrierInvitationMail } from '../../mail-templates/account.tsx';
 import { type Caller, findUserByEmail } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { likePattern, listOrder, pageWindow } from '../../platform/pagination.ts';
 
@@ -100,15 +101,6 @@ export async function getCarrier(db: DbOrTx, caller: Caller, id: number): Promis
     .limit(1);
   if (!row) throw notFound('Carrier not found');
   return toCarrierResponse(row.carrier, row.account);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -21,6 +21,7 @@ import { drivers, equipment, loads } from '../../db/schema.ts';
 import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, conflict, notFound, validation } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { assignFleet } from '../loads/service.ts';
 
@@ -118,15 +119,6 @@ function equipmentValues(data: EquipmentData) {
     status: data.status,
     notes: data.notes,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const unitTaken = (unitNumber: string) =>

@@ -24,6 +24,7 @@ import {
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
+import { causes } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
@@ -543,11 +544,8 @@ export async function locationsInActiveLoads(db: DbOrTx, locationIds: number[]):
 
 /** The exclusion constraint (PRODUCT.md 7) a fleet assignment ran into, if that is what failed. */
 export function fleetOverlapConstraint(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+  for (const { code, constraint } of causes(error)) {
     if (code === '23P01') return typeof constraint === 'string' ? constraint : '';
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
 }
