@@ -257,6 +257,17 @@ export async function signUp(
   };
 }
 
+/** A request a test makes: method, URL and body. */
+export type RouteCall = readonly [method: InjectOptions['method'], url: string, body?: unknown];
+
+/** Each of the routes answers 401 to a caller without a session. */
+export async function expectSignInRequired(ctx: TestContext, routes: readonly RouteCall[]) {
+  const anonymous = ctx.client();
+  for (const [method, url, body] of routes) {
+    expect((await anonymous.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+  }
+}
+
 /** What must never reach a client: stack frames, file paths, SQL or driver messages. */
 const LEAK =
   /\bat [^\s]+ \(|\.(?:ts|js|mjs):\d+|node_modules|stack|\bselect\s.+\sfrom\s|insert into|delete from|duplicate key|violates|relation "|syntax error at/i;
