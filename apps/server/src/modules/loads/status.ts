@@ -59,44 +59,45 @@ export async function setStatus(
  * Gives the load to a carrier: assigned, or scheduled when both appointments are set. The
  * history gets a line when the status changes (a reassignment keeps it). Returns the new row.
  */
-export async function assignLoad(
+export function assignLoad(
   tx: DbOrTx,
   load: LoadRow,
   carrier: { accountId: number; userId: number | null },
   byUserId: number,
 ): Promise<LoadRow> {
-  const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
+  const cover = { assignedAccountId: carrier.accountId, assignedUserId: carrier.userId };
+  return moveLoad(tx, load, coveredStatus(load), cover, byUserId, 'when it changes');
+}
+
+/** Covered (by a carrier or the fleet): scheduled when both appointments are set, else assigned. */
+const coveredStatus = (load: LoadRow) =>
+  load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
+
+/**
+ * Writes the load's status and who covers it (`cover`) at once, with a line in its history
+ * (`always`, or only `when it changes`). Answers the new row.
+ */
+async function moveLoad(
+  tx: DbOrTx,
+  load: LoadRow,
+  status: string,
+  cover: Partial<LoadRow>,
+  byUserId: number,
+  history: 'always' | 'when it changes' = 'always',
+): Promise<LoadRow> {
   await tx
     .update(loads)
-    .set({
-      status,
-      assignedAccountId: carrier.accountId,
-      assignedUserId: carrier.userId,
-      updatedAt: sql`now()`,
-    })
+    .set({ status, ...cover, updatedAt: sql`now()` })
     .where(eq(loads.id, load.id));
-  if (status !== load.status) await recordHistory(tx, load.id, status, byUserId);
-  return { ...load, status, assignedAccountId: carrier.accountId, assignedUserId: carrier.userId };
+  if (history === 'always' || status !== load.status)
+    await recordHistory(tx, load.id, status, byUserId);
+  return { ...load, status, ...cover };
 }
 
 /** Takes the load back from its carrier: unassigned, open to bids again. */
 export function releaseLoad(tx: DbOrTx, load: LoadRow, byUserId: number): Promise<LoadRow> {
-  return backToUnassigned(tx, load, byUserId, { assignedAccountId: null, assignedUserId: null });
-}
-
-/** A load back to unassigned, its cover (`cleared`) emptied, with the history row. */
-async function backToUnassigned(
-  tx: DbOrTx,
-  load: LoadRow,
-  byUserId: number,
-  cleared: Partial<LoadRow>,
-): Promise<LoadRow> {
-  await tx
-    .update(loads)
-    .set({ status: 'unassigned', ...cleared, updatedAt: sql`now()` })
-    .where(eq(loads.id, load.id));
-  await recordHistory(tx, load.id, 'unassigned', byUserId);
-  return { ...load, status: 'unassigned', ...cleared };
+  const cover = { assignedAccountId: null, assignedUserId: null };
+  return moveLoad(tx, load, 'unassigned', cover, byUserId);
 }
 
 /** The quote the shipper chose on a quote request (null withdraws the choice). */
@@ -143,33 +144,19 @@ export async function promoteToShipment(tx: DbOrTx, load: LoadRow): Promise<Load
  * when both appointments are set, with no carrier. The exclusion constraints on `loads` refuse
  * a driver or unit already on an active load whose dates overlap (23P01). Returns the new row.
  */
-export async function coverLoadWithFleet(
+export function coverLoadWithFleet(
   tx: DbOrTx,
   load: LoadRow,
   fleet: { driverId: number; equipmentId: number },
   byUserId: number,
 ): Promise<LoadRow> {
-  const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
-  await tx
-    .update(loads)
-    .set({
-      status,
-      fleetDriverId: fleet.driverId,
-      fleetEquipmentId: fleet.equipmentId,
-      assignedAccountId: null,
-      assignedUserId: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(loads.id, load.id));
-  await recordHistory(tx, load.id, status, byUserId);
-  return {
-    ...load,
-    status,
+  const cover = {
     fleetDriverId: fleet.driverId,
     fleetEquipmentId: fleet.equipmentId,
     assignedAccountId: null,
     assignedUserId: null,
   };
+  return moveLoad(tx, load, coveredStatus(load), cover, byUserId);
 }
 
 /** Takes the load back from the shipper's fleet: unassigned, open to bids again. */
@@ -178,5 +165,6 @@ export function releaseLoadFromFleet(
   load: LoadRow,
   byUserId: number,
 ): Promise<LoadRow> {
-  return backToUnassigned(tx, load, byUserId, { fleetDriverId: null, fleetEquipmentId: null });
+  const cover = { fleetDriverId: null, fleetEquipmentId: null };
+  return moveLoad(tx, load, 'unassigned', cover, byUserId);
 }
