@@ -12,7 +12,7 @@ import { companies, deliveryLocations } from '../../db/schema.ts';
 import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
-import { likePattern, listOrder, pageWindow } from '../../platform/pagination.ts';
+import { likePattern, listPage } from '../../platform/pagination.ts';
 import { carrierMaySee, inAudience, locationsInActiveLoads } from '../loads/service.ts';
 import {
   findLocation,
@@ -63,29 +63,19 @@ export async function listCompanies(db: Db, caller: Caller, query: ListParams) {
         ),
       )
     : scope;
-  const order = listOrder(query.ordering, {
-    name: sql`${companies.name}`,
-    createdAt: companies.createdAt,
-    id: companies.id,
-  });
-  const { offset, limit } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  const { rows, count: total } = await listPage(
+    query,
+    { name: sql`${companies.name}`, createdAt: companies.createdAt, id: companies.id },
+    db.select().from(companies).where(where).$dynamic(),
     db.select({ n: count() }).from(companies).where(where),
-  ]);
+  );
   const locations = await locationsOfCompanies(
     db,
     rows.map((row) => row.id),
   );
   return {
     results: rows.map((row) => toCompanyResponse(row, locations.get(row.id) ?? [])),
-    count: total?.n ?? 0,
+    count: total,
   };
 }
 
