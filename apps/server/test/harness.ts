@@ -260,12 +260,29 @@ export async function signUp(
 /** A request a test makes: method, URL and body. */
 export type RouteCall = readonly [method: InjectOptions['method'], url: string, body?: unknown];
 
-/** Each of the routes answers 401 to a caller without a session. */
-export async function expectSignInRequired(ctx: TestContext, routes: readonly RouteCall[]) {
-  const anonymous = ctx.client();
-  for (const [method, url, body] of routes) {
-    expect((await anonymous.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+/** Each request answers `status`, and `expectBody` passes on each answer. */
+export async function expectEachAnswer(
+  client: TestClient,
+  calls: readonly RouteCall[],
+  status: number,
+  expectBody: (response: TestResponse) => void,
+) {
+  for (const [method, url, body] of calls) {
+    const response = await client.request(method, url, body);
+    expect(response.statusCode, `${method} ${url}`).toBe(status);
+    expectBody(response);
   }
+}
+
+/** Each request answers 401 to a caller without a session, with the Unauthenticated error body. */
+export function expectSignInRequired(
+  ctx: TestContext,
+  calls: readonly RouteCall[],
+  expectBody = (response: TestResponse) => {
+    expectErrorShape(response.body, 'Unauthenticated');
+  },
+) {
+  return expectEachAnswer(ctx.client(), calls, 401, expectBody);
 }
 
 /** What must never reach a client: stack frames, file paths, SQL or driver messages. */
