@@ -4,13 +4,13 @@ import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import {
   bidBody,
   createLoad,
+  createShipment,
   day,
   linkCarrier,
   type Member,
   placeBid,
   quoteRequestBody,
   registerCarrier,
-  shipmentBody,
   shipperWithLocations,
 } from '../../../test/market.ts';
 
@@ -22,7 +22,7 @@ async function market() {
   const rival = await registerCarrier(ctx, 'Rival Haul');
   await linkCarrier(shipper, carrier);
   await linkCarrier(shipper, rival);
-  const load = await createLoad(shipper.client, shipmentBody(shipper.origin, shipper.destination));
+  const load = await createShipment(shipper);
   return { shipper, carrier, rival, load };
 }
 

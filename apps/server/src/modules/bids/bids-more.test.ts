@@ -12,6 +12,7 @@ import { expectErrorShape, fileTestContext, type TestClient } from '../../../tes
 import {
   bidBody,
   createLoad,
+  createShipment,
   day,
   linkCarrier,
   type Member,
@@ -308,10 +309,7 @@ describe('audiences', () => {
     });
     expect(list.statusCode, JSON.stringify(list.body)).toBe(201);
     const make = (audience: Record<string, unknown> | undefined, name: string) =>
-      createLoad(
-        shipper.client,
-        shipmentBody(shipper.origin, shipper.destination, { name, audience }),
-      );
+      createShipment(shipper, { name, audience });
     const loads = {
       default: await make(undefined, 'Default'),
       all: await make({ type: 'all' }, 'All'),
@@ -407,21 +405,12 @@ describe('random bodies against POST /api/bids and PUT /api/bids/{id}', () => {
     const rival = await registerCarrier(ctx, 'Rival Carrier');
     await linkCarrier(shipper, carrier);
     const rivalId = await linkCarrier(shipper, rival);
-    const open = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination),
-    );
+    const open = await createShipment(shipper);
     const quoteRequest = await createLoad(shipper.client, quoteRequestBody());
-    const cancelled = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination),
-    );
-    const hidden = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination, {
-        audience: { type: 'carriers', carrier_ids: [rivalId] },
-      }),
-    );
+    const cancelled = await createShipment(shipper);
+    const hidden = await createShipment(shipper, {
+      audience: { type: 'carriers', carrier_ids: [rivalId] },
+    });
     const ownOpenBid = await placeBid(carrier, open.id);
     await quote(carrier, quoteRequest.id, 70_000);
     const ownCancelledBid = await placeBid(carrier, cancelled.id);
