@@ -12,12 +12,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient } from '../test/harness.ts';
 import {
   createLoad,
+  createShipment,
   linkCarrier,
   placeBid,
   quoteRequestBody,
   registerCarrier,
   rows,
-  shipmentBody,
   shipperWithLocations,
 } from '../test/market.ts';
 
@@ -62,7 +62,7 @@ const endpoints = Object.entries(spec.paths)
 const shipper = await shipperWithLocations(ctx);
 const carrier = await registerCarrier(ctx, 'Fuzz Freight');
 await linkCarrier(shipper, carrier);
-const load = await createLoad(shipper.client, shipmentBody(shipper.origin, shipper.destination));
+const load = await createShipment(shipper);
 const bid = await placeBid(carrier, load.id);
 const request = await createLoad(shipper.client, quoteRequestBody());
 const quote = await placeBid(carrier, request.id, 90_000);

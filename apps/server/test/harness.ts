@@ -257,6 +257,34 @@ export async function signUp(
   };
 }
 
+/** A request a test makes: method, URL and body. */
+export type RouteCall = readonly [method: InjectOptions['method'], url: string, body?: unknown];
+
+/** Each request answers `status`, and `expectBody` passes on each answer. */
+export async function expectEachAnswer(
+  client: TestClient,
+  calls: readonly RouteCall[],
+  status: number,
+  expectBody: (response: TestResponse) => void,
+) {
+  for (const [method, url, body] of calls) {
+    const response = await client.request(method, url, body);
+    expect(response.statusCode, `${method} ${url}`).toBe(status);
+    expectBody(response);
+  }
+}
+
+/** Each request answers 401 to a caller without a session, with the Unauthenticated error body. */
+export function expectSignInRequired(
+  ctx: TestContext,
+  calls: readonly RouteCall[],
+  expectBody = (response: TestResponse) => {
+    expectErrorShape(response.body, 'Unauthenticated');
+  },
+) {
+  return expectEachAnswer(ctx.client(), calls, 401, expectBody);
+}
+
 /** What must never reach a client: stack frames, file paths, SQL or driver messages. */
 const LEAK =
   /\bat [^\s]+ \(|\.(?:ts|js|mjs):\d+|node_modules|stack|\bselect\s.+\sfrom\s|insert into|delete from|duplicate key|violates|relation "|syntax error at/i;

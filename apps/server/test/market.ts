@@ -188,3 +188,7 @@ export async function teammate(
 export async function rows<T>(ctx: TestContext, query: SQL): Promise<T[]> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** A shipment of the shipper from its origin to its destination (with `overrides`), through the API. */
+export const createShipment = (shipper: Shipper, overrides: Record<string, unknown> = {}) =>
+  createLoad(shipper.client, shipmentBody(shipper.origin, shipper.destination, overrides));

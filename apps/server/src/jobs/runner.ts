@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { OneRoundAtATime } from '../platform/rounds.ts';
 
 /** NOTIFY channel: an enqueue wakes every runner at commit instead of at its next poll. */
 export const JOBS_CHANNEL = 'spotlane_jobs';
@@ -107,8 +108,12 @@ export class JobRunner {
     lastSlot: number;
   }> = [];
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly rounds = new OneRoundAtATime(
+    async () => {
+      if (!this.stopped) await this.runDue();
+    },
+    (error) => this.log.error({ err: error }, 'job round failed'),
+  );
   private stopped = true;
   private unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
 
@@ -158,26 +163,13 @@ export class JobRunner {
     if (this.timer) clearTimeout(this.timer);
     await (await this.unlisten)?.();
     this.unlisten = Promise.resolve(null);
-    await this.running;
+    await this.rounds.settled();
   }
 
   /** Asks for a round now (after a commit that enqueued a job). */
   nudge(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runDue()
-      .then(() => undefined)
-      .catch((error) => this.log.error({ err: error }, 'job round failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.rounds.nudge();
   }
 
   /** One round: schedules the current slots, then runs what is due. Answers how many ran. */

@@ -6,6 +6,13 @@ interface Inviter {
   lastName: string;
 }
 
+/** Who invites, to which company, and the link that accepts. */
+interface Invitation {
+  inviter: Inviter;
+  companyName: string;
+  link: string;
+}
+
 /** The one-time sign-in code (SPEC 2.1). Tests and journeys read "Your code is NNNNNN". */
 export function oneTimeCodeMail(props: { code: string }): Promise<RenderedMail> {
   const line = `Your code is ${props.code}`;
@@ -40,12 +47,7 @@ export function passwordResetMail(props: {
 }
 
 /** A teammate invited to an account (PRODUCT 8). */
-export function invitationMail(props: {
-  firstName: string;
-  inviter: Inviter;
-  companyName: string;
-  link: string;
-}): Promise<RenderedMail> {
+export function invitationMail(props: Invitation & { firstName: string }): Promise<RenderedMail> {
   const { inviter, companyName } = props;
   return renderMail(
     `${inviter.firstName} invited you to ${companyName} on Spotlane`,
@@ -61,12 +63,9 @@ export function invitationMail(props: {
 }
 
 /** A carrier a shipper added by e-mail, invited to register. */
-export function carrierInvitationMail(props: {
-  firstName?: string;
-  inviter: Inviter;
-  companyName: string;
-  link: string;
-}): Promise<RenderedMail> {
+export function carrierInvitationMail(
+  props: Invitation & { firstName?: string },
+): Promise<RenderedMail> {
   const { inviter, companyName } = props;
   return renderMail(
     `${companyName} invites you to haul freight on Spotlane`,

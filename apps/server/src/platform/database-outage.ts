@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { causes } from './hardening.ts';
 
 interface Log {
   warn(message: string): void;
@@ -8,15 +9,12 @@ interface Log {
 
 /** What went wrong, in one line: the driver's code and message, never a stack. */
 export function describeFailure(error: unknown): string {
-  let current: unknown = error;
   let deepest = '';
-  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of causes(error)) {
     if (typeof message === 'string' && message) {
       const first = message.split('\n')[0] ?? message;
       deepest = typeof code === 'string' && !first.includes(code) ? `${code} ${first}` : first;
     }
-    current = (current as { cause?: unknown }).cause;
   }
   return deepest || String(error);
 }

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectEachAnswer,
   expectErrorShape,
   fileTestContext,
   shipperRegistration,
   signUp,
+  type TestResponse,
 } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -25,31 +27,28 @@ describe('unknown paths', () => {
     expect(response.body).toEqual({ errors: [{ code: 'NotFound', message: 'Not found' }] });
   });
 
+  /** A JSON 404 NotFound with the error body of PRODUCT.md 6. */
+  const expectNotFound = (response: TestResponse) => {
+    expectJson(response.headers);
+    expectErrorShape(response.body, 'NotFound');
+  };
+
   it('answers other methods and nested unknown API paths the same way', async () => {
-    const client = ctx.client();
-    for (const [method, url] of [
+    const calls = [
       ['DELETE', '/api/auth/login'],
       ['PATCH', '/api/auth/me'],
       ['GET', '/api/auth/login'],
       ['POST', '/api/nope/deeper?x=1'],
       ['GET', '/api'],
       ['GET', '/api/'],
-    ] as const) {
-      const response = await client.request(method, url);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expectJson(response.headers);
-      expectErrorShape(response.body, 'NotFound');
-    }
+    ] as const;
+    await expectEachAnswer(ctx.client(), calls, 404, expectNotFound);
   });
 
   it('answers paths that look like the health checks with 404 NotFound', async () => {
-    const client = ctx.client();
-    for (const url of ['/healthzz', '/healthz/extra', '/readyz/', '/readyz/x', '/health', '/x']) {
-      const response = await client.get(url);
-      expect(response.statusCode, url).toBe(404);
-      expectJson(response.headers);
-      expectErrorShape(response.body, 'NotFound');
-    }
+    const urls = ['/healthzz', '/healthz/extra', '/readyz/', '/readyz/x', '/health', '/x'];
+    const calls = urls.map((url) => ['GET', url] as const);
+    await expectEachAnswer(ctx.client(), calls, 404, expectNotFound);
   });
 });
 

@@ -2,7 +2,13 @@ import type { ErrorItem } from '@spotlane/shared/schemas/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-import { isDatabaseUnavailable, isOutOfRangeInput, RETRY_AFTER_SECONDS } from './hardening.ts';
+import {
+  causes,
+  hasPgCode,
+  isDatabaseUnavailable,
+  isOutOfRangeInput,
+  RETRY_AFTER_SECONDS,
+} from './hardening.ts';
 
 function fieldOf(instancePath: string): string | undefined {
   const field = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -11,25 +17,14 @@ function fieldOf(instancePath: string): string | undefined {
 
 /** The SQLSTATE of a PostgreSQL failure, however deep in the cause chain. */
 function pgCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
+  for (const { code } of causes(error)) {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
 }
 
 /** Deadlock or serialization failure reported by PostgreSQL, however deep in the cause chain. */
-function isConcurrencyFailure(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isConcurrencyFailure = (error: unknown) => hasPgCode(error, '40P01', '40001');
 
 /** Every failure leaves as the error body of PRODUCT.md 6; nothing else reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -25,3 +25,10 @@ export const conflict = (code: ErrorCode, message: string, field?: string) =>
   AppError.of(409, code, message, field);
 export const rateLimited = (message = 'Too many attempts. Please wait a moment and try again.') =>
   AppError.of(429, 'RateLimited', message);
+
+/** The first row of a scoped lookup, or the 404 the caller sees when there is none. */
+export function firstOrNotFound<T>(rows: readonly T[], message?: string): T {
+  const [row] = rows;
+  if (row === undefined) throw notFound(message);
+  return row;
+}

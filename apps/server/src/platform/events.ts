@@ -2,6 +2,7 @@ import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { events } from '../db/schema.ts';
+import { OneRoundAtATime } from './rounds.ts';
 
 export const EVENTS_CHANNEL = 'spotlane_events';
 
@@ -90,8 +91,10 @@ export class EventHub {
   private cursor = 0;
   /** Ids below the cursor not seen yet, with when they were first missed. */
   private readonly gaps = new Map<number, number>();
-  private pumping: Promise<void> | null = null;
-  private again = false;
+  private readonly rounds = new OneRoundAtATime(
+    () => this.drain(),
+    (error) => this.log.warn({ err: error }, 'event delivery round failed'),
+  );
   private unlisten: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
 
@@ -118,7 +121,7 @@ export class EventHub {
     if (this.timer) clearInterval(this.timer);
     for (const stream of this.streams) stream.close();
     this.streams.clear();
-    await this.pumping;
+    await this.rounds.settled();
     await this.unlisten?.();
   }
 
@@ -152,19 +155,7 @@ export class EventHub {
   }
 
   pump(): void {
-    if (this.pumping) {
-      this.again = true;
-      return;
-    }
-    this.pumping = this.drain()
-      .catch((error) => this.log.warn({ err: error }, 'event delivery round failed'))
-      .finally(() => {
-        this.pumping = null;
-        if (this.again) {
-          this.again = false;
-          this.pump();
-        }
-      });
+    this.rounds.nudge();
   }
 
   private async drain(): Promise<void> {

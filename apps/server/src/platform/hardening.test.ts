@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectErrorShape,
-  signUp,
-  type TestContext,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext, signUp } from '../../test/harness.ts';
 import { isDatabaseUnavailable, isOutOfRangeInput } from './hardening.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext();
 
 const count = async (table: string) =>
   Number(

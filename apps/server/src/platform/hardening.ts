@@ -4,13 +4,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const RETRY_AFTER_SECONDS = 5;
 
 /** The error itself and its causes, however deep Drizzle or pg wrapped them. */
-function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+export function* causes(
+  error: unknown,
+): Generator<{ code?: unknown; message?: unknown; constraint?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    yield current as { code?: unknown; message?: unknown };
+    yield current as { code?: unknown; message?: unknown; constraint?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
 }
+
+/** PostgreSQL failed with one of these SQLSTATEs, however deep in the cause chain. */
+export function hasPgCode(error: unknown, ...codes: string[]): boolean {
+  for (const item of causes(error)) {
+    if (typeof item.code === 'string' && codes.includes(item.code)) return true;
+  }
+  return false;
+}
+
+/** A unique constraint refused the row (23505). */
+export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, '23505');
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -42,10 +55,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** PostgreSQL refused a value as out of range (22003) or malformed for its type (22P02, 22008). */
 export function isOutOfRangeInput(error: unknown): boolean {
-  for (const item of causes(error)) {
-    if (item.code === '22003' || item.code === '22P02' || item.code === '22008') return true;
-  }
-  return false;
+  return hasPgCode(error, '22003', '22P02', '22008');
 }
 
 /**

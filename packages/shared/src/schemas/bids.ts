@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId } from './ids.ts';
 import { calendarDate } from './loads.ts';
+import { optionalText } from './text.ts';
 
 /** SPEC 5 messages, word for word. */
 export const BID_MESSAGES = {
@@ -27,12 +28,7 @@ const optionalDate = (message: string) =>
     .optional()
     .transform((value) => value || null);
 
-const notes = z
-  .string()
-  .trim()
-  .max(2000, 'Notes must be at most 2000 characters')
-  .nullish()
-  .transform((value) => value || null);
+const notes = optionalText(2000, 'Notes must be at most 2000 characters');
 
 export const DELIVERY_BEFORE_PICKUP = 'Delivery date must be on or after the pickup date';
 

@@ -4,20 +4,11 @@ import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 import { US_TIME_ZONES } from '../domain/us-states.ts';
 import { rowId } from './ids.ts';
 import { usStateField, zipcodeField } from './places.ts';
+import { optionalText as optionalTextOf, requiredText } from './text.ts';
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
+  requiredText(label, max, `${label} must be at most ${max} characters`);
+const optionalText = (max: number) => optionalTextOf(max, `Must be at most ${max} characters`);
 
 /** An optional phone: empty is none; anything else must look like a phone number. */
 const optionalPhone = z

@@ -3,6 +3,8 @@ import { US_STATE_CODES } from '../domain/us-states.ts';
 import { vinProblem } from '../domain/vin.ts';
 import { equipmentTypes } from './auth.ts';
 import { calendarDate } from './loads.ts';
+import { usStateOf } from './places.ts';
+import { optionalText as optionalTextOf, requiredText } from './text.ts';
 
 /** PRODUCT.md 7: drivers and equipment (units) of a shipper's own fleet. */
 export const driverStatuses = ['active', 'inactive'] as const;
@@ -19,27 +21,10 @@ export const equipmentStatusLabels: Record<(typeof equipmentStatuses)[number], s
 const id = z.number({ error: 'Choose one' }).int().positive().max(2_147_483_647, 'Not a valid id');
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`);
+  requiredText(label, max, `${label} is at most ${max} characters`);
 
 /** Optional text: empty means none (null), so a form can send '' as well. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
-
-const usState = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(US_STATE_CODES, { error: 'Choose a US state' }));
+const optionalText = (max: number) => optionalTextOf(max, `At most ${max} characters`);
 
 const optionalNumber = (label: string, max: number) =>
   z
@@ -64,7 +49,7 @@ export const driverRequest = z.object({
       message: 'Enter a valid e-mail address',
     }),
   license_number: required('Licence number', 30).transform((value) => value.toUpperCase()),
-  license_state: usState('Licence state'),
+  license_state: usStateOf('Licence state'),
   license_expiry: calendarDate('Licence expiry'),
   status: z.enum(driverStatuses, { error: 'Choose active or inactive' }).default('active'),
   notes: optionalText(2000),

@@ -11,12 +11,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, serialId, tz } from './columns.ts';
+import { cascadeRef, createdAt, recordTable, tz } from './columns.ts';
 
-export const accounts = pgTable(
+export const accounts = recordTable(
   'accounts',
   {
-    id: serialId(),
     type: text('type').notNull(),
     companyName: text('company_name').notNull(),
     phone: text('phone'),
@@ -37,10 +36,9 @@ export const accounts = pgTable(
   ],
 );
 
-export const users = pgTable(
+export const users = recordTable(
   'users',
   {
-    id: serialId(),
     accountId: cascadeRef('account_id', () => accounts.id),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -66,10 +64,9 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
+export const sessions = recordTable(
   'sessions',
   {
-    id: serialId(),
     userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     remember: boolean('remember').notNull().default(false),
@@ -85,10 +82,9 @@ export const sessions = pgTable(
   ],
 );
 
-export const oneTimeCodes = pgTable(
+export const oneTimeCodes = recordTable(
   'one_time_codes',
   {
-    id: serialId(),
     sessionId: cascadeRef('session_id', () => sessions.id),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -102,10 +98,9 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-export const passwordTokens = pgTable(
+export const passwordTokens = recordTable(
   'password_tokens',
   {
-    id: serialId(),
     userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').notNull(),
@@ -120,10 +115,9 @@ export const passwordTokens = pgTable(
   ],
 );
 
-export const trustedDevices = pgTable(
+export const trustedDevices = recordTable(
   'trusted_devices',
   {
-    id: serialId(),
     userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),

@@ -10,14 +10,13 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
-import { cascadeRef, createdAt, serialId, setNullRef, tz } from './columns.ts';
+import { cascadeRef, createdAt, recordTable, setNullRef, tz } from './columns.ts';
 import { bids, loads } from './loads.ts';
 
 /** SPEC 3.7: a message in a bid's chat. */
-export const bidComments = pgTable(
+export const bidComments = recordTable(
   'bid_comments',
   {
-    id: serialId(),
     bidId: cascadeRef('bid_id', () => bids.id),
     authorUserId: setNullRef('author_user_id', () => users.id),
     comment: text('comment').notNull(),
@@ -27,10 +26,9 @@ export const bidComments = pgTable(
 );
 
 /** The Notes/Comments of an assigned load, between the shipper and the assigned carrier. */
-export const loadComments = pgTable(
+export const loadComments = recordTable(
   'load_comments',
   {
-    id: serialId(),
     loadId: cascadeRef('load_id', () => loads.id),
     authorUserId: setNullRef('author_user_id', () => users.id),
     comment: text('comment').notNull(),
@@ -60,10 +58,9 @@ export const events = pgTable(
   ],
 );
 
-export const notifications = pgTable(
+export const notifications = recordTable(
   'notifications',
   {
-    id: serialId(),
     userId: cascadeRef('user_id', () => users.id),
     type: text('type').notNull(),
     title: text('title').notNull(),

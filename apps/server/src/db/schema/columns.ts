@@ -1,5 +1,10 @@
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
+import type {
+  AnyPgColumn,
+  PgColumnBuilderBase,
+  PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column builders every table shares; each keeps the column's SQL exactly as written out. */
 export const serialId = () => serial('id').primaryKey();
@@ -20,3 +25,22 @@ export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
 /** An optional reference that is cleared when the row it points at goes. */
 export const setNullRef = (name: string, target: () => AnyPgColumn) =>
   integer(name).references(target, { onDelete: 'set null' });
+
+/**
+ * A table of records: the serial `id` every one of them starts with, then its own columns.
+ * Same table as pgTable writes (the columns keep their SQL), without repeating the key.
+ */
+export function recordTable<
+  TName extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: (
+    self: BuildExtraConfigColumns<TName, Keyed<TColumns>, 'pg'>,
+  ) => PgTableExtraConfigValue[],
+) {
+  return pgTable<TName, Keyed<TColumns>>(name, { id: serialId(), ...columns }, extraConfig);
+}
+
+type Keyed<TColumns> = { id: ReturnType<typeof serialId> } & TColumns;

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
-import { cascadeRef, createdAt, serialId, setNullRef, timestamps, tz } from './columns.ts';
+import { cascadeRef, createdAt, recordTable, setNullRef, timestamps, tz } from './columns.ts';
 import { drivers, equipment } from './fleet.ts';
 import { carrierLists, deliveryLocations } from './network.ts';
 
@@ -27,10 +27,9 @@ const locationRef = (name: string) =>
   integer(name).references(() => deliveryLocations.id, { onDelete: 'restrict' });
 
 /** A shipment (with an identifier) or an informational quote request (without one). */
-export const loads = pgTable(
+export const loads = recordTable(
   'loads',
   {
-    id: serialId(),
     accountId: cascadeRef('account_id', () => accounts.id),
     createdByUserId: setNullRef('created_by_user_id', () => users.id),
     identifier: text('identifier'),
@@ -124,10 +123,9 @@ export const loadAudienceCarriers = pgTable(
   ],
 );
 
-export const loadStatusHistory = pgTable(
+export const loadStatusHistory = recordTable(
   'load_status_history',
   {
-    id: serialId(),
     loadId: cascadeRef('load_id', () => loads.id),
     status: text('status').notNull(),
     changedByUserId: setNullRef('changed_by_user_id', () => users.id),
@@ -155,10 +153,9 @@ export const identifierSequences = pgTable('identifier_sequences', {
 });
 
 /** SPEC 3.6: a carrier's bid, or its informational quote on a quote request. */
-export const bids = pgTable(
+export const bids = recordTable(
   'bids',
   {
-    id: serialId(),
     loadId: cascadeRef('load_id', () => loads.id),
     carrierAccountId: cascadeRef('carrier_account_id', () => accounts.id),
     carrierUserId: setNullRef('carrier_user_id', () => users.id),

@@ -12,13 +12,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
-import { cascadeRef, serialId, setNullRef, timestamps, tz } from './columns.ts';
+import { cascadeRef, recordTable, setNullRef, timestamps, tz } from './columns.ts';
 
 /** A shipper's trading partner, where freight is picked up or delivered (PRODUCT.md 3). */
-export const companies = pgTable(
+export const companies = recordTable(
   'companies',
   {
-    id: serialId(),
     accountId: cascadeRef('account_id', () => accounts.id),
     name: text('name').notNull(),
     companyType: text('company_type').notNull().default('both'),
@@ -37,10 +36,9 @@ export const companies = pgTable(
   ],
 );
 
-export const deliveryLocations = pgTable(
+export const deliveryLocations = recordTable(
   'delivery_locations',
   {
-    id: serialId(),
     companyId: cascadeRef('company_id', () => companies.id),
     // Kept on the row so every query can be scoped to the caller's account directly.
     accountId: cascadeRef('account_id', () => accounts.id),
@@ -68,10 +66,9 @@ export const deliveryLocations = pgTable(
 );
 
 /** SPEC 3.8: one row per open weekday; only the first interval of a day is kept. */
-export const locationSchedules = pgTable(
+export const locationSchedules = recordTable(
   'location_schedules',
   {
-    id: serialId(),
     locationId: cascadeRef('location_id', () => deliveryLocations.id),
     weekday: smallint('weekday').notNull(),
     isHoliday: boolean('is_holiday').notNull().default(false),
@@ -89,10 +86,9 @@ export const locationSchedules = pgTable(
  * A carrier in a shipper's network (My Carriers): linked to a carrier account, or invited by
  * e-mail until that address registers.
  */
-export const shipperCarriers = pgTable(
+export const shipperCarriers = recordTable(
   'shipper_carriers',
   {
-    id: serialId(),
     shipperAccountId: cascadeRef('shipper_account_id', () => accounts.id),
     carrierAccountId: setNullRef('carrier_account_id', () => accounts.id),
     email: text('email').notNull(),
@@ -115,10 +111,9 @@ export const shipperCarriers = pgTable(
   ],
 );
 
-export const carrierLists = pgTable(
+export const carrierLists = recordTable(
   'carrier_lists',
   {
-    id: serialId(),
     accountId: cascadeRef('account_id', () => accounts.id),
     name: text('name').notNull(),
     ...timestamps(),

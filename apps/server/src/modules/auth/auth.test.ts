@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
+  expectSignInRequired,
   fileTestContext,
   shipperRegistration,
   signUp,
@@ -266,21 +267,17 @@ describe('login and sessions', () => {
   });
 
   it('answers 401 to protected calls without a session', async () => {
-    const client = ctx.client();
-    for (const [method, url] of [
-      ['GET', '/api/auth/me'],
-      ['POST', '/api/auth/logout'],
-      ['PUT', '/api/auth/otp'],
-      ['GET', '/api/users'],
-    ] as const) {
-      const response = await client.request(
-        method,
-        url,
-        method === 'GET' ? undefined : { otp_enabled: true },
-      );
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expectErrorBody(response.body, 'Unauthenticated');
-    }
+    const body = { otp_enabled: true };
+    await expectSignInRequired(
+      ctx,
+      [
+        ['GET', '/api/auth/me'],
+        ['POST', '/api/auth/logout', body],
+        ['PUT', '/api/auth/otp', body],
+        ['GET', '/api/users'],
+      ],
+      (response) => expectErrorBody(response.body, 'Unauthenticated'),
+    );
   });
 
   it('rate limits login attempts per e-mail with 429 RateLimited', async () => {

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestContext,
   expectErrorShape,
+  fileTestContext,
   shipperRegistration,
   signUp,
   TEST_PASSWORD,
   type TestClient,
-  type TestContext,
 } from '../../../test/harness.ts';
 import { loadConfig, parseTrustProxy } from '../../config.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext({ TRUST_PROXY: '1' });
 
 let addressCounter = 1;
 /** A client behind one reverse proxy: the client wrote `spoofed`, the proxy added `address`. */

@@ -28,6 +28,7 @@ import {
   unauthenticated,
   validation,
 } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import {
   hashPassword,
@@ -46,15 +47,6 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 export const INVITE_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
-
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export async function register(
   ctx: AppContext,

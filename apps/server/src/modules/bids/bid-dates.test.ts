@@ -1,26 +1,20 @@
 import { earliestToday } from '@spotlane/shared/schemas/bids';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import {
   bidBody,
   createLoad,
+  createShipment,
   day,
   linkCarrier,
   type Member,
   placeBid,
   quoteRequestBody,
   registerCarrier,
-  shipmentBody,
   shipperWithLocations,
 } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext();
 
 async function market() {
   const shipper = await shipperWithLocations(ctx);
@@ -28,7 +22,7 @@ async function market() {
   const rival = await registerCarrier(ctx, 'Rival Haul');
   await linkCarrier(shipper, carrier);
   await linkCarrier(shipper, rival);
-  const load = await createLoad(shipper.client, shipmentBody(shipper.origin, shipper.destination));
+  const load = await createShipment(shipper);
   return { shipper, carrier, rival, load };
 }
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Body, bodiesOfAnyShape, brokenBodies, setKey } from '../../../test/bodies.ts';
 import { expectErrorShape, fileTestContext, type TestClient } from '../../../test/harness.ts';
 import {
   bidBody,
   createLoad,
+  createShipment,
   day,
   linkCarrier,
   type Member,
@@ -301,10 +303,7 @@ describe('audiences', () => {
     });
     expect(list.statusCode, JSON.stringify(list.body)).toBe(201);
     const make = (audience: Record<string, unknown> | undefined, name: string) =>
-      createLoad(
-        shipper.client,
-        shipmentBody(shipper.origin, shipper.destination, { name, audience }),
-      );
+      createShipment(shipper, { name, audience });
     const loads = {
       default: await make(undefined, 'Default'),
       all: await make({ type: 'all' }, 'All'),
@@ -400,21 +399,12 @@ describe('random bodies against POST /api/bids and PUT /api/bids/{id}', () => {
     const rival = await registerCarrier(ctx, 'Rival Carrier');
     await linkCarrier(shipper, carrier);
     const rivalId = await linkCarrier(shipper, rival);
-    const open = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination),
-    );
+    const open = await createShipment(shipper);
     const quoteRequest = await createLoad(shipper.client, quoteRequestBody());
-    const cancelled = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination),
-    );
-    const hidden = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination, {
-        audience: { type: 'carriers', carrier_ids: [rivalId] },
-      }),
-    );
+    const cancelled = await createShipment(shipper);
+    const hidden = await createShipment(shipper, {
+      audience: { type: 'carriers', carrier_ids: [rivalId] },
+    });
     const ownOpenBid = await placeBid(carrier, open.id);
     await quote(carrier, quoteRequest.id, 70_000);
     const ownCancelledBid = await placeBid(carrier, cancelled.id);
@@ -441,15 +431,11 @@ describe('random bodies against POST /api/bids and PUT /api/bids/{id}', () => {
     notes: 'Random',
   });
 
-  type Body = Record<string, unknown>;
-  const set = (key: string, value: unknown) => (body: Body) => {
-    body[key] = value;
-  };
   /** Each breaker makes any bid body invalid on its own. */
   const breakers: fc.Arbitrary<(body: Body) => void>[] = [
     fc
       .constantFrom(0, -1, -100, 1.5, 0.01, '100', '$100', null, true, [], {}, 1e11, 2 ** 63, 1e300)
-      .map((amount) => set('amount', amount)),
+      .map((amount) => setKey('amount', amount)),
     fc.constant((body: Body) => {
       delete body.amount;
     }),
@@ -473,7 +459,7 @@ describe('random bodies against POST /api/bids and PUT /api/bids/{id}', () => {
             .filter((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text)),
         ),
       )
-      .map(([key, value]) => set(key, value)),
+      .map(([key, value]) => setKey(key, value)),
     fc.constant((body: Body) => {
       body.pickup_date = '2027-01-10';
       body.delivery_date = '2027-01-09';
@@ -483,30 +469,13 @@ describe('random bodies against POST /api/bids and PUT /api/bids/{id}', () => {
         fc.constantFrom(5, true, [], {}),
         fc.string({ minLength: 2001, maxLength: 2050 }).filter((text) => text.trim().length > 2000),
       )
-      .map((notes) => set('notes', notes)),
+      .map((notes) => setKey('notes', notes)),
     fc
       .constantFrom(0, -1, 1.5, '1', null, true, INT_MAX + 1, 2 ** 53, 1e20)
-      .map((id) => set('load_id', id)),
+      .map((id) => setKey('load_id', id)),
   ];
-  const broken = (base: () => Body) =>
-    fc.array(fc.oneof(...breakers), { minLength: 1, maxLength: 3 }).map((breaks) => {
-      const body = base();
-      for (const breakIt of breaks) breakIt(body);
-      return body;
-    });
-  const anything = fc.oneof(
-    fc.jsonValue(),
-    fc.record(
-      {
-        load_id: fc.jsonValue(),
-        amount: fc.jsonValue(),
-        pickup_date: fc.jsonValue(),
-        delivery_date: fc.jsonValue(),
-        notes: fc.jsonValue(),
-      },
-      { requiredKeys: [] },
-    ),
-  );
+  const broken = (base: () => Body) => brokenBodies(fc.constant(null).map(base), breakers);
+  const anything = bodiesOfAnyShape(['load_id', 'amount', 'pickup_date', 'delivery_date', 'notes']);
   const loadIds = fc.oneof(
     fc
       .constantFrom('open', 'quoteRequest', 'cancelled', 'hidden')

@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import {
   createLoad,
+  createShipment,
   linkCarrier,
   type Member,
   placeBid,
   quoteRequestBody,
   registerCarrier,
   rows,
-  shipmentBody,
   shipperWithLocations,
 } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_IP_FACTOR: '100' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_IP_FACTOR: '100' });
 
 /** Everything that tells someone something: notifications, queued mail and live events. */
 async function told(): Promise<{ notifications: number; mail: number; events: number }> {
@@ -38,10 +32,7 @@ async function shipmentWithBids(name: string) {
   const b = await registerCarrier(ctx, 'Beta Freight');
   await linkCarrier(shipper, a);
   await linkCarrier(shipper, b);
-  const load = await createLoad(
-    shipper.client,
-    shipmentBody(shipper.origin, shipper.destination, { name }),
-  );
+  const load = await createShipment(shipper, { name });
   const bidA = await placeBid(a, load.id, 150_000);
   const bidB = await placeBid(b, load.id, 160_000);
   return { shipper, a, b, loadId: load.id, bidA: bidA.id, bidB: bidB.id };

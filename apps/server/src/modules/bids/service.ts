@@ -5,8 +5,16 @@ import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, bids, loads, users } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
-import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
+import {
+  AppError,
+  conflict,
+  firstOrNotFound,
+  forbidden,
+  notFound,
+  validation,
+} from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
 import {
   announceToAudience,
   assignLoad,
@@ -27,15 +35,6 @@ export const alreadyAssigned = () => AppError.of(409, 'AlreadyAssigned', 'Alread
 export const nothingChanges = (message: string) => conflict('InvalidTransition', message);
 export const loadCancelled = () =>
   AppError.of(409, 'LoadCancelled', 'This shipment has been canceled');
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 async function bidResponses(db: DbOrTx, where: ReturnType<typeof and>): Promise<BidResponse[]> {
   const rows = await db
@@ -85,9 +84,7 @@ export async function getBid(db: DbOrTx, caller: Caller, id: number): Promise<Bi
     caller.account.type === 'carrier'
       ? eq(bids.carrierAccountId, caller.account.id)
       : eq(loads.accountId, caller.account.id);
-  const [bid] = await bidResponses(db, and(eq(bids.id, id), scope));
-  if (!bid) throw notFound('Bid not found');
-  return bid;
+  return firstOrNotFound(await bidResponses(db, and(eq(bids.id, id), scope)), 'Bid not found');
 }
 
 export function requireCarrier(caller: Caller): void {
@@ -170,24 +167,19 @@ export async function placeBid(
   }
 }
 
+/** One of the calling carrier's bids. */
+const ownBid = (caller: Caller, id: number) =>
+  and(eq(bids.id, id), eq(bids.carrierAccountId, caller.account.id));
+
 /** The load of one of the caller's bids, read without a lock (to lock the load first). */
 export async function loadIdOfOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<number> {
-  const [row] = await tx
-    .select({ loadId: bids.loadId })
-    .from(bids)
-    .where(and(eq(bids.id, id), eq(bids.carrierAccountId, caller.account.id)));
-  if (!row) throw notFound('Bid not found');
-  return row.loadId;
+  const rows = await tx.select({ loadId: bids.loadId }).from(bids).where(ownBid(caller, id));
+  return firstOrNotFound(rows, 'Bid not found').loadId;
 }
 
 export async function lockOwnBid(tx: DbOrTx, caller: Caller, id: number): Promise<BidRow> {
-  const [bid] = await tx
-    .select()
-    .from(bids)
-    .where(and(eq(bids.id, id), eq(bids.carrierAccountId, caller.account.id)))
-    .for('update');
-  if (!bid) throw notFound('Bid not found');
-  return bid;
+  const rows = await tx.select().from(bids).where(ownBid(caller, id)).for('update');
+  return firstOrNotFound(rows, 'Bid not found');
 }
 
 export async function editBid(
@@ -247,7 +239,7 @@ export async function setTerms(
   data: BidUpdateData,
   options: { reopen?: boolean } = {},
 ): Promise<BidRow> {
-  const [row] = await tx
+  const rows = await tx
     .update(bids)
     .set({
       amountCents: data.amount,
@@ -259,8 +251,7 @@ export async function setTerms(
     })
     .where(eq(bids.id, id))
     .returning();
-  if (!row) throw notFound('Bid not found');
-  return row;
+  return firstOrNotFound(rows, 'Bid not found');
 }
 
 /** Marks a bid rejected, or every bid of a load but one (`except`). */
@@ -310,9 +301,27 @@ async function lockShipperBid(tx: DbOrTx, caller: Caller, id: number) {
     .where(and(eq(bids.id, id), eq(loads.accountId, caller.account.id)));
   if (!target) throw notFound('Bid not found');
   const load = await lockLoadRow(tx, target.loadId);
-  const [bid] = await tx.select().from(bids).where(eq(bids.id, id)).for('update');
-  if (!bid) throw notFound('Bid not found');
-  return { load, bid };
+  const locked = await tx.select().from(bids).where(eq(bids.id, id)).for('update');
+  return { load, bid: firstOrNotFound(locked, 'Bid not found') };
+}
+
+/**
+ * A shipper's review of a bid (accept or reject): needs bid_accept, runs under the load's row
+ * lock, never on a cancelled load, and answers the bid as it stands after.
+ */
+async function reviewBid(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  review: (tx: DbOrTx, load: LoadRow, bid: BidRow) => Promise<void>,
+): Promise<BidResponse> {
+  if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
+  await ctx.db.transaction(async (tx) => {
+    const { load, bid } = await lockShipperBid(tx, caller, id);
+    if (load.status.startsWith('cancelled')) throw loadCancelled();
+    await review(tx, load, bid);
+  });
+  return getBid(ctx.db, caller, id);
 }
 
 /**
@@ -320,11 +329,7 @@ async function lockShipperBid(tx: DbOrTx, caller: Caller, id: number) {
  * transaction under the load's row lock: whatever the concurrency, one accepted bid per load.
  */
 export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
-  const { db } = ctx;
-  if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
-  await db.transaction(async (tx) => {
-    const { load, bid } = await lockShipperBid(tx, caller, id);
-    if (load.status.startsWith('cancelled')) throw loadCancelled();
+  return reviewBid(ctx, caller, id, async (tx, load, bid) => {
     if (load.identifier === null)
       throw invalidTransition('a quote request', 'assigned by a bid: choose a quote instead');
     if (load.fleetDriverId !== null)
@@ -364,16 +369,11 @@ export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Pr
       },
     );
   });
-  return getBid(db, caller, id);
 }
 
 /** Rejecting the accepted bid unassigns the load and reopens bidding. */
 export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
-  const { db } = ctx;
-  if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
-  await db.transaction(async (tx) => {
-    const { load, bid } = await lockShipperBid(tx, caller, id);
-    if (load.status.startsWith('cancelled')) throw loadCancelled();
+  return reviewBid(ctx, caller, id, async (tx, load, bid) => {
     if (bid.isRejected && !bid.isAccepted) throw nothingChanges('This bid is already rejected');
     if (bid.isAccepted && !canTransition(load.status, 'unassigned', 'system')) {
       throw invalidTransition(load.status, 'unassigned');
@@ -394,5 +394,4 @@ export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Pr
       { kind: 'bidRejected', load: after, params: { anotherCarrierChosen: false } },
     );
   });
-  return getBid(db, caller, id);
 }

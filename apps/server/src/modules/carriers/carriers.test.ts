@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
+  expectSignInRequired,
   fileTestContext,
   shipperRegistration,
   signUp,
@@ -552,10 +553,7 @@ describe('access to carriers and carrier lists', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const anonymous = ctx.client();
-    for (const [method, url, body] of routes()) {
-      expect((await anonymous.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSignInRequired(ctx, routes());
   });
 
   it('lets a teammate without carrier_update read, but not change, carriers', async () => {

@@ -13,8 +13,9 @@ import { accounts, carrierListMembers, carrierLists, shipperCarriers } from '../
 import { carrierInvitationMail } from '../../mail-templates/account.tsx';
 import { type Caller, findUserByEmail } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { likePattern, listOrder, pageWindow } from '../../platform/pagination.ts';
+import { likePattern, listPage } from '../../platform/pagination.ts';
 
 type CarrierRow = typeof shipperCarriers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -62,28 +63,21 @@ export async function listCarriers(db: Db, caller: Caller, query: ListParams) {
         ),
       )
     : scope;
-  const order = listOrder(query.ordering, {
-    name: sql`coalesce(${accounts.companyName}, ${shipperCarriers.companyName})`,
-    createdAt: shipperCarriers.createdAt,
-    id: shipperCarriers.id,
-  });
-  const { offset, limit } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    withAccount(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  const { rows, count: total } = await listPage(
+    query,
+    {
+      name: sql`coalesce(${accounts.companyName}, ${shipperCarriers.companyName})`,
+      createdAt: shipperCarriers.createdAt,
+      id: shipperCarriers.id,
+    },
+    withAccount(db).where(where).$dynamic(),
     db
       .select({ n: count() })
       .from(shipperCarriers)
       .leftJoin(accounts, eq(accounts.id, shipperCarriers.carrierAccountId))
       .where(where),
-  ]);
-  return {
-    results: rows.map((row) => toCarrierResponse(row.carrier, row.account)),
-    count: total?.n ?? 0,
-  };
+  );
+  return { results: rows.map((row) => toCarrierResponse(row.carrier, row.account)), count: total };
 }
 
 export async function carrierCount(db: Db, caller: Caller): Promise<number> {
@@ -100,15 +94,6 @@ export async function getCarrier(db: DbOrTx, caller: Caller, id: number): Promis
     .limit(1);
   if (!row) throw notFound('Carrier not found');
   return toCarrierResponse(row.carrier, row.account);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
@@ -267,30 +252,14 @@ export async function listCarrierLists(db: Db, caller: Caller, query: ListParams
   const where = query.search
     ? and(scope, ilike(carrierLists.name, likePattern(query.search)))
     : scope;
-  const order = listOrder(query.ordering, {
-    name: sql`${carrierLists.name}`,
-    createdAt: carrierLists.createdAt,
-    id: carrierLists.id,
-  });
-  const { offset, limit } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: carrierLists.id })
-      .from(carrierLists)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  const { rows, count: total } = await listPage(
+    query,
+    { name: sql`${carrierLists.name}`, createdAt: carrierLists.createdAt, id: carrierLists.id },
+    db.select({ id: carrierLists.id }).from(carrierLists).where(where).$dynamic(),
     db.select({ n: count() }).from(carrierLists).where(where),
-  ]);
-  return {
-    results: await listsWithMembers(
-      db,
-      caller,
-      rows.map((row) => row.id),
-    ),
-    count: total?.n ?? 0,
-  };
+  );
+  const ids = rows.map((row) => row.id);
+  return { results: await listsWithMembers(db, caller, ids), count: total };
 }
 
 export async function getCarrierList(

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
+  expectSignInRequired,
   fileTestContext,
   signUp,
   type TestClient,
@@ -878,10 +879,7 @@ describe('access to companies, locations and hours', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const anonymous = ctx.client();
-    for (const [method, url, body] of routes()) {
-      expect((await anonymous.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSignInRequired(ctx, routes());
   });
 
   it('lets a teammate without company_update read, but not change, companies', async () => {

@@ -8,6 +8,7 @@ import type {
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations, locationSchedules } from '../../db/schema.ts';
+import { liveOwnedRow } from '../../db/scopes.ts';
 
 type LocationRow = typeof deliveryLocations.$inferSelect;
 type ScheduleRow = typeof locationSchedules.$inferSelect;
@@ -126,13 +127,7 @@ export async function findLocation(db: DbOrTx, accountId: number, locationId: nu
     .select({ location: deliveryLocations, companyName: companies.name })
     .from(deliveryLocations)
     .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
-    .where(
-      and(
-        eq(deliveryLocations.id, locationId),
-        eq(deliveryLocations.accountId, accountId),
-        isNull(deliveryLocations.archivedAt),
-      ),
-    )
+    .where(liveOwnedRow(deliveryLocations, locationId, accountId))
     .limit(1);
   return row ?? null;
 }

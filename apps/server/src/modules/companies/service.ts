@@ -9,9 +9,10 @@ import type {
 import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations } from '../../db/schema.ts';
+import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
-import { likePattern, listOrder, pageWindow } from '../../platform/pagination.ts';
+import { likePattern, listPage } from '../../platform/pagination.ts';
 import { carrierMaySee, inAudience, locationsInActiveLoads } from '../loads/service.ts';
 import {
   findLocation,
@@ -62,29 +63,19 @@ export async function listCompanies(db: Db, caller: Caller, query: ListParams) {
         ),
       )
     : scope;
-  const order = listOrder(query.ordering, {
-    name: sql`${companies.name}`,
-    createdAt: companies.createdAt,
-    id: companies.id,
-  });
-  const { offset, limit } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  const { rows, count: total } = await listPage(
+    query,
+    { name: sql`${companies.name}`, createdAt: companies.createdAt, id: companies.id },
+    db.select().from(companies).where(where).$dynamic(),
     db.select({ n: count() }).from(companies).where(where),
-  ]);
+  );
   const locations = await locationsOfCompanies(
     db,
     rows.map((row) => row.id),
   );
   return {
     results: rows.map((row) => toCompanyResponse(row, locations.get(row.id) ?? [])),
-    count: total?.n ?? 0,
+    count: total,
   };
 }
 
@@ -127,13 +118,7 @@ async function findCompany(db: DbOrTx, caller: Caller, id: number, lock = false)
   const query = db
     .select()
     .from(companies)
-    .where(
-      and(
-        eq(companies.id, id),
-        eq(companies.accountId, caller.account.id),
-        isNull(companies.archivedAt),
-      ),
-    )
+    .where(liveOwnedRow(companies, id, caller.account.id))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Company not found');
@@ -239,23 +224,30 @@ export async function createLocation(
 ) {
   const id = await db.transaction(async (tx) => {
     await findCompany(tx, caller, input.company_id, true);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(deliveryLocations)
-      .where(
-        and(
-          eq(deliveryLocations.companyId, input.company_id),
-          isNull(deliveryLocations.archivedAt),
-        ),
-      );
+    const n = await liveLocationCount(tx, input.company_id);
     return (await insertLocation(tx, caller.account.id, input.company_id, input, n)).id;
   });
   return getLocation(db, caller, id);
 }
 
-export async function getLocation(db: DbOrTx, caller: Caller, id: number) {
+/** How many delivery locations of the company are not archived. */
+async function liveLocationCount(db: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deliveryLocations)
+    .where(and(eq(deliveryLocations.companyId, companyId), isNull(deliveryLocations.archivedAt)));
+  return row?.n ?? 0;
+}
+
+/** The caller's live location, or 404. */
+async function ownLocation(db: DbOrTx, caller: Caller, id: number) {
   const found = await findLocation(db, caller.account.id, id);
   if (!found) throw notFound('Location not found');
+  return found;
+}
+
+export async function getLocation(db: DbOrTx, caller: Caller, id: number) {
+  const found = await ownLocation(db, caller, id);
   const locations = await locationsOfCompanies(db, [found.location.companyId]);
   const location = locations.get(found.location.companyId)?.find((entry) => entry.id === id);
   return location ?? toLocationResponse(found.location, found.companyName, []);
@@ -300,8 +292,7 @@ export async function getLocationForCarrier(db: DbOrTx, caller: Caller, id: numb
 
 export async function updateLocation(db: Db, caller: Caller, id: number, input: LocationData) {
   await db.transaction(async (tx) => {
-    const found = await findLocation(tx, caller.account.id, id);
-    if (!found) throw notFound('Location not found');
+    await ownLocation(tx, caller, id);
     await tx
       .update(deliveryLocations)
       .set({ ...locationValues(input), updatedAt: sql`now()` })
@@ -313,18 +304,9 @@ export async function updateLocation(db: Db, caller: Caller, id: number, input: 
 
 export async function deleteLocation(db: Db, caller: Caller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = await findLocation(tx, caller.account.id, id);
-    if (!found) throw notFound('Location not found');
+    const found = await ownLocation(tx, caller, id);
     await findCompany(tx, caller, found.location.companyId, true);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(deliveryLocations)
-      .where(
-        and(
-          eq(deliveryLocations.companyId, found.location.companyId),
-          isNull(deliveryLocations.archivedAt),
-        ),
-      );
+    const n = await liveLocationCount(tx, found.location.companyId);
     if (n <= 1) throw validation('id', 'A company needs at least one delivery location');
     await archiveLocations(tx, [id]);
   });
@@ -342,13 +324,7 @@ export async function saveSchedule(
     const [locked] = await tx
       .select({ id: deliveryLocations.id })
       .from(deliveryLocations)
-      .where(
-        and(
-          eq(deliveryLocations.id, locationId),
-          eq(deliveryLocations.accountId, caller.account.id),
-          isNull(deliveryLocations.archivedAt),
-        ),
-      )
+      .where(liveOwnedRow(deliveryLocations, locationId, caller.account.id))
       .for('update');
     if (!locked) throw notFound('Location not found');
     if (shipmentProcess) {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDriver, addUnit } from '../../../test/fleet.ts';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
-import { createLoad, day, shipmentBody, shipperWithLocations } from '../../../test/market.ts';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
+import { createShipment, day, shipperWithLocations } from '../../../test/market.ts';
 
 /**
  * PRODUCT.md 7: parallel requests cannot both book one driver. Only real PostgreSQL serves
@@ -11,13 +11,7 @@ import { createLoad, day, shipmentBody, shipperWithLocations } from '../../../te
 describe.skipIf(!process.env.DATABASE_URL)(
   'fleet bookings under concurrency (needs PostgreSQL: PGlite serves one connection at a time)',
   () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await createTestContext({ TRUST_PROXY: 'true' });
-    });
-    afterAll(async () => {
-      await ctx?.close();
-    });
+    const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
     it('10 parallel assignments of one driver to 10 overlapping loads: one 200, nine 409 FleetBusy', async () => {
       const shipper = await shipperWithLocations(ctx, 'Racing Fleet Co');
@@ -27,14 +21,11 @@ describe.skipIf(!process.env.DATABASE_URL)(
       for (let i = 0; i < 10; i++) {
         // Every load shares day 20 with every other; each gets its own unit, so only the driver clashes.
         loads.push(
-          await createLoad(
-            shipper.client,
-            shipmentBody(shipper.origin, shipper.destination, {
-              name: `Race ${i}`,
-              date_to_leave: day(20 - (i % 3)),
-              expected_delivery_date: day(20 + (i % 4)),
-            }),
-          ),
+          await createShipment(shipper, {
+            name: `Race ${i}`,
+            date_to_leave: day(20 - (i % 3)),
+            expected_delivery_date: day(20 + (i % 4)),
+          }),
         );
         units.push(await addUnit(shipper.client));
       }
@@ -64,10 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const unit = await addUnit(shipper.client);
       const attempts = [];
       for (let i = 0; i < 10; i++) {
-        const load = await createLoad(
-          shipper.client,
-          shipmentBody(shipper.origin, shipper.destination, { name: `Unit race ${i}` }),
-        );
+        const load = await createShipment(shipper, { name: `Unit race ${i}` });
         attempts.push({ load, driver: await addDriver(shipper.client) });
       }
       const responses = await Promise.all(
@@ -90,10 +78,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       for (let round = 0; round < 5; round++) {
         const driver = await addDriver(shipper.client);
         const unit = await addUnit(shipper.client);
-        const load = await createLoad(
-          shipper.client,
-          shipmentBody(shipper.origin, shipper.destination),
-        );
+        const load = await createShipment(shipper);
         const [assigned, archived] = await Promise.all([
           shipper.client.post(`/api/loads/${load.id}/assign_fleet`, {
             driver_id: driver.id,

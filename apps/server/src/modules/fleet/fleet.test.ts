@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDriver, addUnit, driverBody, unitBody } from '../../../test/fleet.ts';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import {
   createLoad,
+  createShipment,
   day,
   linkCarrier,
   placeBid,
@@ -17,16 +18,12 @@ import {
 import { fleetOverlapConstraint } from '../loads/service.ts';
 
 describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
-  let ctx: TestContext;
+  const ctx = fileTestContext({ TRUST_PROXY: 'true' });
   let shipper: Shipper;
   let other: Shipper;
   beforeAll(async () => {
-    ctx = await createTestContext({ TRUST_PROXY: 'true' });
     shipper = await shipperWithLocations(ctx, 'Fleet Owner Co');
     other = await shipperWithLocations(ctx, 'Other Shipper Co');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it('creates, reads, edits and lists a driver, normalising the licence', async () => {
@@ -209,10 +206,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     it('assigns the load with no carrier, rejects open bids and tells their carriers, takes it off the spot quotes', async () => {
       const carrier = await registerCarrier(ctx, 'Hopeful Bidder');
       await linkCarrier(shipper, carrier);
-      const load = await createLoad(
-        shipper.client,
-        shipmentBody(shipper.origin, shipper.destination),
-      );
+      const load = await createShipment(shipper);
       const bid = await placeBid(carrier, load.id);
       const before = await carrier.client.get(
         '/api/loads/custom_pagination_spotquotes?status=bid-placed',
@@ -301,10 +295,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     });
 
     it('releases the fleet: the load is unassigned and open for bids again', async () => {
-      const load = await createLoad(
-        shipper.client,
-        shipmentBody(shipper.origin, shipper.destination),
-      );
+      const load = await createShipment(shipper);
       const driver = await addDriver(shipper.client);
       const unit = await addUnit(shipper.client);
       const assign = { driver_id: driver.id, equipment_id: unit.id };
@@ -328,10 +319,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     });
 
     it('answers 409 FleetUnavailable with the reason for an inactive driver, an expired licence and a unit out of service', async () => {
-      const load = await createLoad(
-        shipper.client,
-        shipmentBody(shipper.origin, shipper.destination),
-      );
+      const load = await createShipment(shipper);
       const unit = await addUnit(shipper.client);
       const driver = await addDriver(shipper.client);
       const cases: Array<[Record<string, unknown>, string, RegExp]> = [
@@ -380,10 +368,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     });
 
     it('refuses other accounts: their load (404), their driver or unit (404), and bad bodies (400)', async () => {
-      const load = await createLoad(
-        shipper.client,
-        shipmentBody(shipper.origin, shipper.destination),
-      );
+      const load = await createShipment(shipper);
       const driver = await addDriver(shipper.client);
       const unit = await addUnit(shipper.client);
       const foreignDriver = await addDriver(other.client);
@@ -429,10 +414,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
       const driver = await addDriver(shipper.client);
       const unit = await addUnit(shipper.client);
       const assign = { driver_id: driver.id, equipment_id: unit.id };
-      const cancelled = await createLoad(
-        shipper.client,
-        shipmentBody(shipper.origin, shipper.destination),
-      );
+      const cancelled = await createShipment(shipper);
       await shipper.client.post(`/api/loads/${cancelled.id}/status`, { status: 'cancelled' });
       const onCancelled = await shipper.client.post(
         `/api/loads/${cancelled.id}/assign_fleet`,

@@ -18,8 +18,10 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { drivers, equipment, loads } from '../../db/schema.ts';
+import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, conflict, notFound, validation } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { assignFleet } from '../loads/service.ts';
 
@@ -119,15 +121,6 @@ function equipmentValues(data: EquipmentData) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 const unitTaken = (unitNumber: string) =>
   validation('unit_number', `You already have a unit numbered ${unitNumber}`);
 
@@ -204,7 +197,7 @@ async function lockLive(tx: DbOrTx, caller: Caller, kind: Kind, id: number) {
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), eq(table.accountId, caller.account.id), isNull(table.archivedAt)))
+    .where(liveOwnedRow(table, id, caller.account.id))
     .for('update');
   if (!row) throw notFound(`${KINDS[kind].noun} not found`);
 }
@@ -366,22 +359,32 @@ function availability(problem: string | null, busy: string | null) {
   return { free: reason === null, reason };
 }
 
-export async function listDrivers(
+/** How a fleet list shows a record: its API shape, why it cannot take the load, its name. */
+interface ListView<Row, Response> {
+  toResponse: (row: Row) => Response;
+  problem: (row: Row, load: { expectedDeliveryDate: string }) => string | null;
+  name: (row: Row) => string;
+}
+
+/** A page of drivers or units; with `for_load`, each says whether it can take that load. */
+async function listWithAvailability<Row, Response>(
   db: Db,
   caller: Caller,
-  query: DriverListParams,
-): Promise<DriverList> {
-  const { rows, count: total, load } = await listOf(db, caller, 'driver', query);
+  kind: Kind,
+  query: DriverListParams | EquipmentListParams,
+  view: ListView<Row, Response>,
+) {
+  const { rows, count: total, load } = await listOf(db, caller, kind, query);
   return {
     count: total,
     results: rows.map(({ row, busyOn }) => {
-      const driver = row as DriverRow;
+      const record = row as Row;
       return {
-        ...toDriver(driver),
+        ...view.toResponse(record),
         availability: load
           ? availability(
-              driverProblem(driver, load),
-              busyOn ? busyReason(`${driver.firstName} ${driver.lastName}`, busyOn) : null,
+              view.problem(record, load),
+              busyOn ? busyReason(view.name(record), busyOn) : null,
             )
           : null,
       };
@@ -389,27 +392,24 @@ export async function listDrivers(
   };
 }
 
-export async function listEquipment(
+export function listDrivers(db: Db, caller: Caller, query: DriverListParams): Promise<DriverList> {
+  return listWithAvailability(db, caller, 'driver', query, {
+    toResponse: toDriver,
+    problem: driverProblem,
+    name: (driver: DriverRow) => `${driver.firstName} ${driver.lastName}`,
+  });
+}
+
+export function listEquipment(
   db: Db,
   caller: Caller,
   query: EquipmentListParams,
 ): Promise<EquipmentList> {
-  const { rows, count: total, load } = await listOf(db, caller, 'equipment', query);
-  return {
-    count: total,
-    results: rows.map(({ row, busyOn }) => {
-      const unit = row as EquipmentRow;
-      return {
-        ...toEquipment(unit),
-        availability: load
-          ? availability(
-              equipmentProblem(unit),
-              busyOn ? busyReason(`Unit ${unit.unitNumber}`, busyOn) : null,
-            )
-          : null,
-      };
-    }),
-  };
+  return listWithAvailability(db, caller, 'equipment', query, {
+    toResponse: toEquipment,
+    problem: equipmentProblem,
+    name: (unit: EquipmentRow) => `Unit ${unit.unitNumber}`,
+  });
 }
 
 /** /fleet: counts and the warnings that matter (PRODUCT.md 7). */

@@ -7,9 +7,15 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
-import { type CardRow, cardColumns, cardOrder, readSpecs, toCard } from './queries.ts';
+import {
+  type CardRow,
+  cardColumns,
+  cardOrder,
+  detailFields,
+  loadDetailRow,
+  toCard,
+} from './queries.ts';
 
 const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
 
@@ -172,32 +178,16 @@ export async function carrierLoadDetail(
   id: number,
 ): Promise<LoadDetail> {
   const c = caller.account.id;
-  const [row] = rowsOf<
-    CarrierRow & {
-      appointment_pickup: string | null;
-      extra_appointment_pickup: string | null;
-      appointment_delivery: string | null;
-      extra_appointment_delivery: string | null;
-      description: string | null;
-      load_value_cents: string | number | null;
-    }
-  >(
-    await db.execute(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id, l.appointment_pickup,
-      l.extra_appointment_pickup, l.appointment_delivery, l.extra_appointment_delivery, l.description,
-      l.load_value_cents
-      from loads l where l.id = ${id} and (${carrierMaySee(c)} or (l.status like 'cancelled%' and ${inAudience(c)}))`),
+  const row = await loadDetailRow<CarrierRow>(
+    db,
+    caller.user.id,
+    sql`l.assigned_account_id`,
+    sql`l.id = ${id} and (${carrierMaySee(c)} or (l.status like 'cancelled%' and ${inAudience(c)}))`,
   );
-  if (!row) throw notFound('Shipment not found');
   const card = forCarrier(toCard(row), caller, row.assigned_account_id);
   return {
     ...card,
-    appointment_pickup: row.appointment_pickup,
-    extra_appointment_pickup: row.extra_appointment_pickup,
-    appointment_delivery: row.appointment_delivery,
-    extra_appointment_delivery: row.extra_appointment_delivery,
-    specs: readSpecs(row.specs),
-    description: row.description,
-    load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
+    ...detailFields(row),
     audience: { type: 'all', carrier_list_id: null, carrier_ids: [] },
     marked_late: row.marked_late,
     status_history: [],

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import {
   createLoad,
+  createShipment,
   day,
   linkCarrier,
   quoteRequestBody,
@@ -12,13 +13,7 @@ import {
   shipperWithLocations,
 } from '../../../test/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 const PAST = 'Ship date cannot be in the past';
 
@@ -49,13 +44,10 @@ describe('ship dates in the past (issue 13)', () => {
     const list = await shipper.client.get('/api/loads?status=all');
     expect(list.body.count).toBe(0);
 
-    const today = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination, {
-        date_to_leave: day(0),
-        expected_delivery_date: day(1),
-      }),
-    );
+    const today = await createShipment(shipper, {
+      date_to_leave: day(0),
+      expected_delivery_date: day(1),
+    });
     expect(today.date_to_leave).toBe(day(0));
   });
 
@@ -92,10 +84,7 @@ describe('ship dates in the past (issue 13)', () => {
 
   it('refuses copies to a past ship date and makes none of them', async () => {
     const shipper = await shipperWithLocations(ctx);
-    const source = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination, { name: 'Copied run' }),
-    );
+    const source = await createShipment(shipper, { name: 'Copied run' });
     const copy = await shipper.client.post(`/api/loads/${source.id}/copy`, {
       dates: [
         { date_to_leave: day(5), expected_delivery_date: day(6) },
@@ -118,7 +107,7 @@ describe('dates in notification texts (SPEC 9)', () => {
     const leave = day(30);
     const [y, m, d] = leave.split('-');
     const shown = `${m}-${d}-${y}`;
-    await createLoad(shipper.client, shipmentBody(shipper.origin, shipper.destination));
+    await createShipment(shipper);
 
     const list = await carrier.client.get('/api/notifications');
     const notice = list.body.results.find((item: { type: string }) => item.type === 'spot_quote');

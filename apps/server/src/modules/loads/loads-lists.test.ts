@@ -9,6 +9,7 @@ import {
 import {
   addLocation,
   createLoad,
+  createShipment,
   day,
   linkCarrier,
   type Member,
@@ -77,16 +78,13 @@ async function loadIn(
     expected_delivery_date?: string;
   };
   const past = leave !== undefined && leave < day(0);
-  const load = await createLoad(
-    shipper.client,
-    shipmentBody(shipper.origin, shipper.destination, {
-      name: `Load ${state}`,
-      ...(state === 'scheduled' ? APPOINTMENTS : {}),
-      ...rest,
-      ...(leave && !past ? { date_to_leave: leave } : {}),
-      ...(due && !past ? { expected_delivery_date: due } : {}),
-    }),
-  );
+  const load = await createShipment(shipper, {
+    name: `Load ${state}`,
+    ...(state === 'scheduled' ? APPOINTMENTS : {}),
+    ...rest,
+    ...(leave && !past ? { date_to_leave: leave } : {}),
+    ...(due && !past ? { expected_delivery_date: due } : {}),
+  });
   if (past) {
     await rows(
       ctx,
@@ -123,10 +121,7 @@ describe('shipper lists and count tiles', () => {
       date_to_leave: day(1),
       expected_delivery_date: day(3),
     });
-    const withBid = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination, { name: 'Charlie with a new bid' }),
-    );
+    const withBid = await createShipment(shipper, { name: 'Charlie with a new bid' });
     const newBid = await placeBid(carrier, withBid.id);
     const assigned = await loadIn('assigned', env, { name: 'Delta assigned' });
     const inTransit = await loadIn('in_transit', env, { name: 'Echo in transit' });
@@ -221,10 +216,7 @@ describe('shipper lists and count tiles', () => {
   it('searches by identifier, name, city, state, zip and company name within the chosen list', async () => {
     const shipper = await shipperWithLocations(ctx);
     const denver = await addLocation(shipper.client, 'Gamma Depot', 'Denver', 'CO', '80202');
-    const first = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination, { name: 'Frozen peas' }),
-    );
+    const first = await createShipment(shipper, { name: 'Frozen peas' });
     const second = await createLoad(
       shipper.client,
       shipmentBody(shipper.origin, denver, { name: 'Copper wire' }),
@@ -287,14 +279,7 @@ describe('shipper lists and count tiles', () => {
     const names = ['Mango', 'apple', 'Cherry', 'banana', 'Kiwi', 'date', 'Lemon'];
     const created: number[] = [];
     for (const name of names) {
-      created.push(
-        (
-          await createLoad(
-            shipper.client,
-            shipmentBody(shipper.origin, shipper.destination, { name }),
-          )
-        ).id,
-      );
+      created.push((await createShipment(shipper, { name })).id);
     }
     const namesOf = (body: ListBody) => body.results.map((card) => card.name);
     expect(ids(await list(shipper.client, 'status=all'))).toEqual([...created].reverse());
@@ -355,12 +340,7 @@ describe('shipper lists and count tiles', () => {
     const mate = await teammate(ctx, shipper.client, { shipment_add: true, shipment_edit: true });
     const loads = [];
     for (const name of ['One', 'Two', 'Three']) {
-      loads.push(
-        await createLoad(
-          shipper.client,
-          shipmentBody(shipper.origin, shipper.destination, { name }),
-        ),
-      );
+      loads.push(await createShipment(shipper, { name }));
     }
     const [one, two, three] = loads.map((load) => load.id) as [number, number, number];
     expect((await shipper.client.post(`/api/loads/${one}/star`)).body.starred).toBe(true);
@@ -451,10 +431,7 @@ describe('editing a load', () => {
 describe('copying a load', () => {
   it('creates nothing when one of the dates is wrong, and copies a quote request as a quote request', async () => {
     const shipper = await shipperWithLocations(ctx);
-    const source = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination, APPOINTMENTS),
-    );
+    const source = await createShipment(shipper, APPOINTMENTS);
     const refused = await shipper.client.post(`/api/loads/${source.id}/copy`, {
       dates: [
         { date_to_leave: day(40), expected_delivery_date: day(41) },
@@ -781,14 +758,11 @@ describe('calendar', () => {
     const shipper = await shipperWithLocations(ctx);
     const make = async (name: string, from: string, to: string) =>
       (
-        await createLoad(
-          shipper.client,
-          shipmentBody(shipper.origin, shipper.destination, {
-            name,
-            date_to_leave: from,
-            expected_delivery_date: to,
-          }),
-        )
+        await createShipment(shipper, {
+          name,
+          date_to_leave: from,
+          expected_delivery_date: to,
+        })
       ).id;
     const early = await make('Early', '2027-03-01', '2027-03-03');
     const middle = await make('Middle', '2027-03-10', '2027-03-12');
@@ -799,13 +773,10 @@ describe('calendar', () => {
       quoteRequestBody({ date_to_leave: '2027-03-10', expected_delivery_date: '2027-03-11' }),
     );
     const other = await shipperWithLocations(ctx);
-    await createLoad(
-      other.client,
-      shipmentBody(other.origin, other.destination, {
-        date_to_leave: '2027-03-10',
-        expected_delivery_date: '2027-03-11',
-      }),
-    );
+    await createShipment(other, {
+      date_to_leave: '2027-03-10',
+      expected_delivery_date: '2027-03-11',
+    });
     const calendar = async (query: string) => {
       const response = await shipper.client.get(`/api/loads/calendar?${query}`);
       expect(response.statusCode, JSON.stringify(response.body)).toBe(200);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectErrorShape, fileTestContext, type TestResponse } from '../../../test/harness.ts';
 import {
   bidBody,
-  createLoad,
+  createShipment,
   type Member,
   registerCarrier,
   rows,
@@ -47,10 +47,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     }
 
     async function marketplaceLoad(shipper: Shipper) {
-      return createLoad(
-        shipper.client,
-        shipmentBody(shipper.origin, shipper.destination, { audience: { type: 'marketplace' } }),
-      );
+      return createShipment(shipper, { audience: { type: 'marketplace' } });
     }
 
     it('gives 20 loads created at once by two users of one shipper 20 distinct identifiers', async () => {

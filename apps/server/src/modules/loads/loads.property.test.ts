@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Body,
+  type Breaker,
+  bodiesOfAnyShape,
+  brokenBodies,
+  setKey,
+} from '../../../test/bodies.ts';
 import { expectErrorShape, fileTestContext, type TestClient } from '../../../test/harness.ts';
 import {
   addLocation,
@@ -53,8 +60,6 @@ beforeAll(async () => {
   viewer = (await teammate(ctx, shipper.client, { shipment_edit: true })).client;
   carrierClient = carriers[0]?.client as TestClient;
 });
-
-type Body = Record<string, unknown>;
 
 /** Bodies the server accepts: a shipment (with each audience), a quote request with locations, one without. */
 function validBodies(): Body[] {
@@ -141,21 +146,14 @@ const badPlace = fc.oneof(
   }),
 );
 
-type Breaker = (body: Body) => void;
-const set =
-  (key: string, value: unknown): Breaker =>
-  (body) => {
-    body[key] = value;
-  };
-
 /** Each breaker makes any body invalid on its own, whatever the other breakers did. */
 const breakers: fc.Arbitrary<Breaker>[] = [
-  fc.oneof(fc.constantFrom('', '   ', null), badText(200)).map((name) => set('name', name)),
+  fc.oneof(fc.constantFrom('', '   ', null), badText(200)).map((name) => setKey('name', name)),
   fc.constantFrom('name', 'date_to_leave', 'expected_delivery_date').map((key) => (body: Body) => {
     delete body[key];
   }),
-  badDate.map((date) => set('date_to_leave', date)),
-  badDate.map((date) => set('expected_delivery_date', date)),
+  badDate.map((date) => setKey('date_to_leave', date)),
+  badDate.map((date) => setKey('expected_delivery_date', date)),
   fc.constant((body: Body) => {
     body.date_to_leave = '2027-05-10';
     body.expected_delivery_date = '2027-05-09';
@@ -201,7 +199,7 @@ const breakers: fc.Arbitrary<Breaker>[] = [
       ),
       badAppointment,
     )
-    .map(([key, value]) => set(key, value)),
+    .map(([key, value]) => setKey(key, value)),
   fc.constant((body: Body) => {
     body.appointment_pickup = '2027-05-11T08:00';
     body.appointment_delivery = '2027-05-10T08:00';
@@ -213,7 +211,7 @@ const breakers: fc.Arbitrary<Breaker>[] = [
   }),
   fc
     .constantFrom(0, -1, -250, 1.5, '100', '$100', 1e11, 2 ** 63, 1e300, true, [], {})
-    .map((value) => set('load_value', value)),
+    .map((value) => setKey('load_value', value)),
   fc
     .oneof(
       fc.constantFrom('heavy', 1, [], ['a'], true),
@@ -229,12 +227,12 @@ const breakers: fc.Arbitrary<Breaker>[] = [
       fc.constantFrom({ '': 'empty key' }, { '   ': 'blank key' }, { ['k'.repeat(61)]: 'v' }),
       fc.constant({ Note: 'x'.repeat(201) }),
     )
-    .map((specs) => set('specs', specs)),
-  badText(5000).map((text) => set('description', text)),
-  fc.constantFrom('yes', 1, 0, 'true', [], {}).map((value) => set('is_quote', value)),
+    .map((specs) => setKey('specs', specs)),
+  badText(5000).map((text) => setKey('description', text)),
+  fc.constantFrom('yes', 1, 0, 'true', [], {}).map((value) => setKey('is_quote', value)),
   fc
     .tuple(fc.constantFrom('quote_origin', 'quote_destination'), badPlace)
-    .map(([key, place]) => set(key, place)),
+    .map(([key, place]) => setKey(key, place)),
   fc.constant((body: Body) => {
     // The no-location variant with one end missing.
     body.is_quote = true;
@@ -277,38 +275,26 @@ const breakers: fc.Arbitrary<Breaker>[] = [
         carrier_ids: [networkIds[0], foreign.carrierId],
       })),
     )
-    .map((audience) => set('audience', audience)),
+    .map((audience) => setKey('audience', audience)),
 ];
 
 /** A valid body with one to three of its parts broken. */
-const brokenBodies = fc
-  .tuple(
-    fc.integer({ min: 0, max: 5 }),
-    fc.array(fc.oneof(...breakers), { minLength: 1, maxLength: 3 }),
-  )
-  .map(([index, breaks]) => {
-    const body = structuredClone(validBodies()[index] as Body);
-    for (const breakIt of breaks) breakIt(body);
-    return body;
-  });
+const brokenLoadBodies = brokenBodies(
+  fc.integer({ min: 0, max: 5 }).map((index) => structuredClone(validBodies()[index] as Body)),
+  breakers,
+);
 
 /** Anything at all: JSON of any shape, or objects with the right keys and random values. */
-const randomBodies = fc.oneof(
-  fc.jsonValue(),
-  fc.record(
-    {
-      name: fc.jsonValue(),
-      origin_location_id: fc.jsonValue(),
-      destination_location_id: fc.jsonValue(),
-      date_to_leave: fc.jsonValue(),
-      expected_delivery_date: fc.jsonValue(),
-      audience: fc.jsonValue(),
-      specs: fc.jsonValue(),
-      load_value: fc.jsonValue(),
-    },
-    { requiredKeys: [] },
-  ),
-);
+const randomBodies = bodiesOfAnyShape([
+  'name',
+  'origin_location_id',
+  'destination_location_id',
+  'date_to_leave',
+  'expected_delivery_date',
+  'audience',
+  'specs',
+  'load_value',
+]);
 
 async function footprint() {
   const [row] = await rows<Record<string, number>>(
@@ -339,7 +325,7 @@ describe('POST /api/loads with random bodies', () => {
   it('answers 400 to a valid body with parts broken, and stores nothing', async () => {
     const before = await footprint();
     await fc.assert(
-      fc.asyncProperty(brokenBodies, async (body) => {
+      fc.asyncProperty(brokenLoadBodies, async (body) => {
         const response = await shipper.client.post('/api/loads', body);
         expect(response.statusCode, JSON.stringify({ body, answer: response.body })).toBe(400);
         expectErrorShape(response.body, 'ValidationError');
@@ -353,7 +339,7 @@ describe('POST /api/loads with random bodies', () => {
     const before = await footprint();
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(randomBodies, brokenBodies),
+        fc.oneof(randomBodies, brokenLoadBodies),
         fc.constantFrom('owner', 'viewer', 'carrier'),
         async (body, who) => {
           const client =

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fileTestContext, signUp } from '../../../test/harness.ts';
-import { shipperWithLocations } from '../../../test/market.ts';
+import { shipmentBody, shipperWithLocations } from '../../../test/market.ts';
 
 const ctx = fileTestContext();
 
-const shipment = (
-  origin: number,
-  destination: number,
-  overrides: Record<string, unknown> = {},
-) => ({
-  name: 'Steel coils',
-  origin_location_id: origin,
-  destination_location_id: destination,
-  date_to_leave: '2026-12-01',
-  expected_delivery_date: '2026-12-03',
-  specs: { 'Weight (lb)': '40000' },
-  load_value: 2_500_000,
-  ...overrides,
-});
+/** The fixtures' shipment, on fixed dates (the detail assertions read them back). */
+const shipment = (origin: number, destination: number, overrides: Record<string, unknown> = {}) =>
+  shipmentBody(origin, destination, {
+    date_to_leave: '2026-12-01',
+    expected_delivery_date: '2026-12-03',
+    ...overrides,
+  });
 
 describe('loads', () => {
   it('creates a shipment with an identifier and shows it in the list and the detail', async () => {

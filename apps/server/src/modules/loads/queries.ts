@@ -1,5 +1,7 @@
 import type { LoadCard, LoadDetail, LoadFleet } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { firstOrNotFound } from '../../platform/errors.ts';
 
 /**
  * Specs as stored: an array of [key, value] pairs, because jsonb re-sorts an object's keys
@@ -117,3 +119,45 @@ export function toCard(row: CardRow): LoadCard {
 }
 
 export type DetailExtras = Omit<LoadDetail, keyof LoadCard>;
+
+/**
+ * One load's card and detail columns, with the `extra` columns a view needs, where `visible`
+ * holds for load `l`; 404 when the viewer may not see it. The shipper's and the carrier's detail.
+ */
+export async function loadDetailRow<Extra>(
+  db: DbOrTx,
+  viewerUserId: number,
+  extra: SQL,
+  visible: SQL,
+): Promise<DetailRow & Extra> {
+  const result = await db.execute(sql`select ${cardColumns(viewerUserId)}, ${extra},
+    l.appointment_pickup, l.extra_appointment_pickup, l.appointment_delivery,
+    l.extra_appointment_delivery, l.description, l.load_value_cents
+    from loads l where ${visible}`);
+  return firstOrNotFound(
+    (result as unknown as { rows: (DetailRow & Extra)[] }).rows,
+    'Shipment not found',
+  );
+}
+
+export interface DetailRow extends CardRow {
+  appointment_pickup: string | null;
+  extra_appointment_pickup: string | null;
+  appointment_delivery: string | null;
+  extra_appointment_delivery: string | null;
+  description: string | null;
+  load_value_cents: string | number | null;
+}
+
+/** The detail fields both views show alike: appointments, specs, description and value. */
+export function detailFields(row: DetailRow) {
+  return {
+    appointment_pickup: row.appointment_pickup,
+    extra_appointment_pickup: row.extra_appointment_pickup,
+    appointment_delivery: row.appointment_delivery,
+    extra_appointment_delivery: row.extra_appointment_delivery,
+    specs: readSpecs(row.specs),
+    description: row.description,
+    load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
+  };
+}

@@ -22,12 +22,21 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
-import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
+import { causes } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
-import { type CardRow, cardColumns, cardOrder, readSpecs, storeSpecs, toCard } from './queries.ts';
+import {
+  type CardRow,
+  cardColumns,
+  cardOrder,
+  detailFields,
+  loadDetailRow,
+  storeSpecs,
+  toCard,
+} from './queries.ts';
 import {
   coverLoadWithFleet,
   invalidTransition,
@@ -319,24 +328,15 @@ export async function setStar(
 }
 
 export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<LoadDetail> {
-  const [row] = rowsOf<
-    CardRow & {
-      appointment_pickup: string | null;
-      extra_appointment_pickup: string | null;
-      appointment_delivery: string | null;
-      extra_appointment_delivery: string | null;
-      description: string | null;
-      load_value_cents: string | number | null;
-      audience_type: LoadDetail['audience']['type'];
-      audience_list_id: number | null;
-    }
-  >(
-    await db.execute(sql`select ${cardColumns(caller.user.id)}, l.appointment_pickup, l.extra_appointment_pickup,
-      l.appointment_delivery, l.extra_appointment_delivery, l.description, l.load_value_cents,
-      l.audience_type, l.audience_list_id
-      from loads l where l.id = ${id} and l.account_id = ${caller.account.id}`),
+  const row = await loadDetailRow<{
+    audience_type: LoadDetail['audience']['type'];
+    audience_list_id: number | null;
+  }>(
+    db,
+    caller.user.id,
+    sql`l.audience_type, l.audience_list_id`,
+    sql`l.id = ${id} and l.account_id = ${caller.account.id}`,
   );
-  if (!row) throw notFound('Shipment not found');
   const [audience, history] = await Promise.all([
     db
       .select({ id: shipperCarriers.id })
@@ -363,13 +363,7 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
   ]);
   return {
     ...toCard(row),
-    appointment_pickup: row.appointment_pickup,
-    extra_appointment_pickup: row.extra_appointment_pickup,
-    appointment_delivery: row.appointment_delivery,
-    extra_appointment_delivery: row.extra_appointment_delivery,
-    specs: readSpecs(row.specs),
-    description: row.description,
-    load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
+    ...detailFields(row),
     audience: {
       type: row.audience_type,
       carrier_list_id: row.audience_list_id,
@@ -550,11 +544,8 @@ export async function locationsInActiveLoads(db: DbOrTx, locationIds: number[]):
 
 /** The exclusion constraint (PRODUCT.md 7) a fleet assignment ran into, if that is what failed. */
 export function fleetOverlapConstraint(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+  for (const { code, constraint } of causes(error)) {
     if (code === '23P01') return typeof constraint === 'string' ? constraint : '';
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
 }

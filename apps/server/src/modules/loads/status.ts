@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { identifierSequences, loadStatusHistory, loads } from '../../db/schema.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, firstOrNotFound } from '../../platform/errors.ts';
 
 /**
  * The only writers of a load's status, assignment, chosen quote and status history. Bids,
@@ -25,13 +25,14 @@ export async function lockLoadRow(
   id: number,
   scope?: ReturnType<typeof eq>,
 ): Promise<LoadRow> {
-  const [row] = await tx
-    .select()
-    .from(loads)
-    .where(and(eq(loads.id, id), scope))
-    .for('update');
-  if (!row) throw notFound('Shipment not found');
-  return row;
+  return firstOrNotFound(
+    await tx
+      .select()
+      .from(loads)
+      .where(and(eq(loads.id, id), scope))
+      .for('update'),
+    'Shipment not found',
+  );
 }
 
 export async function recordHistory(
@@ -58,39 +59,45 @@ export async function setStatus(
  * Gives the load to a carrier: assigned, or scheduled when both appointments are set. The
  * history gets a line when the status changes (a reassignment keeps it). Returns the new row.
  */
-export async function assignLoad(
+export function assignLoad(
   tx: DbOrTx,
   load: LoadRow,
   carrier: { accountId: number; userId: number | null },
   byUserId: number,
 ): Promise<LoadRow> {
-  const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
+  const cover = { assignedAccountId: carrier.accountId, assignedUserId: carrier.userId };
+  return moveLoad(tx, load, coveredStatus(load), cover, byUserId, 'when it changes');
+}
+
+/** Covered (by a carrier or the fleet): scheduled when both appointments are set, else assigned. */
+const coveredStatus = (load: LoadRow) =>
+  load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
+
+/**
+ * Writes the load's status and who covers it (`cover`) at once, with a line in its history
+ * (`always`, or only `when it changes`). Answers the new row.
+ */
+async function moveLoad(
+  tx: DbOrTx,
+  load: LoadRow,
+  status: string,
+  cover: Partial<LoadRow>,
+  byUserId: number,
+  history: 'always' | 'when it changes' = 'always',
+): Promise<LoadRow> {
   await tx
     .update(loads)
-    .set({
-      status,
-      assignedAccountId: carrier.accountId,
-      assignedUserId: carrier.userId,
-      updatedAt: sql`now()`,
-    })
+    .set({ status, ...cover, updatedAt: sql`now()` })
     .where(eq(loads.id, load.id));
-  if (status !== load.status) await recordHistory(tx, load.id, status, byUserId);
-  return { ...load, status, assignedAccountId: carrier.accountId, assignedUserId: carrier.userId };
+  if (history === 'always' || status !== load.status)
+    await recordHistory(tx, load.id, status, byUserId);
+  return { ...load, status, ...cover };
 }
 
 /** Takes the load back from its carrier: unassigned, open to bids again. */
-export async function releaseLoad(tx: DbOrTx, load: LoadRow, byUserId: number): Promise<LoadRow> {
-  await tx
-    .update(loads)
-    .set({
-      status: 'unassigned',
-      assignedAccountId: null,
-      assignedUserId: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(loads.id, load.id));
-  await recordHistory(tx, load.id, 'unassigned', byUserId);
-  return { ...load, status: 'unassigned', assignedAccountId: null, assignedUserId: null };
+export function releaseLoad(tx: DbOrTx, load: LoadRow, byUserId: number): Promise<LoadRow> {
+  const cover = { assignedAccountId: null, assignedUserId: null };
+  return moveLoad(tx, load, 'unassigned', cover, byUserId);
 }
 
 /** The quote the shipper chose on a quote request (null withdraws the choice). */
@@ -137,50 +144,27 @@ export async function promoteToShipment(tx: DbOrTx, load: LoadRow): Promise<Load
  * when both appointments are set, with no carrier. The exclusion constraints on `loads` refuse
  * a driver or unit already on an active load whose dates overlap (23P01). Returns the new row.
  */
-export async function coverLoadWithFleet(
+export function coverLoadWithFleet(
   tx: DbOrTx,
   load: LoadRow,
   fleet: { driverId: number; equipmentId: number },
   byUserId: number,
 ): Promise<LoadRow> {
-  const status = load.appointmentPickup && load.appointmentDelivery ? 'scheduled' : 'assigned';
-  await tx
-    .update(loads)
-    .set({
-      status,
-      fleetDriverId: fleet.driverId,
-      fleetEquipmentId: fleet.equipmentId,
-      assignedAccountId: null,
-      assignedUserId: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(loads.id, load.id));
-  await recordHistory(tx, load.id, status, byUserId);
-  return {
-    ...load,
-    status,
+  const cover = {
     fleetDriverId: fleet.driverId,
     fleetEquipmentId: fleet.equipmentId,
     assignedAccountId: null,
     assignedUserId: null,
   };
+  return moveLoad(tx, load, coveredStatus(load), cover, byUserId);
 }
 
 /** Takes the load back from the shipper's fleet: unassigned, open to bids again. */
-export async function releaseLoadFromFleet(
+export function releaseLoadFromFleet(
   tx: DbOrTx,
   load: LoadRow,
   byUserId: number,
 ): Promise<LoadRow> {
-  await tx
-    .update(loads)
-    .set({
-      status: 'unassigned',
-      fleetDriverId: null,
-      fleetEquipmentId: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(loads.id, load.id));
-  await recordHistory(tx, load.id, 'unassigned', byUserId);
-  return { ...load, status: 'unassigned', fleetDriverId: null, fleetEquipmentId: null };
+  const cover = { fleetDriverId: null, fleetEquipmentId: null };
+  return moveLoad(tx, load, 'unassigned', cover, byUserId);
 }

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
 import {
   bidBody,
-  createLoad,
+  createShipment,
   linkCarrier,
   placeBid,
   registerCarrier,
-  shipmentBody,
   shipperWithLocations,
 } from '../../../test/market.ts';
 import { noticeMail } from '../../mail-templates/notice.tsx';
@@ -90,10 +89,7 @@ describe('notifications to carriers that do not hold a load', () => {
     await linkCarrier(shipper, winner);
     await linkCarrier(shipper, loser);
     const name = 'Private cargo 93';
-    const created = await createLoad(
-      shipper.client,
-      shipmentBody(shipper.origin, shipper.destination, { name }),
-    );
+    const created = await createShipment(shipper, { name });
     const winning = await placeBid(winner, created.id, 120_000);
     const lost = await loser.client.post('/api/bids', bidBody(created.id, 130_000));
     expect(lost.statusCode).toBe(201);

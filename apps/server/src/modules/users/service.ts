@@ -15,8 +15,9 @@ import {
   type UserRow,
 } from '../../platform/auth.ts';
 import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { createPasswordToken, isUniqueViolation, setPasswordLink } from '../auth/service.ts';
+import { createPasswordToken, setPasswordLink } from '../auth/service.ts';
 
 export function toTeamUser(user: UserRow, account: AccountRow): TeamUser {
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
   expectErrorShape,
+  expectSignInRequired,
   fileTestContext,
   shipperRegistration,
   signUp,
@@ -258,20 +259,12 @@ describe('team', () => {
   });
 
   it('answers 401 to the team calls without a session', async () => {
-    const client = ctx.client();
-    for (const [method, url] of [
+    const member = () => ({ email: uniqueEmail(), first_name: 'A', last_name: 'B' });
+    await expectSignInRequired(ctx, [
       ['GET', '/api/users'],
-      ['POST', '/api/users'],
-      ['PUT', '/api/users/1'],
-    ] as const) {
-      const response = await client.request(
-        method,
-        url,
-        method === 'GET' ? undefined : { email: uniqueEmail(), first_name: 'A', last_name: 'B' },
-      );
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expectErrorShape(response.body, 'Unauthenticated');
-    }
+      ['POST', '/api/users', member()],
+      ['PUT', '/api/users/1', member()],
+    ]);
   });
 });
 
