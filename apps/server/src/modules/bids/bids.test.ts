@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { carrierRegistration, fileTestContext, signUp } from '../../../test/harness.ts';
-import { addLocation } from '../../../test/market.ts';
+import { addLocation, day } from '../../../test/market.ts';
+
+/** The load leaves 30 days from today and arrives two days later (past dates are refused). */
+const LEAVES = day(30);
+const ARRIVES = day(32);
 
 const ctx = fileTestContext();
 const SECRET_STREET = '1 Secret Rd';
@@ -36,8 +40,8 @@ async function market() {
     name: 'Secret steel',
     origin_location_id: origin,
     destination_location_id: destination,
-    date_to_leave: '2026-12-01',
-    expected_delivery_date: '2026-12-03',
+    date_to_leave: LEAVES,
+    expected_delivery_date: ARRIVES,
     load_value: 5_000_000,
   });
   expect(load.statusCode).toBe(201);
@@ -48,8 +52,8 @@ async function market() {
 const bid = (loadId: number, amount = 150_000) => ({
   load_id: loadId,
   amount,
-  pickup_date: '2026-12-01',
-  delivery_date: '2026-12-03',
+  pickup_date: LEAVES,
+  delivery_date: ARRIVES,
   notes: 'Team drivers',
 });
 
@@ -123,7 +127,7 @@ describe('spot quotes and bids', () => {
     expect(placed.statusCode).toBe(201);
     expect(placed.body).toMatchObject({
       amount: 150_000,
-      pickup_date: '2026-12-01',
+      pickup_date: LEAVES,
       is_accepted: false,
     });
     const again = await a.client.post('/api/bids', bid(loadId));

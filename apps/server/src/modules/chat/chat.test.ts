@@ -8,6 +8,11 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../test/harness.ts';
+import { day } from '../../../test/market.ts';
+
+/** The load leaves 30 days from today and arrives the day after (past dates are refused). */
+const LEAVES = day(30);
+const ARRIVES = day(31);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,15 +51,15 @@ async function market(options: { cargo?: string } = {}) {
     name: 'Chat load',
     origin_location_id: await location(shipper.client, 'From Co'),
     destination_location_id: await location(shipper.client, 'To Co'),
-    date_to_leave: '2026-12-01',
-    expected_delivery_date: '2026-12-02',
+    date_to_leave: LEAVES,
+    expected_delivery_date: ARRIVES,
     load_value: 2_000_000,
   });
   const bid = await carrier.client.post('/api/bids', {
     load_id: load.body.id,
     amount: 90_000,
-    pickup_date: '2026-12-01',
-    delivery_date: '2026-12-02',
+    pickup_date: LEAVES,
+    delivery_date: ARRIVES,
   });
   expect(bid.statusCode).toBe(201);
   return { shipper, carrier, other, loadId: load.body.id as number, bidId: bid.body.id as number };
@@ -297,8 +302,8 @@ describe('live events', () => {
     const carrierStream = await openStream(baseUrl, carrier.client);
     await carrier.client.put(`/api/bids/${bidId}`, {
       amount: 95_000,
-      pickup_date: '2026-12-01',
-      delivery_date: '2026-12-02',
+      pickup_date: LEAVES,
+      delivery_date: ARRIVES,
     });
     const edited = await shipperStream.waitFor('bid_edited');
     expect(edited.data).toMatchObject({ bid_id: bidId });

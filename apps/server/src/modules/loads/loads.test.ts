@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fileTestContext, signUp } from '../../../test/harness.ts';
-import { shipmentBody, shipperWithLocations } from '../../../test/market.ts';
+import { day, shipmentBody, shipperWithLocations } from '../../../test/market.ts';
 
 const ctx = fileTestContext();
 
-/** The fixtures' shipment, on fixed dates (the detail assertions read them back). */
+/** The fixtures' shipment, leaving on day D, 30 days from today (past dates are refused). */
+const D = 30;
 const shipment = (origin: number, destination: number, overrides: Record<string, unknown> = {}) =>
   shipmentBody(origin, destination, {
-    date_to_leave: '2026-12-01',
-    expected_delivery_date: '2026-12-03',
+    date_to_leave: day(D),
+    expected_delivery_date: day(D + 2),
     ...overrides,
   });
 
@@ -51,7 +52,7 @@ describe('loads', () => {
     const { client, origin, destination } = await shipperWithLocations(ctx);
     const bad = await client.post(
       '/api/loads',
-      shipment(origin, destination, { expected_delivery_date: '2026-11-30' }),
+      shipment(origin, destination, { expected_delivery_date: day(D - 1) }),
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors[0].field).toBe('expected_delivery_date');
@@ -89,8 +90,8 @@ describe('loads', () => {
     expect((await client.get('/api/loads?starred=true')).body.count).toBe(1);
     const copies = await client.post(`/api/loads/${id}/copy`, {
       dates: [
-        { date_to_leave: '2026-12-08', expected_delivery_date: '2026-12-10' },
-        { date_to_leave: '2026-12-15', expected_delivery_date: '2026-12-17' },
+        { date_to_leave: day(D + 7), expected_delivery_date: day(D + 9) },
+        { date_to_leave: day(D + 14), expected_delivery_date: day(D + 16) },
       ],
     });
     expect(copies.statusCode).toBe(201);
@@ -99,7 +100,7 @@ describe('loads', () => {
       'SH-000003',
     ]);
     expect(copies.body.results[0].starred).toBe(false);
-    const calendar = await client.get('/api/loads/calendar?from=2026-12-01&to=2026-12-09');
+    const calendar = await client.get(`/api/loads/calendar?from=${day(D)}&to=${day(D + 8)}`);
     expect(calendar.body.results.map((load: { id: number }) => load.id)).toContain(id);
     expect(calendar.body.results).toHaveLength(2);
   });
