@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Button,
   Container,
   Group,
   type MantineSize,
@@ -11,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageCount, SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
+import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -174,6 +176,15 @@ export function ListEmpty({
   );
 }
 
+/** The small button of a list's bar that opens its add page ("New Carrier"). */
+export function ListAddButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button size="xs" component={Link} to={to} leftSection={<IconPlus size={16} />}>
+      {label}
+    </Button>
+  );
+}
+
 /** A column of a list table: its heading and what a row shows in it. */
 export interface ListColumn<T> {
   label: string;
@@ -186,12 +197,15 @@ export interface ListColumn<T> {
  */
 export function ListTable<T extends { id: number }>({
   items,
+  lead,
   name,
   columns,
   href,
   minWidth = 760,
 }: {
   items: T[];
+  /** A narrow column before the name (an icon button), named for assistive technology only. */
+  lead?: ListColumn<T> & { width: number };
   name: { label: string; text: (item: T) => string; note?: (item: T) => string | null };
   columns: ListColumn<T>[];
   href: (item: T) => string;
@@ -204,6 +218,7 @@ export function ListTable<T extends { id: number }>({
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
+              {lead ? <Table.Th w={lead.width} aria-label={lead.label} /> : null}
               {[name, ...columns].map((column) => (
                 <Table.Th key={column.label}>{column.label}</Table.Th>
               ))}
@@ -218,6 +233,7 @@ export function ListTable<T extends { id: number }>({
                   style={{ cursor: 'pointer' }}
                   onClick={() => navigate(href(item))}
                 >
+                  {lead ? <Table.Td>{lead.cell(item)}</Table.Td> : null}
                   <Table.Td>
                     <Anchor
                       component={Link}

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SortChoice } from '../../../ui/list-controls.tsx';
 import {
+  ListAddButton,
   ListBody,
   type ListColumn,
   ListEmpty,
@@ -63,11 +63,7 @@ export function FleetListPage<S extends string, T extends { id: number }>({
       title={title}
       state={state}
       count={result.data?.count}
-      toolbar={
-        <Button size="xs" component={Link} to={newPath} leftSection={<IconPlus size={16} />}>
-          {newLabel}
-        </Button>
-      }
+      toolbar={<ListAddButton to={newPath} label={newLabel} />}
     >
       <ListBody
         list={result}
