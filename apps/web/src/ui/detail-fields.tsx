@@ -105,8 +105,8 @@ export function recordLoad<T>(
   };
 }
 
-/** Loading, error or the entity. */
-function EntityBody<T>({
+/** Loading, error or the entity: what a page (or a card of it) shows for one query. */
+export function QueryBody<T>({
   query,
   loadingLabel,
   errorTitle,
@@ -145,7 +145,7 @@ export function DetailPage<T>({
         showTools={false}
       />
       <Container size={size}>
-        <EntityBody {...load}>{children}</EntityBody>
+        <QueryBody {...load}>{children}</QueryBody>
       </Container>
     </>
   );
@@ -170,7 +170,7 @@ export function FormPage<T>({
     <>
       <PageHeader title={title} showTools={false} />
       <Container size={size}>
-        {load ? <EntityBody {...load}>{children}</EntityBody> : children(null)}
+        {load ? <QueryBody {...load}>{children}</QueryBody> : children(null)}
       </Container>
     </>
   );
