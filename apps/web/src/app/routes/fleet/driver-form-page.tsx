@@ -13,9 +13,10 @@ import { useSaveDriver } from '../../../features/fleet/api/save-driver.ts';
 import { STATE_OPTIONS } from '../../../features/fleet/components/state-options.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { FormPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import { FormSegments, FormSelect, FormTextarea } from '../../../ui/form-inputs.tsx';
-import { FormCard, useSchemaForm } from '../../../ui/schema-form.tsx';
+import { useSchemaForm } from '../../../ui/schema-form.tsx';
 
 const FIELDS = Object.keys(driverRequest.shape);
 const STATUS_OPTIONS = driverStatuses.map((value) => ({ value, label: driverStatusLabels[value] }));

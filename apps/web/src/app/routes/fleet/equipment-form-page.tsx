@@ -14,6 +14,7 @@ import { useSaveEquipment } from '../../../features/fleet/api/save-equipment.ts'
 import { STATE_OPTIONS } from '../../../features/fleet/components/state-options.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { FormPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import {
   FormNumberInput,
@@ -21,7 +22,7 @@ import {
   FormSelect,
   FormTextarea,
 } from '../../../ui/form-inputs.tsx';
-import { FormCard, useSchemaForm } from '../../../ui/schema-form.tsx';
+import { useSchemaForm } from '../../../ui/schema-form.tsx';
 
 const FIELDS = Object.keys(equipmentRequest.shape);
 const TYPE_OPTIONS = equipmentTypes.map((value) => ({ value, label: equipmentTypeLabels[value] }));
