@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import {
   call,
@@ -11,11 +10,9 @@ import {
   tileCount,
 } from './support/carrier-market.ts';
 
-// The machine these run on can be slow to serve a page's first chunks: a longer wait, same checks.
-const expect = baseExpect.configure({ timeout: 20_000 });
+import { slowExpect as expect, shotsDir } from './support/journey.ts';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-carrier';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('carrier');
 
 test('a carrier bids, edits, confirms a chosen quote and delivers the load', async ({
   page,

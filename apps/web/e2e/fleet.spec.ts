@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
-import { addLoad, day, seedLocations } from './support/ship-seed.ts';
+import { addLoadBetween, day, seedLocations } from './support/ship-seed.ts';
 
 const SHOTS = '/tmp/shots-fleet';
 mkdirSync(SHOTS, { recursive: true });
@@ -23,19 +23,13 @@ test('a shipper adds a driver and a unit, covers a load, cannot double-book, and
   await registerViaApi(page.request, newAccount('shipper', 'fleet'));
   const { origin, destination } = await seedLocations(page.request, page.context());
   const suffix = Date.now().toString(36);
-  const first = await addLoad(page.request, page.context(), {
-    name: `Steel coils ${suffix}`,
-    origin_location_id: origin,
-    destination_location_id: destination,
-    date_to_leave: day(10),
-    expected_delivery_date: day(12),
+  const first = await addLoadBetween(page, { origin, destination }, `Steel coils ${suffix}`, {
+    leave: 10,
+    deliver: 12,
   });
-  const second = await addLoad(page.request, page.context(), {
-    name: `Paper rolls ${suffix}`,
-    origin_location_id: origin,
-    destination_location_id: destination,
-    date_to_leave: day(11),
-    expected_delivery_date: day(13),
+  const second = await addLoadBetween(page, { origin, destination }, `Paper rolls ${suffix}`, {
+    leave: 11,
+    deliver: 13,
   });
 
   // My Fleet starts empty; Carriers > My Fleet is the active menu entry.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { INSURANCE_WARNING } from '@spotlane/shared/domain/insurance';
 import { CHAT_REJECTED_NOTICE_TO_CARRIER } from '../src/features/bids/bid-rules.ts';
 import { type Account, newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
+import { decideBid } from './support/journey.ts';
 import { countMail, requireMailbox, waitForMail } from './support/mailbox.ts';
 
 const BLOCKED =
@@ -183,13 +184,8 @@ test('a shipper and a carrier see each other live: bid, chat, accept, reject, in
   if (!(await viewBids.isVisible())) {
     await shipperPage.getByRole('button', { name: 'View Bids' }).click();
   }
-  await row.getByRole('button', { name: 'Accept' }).click();
-  await shipperPage.getByRole('menuitem', { name: 'Accept' }).click();
-  await expect(
-    shipperPage.getByText(`Would you like to accept ${carrier.company} bid for $1,250.00?`),
-  ).toBeVisible();
-  await shipperPage.getByRole('button', { name: 'Yes' }).click();
-  await expect(row.getByRole('button', { name: 'Accepted' })).toBeVisible();
+  const bid = { company: carrier.company, amount: '$1,250.00' };
+  await decideBid(shipperPage, row, 'Accept', 'Accept', bid);
   await expect(shipperPage.getByLabel('Status: Assigned').first()).toBeVisible();
 
   // The carrier's open chat blocks new messages; its tiles move the load to Assigned.
@@ -200,13 +196,7 @@ test('a shipper and a carrier see each other live: bid, chat, accept, reject, in
   await expect.poll(() => unreadCount(carrierList), LIVE).toBeGreaterThan(carrierUnread);
 
   // The shipper switches to reject: the load reopens.
-  await row.getByRole('button', { name: 'Accepted' }).click();
-  await shipperPage.getByRole('menuitem', { name: 'Reject' }).click();
-  await expect(
-    shipperPage.getByText(`Would you like to reject ${carrier.company} bid for $1,250.00?`),
-  ).toBeVisible();
-  await shipperPage.getByRole('button', { name: 'Yes' }).click();
-  await expect(row.getByRole('button', { name: 'Rejected' })).toBeVisible();
+  await decideBid(shipperPage, row, 'Accepted', 'Reject', bid);
   await expect(carrierList.getByTestId('tile-count-assigned')).toHaveText('0', LIVE);
   await expect(carrierChat.getByText(BLOCKED)).toBeHidden(LIVE);
   // Issue 13: the rejected carrier reads the notice addressed to it, the shipper the SPEC's.

@@ -1,29 +1,17 @@
 import { expect, test } from '@playwright/test';
-import {
-  logOut,
-  mainMenu,
-  newAccount,
-  registerViaApi,
-  uniqueEmail,
-  xsrfHeaders,
-} from './support/accounts.ts';
-import { acceptInvitation } from './support/invitation.ts';
+import { logOut, mainMenu, newAccount, registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { acceptInvitation, inviteTeammate } from './support/invitation.ts';
 import { requireMailbox } from './support/mailbox.ts';
 
 test('the shipper menu hides Companies without company_update', async ({ page }) => {
   requireMailbox();
   await registerViaApi(page.request, newAccount('shipper', 'owner'));
   const teammate = uniqueEmail('teammate');
-  const invite = await page.request.post('/api/users', {
-    headers: await xsrfHeaders(page.context()),
-    data: {
-      email: teammate,
-      first_name: 'Tina',
-      last_name: 'Teammate',
-      permissions: { company_update: false },
-    },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
+  await inviteTeammate(
+    page,
+    { email: teammate, first_name: 'Tina', last_name: 'Teammate' },
+    { company_update: false },
+  );
 
   await page.goto('/shipments');
   await expect(mainMenu(page).getByRole('link', { name: 'Companies' })).toBeVisible();

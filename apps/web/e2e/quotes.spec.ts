@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
 import { field, shot, typeDate } from './support/forms.ts';
-import { createCompany, linkCarrier, registerCarrier } from './support/seed-network.ts';
+import {
+  createOriginAndDestination,
+  linkCarrier,
+  registerCarrier,
+} from './support/seed-network.ts';
 
 async function chooseState(page: Page, label: string, code: string) {
   await field(page, label).fill(code);
@@ -124,16 +128,11 @@ test('a no-location request is edited, then made a shipment with real locations'
 }) => {
   await registerViaApi(page.request, newAccount('shipper', 'quote-edit'));
   await page.goto('/quotes');
-  await createCompany(page, 'Bluebonnet Mills', 'origin', {
-    city: 'Austin',
-    state: 'TX',
-    zipcode: '73301',
-  });
-  await createCompany(page, 'Sierra Foods', 'destination', {
-    city: 'Reno',
-    state: 'NV',
-    zipcode: '89501',
-  });
+  await createOriginAndDestination(
+    page,
+    { name: 'Bluebonnet Mills', city: 'Austin', state: 'TX', zipcode: '73301' },
+    { name: 'Sierra Foods', city: 'Reno', state: 'NV', zipcode: '89501' },
+  );
   const created = await page.request.post('/api/loads', {
     headers: await xsrfHeaders(page.context()),
     data: {

@@ -3,6 +3,7 @@ import { newAccount, registerViaApi } from './support/accounts.ts';
 import { field, shot, typeDate } from './support/forms.ts';
 import {
   createCompany,
+  createOriginAndDestination,
   linkCarrier,
   registerCarrier,
   setWeekdayHours,
@@ -21,17 +22,8 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   const shipper = newAccount('shipper', 'form');
   await registerViaApi(page.request, shipper);
   await page.goto('/shipments');
-  const origin = await createCompany(page, 'Prairie Farms', 'origin', {
-    city: 'Dallas',
-    state: 'TX',
-    zipcode: '75201',
-  });
+  const { origin } = await createOriginAndDestination(page);
   await setWeekdayHours(page, origin.locationId);
-  await createCompany(page, 'Lakeside Market', 'destination', {
-    city: 'Chicago',
-    state: 'IL',
-    zipcode: '60601',
-  });
   const carrier = await registerCarrier(() => playwright.request.newContext({ baseURL }));
   await linkCarrier(page, carrier.account.email);
 

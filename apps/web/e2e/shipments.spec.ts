@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
-import { addCompany, addLoad, day, seedLocations, shown } from './support/ship-seed.ts';
+import {
+  addCompany,
+  addLoad,
+  addLoadBetween,
+  day,
+  seedLocations,
+  shown,
+} from './support/ship-seed.ts';
 
 const SHOTS = '/tmp/shots-ship';
 mkdirSync(SHOTS, { recursive: true });
@@ -34,12 +41,9 @@ test('a shipper finds, stars, sees in the calendar and cancels a shipment', asyn
     specs: { 'Weight (lb)': '40000' },
     load_value: 2_500_000,
   });
-  await addLoad(page.request, page.context(), {
-    name: `Paper rolls ${suffix}`,
-    origin_location_id: origin,
-    destination_location_id: destination,
-    date_to_leave: day(5),
-    expected_delivery_date: day(7),
+  await addLoadBetween(page, { origin, destination }, `Paper rolls ${suffix}`, {
+    leave: 5,
+    deliver: 7,
   });
 
   // The dashboard: tiles with counts and the list.

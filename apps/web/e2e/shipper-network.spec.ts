@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newAccount, registerViaApi, uniqueEmail, xsrfHeaders } from './support/accounts.ts';
 import { requireMailbox, waitForMail } from './support/mailbox.ts';
-import { addLoad, day, seedLocations } from './support/ship-seed.ts';
+import { addLoadBetween, seedLocations } from './support/ship-seed.ts';
 
 const SHOTS = '/tmp/shots-net';
 mkdirSync(SHOTS, { recursive: true });
@@ -261,12 +261,9 @@ test("the 'Start Here' hint shows only until the first shipment", async ({ page 
   await expect(page.getByText('Start Here', { exact: true })).toBeVisible();
 
   const { origin, destination } = await seedLocations(page.request, page.context());
-  await addLoad(page.request, page.context(), {
-    name: 'First load',
-    origin_location_id: origin,
-    destination_location_id: destination,
-    date_to_leave: day(2),
-    expected_delivery_date: day(4),
+  await addLoadBetween(page, { origin, destination }, 'First load', {
+    leave: 2,
+    deliver: 4,
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Acme Plant' })).toBeVisible();

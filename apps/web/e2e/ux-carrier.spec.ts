@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page, test } from '@playwright/test';
 import {
   call,
   cardFor,
@@ -8,14 +7,11 @@ import {
   pickDate,
   tileCount,
 } from './support/carrier-market.ts';
+import { slowExpect as expect, shotsDir } from './support/journey.ts';
 
 /** Issue 13, the carrier side: what a carrier tripped over, walked in the browser. */
 
-// The machine these run on can be slow to serve a page's first chunks: a longer wait, same checks.
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-ux-carrier';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('ux-carrier');
 
 const ALREADY_ASSIGNED = 'This quote has already been assigned to a carrier';
 const PHONE = { width: 390, height: 844 };

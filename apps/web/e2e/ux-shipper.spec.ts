@@ -9,9 +9,15 @@ import {
   uniqueEmail,
   xsrfHeaders,
 } from './support/accounts.ts';
+import { inviteTeammate } from './support/invitation.ts';
+import { shipperCarrierAndLoad } from './support/journey.ts';
 import { requireMailbox, setPasswordPathFrom, waitForMail } from './support/mailbox.ts';
-import { createCompany, linkCarrier, registerCarrier } from './support/seed-network.ts';
-import { addLoad, day, seedLocations } from './support/ship-seed.ts';
+import {
+  createOriginAndDestination,
+  linkCarrier,
+  registerCarrier,
+} from './support/seed-network.ts';
+import { addLoadBetween, day, seedLocations } from './support/ship-seed.ts';
 
 /** Issue 13, the shipper side and the shell. Screenshots for review go to SHOTS. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/ux-shipper-shots';
@@ -62,16 +68,7 @@ test.describe('appointments in a browser on New York time', () => {
   }) => {
     await registerViaApi(page.request, newAccount('shipper', 'appt'));
     await page.goto('/shipments');
-    await createCompany(page, 'Prairie Farms', 'origin', {
-      city: 'Dallas',
-      state: 'TX',
-      zipcode: '75201',
-    });
-    await createCompany(page, 'Lakeside Market', 'destination', {
-      city: 'Chicago',
-      state: 'IL',
-      zipcode: '60601',
-    });
+    await createOriginAndDestination(page);
     const carrier = await registerCarrier(() => playwright.request.newContext({ baseURL }));
     await linkCarrier(page, carrier.account.email);
 
@@ -151,12 +148,9 @@ test('the server refuses a ship date in the past, and the form says so', async (
   ]);
 
   // A copy to a past day is refused on its row.
-  const load = await addLoad(page.request, page.context(), {
-    name: 'Copied run',
-    origin_location_id: origin,
-    destination_location_id: destination,
-    date_to_leave: day(5),
-    expected_delivery_date: day(7),
+  const load = await addLoadBetween(page, { origin, destination }, 'Copied run', {
+    leave: 5,
+    deliver: 7,
   });
   const copy = await page.request.post(`/api/loads/${load.id}/copy`, {
     headers: await xsrfHeaders(page.context()),
@@ -244,25 +238,12 @@ test('at phone size: a drawer that closes, bids that stack, a compact tile strip
   browser,
 }) => {
   await page.setViewportSize(PHONE);
-  await registerViaApi(page.request, newAccount('shipper', 'phone'));
-  const carrierContext = await browser.newContext();
-  const carrier = newAccount('carrier', 'phonebid');
-  await registerViaApi(carrierContext.request, carrier);
-  await page.request.get('/api/auth/me');
-  const linked = await page.request.post('/api/carriers', {
-    headers: await xsrfHeaders(page.context()),
-    data: { email: carrier.email },
-  });
-  expect(linked.status(), await linked.text()).toBe(201);
-  const { origin, destination } = await seedLocations(page.request, page.context());
-  const load = await addLoad(page.request, page.context(), {
-    name: 'Phone-size peas',
-    origin_location_id: origin,
-    destination_location_id: destination,
-    date_to_leave: day(4),
-    expected_delivery_date: day(6),
-  });
-  await carrierContext.request.get('/api/auth/me');
+  const { carrierContext, load } = await shipperCarrierAndLoad(
+    page,
+    browser,
+    { shipper: 'phone', carrier: 'phonebid' },
+    { name: 'Phone-size peas', leave: 4, deliver: 6 },
+  );
   const placed = await carrierContext.request.post('/api/bids', {
     headers: await xsrfHeaders(carrierContext),
     data: {
@@ -314,16 +295,11 @@ test('a dispatcher without company_update sees companies read-only', async ({ pa
   await registerViaApi(page.request, newAccount('shipper', 'owner13'));
   await seedLocations(page.request, page.context());
   const dispatcher = uniqueEmail('dispatcher');
-  const invite = await page.request.post('/api/users', {
-    headers: await xsrfHeaders(page.context()),
-    data: {
-      email: dispatcher,
-      first_name: 'Dana',
-      last_name: 'Dispatcher',
-      permissions: { company_update: false },
-    },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
+  await inviteTeammate(
+    page,
+    { email: dispatcher, first_name: 'Dana', last_name: 'Dispatcher' },
+    { company_update: false },
+  );
   await page.goto('/shipments');
   await logOut(page);
 
@@ -360,22 +336,12 @@ test('a dispatcher without company_update sees companies read-only', async ({ pa
 });
 
 test('screens changed by issue 13, at desktop and phone size', async ({ page, browser }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'shots13'));
-  const carrierContext = await browser.newContext();
-  const carrier = newAccount('carrier', 'shots13c');
-  await registerViaApi(carrierContext.request, carrier);
-  await page.request.get('/api/auth/me');
-  await linkCarrier(page, carrier.email);
-  const { origin, destination } = await seedLocations(page.request, page.context());
-  const load = await addLoad(page.request, page.context(), {
-    name: 'Screens run',
-    origin_location_id: origin,
-    destination_location_id: destination,
-    date_to_leave: day(2),
-    expected_delivery_date: day(4),
-    appointment_pickup: `${day(2)}T21:00`,
-  });
-  await carrierContext.request.get('/api/auth/me');
+  const { carrierContext, load } = await shipperCarrierAndLoad(
+    page,
+    browser,
+    { shipper: 'shots13', carrier: 'shots13c' },
+    { name: 'Screens run', leave: 2, deliver: 4, more: { appointment_pickup: `${day(2)}T21:00` } },
+  );
   const bid = await carrierContext.request.post('/api/bids', {
     headers: await xsrfHeaders(carrierContext),
     data: { load_id: load.id, amount: 230_000, pickup_date: day(2), delivery_date: day(4) },

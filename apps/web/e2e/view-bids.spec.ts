@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { INSURANCE_WARNING } from '@spotlane/shared/domain/insurance';
-import { newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
-import { addLoad, day, seedLocations } from './support/ship-seed.ts';
+import { xsrfHeaders } from './support/accounts.ts';
+import { decideBid, shipperCarrierAndLoad } from './support/journey.ts';
+import { day } from './support/ship-seed.ts';
 
 const SHOTS = '/tmp/shots-ship';
 mkdirSync(SHOTS, { recursive: true });
@@ -15,27 +16,14 @@ test('a shipper reviews a bid, chats with the carrier and accepts it', async ({
   browser,
 }) => {
   // The shipper, its companies and the carrier in its network.
-  await registerViaApi(page.request, newAccount('shipper', 'bids'));
-  const carrierContext = await browser.newContext();
-  const carrierPage = await carrierContext.newPage();
-  const carrier = newAccount('carrier', 'bidder');
-  await registerViaApi(carrierPage.request, carrier);
-  const linked = await page.request.post('/api/carriers', {
-    headers: await xsrfHeaders(page.context()),
-    data: { email: carrier.email },
-  });
-  expect(linked.status(), await linked.text()).toBe(201);
-
-  const { origin, destination } = await seedLocations(page.request, page.context());
-  const load = await addLoad(page.request, page.context(), {
-    name: 'Frozen peas',
-    origin_location_id: origin,
-    destination_location_id: destination,
-    date_to_leave: day(4),
-    expected_delivery_date: day(6),
+  const { carrier, carrierContext, load } = await shipperCarrierAndLoad(
+    page,
+    browser,
+    { shipper: 'bids', carrier: 'bidder' },
     // $200,000: above the carrier's 100k cargo limit, so the insurance warning shows.
-    load_value: 20_000_000,
-  });
+    { name: 'Frozen peas', leave: 4, deliver: 6, more: { load_value: 20_000_000 } },
+  );
+  const carrierPage = await carrierContext.newPage();
 
   // The carrier bids through the API.
   const carrierHeaders = await xsrfHeaders(carrierContext);
@@ -87,13 +75,7 @@ test('a shipper reviews a bid, chats with the carrier and accepts it', async ({
 
   // Accept after the confirmation.
   await page.getByRole('button', { name: 'View Bids' }).click();
-  await row.getByRole('button', { name: 'Accept' }).click();
-  await page.getByRole('menuitem', { name: 'Accept' }).click();
-  await expect(
-    page.getByText(`Would you like to accept ${carrier.company} bid for $1,500.00?`),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(row.getByRole('button', { name: 'Accepted' })).toBeVisible();
+  await decideBid(page, row, 'Accept', 'Accept', { company: carrier.company, amount: '$1,500.00' });
 
   // The chat is now closed to new messages; the load is assigned with Notes/Comments.
   await row.getByRole('button', { name: `Chat with ${carrier.company}` }).click();

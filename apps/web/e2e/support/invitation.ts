@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PASSWORD, signIn } from './accounts.ts';
+import { PASSWORD, signIn, xsrfHeaders } from './accounts.ts';
 import { setPasswordPathFrom, waitForMail } from './mailbox.ts';
 
 /**
@@ -19,4 +19,17 @@ export async function acceptInvitation(page: Page, teammate: string): Promise<st
   await signIn(page, teammate);
   await expect(page).toHaveURL(/\/shipments$/);
   return link;
+}
+
+/** The shipper invites a teammate through POST /api/users (201). */
+export async function inviteTeammate(
+  page: Page,
+  teammate: { email: string; first_name: string; last_name: string },
+  permissions: Record<string, boolean>,
+) {
+  const invite = await page.request.post('/api/users', {
+    headers: await xsrfHeaders(page.context()),
+    data: { ...teammate, permissions },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
 }

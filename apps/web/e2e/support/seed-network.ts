@@ -40,6 +40,35 @@ export async function createCompany(
   };
 }
 
+export type Place = { name: string; city: string; state: string; zipcode: string };
+export const PRAIRIE_FARMS: Place = {
+  name: 'Prairie Farms',
+  city: 'Dallas',
+  state: 'TX',
+  zipcode: '75201',
+};
+export const LAKESIDE_MARKET: Place = {
+  name: 'Lakeside Market',
+  city: 'Chicago',
+  state: 'IL',
+  zipcode: '60601',
+};
+
+/** An origin and a destination company (by default Prairie Farms, Dallas to Lakeside Market, Chicago). */
+export async function createOriginAndDestination(
+  page: Page,
+  origin: Place = PRAIRIE_FARMS,
+  destination: Place = LAKESIDE_MARKET,
+) {
+  const place = ({ name, ...rest }: Place) => [name, rest] as const;
+  const [originName, originPlace] = place(origin);
+  const [destinationName, destinationPlace] = place(destination);
+  return {
+    origin: await createCompany(page, originName, 'origin', originPlace),
+    destination: await createCompany(page, destinationName, 'destination', destinationPlace),
+  };
+}
+
 /** Monday to Friday 8:00 am - 5:00 pm; the weekend closed. */
 export async function setWeekdayHours(page: Page, locationId: number) {
   const schedule = [2, 3, 4, 5, 6].map((weekday) => ({

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { xsrfHeaders } from './accounts.ts';
 
 /** A calendar date `days` from today (UTC), as yyyy-mm-dd. */
@@ -55,4 +55,22 @@ export async function seedLocations(request: APIRequestContext, context: Browser
   const origin = await addCompany(request, context, 'Acme Plant', 'Chicago', 'IL', '60601');
   const destination = await addCompany(request, context, 'Beta Store', 'Dallas', 'TX', '75201');
   return { origin, destination };
+}
+
+/** A load named `name` from `places.origin` to `places.destination`, leaving and delivered on those days. */
+export async function addLoadBetween(
+  page: Page,
+  places: { origin: number; destination: number },
+  name: string,
+  days: { leave: number; deliver: number },
+  more: Record<string, unknown> = {},
+) {
+  return addLoad(page.request, page.context(), {
+    name,
+    origin_location_id: places.origin,
+    destination_location_id: places.destination,
+    date_to_leave: day(days.leave),
+    expected_delivery_date: day(days.deliver),
+    ...more,
+  });
 }

@@ -78,40 +78,99 @@ export function DetailSection({ title, children }: { title?: ReactNode; children
   );
 }
 
+/** How a view or edit page loads its entity: the query and what to say while and when not. */
+export interface EntityLoad<T> {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  /** The title of the error when it cannot be loaded. */
+  errorTitle?: string;
+  /** Set when the path's id cannot name one (not a positive whole number): shown at once. */
+  invalid?: string | null;
+}
+
+/**
+ * The load of a record named by the path's id, in the words of the fleet's pages: "Loading
+ * the driver…", "This driver could not be loaded", "This driver does not exist".
+ */
+export function recordLoad<T>(
+  noun: string,
+  query: UseQueryResult<T>,
+  valid: boolean,
+): EntityLoad<T> {
+  return {
+    query,
+    loadingLabel: `Loading the ${noun}…`,
+    errorTitle: `This ${noun} could not be loaded`,
+    invalid: valid ? null : `This ${noun} does not exist`,
+  };
+}
+
+/** Loading, error or the entity: what a page (or a card of it) shows for one query. */
+export function QueryBody<T>({
+  query,
+  loadingLabel,
+  errorTitle,
+  invalid,
+  children,
+}: EntityLoad<T> & { children: (data: T) => ReactNode }) {
+  if (invalid) return <ErrorState title={errorTitle} error={new Error(invalid)} />;
+  if (query.isError)
+    return <ErrorState title={errorTitle} error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  return children(query.data);
+}
+
 /**
  * A view page: the header with the entity's actions, then loading, error or the entity.
  * `actions` get the loaded entity (none while loading).
  */
 export function DetailPage<T>({
   title,
-  query,
-  loadingLabel,
   actions,
   size = 'md',
   children,
-}: {
+  ...load
+}: EntityLoad<T> & {
   title: string;
-  query: UseQueryResult<T>;
-  loadingLabel: string;
   actions?: (data: T) => ReactNode;
   size?: MantineSize;
   children: (data: T) => ReactNode;
 }) {
+  const { data } = load.query;
   return (
     <>
       <PageHeader
         title={title}
-        actions={query.data === undefined ? null : actions?.(query.data)}
+        actions={data === undefined || load.invalid ? null : actions?.(data)}
         showTools={false}
       />
       <Container size={size}>
-        {query.isPending ? (
-          <LoadingState label={loadingLabel} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          children(query.data)
-        )}
+        <QueryBody {...load}>{children}</QueryBody>
+      </Container>
+    </>
+  );
+}
+
+/**
+ * An add or edit page: without `load` (adding) the form shows at once with null; with it
+ * (editing), once the entity is loaded.
+ */
+export function FormPage<T>({
+  title,
+  load,
+  size = 'sm',
+  children,
+}: {
+  title: string;
+  load?: EntityLoad<T>;
+  size?: MantineSize;
+  children: (data: T | null) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} showTools={false} />
+      <Container size={size}>
+        {load ? <QueryBody {...load}>{children}</QueryBody> : children(null)}
       </Container>
     </>
   );

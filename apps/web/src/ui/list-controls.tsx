@@ -17,12 +17,24 @@ export function useFilterPreferences(): [
   return [prefs, (next) => setPrefs({ ...prefs, ...next })];
 }
 
-export function ListControls({
+/** One choice of a list's sort. */
+export interface SortChoice<S extends string> {
+  value: S;
+  label: string;
+}
+
+/**
+ * Sort and page size. The sort is SPEC 9's remembered one, or, for a list with sorts of its
+ * own (`ownSort`), that list's choices.
+ */
+export function ListControls<S extends string>({
   prefs,
   onChange,
+  ownSort,
 }: {
   prefs: FilterPreferences;
   onChange: (next: Partial<FilterPreferences>) => void;
+  ownSort?: { options: readonly SortChoice<S>[]; value: S; set: (value: S) => void };
 }) {
   return (
     <Group gap="xs">
@@ -30,10 +42,14 @@ export function ListControls({
         aria-label="Sort"
         size="xs"
         w={150}
-        data={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-        value={prefs.selectedSortValue}
+        data={(ownSort?.options ?? SORT_OPTIONS).map(({ value, label }) => ({ value, label }))}
+        value={ownSort?.value ?? prefs.selectedSortValue}
         allowDeselect={false}
-        onChange={(value) => value && onChange({ selectedSortValue: value as SortValue })}
+        onChange={(value) => {
+          if (!value) return;
+          if (ownSort) ownSort.set(value as S);
+          else onChange({ selectedSortValue: value as SortValue });
+        }}
       />
       <Select
         aria-label="Page size"

@@ -1,15 +1,28 @@
-import { Container, Group, type MantineSize, Pagination, Stack } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  type MantineSize,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageCount, SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
+import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { FilterPreferences } from '../lib/device-storage.ts';
-import { ListControls, useFilterPreferences } from './list-controls.tsx';
+import { Link, useNavigate } from 'react-router';
+import type { FilterPreferences, SortValue } from '../lib/device-storage.ts';
+import { ListControls, type SortChoice, useFilterPreferences } from './list-controls.tsx';
 import { PageHeader } from './page-header.tsx';
-import { ErrorState, LoadingState } from './states.tsx';
+import { EmptyState, ErrorState, LoadingState } from './states.tsx';
 
 /** What every paged list needs: the header search, its debounced value, sort, size and page. */
-export interface ListState {
+export interface ListState<S extends string = SortValue> {
   search: string;
   setSearch: (value: string) => void;
   /** The search once it has stopped changing for 1000 ms (SPEC 9), trimmed. */
@@ -19,19 +32,34 @@ export interface ListState {
   prefs: FilterPreferences;
   /** A new sort or page size starts again from page 1. */
   setPrefs: (next: Partial<FilterPreferences>) => void;
+  /** A list with sorts of its own (the fleet's): its choices, the current one and its setter. */
+  ownSort?: { options: readonly SortChoice<S>[]; value: S; set: (value: S) => void };
   /** The list endpoints' common query. */
   query: {
     page: number;
     pageSize: number;
-    ordering: FilterPreferences['selectedSortValue'];
+    ordering: S;
     search: string;
   };
 }
 
-export function useListState(): ListState {
+/**
+ * The list's state. Without arguments the sort is SPEC 9's, remembered with the page size in
+ * filterPreferences; a list with sorts of its own passes them and starts on `initial`.
+ */
+export function useListState(): ListState;
+export function useListState<S extends string>(own: {
+  options: readonly SortChoice<S>[];
+  initial: S;
+}): ListState<S>;
+export function useListState<S extends string>(own?: {
+  options: readonly SortChoice<S>[];
+  initial: S;
+}): ListState<S | SortValue> {
   const [prefs, savePrefs] = useFilterPreferences();
   const [search, setSearchValue] = useState('');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<S | undefined>(own?.initial);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const settled = debounced.trim();
   return {
@@ -48,10 +76,21 @@ export function useListState(): ListState {
       savePrefs(next);
       setPage(1);
     },
+    ownSort:
+      own && sort !== undefined
+        ? {
+            options: own.options,
+            value: sort,
+            set: (value) => {
+              setSort(value as S);
+              setPage(1);
+            },
+          }
+        : undefined,
     query: {
       page,
       pageSize: prefs.cardsPerPage,
-      ordering: prefs.selectedSortValue,
+      ordering: sort ?? prefs.selectedSortValue,
       search: settled,
     },
   };
@@ -108,10 +147,126 @@ export function ListBody<T>({
 }
 
 /**
+ * The empty state of a list: nothing yet (with the way to add the first one) or nothing
+ * matching the search.
+ */
+export function ListEmpty({
+  noun,
+  searching,
+  hint,
+  searchHint = 'Try another word.',
+  action,
+}: {
+  /** Plural: 'companies', 'drivers'. */
+  noun: string;
+  searching: boolean;
+  /** What the list is for, while it is empty. */
+  hint: string;
+  searchHint?: string;
+  /** The button to add the first one; not shown while searching. */
+  action?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      title={searching ? `No ${noun} match your search` : `No ${noun} yet`}
+      action={searching ? null : action}
+    >
+      {searching ? searchHint : hint}
+    </EmptyState>
+  );
+}
+
+/** The small button of a list's bar that opens its add page ("New Carrier"). */
+export function ListAddButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button size="xs" component={Link} to={to} leftSection={<IconPlus size={16} />}>
+      {label}
+    </Button>
+  );
+}
+
+/** A column of a list table: its heading and what a row shows in it. */
+export interface ListColumn<T> {
+  label: string;
+  cell: (item: T) => ReactNode;
+}
+
+/**
+ * The rows of a list as a table. The first column names the item and links to its page (a
+ * click anywhere on the row opens it too), with an optional dimmed line below the name.
+ */
+export function ListTable<T extends { id: number }>({
+  items,
+  lead,
+  name,
+  columns,
+  href,
+  minWidth = 760,
+}: {
+  items: T[];
+  /** A narrow column before the name (an icon button), named for assistive technology only. */
+  lead?: ListColumn<T> & { width: number };
+  name: { label: string; text: (item: T) => string; note?: (item: T) => string | null };
+  columns: ListColumn<T>[];
+  href: (item: T) => string;
+  minWidth?: number;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder radius="lg">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              {lead ? <Table.Th w={lead.width} aria-label={lead.label} /> : null}
+              {[name, ...columns].map((column) => (
+                <Table.Th key={column.label}>{column.label}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => {
+              const note = name.note?.(item);
+              return (
+                <Table.Tr
+                  key={item.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => navigate(href(item))}
+                >
+                  {lead ? <Table.Td>{lead.cell(item)}</Table.Td> : null}
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={href(item)}
+                      fw={600}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {name.text(item)}
+                    </Anchor>
+                    {note ? (
+                      <Text size="xs" c="dimmed">
+                        {note}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td key={column.label}>{column.cell(item)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/**
  * A list page of SPEC 9: the page header with its search, a bar (what the list is, then sort,
  * page size and the page's own buttons), the body and Mantine's Pagination below.
  */
-export function ListPage({
+export function ListPage<S extends string>({
   title,
   state,
   count,
@@ -122,7 +277,7 @@ export function ListPage({
   children,
 }: {
   title: string;
-  state: ListState;
+  state: ListState<S>;
   /** The list's total, once known: drives the pager. */
   count: number | undefined;
   /** Left of the bar (a count, a heading, tabs). */
@@ -144,7 +299,7 @@ export function ListPage({
           <Group justify="space-between" align="flex-end">
             {summary ?? <span />}
             <Group gap="sm">
-              <ListControls prefs={state.prefs} onChange={state.setPrefs} />
+              <ListControls prefs={state.prefs} onChange={state.setPrefs} ownSort={state.ownSort} />
               {toolbar}
             </Group>
           </Group>

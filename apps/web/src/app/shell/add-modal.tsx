@@ -64,11 +64,10 @@ export function AddModals({
   canAddShipment: boolean;
 }) {
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<AddChoice | null>(null);
-  const [carrierChoice, setCarrierChoice] = useState<CarrierChoice | null>(null);
+  const first = useChoice<AddChoice>();
+  const second = useChoice<CarrierChoice>();
+  const choice = first.value;
   const [carrierOpened, setCarrierOpened] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [carrierError, setCarrierError] = useState<string | null>(null);
   const companies = useCompanyCount({ enabled: opened || carrierOpened });
   const carriers = useCarrierCount({ enabled: opened || carrierOpened });
   // Decide on fresh counts only: a company or carrier added a moment ago must count.
@@ -83,10 +82,8 @@ export function AddModals({
       .kind === 'error';
 
   const reset = () => {
-    setChoice(null);
-    setCarrierChoice(null);
-    setError(null);
-    setCarrierError(null);
+    first.reset();
+    second.reset();
   };
   const closeAll = () => {
     setCarrierOpened(false);
@@ -101,7 +98,7 @@ export function AddModals({
       companyCount: companies.data ?? 0,
       carrierCount,
     });
-    if (outcome.kind === 'error') return setError(outcome.message);
+    if (outcome.kind === 'error') return first.setError(outcome.message);
     if (outcome.kind === 'carrier-modal') {
       onClose();
       setCarrierOpened(true);
@@ -112,8 +109,8 @@ export function AddModals({
   };
 
   const continueCarrier = () => {
-    const outcome = chooseCarrier(carrierChoice, carrierCount);
-    if (outcome.kind === 'error') return setCarrierError(outcome.message);
+    const outcome = chooseCarrier(second.value, carrierCount);
+    if (outcome.kind === 'error') return second.setError(outcome.message);
     if (outcome.kind === 'navigate') {
       closeAll();
       navigate(outcome.to);
@@ -124,113 +121,137 @@ export function AddModals({
 
   return (
     <>
-      <Modal
+      <ChoiceModal
         opened={opened}
         onClose={closeAll}
         title="Select what you want to add"
-        centered
-        radius="lg"
-        size="md"
+        label="What to add"
+        choice={first}
+        onContinue={continueFirst}
+        continuing={choice === 'shipment' && counting}
       >
-        <Stack gap="sm">
-          <Radio.Group
-            value={choice}
-            onChange={(value) => {
-              setChoice(value as AddChoice);
-              setError(null);
-            }}
-            aria-label="What to add"
-          >
-            <Stack gap="sm">
-              <OptionCard
-                value="company"
-                label="Company"
-                description="A place you pick up from or deliver to"
-                icon={<IconBuildingWarehouse size={22} />}
-              />
-              <OptionCard
-                value="carrier"
-                label="Carrier"
-                description="A carrier you work with, or a list of them"
-                icon={<IconTruck size={22} />}
-              />
-              <OptionCard
-                value="shipment"
-                label="Shipment"
-                description={
-                  !canAddShipment
-                    ? 'You do not have permission to add shipments'
-                    : shipmentBlocked
-                      ? NEED_COMPANIES_AND_CARRIER
-                      : 'A load to publish to your carriers'
-                }
-                icon={<IconPackage size={22} />}
-                disabled={!canAddShipment || shipmentBlocked}
-              />
-            </Stack>
-          </Radio.Group>
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={closeAll}>
-              Cancel
-            </Button>
-            <Button onClick={continueFirst} loading={choice === 'shipment' && counting}>
-              Continue
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <OptionCard
+          value="company"
+          label="Company"
+          description="A place you pick up from or deliver to"
+          icon={<IconBuildingWarehouse size={22} />}
+        />
+        <OptionCard
+          value="carrier"
+          label="Carrier"
+          description="A carrier you work with, or a list of them"
+          icon={<IconTruck size={22} />}
+        />
+        <OptionCard
+          value="shipment"
+          label="Shipment"
+          description={
+            !canAddShipment
+              ? 'You do not have permission to add shipments'
+              : shipmentBlocked
+                ? NEED_COMPANIES_AND_CARRIER
+                : 'A load to publish to your carriers'
+          }
+          icon={<IconPackage size={22} />}
+          disabled={!canAddShipment || shipmentBlocked}
+        />
+      </ChoiceModal>
 
-      <Modal
+      <ChoiceModal
         opened={carrierOpened}
         onClose={closeAll}
         title="Add carriers"
-        centered
-        radius="lg"
-        size="md"
+        label="Carrier option"
+        choice={second}
+        onContinue={continueCarrier}
       >
-        <Stack gap="sm">
-          <Radio.Group
-            value={carrierChoice}
-            onChange={(value) => {
-              setCarrierChoice(value as CarrierChoice);
-              setCarrierError(null);
-            }}
-            aria-label="Carrier option"
-          >
-            <Stack gap="sm">
-              <OptionCard
-                value="new-carrier"
-                label="New Carrier"
-                description="Invite a carrier by e-mail or link an existing one"
-                icon={<IconTruckDelivery size={22} />}
-              />
-              <OptionCard
-                value="new-list"
-                label="New Carrier List"
-                description={listDisabled ? NEED_A_CARRIER : LIST_HINT}
-                icon={<IconListDetails size={22} />}
-                disabled={listDisabled}
-              />
-            </Stack>
-          </Radio.Group>
-          {carrierError ? (
-            <Text c="red" size="sm" role="alert">
-              {carrierError}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={closeAll}>
-              Cancel
-            </Button>
-            <Button onClick={continueCarrier}>Continue</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <OptionCard
+          value="new-carrier"
+          label="New Carrier"
+          description="Invite a carrier by e-mail or link an existing one"
+          icon={<IconTruckDelivery size={22} />}
+        />
+        <OptionCard
+          value="new-list"
+          label="New Carrier List"
+          description={listDisabled ? NEED_A_CARRIER : LIST_HINT}
+          icon={<IconListDetails size={22} />}
+          disabled={listDisabled}
+        />
+      </ChoiceModal>
     </>
+  );
+}
+
+interface Choice<T extends string> {
+  value: T | null;
+  /** Picking an option clears the step's error. */
+  choose: (value: string) => void;
+  error: string | null;
+  setError: (message: string) => void;
+  reset: () => void;
+}
+
+/** The option picked in one step of the Add flow and the error it got on Continue. */
+function useChoice<T extends string>(): Choice<T> {
+  const [value, setValue] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    choose: (next) => {
+      setValue(next as T);
+      setError(null);
+    },
+    error,
+    setError,
+    reset: () => {
+      setValue(null);
+      setError(null);
+    },
+  };
+}
+
+/** One step of the Add flow: a choice of option cards, its error, Cancel and Continue. */
+function ChoiceModal({
+  opened,
+  onClose,
+  title,
+  label,
+  choice,
+  onContinue,
+  continuing = false,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The choice's accessible name. */
+  label: string;
+  choice: Choice<string>;
+  onContinue: () => void;
+  continuing?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" size="md">
+      <Stack gap="sm">
+        <Radio.Group value={choice.value} onChange={choice.choose} aria-label={label}>
+          <Stack gap="sm">{children}</Stack>
+        </Radio.Group>
+        {choice.error ? (
+          <Text c="red" size="sm" role="alert">
+            {choice.error}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onContinue} loading={continuing}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

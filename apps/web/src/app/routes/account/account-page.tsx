@@ -1,24 +1,14 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
-import { IconBuilding, IconPencil, IconShieldLock } from '@tabler/icons-react';
+import { IconBuilding, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../../../features/account/api/get-me.ts';
 import { useProfile } from '../../../features/account/api/get-profile.ts';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
-import { DetailField } from '../../../ui/detail-fields.tsx';
+import { DetailField, DetailGrid, QueryBody } from '../../../ui/detail-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { SecurityCard } from './security-card.tsx';
 
 function CompanyCard({ profile }: { profile: ProfileResponse }) {
   return (
@@ -44,7 +34,7 @@ function CompanyCard({ profile }: { profile: ProfileResponse }) {
           Edit profile
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <DetailGrid spacing="lg">
         <DetailField label="Company name" value={profile.company_name} />
         <DetailField label="Company phone" value={profile.company_phone} />
         <DetailField
@@ -54,7 +44,7 @@ function CompanyCard({ profile }: { profile: ProfileResponse }) {
         <DetailField label="Your e-mail" value={profile.email} />
         <DetailField label="Your phone" value={profile.phone} />
         <DetailField label="Your role" value={profile.is_owner ? 'Owner' : 'Teammate'} />
-      </SimpleGrid>
+      </DetailGrid>
       {profile.is_owner ? null : (
         <Text size="sm" c="dimmed" mt="lg">
           Only the owner of your account can change the company details.
@@ -64,24 +54,14 @@ function CompanyCard({ profile }: { profile: ProfileResponse }) {
   );
 }
 
-function SecurityCard() {
+function Security() {
   const me = useMe();
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Group gap="sm" mb="xs">
-        <IconShieldLock size={22} />
-        <Title order={2} size="h4">
-          Sign-in security
-        </Title>
-      </Group>
-      {me.isPending ? (
-        <LoadingState label="Loading your sign-in settings…" />
-      ) : me.isError ? (
-        <ErrorState error={me.error} onRetry={() => me.refetch()} />
-      ) : (
-        <OtpSwitch email={me.data.email} enabled={me.data.otp_enabled} />
-      )}
-    </Paper>
+    <SecurityCard>
+      <QueryBody query={me} loadingLabel="Loading your sign-in settings…">
+        {(data) => <OtpSwitch email={data.email} enabled={data.otp_enabled} />}
+      </QueryBody>
+    </SecurityCard>
   );
 }
 
@@ -93,14 +73,10 @@ export default function AccountPage() {
       <PageHeader title="Account" showTools={false} />
       <Container size="md">
         <Stack gap="lg">
-          {profile.isPending ? (
-            <LoadingState label="Loading your company…" />
-          ) : profile.isError ? (
-            <ErrorState error={profile.error} onRetry={() => profile.refetch()} />
-          ) : (
-            <CompanyCard profile={profile.data} />
-          )}
-          <SecurityCard />
+          <QueryBody query={profile} loadingLabel="Loading your company…">
+            {(data) => <CompanyCard profile={data} />}
+          </QueryBody>
+          <Security />
         </Stack>
       </Container>
     </>

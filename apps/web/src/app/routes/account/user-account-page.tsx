@@ -1,40 +1,18 @@
-import {
-  Avatar,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { permissionFlags } from '@spotlane/shared/domain/permissions';
 import type { User } from '@spotlane/shared/schemas/auth';
-import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../../features/account/api/get-me.ts';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
+import { permissionLabels } from '../../../features/account/permission-labels.ts';
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
 import { otpPending, useSession } from '../../../lib/session.ts';
-import { DetailField } from '../../../ui/detail-fields.tsx';
+import { DetailField, DetailGrid, QueryBody } from '../../../ui/detail-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
-
-const permissionLabels: Record<(typeof permissionFlags)[number], string> = {
-  shipment_add: 'Add shipments',
-  shipment_edit: 'Edit shipments',
-  shipment_cancel: 'Cancel shipments',
-  bid_accept: 'Accept bids',
-  company_update: 'Manage companies',
-  carrier_update: 'Manage carriers',
-  analytics_view: 'View analytics',
-  user_manage: 'Manage users',
-  permission_update: 'Change permissions',
-};
+import { EmptyState } from '../../../ui/states.tsx';
+import { SecurityCard } from './security-card.tsx';
 
 function Profile({ user }: { user: User }) {
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -60,26 +38,20 @@ function Profile({ user }: { user: User }) {
             </Group>
           </div>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <DetailGrid spacing="lg">
           <DetailField label="E-mail" value={user.email} />
           <DetailField label="Company" value={user.company_name} />
           <DetailField label="First name" value={user.first_name} />
           <DetailField label="Last name" value={user.last_name} />
-        </SimpleGrid>
+        </DetailGrid>
         <Button component={Link} to={paths.userEdit} variant="light" mt="lg">
           Edit profile
         </Button>
       </Paper>
 
-      <Paper withBorder radius="lg" p="xl">
-        <Group gap="sm" mb="xs">
-          <IconShieldLock size={22} />
-          <Title order={2} size="h4">
-            Sign-in security
-          </Title>
-        </Group>
+      <SecurityCard>
         <OtpSwitch email={user.email} enabled={user.otp_enabled} />
-      </Paper>
+      </SecurityCard>
 
       {/* The permission flags are all about a shipper's account; a carrier has none (issue 13). */}
       {user.user_type === 'shipper' ? (
@@ -140,12 +112,12 @@ export default function UserAccountPage() {
         Enter the one-time code we sent to your e-mail to see your account.
       </EmptyState>
     );
-  } else if (me.isPending) {
-    body = <LoadingState label="Loading your account…" />;
-  } else if (me.isError) {
-    body = <ErrorState error={me.error} onRetry={() => me.refetch()} />;
   } else {
-    body = <Profile user={me.data} />;
+    body = (
+      <QueryBody query={me} loadingLabel="Loading your account…">
+        {(data) => <Profile user={data} />}
+      </QueryBody>
+    );
   }
 
   return (

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { FleetWarning } from '@spotlane/shared/schemas/fleet';
 import {
@@ -23,8 +11,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFleetOverview } from '../../../features/fleet/api/get-fleet-overview.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { DetailGrid, DetailPage, DetailSection } from '../../../ui/detail-fields.tsx';
 
 function CountCard({
   icon,
@@ -44,7 +31,7 @@ function CountCard({
   newLabel: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p="lg">
+    <DetailSection>
       <Group justify="space-between" align="flex-start">
         <Group gap="md">
           <ThemeIcon size={44} radius="xl" variant="light">
@@ -71,7 +58,7 @@ function CountCard({
           </Button>
         </Stack>
       </Group>
-    </Paper>
+    </DetailSection>
   );
 }
 
@@ -91,72 +78,65 @@ function warningPath(warning: FleetWarning): string {
 
 /** /fleet (My Fleet): drivers and units with their counts and the warnings that matter. */
 export default function FleetPage() {
-  const overview = useFleetOverview();
-  const data = overview.data;
   return (
-    <>
-      <PageHeader title="My Fleet" showTools={false} />
-      <Container size="lg">
-        {overview.isPending ? (
-          <LoadingState label="Loading your fleet…" />
-        ) : overview.isError || !data ? (
-          <ErrorState error={overview.error} onRetry={() => overview.refetch()} />
-        ) : (
-          <Stack gap="lg">
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <CountCard
-                icon={<IconSteeringWheel size={24} />}
-                title="Drivers"
-                count={data.drivers.count}
-                detail={`${data.drivers.active} active`}
-                listPath={paths.drivers}
-                newPath={paths.newDriver}
-                newLabel="New Driver"
-              />
-              <CountCard
-                icon={<IconTruck size={24} />}
-                title="Equipment"
-                count={data.equipment.count}
-                detail={`${data.equipment.active} active · ${data.equipment.out_of_service} out of service`}
-                listPath={paths.equipments}
-                newPath={paths.newEquipment}
-                newLabel="New Equipment"
-              />
-            </SimpleGrid>
-            <Paper withBorder radius="lg" p="lg">
-              <Title order={3} size="h5" mb="sm">
-                Needs attention
-              </Title>
-              {data.warnings.length === 0 ? (
-                <Group gap="xs" c="teal">
-                  <IconCircleCheck size={18} />
-                  <Text size="sm">
-                    {data.drivers.count + data.equipment.count === 0
-                      ? 'Add drivers and units to cover your loads with your own fleet.'
-                      : 'Every licence is valid for more than 30 days and every unit is in service.'}
-                  </Text>
-                </Group>
-              ) : (
-                <Stack gap="xs" aria-label="Fleet warnings">
-                  {data.warnings.map((warning) => (
-                    <Alert
-                      key={`${warning.kind}-${warning.id}`}
-                      variant="light"
-                      color={warning.kind === 'license_expiring' ? 'orange' : 'red'}
-                      icon={<IconAlertTriangle size={18} />}
-                      p="xs"
-                    >
-                      <Anchor component={Link} to={warningPath(warning)} size="sm" c="inherit">
-                        {warningText(warning)}
-                      </Anchor>
-                    </Alert>
-                  ))}
-                </Stack>
-              )}
-            </Paper>
-          </Stack>
-        )}
-      </Container>
-    </>
+    <DetailPage
+      title="My Fleet"
+      query={useFleetOverview()}
+      loadingLabel="Loading your fleet…"
+      size="lg"
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <DetailGrid cols={2}>
+            <CountCard
+              icon={<IconSteeringWheel size={24} />}
+              title="Drivers"
+              count={data.drivers.count}
+              detail={`${data.drivers.active} active`}
+              listPath={paths.drivers}
+              newPath={paths.newDriver}
+              newLabel="New Driver"
+            />
+            <CountCard
+              icon={<IconTruck size={24} />}
+              title="Equipment"
+              count={data.equipment.count}
+              detail={`${data.equipment.active} active · ${data.equipment.out_of_service} out of service`}
+              listPath={paths.equipments}
+              newPath={paths.newEquipment}
+              newLabel="New Equipment"
+            />
+          </DetailGrid>
+          <DetailSection title="Needs attention">
+            {data.warnings.length === 0 ? (
+              <Group gap="xs" c="teal">
+                <IconCircleCheck size={18} />
+                <Text size="sm">
+                  {data.drivers.count + data.equipment.count === 0
+                    ? 'Add drivers and units to cover your loads with your own fleet.'
+                    : 'Every licence is valid for more than 30 days and every unit is in service.'}
+                </Text>
+              </Group>
+            ) : (
+              <Stack gap="xs" aria-label="Fleet warnings">
+                {data.warnings.map((warning) => (
+                  <Alert
+                    key={`${warning.kind}-${warning.id}`}
+                    variant="light"
+                    color={warning.kind === 'license_expiring' ? 'orange' : 'red'}
+                    icon={<IconAlertTriangle size={18} />}
+                    p="xs"
+                  >
+                    <Anchor component={Link} to={warningPath(warning)} size="sm" c="inherit">
+                      {warningText(warning)}
+                    </Anchor>
+                  </Alert>
+                ))}
+              </Stack>
+            )}
+          </DetailSection>
+        </Stack>
+      )}
+    </DetailPage>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { isCancelled, STATUS_LABELS } from '@spotlane/shared/domain/load-status';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { paths } from '@spotlane/shared/domain/paths';
-import { audienceLabels } from '@spotlane/shared/schemas/loads';
+import { audienceLabels, type LoadDetail } from '@spotlane/shared/schemas/loads';
 import {
   IconAlarm,
   IconCopy,
@@ -28,7 +28,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
@@ -45,12 +45,12 @@ import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
 import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatAppointment, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
+import { CompactFields, loadSchedule } from './load-schedule.tsx';
 
 function statusLabel(status: string): string {
   if (isCancelled(status)) return STATUS_LABELS.cancelled;
@@ -58,6 +58,86 @@ function statusLabel(status: string): string {
 }
 
 /** /shipment-detail/{id}/{randomNum}: the shipper's view of one load (SPEC 2.10, 3.5). */
+/**
+ * One side of the load: its first stop (or, for a quote request without locations, the
+ * quoted place), its second stop, then its date and appointments.
+ */
+function StopColumn({
+  side,
+  load,
+  canEdit,
+}: {
+  side: 'Origin' | 'Destination';
+  load: LoadDetail;
+  canEdit: boolean;
+}) {
+  const origin = side === 'Origin';
+  const [first, second, quote] = origin
+    ? [load.origin_location, load.extra_origin_location, load.quote_origin]
+    : [load.destination_location, load.extra_destination_location, load.quote_destination];
+  const kind = origin ? 'Shipping' : 'Delivery';
+  const schedule = loadSchedule(load);
+  return (
+    <Stack gap="md">
+      {first ? (
+        <StopBlock label={`${side} 01`} stop={first} kind={kind} canEdit={canEdit} />
+      ) : quote ? (
+        <DetailField compact label={`${side} 01`}>
+          {`${quote.city}, ${quote.state} - ${quote.zipcode}`}
+        </DetailField>
+      ) : null}
+      <StopBlock label={`${side} 02`} stop={second} kind={kind} canEdit={canEdit} />
+      <CompactFields fields={origin ? schedule.pickup : schedule.delivery} />
+    </Stack>
+  );
+}
+
+/** A card's heading, then `empty` in dimmed type when there is nothing to list, or the list. */
+function Listing({
+  title,
+  mb,
+  empty,
+  children,
+}: {
+  title: string;
+  mb: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Title order={3} size="h5" mb={mb}>
+        {title}
+      </Title>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
+
+/** An icon button of the header that opens another page. */
+function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 export default function ShipmentDetailPage() {
   const params = useParams();
   const id = Number(params.id);
@@ -107,32 +187,10 @@ export default function ShipmentDetailPage() {
     <Group gap={6}>
       <StarToggle loadId={data.id} starred={data.starred} />
       {can('shipment_edit') && !cancelled && data.status !== 'delivered' ? (
-        <Tooltip label="Edit">
-          <ActionIcon
-            component={Link}
-            to={editPath}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Edit"
-          >
-            <IconPencil size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <IconLink to={editPath} label="Edit" icon={<IconPencil size={20} />} />
       ) : null}
       {!isQuote && can('shipment_add') ? (
-        <Tooltip label="Copy">
-          <ActionIcon
-            component={Link}
-            to={paths.copyShipment(data.id)}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Copy"
-          >
-            <IconCopy size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <IconLink to={paths.copyShipment(data.id)} label="Copy" icon={<IconCopy size={20} />} />
       ) : null}
       {can('shipment_cancel') && canCancel(data.status) ? (
         <Tooltip label="Cancel load">
@@ -242,76 +300,13 @@ export default function ShipmentDetailPage() {
             <Stack gap="lg">
               <Card withBorder radius="lg" padding="lg">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                  <Stack gap="md">
-                    {data.origin_location ? (
-                      <StopBlock
-                        label="Origin 01"
-                        stop={data.origin_location}
-                        kind="Shipping"
-                        canEdit={canEditHours}
-                      />
-                    ) : data.quote_origin ? (
-                      <DetailField compact label="Origin 01">
-                        {`${data.quote_origin.city}, ${data.quote_origin.state} - ${data.quote_origin.zipcode}`}
-                      </DetailField>
-                    ) : null}
-                    <StopBlock
-                      label="Origin 02"
-                      stop={data.extra_origin_location}
-                      kind="Shipping"
-                      canEdit={canEditHours}
-                    />
-                    <DetailField compact label="Ship Date">
-                      {formatDate(data.date_to_leave)}
-                    </DetailField>
-                    <DetailField compact label="Pickup Appointment">
-                      {formatAppointment(data.appointment_pickup)}
-                    </DetailField>
-                    <DetailField compact label="Second Pickup Appointment">
-                      {formatAppointment(data.extra_appointment_pickup)}
-                    </DetailField>
-                  </Stack>
-                  <Stack gap="md">
-                    {data.destination_location ? (
-                      <StopBlock
-                        label="Destination 01"
-                        stop={data.destination_location}
-                        kind="Delivery"
-                        canEdit={canEditHours}
-                      />
-                    ) : data.quote_destination ? (
-                      <DetailField compact label="Destination 01">
-                        {`${data.quote_destination.city}, ${data.quote_destination.state} - ${data.quote_destination.zipcode}`}
-                      </DetailField>
-                    ) : null}
-                    <StopBlock
-                      label="Destination 02"
-                      stop={data.extra_destination_location}
-                      kind="Delivery"
-                      canEdit={canEditHours}
-                    />
-                    <DetailField compact label="Exp. Delivery">
-                      {formatDate(data.expected_delivery_date)}
-                    </DetailField>
-                    <DetailField compact label="Delivery Appointment">
-                      {formatAppointment(data.appointment_delivery)}
-                    </DetailField>
-                    <DetailField compact label="Second Delivery Appointment">
-                      {formatAppointment(data.extra_appointment_delivery)}
-                    </DetailField>
-                  </Stack>
+                  <StopColumn side="Origin" load={data} canEdit={canEditHours} />
+                  <StopColumn side="Destination" load={data} canEdit={canEditHours} />
                 </SimpleGrid>
               </Card>
 
               <Card withBorder radius="lg" padding="lg">
-                <Title order={3} size="h5" mb="sm">
-                  Shipment Specs
-                </Title>
-                {specs.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    No specs.
-                  </Text>
-                ) : (
+                <Listing title="Shipment Specs" mb="sm" empty={specs.length ? null : 'No specs.'}>
                   <Table withRowBorders={false} verticalSpacing={4}>
                     <Table.Tbody>
                       {specs.map(([key, value]) => (
@@ -324,7 +319,7 @@ export default function ShipmentDetailPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                )}
+                </Listing>
                 <Title order={3} size="h5" mt="md" mb={4}>
                   Details
                 </Title>
@@ -369,14 +364,11 @@ export default function ShipmentDetailPage() {
                 </Stack>
               </Card>
               <Card withBorder radius="lg" padding="lg">
-                <Title order={3} size="h5" mb="md">
-                  Status history
-                </Title>
-                {data.status_history.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    No changes yet.
-                  </Text>
-                ) : (
+                <Listing
+                  title="Status history"
+                  mb="md"
+                  empty={data.status_history.length ? null : 'No changes yet.'}
+                >
                   <Timeline active={data.status_history.length - 1} bulletSize={14} lineWidth={2}>
                     {data.status_history.map((entry) => (
                       <Timeline.Item
@@ -390,7 +382,7 @@ export default function ShipmentDetailPage() {
                       </Timeline.Item>
                     ))}
                   </Timeline>
-                )}
+                </Listing>
               </Card>
             </Stack>
           </Grid.Col>

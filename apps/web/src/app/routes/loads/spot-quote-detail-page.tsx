@@ -38,13 +38,13 @@ import {
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { CommentsSection } from '../../../features/loads/components/comments-section.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatAppointment, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
+import { CompactFields, interleave, loadSchedule } from './load-schedule.tsx';
 
 type Location = LoadDetail['origin_location'];
 
@@ -227,24 +227,8 @@ export default function ShipmentDetailPage() {
                 location={data.extra_destination_location}
                 kind="Delivery"
               />
-              <DetailField compact label="Ship Date">
-                {formatDate(data.date_to_leave)}
-              </DetailField>
-              <DetailField compact label="Exp. Delivery">
-                {formatDate(data.expected_delivery_date)}
-              </DetailField>
-              <DetailField compact label="Pickup Appointment">
-                {formatAppointment(data.appointment_pickup)}
-              </DetailField>
-              <DetailField compact label="Delivery Appointment">
-                {formatAppointment(data.appointment_delivery)}
-              </DetailField>
-              <DetailField compact label="Second Pickup Appointment">
-                {formatAppointment(data.extra_appointment_pickup)}
-              </DetailField>
-              <DetailField compact label="Second Delivery Appointment">
-                {formatAppointment(data.extra_appointment_delivery)}
-              </DetailField>
+              {/* Two columns: each pickup field beside its delivery one. */}
+              <CompactFields fields={interleave(loadSchedule(data))} />
             </SimpleGrid>
           </Paper>
 

@@ -1,17 +1,6 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
-import { IconListDetails, IconPlus, IconTruck } from '@tabler/icons-react';
+import { IconListDetails, IconTruck } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCarrierLists } from '../../../features/network/api/list-carrier-lists.ts';
 import { useCarriers } from '../../../features/network/api/list-carriers.ts';
@@ -21,7 +10,14 @@ import {
   StatusBadge,
 } from '../../../features/network/components/carrier-badges.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
+import {
+  ListAddButton,
+  ListBody,
+  ListEmpty,
+  ListPage,
+  ListTable,
+  useListState,
+} from '../../../ui/list-page.tsx';
 import { EmptyState } from '../../../ui/states.tsx';
 
 type Tab = 'carriers' | 'lists';
@@ -30,7 +26,7 @@ type Tab = 'carriers' | 'lists';
 export default function CarriersPage() {
   const { user } = useSession();
   const canEdit = user?.permissions.carrier_update === true;
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'lists' ? 'lists' : 'carriers';
   const state = useListState();
@@ -66,23 +62,9 @@ export default function CarriersPage() {
       toolbar={
         canEdit ? (
           tab === 'carriers' ? (
-            <Button
-              size="xs"
-              component={Link}
-              to={paths.newCarrier}
-              leftSection={<IconPlus size={16} />}
-            >
-              New Carrier
-            </Button>
+            <ListAddButton to={paths.newCarrier} label="New Carrier" />
           ) : (
-            <Button
-              size="xs"
-              component={Link}
-              to={paths.newCarrierList}
-              leftSection={<IconPlus size={16} />}
-            >
-              New Carrier List
-            </Button>
+            <ListAddButton to={paths.newCarrierList} label="New Carrier List" />
           )
         ) : null
       }
@@ -92,82 +74,61 @@ export default function CarriersPage() {
           list={carriers}
           loadingLabel="Loading your carriers…"
           empty={
-            <EmptyState
-              title={settled ? 'No carriers match your search' : 'No carriers yet'}
+            <ListEmpty
+              noun="carriers"
+              searching={Boolean(settled)}
+              searchHint="Try another name or e-mail address."
+              hint="Add the carriers you work with by e-mail. Those not on Spotlane yet get an invitation."
               action={
-                canEdit && !settled ? (
+                canEdit ? (
                   <Button component={Link} to={paths.newCarrier} mt="sm">
                     Add a carrier
                   </Button>
                 ) : null
               }
-            >
-              {settled
-                ? 'Try another name or e-mail address.'
-                : 'Add the carriers you work with by e-mail. Those not on Spotlane yet get an invitation.'}
-            </EmptyState>
+            />
           }
         >
           {(results) => (
-            <Paper withBorder radius="lg">
-              <Table.ScrollContainer minWidth={760}>
-                <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={48} aria-label="Preferred" />
-                      <Table.Th>Carrier</Table.Th>
-                      <Table.Th>Contact</Table.Th>
-                      <Table.Th>MC / DOT</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {results.map((carrier) => (
-                      <Table.Tr
-                        key={carrier.id}
-                        style={{ cursor: 'pointer' }}
-                        onClick={() => navigate(paths.viewCarrier(carrier.id))}
-                      >
-                        <Table.Td>
-                          <PreferredStar carrier={carrier} canEdit={canEdit} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={paths.viewCarrier(carrier.id)}
-                            fw={600}
-                            onClick={(event) => event.stopPropagation()}
-                          >
-                            {carrierName(carrier)}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            {`${carrier.first_name} ${carrier.last_name}`.trim() || '—'}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {carrier.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            {[
-                              carrier.details.mc_number && `MC ${carrier.details.mc_number}`,
-                              carrier.details.dot_number && `DOT ${carrier.details.dot_number}`,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ') || '—'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={carrier.status} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
+            <ListTable
+              items={results}
+              href={(carrier) => paths.viewCarrier(carrier.id)}
+              lead={{
+                label: 'Preferred',
+                width: 48,
+                cell: (carrier) => <PreferredStar carrier={carrier} canEdit={canEdit} />,
+              }}
+              name={{ label: 'Carrier', text: carrierName }}
+              columns={[
+                {
+                  label: 'Contact',
+                  cell: (carrier) => (
+                    <>
+                      <Text size="sm">
+                        {`${carrier.first_name} ${carrier.last_name}`.trim() || '—'}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {carrier.email}
+                      </Text>
+                    </>
+                  ),
+                },
+                {
+                  label: 'MC / DOT',
+                  cell: (carrier) => (
+                    <Text size="sm">
+                      {[
+                        carrier.details.mc_number && `MC ${carrier.details.mc_number}`,
+                        carrier.details.dot_number && `DOT ${carrier.details.dot_number}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || '—'}
+                    </Text>
+                  ),
+                },
+                { label: 'Status', cell: (carrier) => <StatusBadge status={carrier.status} /> },
+              ]}
+            />
           )}
         </ListBody>
       ) : (

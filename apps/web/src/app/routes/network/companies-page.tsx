@@ -12,14 +12,19 @@ import {
 } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
-import { IconFileImport, IconLock, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCompanies } from '../../../features/network/api/list-companies.ts';
 import { LocationSummary } from '../../../features/network/components/location-summary.tsx';
 import { MANAGE_COMPANIES_REFUSED } from '../../../features/network/components/manage-companies-guard.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
-import { EmptyState } from '../../../ui/states.tsx';
+import {
+  ListAddButton,
+  ListBody,
+  ListEmpty,
+  ListPage,
+  useListState,
+} from '../../../ui/list-page.tsx';
 
 /** /companies: the shipper's trading partners, each with its first location and its hours. */
 export default function CompaniesPage() {
@@ -60,14 +65,7 @@ export default function CompaniesPage() {
             >
               Import CSV
             </Button>
-            <Button
-              size="xs"
-              component={Link}
-              to={paths.newCompany}
-              leftSection={<IconPlus size={16} />}
-            >
-              New Company
-            </Button>
+            <ListAddButton to={paths.newCompany} label="New Company" />
           </>
         ) : null
       }
@@ -76,20 +74,19 @@ export default function CompaniesPage() {
         list={companies}
         loadingLabel="Loading companies…"
         empty={
-          <EmptyState
-            title={settled ? 'No companies match your search' : 'No companies yet'}
+          <ListEmpty
+            noun="companies"
+            searching={Boolean(settled)}
+            searchHint="Try another name, city or zip code."
+            hint="Companies are the places you pick up from and deliver to. Add them one by one or import a CSV file."
             action={
-              canEdit && !settled ? (
+              canEdit ? (
                 <Button component={Link} to={paths.newCompany} mt="sm">
                   Add your first company
                 </Button>
               ) : null
             }
-          >
-            {settled
-              ? 'Try another name, city or zip code.'
-              : 'Companies are the places you pick up from and deliver to. Add them one by one or import a CSV file.'}
-          </EmptyState>
+          />
         }
       >
         {(results) => (

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { newAccount, registerViaApi } from './accounts.ts';
+import { linkCarrier } from './seed-network.ts';
+import { addLoadBetween, seedLocations } from './ship-seed.ts';
+
+/** The machine these run on can be slow to serve a page's first chunks: a longer wait, same checks. */
+export const slowExpect = baseExpect.configure({ timeout: 20_000 });
+
+/** The folder a journey's screenshots go to (E2E_SHOTS_DIR, or /tmp/shots-<name>), made. */
+export function shotsDir(name: string): string {
+  const dir = process.env.E2E_SHOTS_DIR ?? `/tmp/shots-${name}`;
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * The shipper accepts or rejects `company`'s bid of `amount` from its row in View Bids: the
+ * row's button (`from`: 'Accept', 'Accepted'...), the menu, the confirmation, Yes; the row
+ * then says so.
+ */
+export async function decideBid(
+  page: Page,
+  row: Locator,
+  from: string,
+  verb: 'Accept' | 'Reject',
+  bid: { company: string; amount: string },
+) {
+  await row.getByRole('button', { name: from }).click();
+  await page.getByRole('menuitem', { name: verb }).click();
+  const question = `Would you like to ${verb.toLowerCase()} ${bid.company} bid for ${bid.amount}?`;
+  await baseExpect(page.getByText(question)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await baseExpect(row.getByRole('button', { name: `${verb}ed` })).toBeVisible();
+}
+
+/**
+ * A shipper signed in on `page` (through the API), a carrier in its network with its own
+ * browser context (signed in too), and one load between two seeded companies.
+ */
+export async function shipperCarrierAndLoad(
+  page: Page,
+  browser: Browser,
+  prefixes: { shipper: string; carrier: string },
+  load: { name: string; leave: number; deliver: number; more?: Record<string, unknown> },
+) {
+  await registerViaApi(page.request, newAccount('shipper', prefixes.shipper));
+  const carrierContext = await browser.newContext();
+  const carrier = newAccount('carrier', prefixes.carrier);
+  await registerViaApi(carrierContext.request, carrier);
+  await page.request.get('/api/auth/me');
+  await linkCarrier(page, carrier.email);
+  const places = await seedLocations(page.request, page.context());
+  const created = await addLoadBetween(page, places, load.name, load, load.more);
+  await carrierContext.request.get('/api/auth/me');
+  return { carrier, carrierContext, load: created };
+}
