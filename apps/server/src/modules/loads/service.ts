@@ -436,9 +436,9 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
 type StatusCount = { status: string; n: number };
 
 /**
- * The count tiles of a shipper (and its quote requests), without reading every load: counts per
- * status come from the (account_id, status) index, quote requests from their partial index, and
- * Needs Attention looks only at the active loads (their partial index).
+ * The count tiles of a shipper (and its quote requests), without reading its loads: counts per
+ * status come from shipper_load_counts (kept exact by triggers, migration 0011). Needs Attention
+ * depends on today's date, so it is still counted, from the active loads only (their partial index).
  */
 async function tileCounts(
   db: Db,
@@ -451,11 +451,10 @@ async function tileCounts(
   }>(
     await db.execute(sql`select
       (select json_agg(json_build_object('status', s.status, 'n', s.n)) from
-        (select l.status, count(*)::int as n from loads l where l.account_id = ${accountId}
-          group by l.status) s) as statuses,
-      (select json_agg(json_build_object('status', s.status, 'n', s.n)) from
-        (select l.status, count(*)::int as n from loads l
-          where l.account_id = ${accountId} and l.identifier is null group by l.status) s) as requests,
+        (select c.status, sum(c.n)::int as n from shipper_load_counts c
+          where c.account_id = ${accountId} group by c.status) s) as statuses,
+      (select json_agg(json_build_object('status', c.status, 'n', c.n)) from shipper_load_counts c
+          where c.account_id = ${accountId} and c.is_request) as requests,
       (select count(*)::int from loads l
         where l.account_id = ${accountId} and ${listConditions['needs-attention']}) as attention`),
   );
