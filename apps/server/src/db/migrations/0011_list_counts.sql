@@ -66,9 +66,9 @@ BEGIN
       where l.assigned_account_id = c and l.status = 'in_transit'),
     delivered = (select count(*) from loads l
       where l.assigned_account_id = c and l.status = 'delivered'),
-    cancelled = (select count(*) from loads l where l.status like 'cancelled%' and l.id in (
-      select b.load_id from bids b where b.carrier_account_id = c
-      union select h.id from loads h where h.assigned_account_id = c))
+    cancelled = (select count(*) from (select b.load_id as id from bids b where b.carrier_account_id = c
+        union select h.id from loads h where h.assigned_account_id = c) own
+      join loads l on l.id = own.id where l.status like 'cancelled%')
   WHERE carrier_account_id = c;
 END $$;
 --> statement-breakpoint
@@ -236,8 +236,27 @@ BEGIN
     ) s GROUP BY kind, key;
   INSERT INTO shipper_load_counts (account_id, status, is_request, n)
     SELECT account_id, status, identifier IS NULL, count(*) FROM loads GROUP BY 1, 2, 3;
-  PERFORM spotlane_refresh_carrier(x) FROM (SELECT carrier_account_id AS x FROM bids
-    UNION SELECT assigned_account_id FROM loads WHERE assigned_account_id IS NOT NULL) s ORDER BY x;
+  -- The carriers' rows in one pass: the pairs of their bids, then the loads they hold without a bid.
+  INSERT INTO carrier_load_counts (carrier_account_id, bid_in_audience, bids_placed, rejected,
+      assigned, in_transit, delivered, cancelled)
+    SELECT c, sum(aud), sum(placed), sum(rej), sum(asg), sum(transit), sum(deliv), sum(canc) FROM (
+      SELECT b.carrier_account_id AS c,
+        (l.status IN ('unscheduled', 'unassigned') AND spotlane_in_audience(b.carrier_account_id, l))::int AS aud,
+        (NOT b.is_rejected AND l.status IN ('unscheduled', 'unassigned'))::int AS placed,
+        (b.is_rejected AND l.status NOT LIKE 'cancelled%'
+          AND l.assigned_account_id IS DISTINCT FROM b.carrier_account_id)::int AS rej,
+        (l.assigned_account_id = b.carrier_account_id AND l.status IN ('assigned', 'scheduled'))::int AS asg,
+        (l.assigned_account_id = b.carrier_account_id AND l.status = 'in_transit')::int AS transit,
+        (l.assigned_account_id = b.carrier_account_id AND l.status = 'delivered')::int AS deliv,
+        (l.status LIKE 'cancelled%')::int AS canc
+      FROM bids b JOIN loads l ON l.id = b.load_id
+      UNION ALL
+      SELECT l.assigned_account_id, 0, 0, 0,
+        (l.status IN ('assigned', 'scheduled'))::int, (l.status = 'in_transit')::int,
+        (l.status = 'delivered')::int, (l.status LIKE 'cancelled%')::int
+      FROM loads l WHERE l.assigned_account_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bids b
+        WHERE b.load_id = l.id AND b.carrier_account_id = l.assigned_account_id)
+    ) pairs GROUP BY c;
 END $$;
 --> statement-breakpoint
 SELECT spotlane_rebuild_load_counts();
