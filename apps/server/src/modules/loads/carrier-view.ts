@@ -5,7 +5,7 @@ import type {
   SpotQuoteParams,
 } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, prepared } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
@@ -127,7 +127,8 @@ type SpotQuoteCounts = Omit<SpotQuoteList, 'results'>;
 export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise<SpotQuoteCounts> {
   const c = carrierAccountId;
   const [row] = rowsOf<SpotQuoteCounts>(
-    await db.execute(sql`select
+    await db.execute(
+      prepared(sql`select
       ((select coalesce(sum(o.n), 0) from open_load_counts o where (o.kind = 'marketplace' and o.key = 0)
           or (o.kind = 'all' and o.key = any(array(select sc.shipper_account_id from shipper_carriers sc
             where sc.carrier_account_id = ${c})))
@@ -139,6 +140,7 @@ export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise
       coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
       coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled
       from (select 1) one left join carrier_load_counts cc on cc.carrier_account_id = ${c}`),
+    ),
   );
   return {
     all_spotquotes: row?.all_spotquotes ?? 0,
@@ -194,10 +196,12 @@ export async function spotQuoteList(
   // The page is chosen first from the bare rows (the open loads by recency through their partial
   // index, or the carrier's own bids and loads) and only its rows get the card columns.
   const [rows, counts, searchCount] = await Promise.all([
-    db.execute(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id
+    db.execute(
+      prepared(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id
       from (select l.* from loads l where ${where} order by ${order}
         limit ${query.page_size} offset ${offset}) l
       order by ${order}`),
+    ),
     spotQuoteCounts(db, c),
     // The search view (with or without words) is the one count still taken from the loads.
     query.status === 'search'
