@@ -72,6 +72,13 @@ BEGIN
   WHERE carrier_account_id = c;
 END $$;
 --> statement-breakpoint
+-- Two carriers (a row that moved from one to the other), in account order.
+CREATE FUNCTION spotlane_refresh_carriers(a integer, b integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM spotlane_refresh_carrier(least(a, b));
+  IF a IS DISTINCT FROM b THEN PERFORM spotlane_refresh_carrier(greatest(a, b)); END IF;
+END $$;
+--> statement-breakpoint
 -- Adds delta to the open-load count of load l's audience (nothing when l is not open).
 CREATE FUNCTION spotlane_open_bucket(l loads, delta integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -153,8 +160,7 @@ BEGIN
     PERFORM spotlane_refresh_carrier(OLD.carrier_account_id);
   ELSIF (OLD.is_rejected, OLD.load_id, OLD.carrier_account_id)
       IS DISTINCT FROM (NEW.is_rejected, NEW.load_id, NEW.carrier_account_id) THEN
-    PERFORM spotlane_refresh_carrier(c) FROM (SELECT OLD.carrier_account_id AS c
-      UNION SELECT NEW.carrier_account_id) s ORDER BY c;
+    PERFORM spotlane_refresh_carriers(OLD.carrier_account_id, NEW.carrier_account_id);
   END IF;
   RETURN NULL;
 END $$;
@@ -194,8 +200,7 @@ BEGIN
     PERFORM spotlane_refresh_carrier(OLD.carrier_account_id);
   ELSIF (OLD.carrier_account_id, OLD.shipper_account_id)
       IS DISTINCT FROM (NEW.carrier_account_id, NEW.shipper_account_id) THEN
-    PERFORM spotlane_refresh_carrier(c) FROM (SELECT OLD.carrier_account_id AS c
-      UNION SELECT NEW.carrier_account_id) s ORDER BY c;
+    PERFORM spotlane_refresh_carriers(OLD.carrier_account_id, NEW.carrier_account_id);
   END IF;
   RETURN NULL;
 END $$;

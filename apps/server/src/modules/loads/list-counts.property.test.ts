@@ -1,3 +1,4 @@
+import { LOAD_STATUSES } from '@spotlane/shared/domain/load-status';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,22 +12,15 @@ import { spotQuoteCounts, spotQuoteCountsFromLoads } from './carrier-view.ts';
  */
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
-const STATUSES = [
-  'unscheduled',
-  'unassigned',
-  'assigned',
-  'scheduled',
-  'in_transit',
-  'delivered',
-  'cancelled',
+const OPEN = ['unscheduled', 'unassigned'] as const;
+// Every status, and a cancelled one with its reason ('cancelled%').
+const CLOSED = [
+  ...LOAD_STATUSES.filter((value) => !(OPEN as readonly string[]).includes(value)),
   'cancelled_by_shipper',
-] as const;
+];
 const AUDIENCES = ['all', 'list', 'carriers', 'marketplace'] as const;
 // Open loads half the time: the states where audiences and bids count.
-const status = fc.oneof(
-  fc.constantFrom('unscheduled', 'unassigned'),
-  fc.constantFrom(...STATUSES.slice(2)),
-);
+const status = fc.oneof(fc.constantFrom(...OPEN), fc.constantFrom(...CLOSED));
 
 let shippers: number[] = [];
 let carriers: number[] = [];
@@ -125,6 +119,9 @@ const at = <T>(values: T[], index: number): T | undefined =>
 const exec = (query: SQL) => ctx.database.db.execute(query);
 const ids = async (query: SQL) => (await rows<{ id: number }>(ctx, query)).map((row) => row.id);
 
+/** The insert when adding, the delete when removing. */
+const toggle = (add: boolean, insert: SQL, remove: SQL) => (add ? insert : remove);
+
 let serial = 0;
 async function apply(step: Op): Promise<void> {
   const loadIds = await ids(sql`select id from loads order by id`);
@@ -172,10 +169,12 @@ async function apply(step: Op): Promise<void> {
       if (load === undefined) return;
       const carrier = at(carriers, step.carrier) as number;
       await exec(
-        step.add
-          ? sql`insert into load_audience_carriers (load_id, carrier_account_id)
-              values (${load}, ${carrier}) on conflict do nothing`
-          : sql`delete from load_audience_carriers where load_id = ${load} and carrier_account_id = ${carrier}`,
+        toggle(
+          step.add,
+          sql`insert into load_audience_carriers (load_id, carrier_account_id)
+              values (${load}, ${carrier}) on conflict do nothing`,
+          sql`delete from load_audience_carriers where load_id = ${load} and carrier_account_id = ${carrier}`,
+        ),
       );
       return;
     }
@@ -209,10 +208,12 @@ async function apply(step: Op): Promise<void> {
         where cl.id = ${list} and sc.carrier_account_id = ${carrier}`);
       if (member === undefined) return;
       await exec(
-        step.add
-          ? sql`insert into carrier_list_members (list_id, shipper_carrier_id)
-              values (${list}, ${member}) on conflict do nothing`
-          : sql`delete from carrier_list_members where list_id = ${list} and shipper_carrier_id = ${member}`,
+        toggle(
+          step.add,
+          sql`insert into carrier_list_members (list_id, shipper_carrier_id)
+              values (${list}, ${member}) on conflict do nothing`,
+          sql`delete from carrier_list_members where list_id = ${list} and shipper_carrier_id = ${member}`,
+        ),
       );
       return;
     }
