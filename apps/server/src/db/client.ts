@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,6 +28,37 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const PREPARED_MARK = '/* prepared */ ';
+
+/**
+ * Issue 11: a hot statement, built from a fixed shape (values only as parameters), that
+ * PostgreSQL parses and plans once per connection: `pg` sends it as a named statement. Only for
+ * statements whose text takes few forms (each form stays prepared on every pooled connection).
+ */
+export const prepared = (statement: SQL): SQL => sql`${sql.raw(PREPARED_MARK)}${statement}`;
+
+/** Names the marked statements that go through `pool.query` (drizzle's db.execute does). */
+function namePreparedStatements(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => unknown;
+  pool.query = ((config: unknown, values?: unknown) => {
+    const text = (config as { text?: unknown } | null)?.text;
+    if (
+      typeof text === 'string' &&
+      text.startsWith(PREPARED_MARK) &&
+      !(config as { name?: string }).name
+    ) {
+      let name = names.get(text);
+      if (!name) {
+        name = `spotlane_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+        names.set(text, name);
+      }
+      return query({ ...(config as object), name }, values);
+    }
+    return query(config, values);
+  }) as typeof pool.query;
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -39,6 +72,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     // is reported here after the pool has already dropped it; the next query opens a new
     // one. Without a listener that report would be an unhandled 'error' and end the process.
     pool.on('error', () => {});
+    namePreparedStatements(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

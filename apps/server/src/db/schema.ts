@@ -1,6 +1,7 @@
 // Drizzle needs every table in one object; each area keeps its tables in schema/<area>.ts.
 export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
+export * from './schema/counts.ts';
 export * from './schema/fleet.ts';
 export * from './schema/jobs.ts';
 export * from './schema/loads.ts';

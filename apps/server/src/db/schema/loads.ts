@@ -94,6 +94,13 @@ export const loads = recordTable(
       .where(sql`${t.identifier} is null`),
     // The alphabetical order of the lists (lower(name), id), read in order rather than sorted.
     index('loads_account_name_idx').on(t.accountId, sql`lower(${t.name})`, t.id),
+    // Issue 11: the spot-quote lists walk the open loads by recency (or name) and stop at the page.
+    index('loads_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('unscheduled', 'unassigned')`),
+    index('loads_open_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.status} in ('unscheduled', 'unassigned')`),
     index('loads_account_active_idx')
       .on(t.accountId, t.createdAt)
       .where(sql`${t.status} not like 'cancelled%' and ${t.status} <> 'delivered'`),

@@ -5,7 +5,7 @@ import type {
   SpotQuoteParams,
 } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, prepared } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import {
@@ -116,11 +116,75 @@ export function forCarrier(
   };
 }
 
-type CarrierRow = CardRow & { assigned_account_id: number | null; full_count?: string | number };
+type CarrierRow = CardRow & { assigned_account_id: number | null };
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+type SpotQuoteCounts = Omit<SpotQuoteList, 'results'>;
+
+/**
+ * The six counts of a carrier (and Spot Quotes) from the count tables (migration 0011,
+ * docs/decisions/025-list-counts.md): one row of the carrier, and the open loads of the
+ * audiences it belongs to (the marketplace, the networks, the lists, the loads naming it),
+ * less the open ones of those it bid on. Nothing here reads `loads`.
+ */
+export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise<SpotQuoteCounts> {
+  const c = carrierAccountId;
+  const [row] = rowsOf<SpotQuoteCounts>(
+    await db.execute(
+      prepared(sql`select
+      ((select coalesce(sum(o.n), 0) from open_load_counts o where (o.kind = 'marketplace' and o.key = 0)
+          or (o.kind = 'all' and o.key = any(array(select sc.shipper_account_id from shipper_carriers sc
+            where sc.carrier_account_id = ${c})))
+          or (o.kind = 'list' and o.key = any(array(select m.list_id from carrier_list_members m
+            join shipper_carriers sc on sc.id = m.shipper_carrier_id where sc.carrier_account_id = ${c})))
+          or (o.kind = 'carriers' and o.key = ${c}))
+        - coalesce(cc.bid_in_audience, 0))::int as all_spotquotes,
+      coalesce(cc.bids_placed, 0) as bids_placed, coalesce(cc.rejected, 0) as rejected,
+      coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
+      coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled
+      from (select 1) one left join carrier_load_counts cc on cc.carrier_account_id = ${c}`),
+    ),
+  );
+  return {
+    all_spotquotes: row?.all_spotquotes ?? 0,
+    bids_placed: row?.bids_placed ?? 0,
+    rejected: row?.rejected ?? 0,
+    assigned: row?.assigned ?? 0,
+    delivered: row?.delivered ?? 0,
+    in_transit: row?.in_transit ?? 0,
+    cancelled: row?.cancelled ?? 0,
+  };
+}
+
+/** The six counts counted from the loads themselves: what the count tables must always equal. */
+export async function spotQuoteCountsFromLoads(db: Db, c: number): Promise<SpotQuoteCounts> {
+  const [row] = rowsOf<SpotQuoteCounts>(
+    await db.execute(sql`select
+        (select count(*)::int from loads l where ${categoryCondition('spot-quotes', c)}) as all_spotquotes,
+        (select count(*)::int from loads l where ${categoryCondition('bid-placed', c)}) as bids_placed,
+        (select count(*)::int from loads l where ${categoryCondition('rejected', c)}) as rejected,
+        (select count(*)::int from loads l where ${categoryCondition('assigned', c)}) as assigned,
+        (select count(*)::int from loads l where ${categoryCondition('completed', c)}) as delivered,
+        (select count(*)::int from loads l where ${categoryCondition('in-progress', c)}) as in_transit,
+        (select count(*)::int from loads l where ${categoryCondition('canceled', c)}) as cancelled`),
+  );
+  if (!row) throw new Error('count query returned nothing');
+  return row;
+}
+
+/** The count of a category's list, from the six counts (the search view counts its matches). */
+const categoryCount: Record<Exclude<SpotQuoteParams['status'], 'search'>, keyof SpotQuoteCounts> = {
+  'spot-quotes': 'all_spotquotes',
+  'bid-placed': 'bids_placed',
+  rejected: 'rejected',
+  assigned: 'assigned',
+  'in-progress': 'in_transit',
+  completed: 'delivered',
+  canceled: 'cancelled',
+};
 
 export async function spotQuoteList(
   db: Db,
@@ -135,37 +199,31 @@ export async function spotQuoteList(
   const where = sql.join(filters, sql` and `);
   const order = cardOrder(query.ordering);
   const offset = (query.page - 1) * query.page_size;
-  const [rows, countRows] = await Promise.all([
-    db.execute(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id, count(*) over () as full_count
-      from loads l where ${where} order by ${order} limit ${query.page_size} offset ${offset}`),
-    db.execute(sql`select
-        (select count(*)::int from loads l where ${categoryCondition('spot-quotes', c)}) as all_spotquotes,
-        (select count(*)::int from loads l where ${categoryCondition('bid-placed', c)}) as bids_placed,
-        (select count(*)::int from loads l where ${categoryCondition('rejected', c)}) as rejected,
-        (select count(*)::int from loads l where ${categoryCondition('assigned', c)}) as assigned,
-        (select count(*)::int from loads l where ${categoryCondition('completed', c)}) as delivered,
-        (select count(*)::int from loads l where ${categoryCondition('in-progress', c)}) as in_transit,
-        (select count(*)::int from loads l where ${categoryCondition('canceled', c)}) as cancelled`),
+  // The page is chosen first from the bare rows (the open loads by recency through their partial
+  // index, or the carrier's own bids and loads) and only its rows get the card columns.
+  const [rows, counts, searchCount] = await Promise.all([
+    db.execute(
+      prepared(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id
+      from (select l.* from loads l where ${where} order by ${order}
+        limit ${query.page_size} offset ${offset}) l
+      order by ${order}`),
+    ),
+    spotQuoteCounts(db, c),
+    // The search view (with or without words) is the one count still taken from the loads.
+    query.status === 'search'
+      ? db.execute(sql`select count(*)::int as n from loads l where ${where}`)
+      : null,
   ]);
-  const results = rowsOf<CarrierRow>(rows);
-  let count = Number(results[0]?.full_count ?? 0);
-  if (results.length === 0 && offset > 0) {
-    const [total] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from loads l where ${where}`),
-    );
-    count = total?.n ?? 0;
-  }
-  const [counts] = rowsOf<Omit<SpotQuoteList, 'results'>>(countRows);
+  const count =
+    searchCount === null
+      ? counts[categoryCount[query.status as keyof typeof categoryCount]]
+      : (rowsOf<{ n: number }>(searchCount)[0]?.n ?? 0);
   return {
-    all_spotquotes: counts?.all_spotquotes ?? 0,
-    bids_placed: counts?.bids_placed ?? 0,
-    rejected: counts?.rejected ?? 0,
-    assigned: counts?.assigned ?? 0,
-    delivered: counts?.delivered ?? 0,
-    in_transit: counts?.in_transit ?? 0,
-    cancelled: counts?.cancelled ?? 0,
+    ...counts,
     results: {
-      shipments: results.map((row) => forCarrier(toCard(row), caller, row.assigned_account_id)),
+      shipments: rowsOf<CarrierRow>(rows).map((row) =>
+        forCarrier(toCard(row), caller, row.assigned_account_id),
+      ),
       count,
     },
   };

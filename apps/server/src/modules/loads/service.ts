@@ -8,7 +8,7 @@ import type {
 } from '@spotlane/shared/schemas/loads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { type Db, type DbOrTx, prepared, type Tx } from '../../db/client.ts';
 import {
   bids,
   carrierLists,
@@ -413,10 +413,12 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
   // the star filter narrows it, then it is counted on its own (no count over the whole list per row).
   const narrowed = Boolean(query.search) || query.starred;
   const [rows, tiles, narrowedRows] = await Promise.all([
-    db.execute(sql`select ${cardColumns(caller.user.id)}
+    db.execute(
+      prepared(sql`select ${cardColumns(caller.user.id)}
       from (select l.* from loads l where ${where} order by ${order}
         limit ${query.page_size} offset ${offset}) l
       order by ${order}`),
+    ),
     tileCounts(db, caller.account.id),
     narrowed ? db.execute(sql`select count(*)::int as n from loads l where ${where}`) : null,
   ]);
@@ -430,9 +432,9 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
 type StatusCount = { status: string; n: number };
 
 /**
- * The count tiles of a shipper (and its quote requests), without reading every load: counts per
- * status come from the (account_id, status) index, quote requests from their partial index, and
- * Needs Attention looks only at the active loads (their partial index).
+ * The count tiles of a shipper (and its quote requests), without reading its loads: counts per
+ * status come from shipper_load_counts (kept exact by triggers, migration 0011). Needs Attention
+ * depends on today's date, so it is still counted, from the active loads only (their partial index).
  */
 async function tileCounts(
   db: Db,
@@ -443,15 +445,16 @@ async function tileCounts(
     requests: StatusCount[] | null;
     attention: number;
   }>(
-    await db.execute(sql`select
+    await db.execute(
+      prepared(sql`select
       (select json_agg(json_build_object('status', s.status, 'n', s.n)) from
-        (select l.status, count(*)::int as n from loads l where l.account_id = ${accountId}
-          group by l.status) s) as statuses,
-      (select json_agg(json_build_object('status', s.status, 'n', s.n)) from
-        (select l.status, count(*)::int as n from loads l
-          where l.account_id = ${accountId} and l.identifier is null group by l.status) s) as requests,
+        (select c.status, sum(c.n)::int as n from shipper_load_counts c
+          where c.account_id = ${accountId} group by c.status) s) as statuses,
+      (select json_agg(json_build_object('status', c.status, 'n', c.n)) from shipper_load_counts c
+          where c.account_id = ${accountId} and c.is_request) as requests,
       (select count(*)::int from loads l
         where l.account_id = ${accountId} and ${listConditions['needs-attention']}) as attention`),
+    ),
   );
   const sum = (entries: StatusCount[] | null | undefined, keep: (status: string) => boolean) =>
     (entries ?? []).reduce((total, entry) => total + (keep(entry.status) ? entry.n : 0), 0);

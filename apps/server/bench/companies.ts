@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: measures the figures the issues name, on the embedded database or on
- * PostgreSQL when DATABASE_URL is set. Prints a table; never part of the test suite.
+ * `npm run bench:companies`: the company import and list figures, on the embedded database, or
+ * on a scratch PostgreSQL database (created and dropped) when DATABASE_URL is set. Prints a
+ * table; never part of the test suite.
  */
 import { performance } from 'node:perf_hooks';
 import { COMPANY_CSV_COLUMNS } from '@spotlane/shared/schemas/companies';
@@ -8,12 +9,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { scratchDatabase } from './scratch.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
-if (process.env.DATABASE_URL) {
-  console.log('PostgreSQL: the bench writes into DATABASE_URL; point it at a scratch database.');
-}
+const scratch = process.env.DATABASE_URL ? await scratchDatabase() : null;
+const database = scratch?.database ?? openDatabase({ dataDir: 'memory://' });
 await database.migrate();
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
 const { app } = await buildApp(config, database);
@@ -122,4 +122,4 @@ console.table({
 console.log('Plan of the company list query:');
 for (const row of plan.rows) console.log(`  ${Object.values(row)[0]}`);
 await app.close();
-await database.close();
+await (scratch ? scratch.drop() : database.close());

@@ -1,0 +1,219 @@
+/**
+ * `npm run bench` (issue 11): the hot lists at 2,000 and at 200,000 loads, in scratch PostgreSQL
+ * databases that it creates next to DATABASE_URL (or postgres://postgres@127.0.0.1:5432/postgres)
+ * and drops at the end: nothing is written into DATABASE_URL's own database. For each list it
+ * prints req/s, p50 and p99 at -c 20 (autocannon), the ratio to GET /api/auth/me in the same run,
+ * the ratio to the same SQL sent straight through `pg`, and p50 at 200,000 / p50 at 2,000.
+ */
+import { performance } from 'node:perf_hooks';
+import type { LoadListParams, SpotQuoteParams } from '@spotlane/shared/schemas/loads';
+import autocannon from 'autocannon';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { spotQuoteList } from '../src/modules/loads/carrier-view.ts';
+import { listLoads } from '../src/modules/loads/service.ts';
+import type { Caller } from '../src/platform/auth.ts';
+import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
+import { seedMarket } from '../src/seed/market-data.ts';
+import { scratchDatabase } from './scratch.ts';
+import { startServer } from './server.ts';
+import { captureStatements, explainPlan, signUp } from './session.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '2000,200000').split(',').map(Number);
+const CARRIERS = Number(process.env.BENCH_CARRIERS ?? 2_000);
+const SHIPPERS = Number(process.env.BENCH_SHIPPERS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const SPOT = '/api/loads/custom_pagination_spotquotes';
+interface Target {
+  label: string;
+  role: 'carrier' | 'shipper';
+  path: string;
+  /** The statements the endpoint sends, captured from the service it calls. */
+  statements: (db: Parameters<typeof spotQuoteList>[0], caller: Caller) => Promise<SQL[]>;
+}
+const spot = (label: string, query: Partial<SpotQuoteParams>): Target => ({
+  label,
+  role: 'carrier',
+  path: `${SPOT}?${new URLSearchParams(query as Record<string, string>)}`,
+  statements: (db, caller) =>
+    captureStatements(db, (spy) =>
+      spotQuoteList(spy, caller, {
+        status: 'spot-quotes',
+        ordering: 'new',
+        page: 1,
+        page_size: 12,
+        ...query,
+      } as SpotQuoteParams),
+    ),
+});
+const TARGETS: Target[] = [
+  spot('spot-quote default', {}),
+  spot('spot-quote bid-placed', { status: 'bid-placed' }),
+  spot('spot-quote search', { status: 'search', search: 'steel' }),
+  {
+    label: 'shipper list',
+    role: 'shipper',
+    path: '/api/loads',
+    statements: (db, caller) =>
+      captureStatements(db, (spy) =>
+        listLoads(spy, caller, {
+          status: 'all',
+          ordering: 'new',
+          page: 1,
+          page_size: 12,
+          starred: false,
+        } as LoadListParams),
+      ),
+  },
+];
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function http(url: string, cookie: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { cookie },
+  });
+  if (result.non2xx + result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** `run` in CONNECTIONS concurrent loops for SECONDS, as autocannon drives the API. */
+async function closedLoop(run: () => Promise<unknown>): Promise<Figures> {
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        await run();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
+}
+
+interface SizeResult {
+  me: Figures;
+  api: Record<string, Figures>;
+  direct: Record<string, Figures>;
+}
+
+async function measure(loads: number): Promise<SizeResult> {
+  const scratch = await scratchDatabase();
+  try {
+    const { app, base } = await startServer(scratch.database);
+    const { db } = scratch.database;
+    const sessions = {
+      carrier: await signUp(base, 'carrier', 'Bench Carrier'),
+      shipper: await signUp(base, 'shipper', 'Bench Shipping'),
+    };
+    const started = performance.now();
+    await seedMarket(db, {
+      loads,
+      bids: Math.round(loads / 2),
+      carriers: CARRIERS,
+      shippers: SHIPPERS,
+    });
+    console.log(
+      `\n${loads} loads, ${CARRIERS} carriers, ${SHIPPERS} shippers, ${Math.round(loads / 2)} bids: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const cookies = {
+      carrier: `${SESSION_COOKIE}=${sessions.carrier.cookies.get(SESSION_COOKIE)}`,
+      shipper: `${SESSION_COOKIE}=${sessions.shipper.cookies.get(SESSION_COOKIE)}`,
+    };
+    const callers = {
+      carrier: await findSessionCaller(db, sessions.carrier.cookies.get(SESSION_COOKIE) as string),
+      shipper: await findSessionCaller(db, sessions.shipper.cookies.get(SESSION_COOKIE) as string),
+    };
+    if (!callers.carrier || !callers.shipper) throw new Error('no session');
+
+    // Warm up, then the baseline and each list through HTTP.
+    for (const target of TARGETS) await sessions[target.role].call('GET', target.path);
+    const me = await http(`${base}/api/auth/me`, cookies.carrier);
+    const api: Record<string, Figures> = {};
+    for (const target of TARGETS)
+      api[target.label] = await http(`${base}${target.path}`, cookies[target.role]);
+    await app.close();
+
+    // The same statements straight through a pg.Pool as big as the app's (10).
+    const dialect = new PgDialect();
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
+    const direct: Record<string, Figures> = {};
+    for (const target of TARGETS) {
+      const statements = await target.statements(db, callers[target.role] as Caller);
+      const queries = statements.map((statement) => dialect.sqlToQuery(statement));
+      direct[target.label] = await closedLoop(() =>
+        Promise.all(queries.map((query) => pool.query(query.sql, query.params as unknown[]))),
+      );
+    }
+    await pool.end();
+
+    if (loads === Math.max(...SIZES)) {
+      for (const target of TARGETS) {
+        const statements = await target.statements(db, callers[target.role] as Caller);
+        for (const [index, statement] of statements.entries())
+          await explainPlan(
+            db,
+            'analyze',
+            `Plan at ${loads} loads: ${target.label} #${index + 1}`,
+            statement,
+          );
+      }
+    }
+    return { me, api, direct };
+  } finally {
+    await scratch.drop();
+  }
+}
+
+const results = new Map<number, SizeResult>();
+for (const size of SIZES) results.set(size, await measure(size));
+
+const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
+const fixed = (value: number, digits = 2) => value.toFixed(digits);
+const table: Record<string, Record<string, string>> = {};
+for (const size of SIZES) {
+  const result = results.get(size) as SizeResult;
+  table[`GET /api/auth/me @${size}`] = {
+    'req/s': fixed(result.me.rps, 0),
+    'p50 ms': fixed(result.me.p50, 1),
+    'p99 ms': fixed(result.me.p99, 1),
+  };
+  for (const target of TARGETS) {
+    const api = result.api[target.label] as Figures;
+    const direct = result.direct[target.label] as Figures;
+    const row: Record<string, string> = {
+      'req/s': fixed(api.rps, 0),
+      'p50 ms': fixed(api.p50, 1),
+      'p99 ms': fixed(api.p99, 1),
+      'x /me': fixed(api.rps / result.me.rps),
+      'pg req/s': fixed(direct.rps, 0),
+      'x pg': fixed(api.rps / direct.rps),
+    };
+    if (size === large && results.has(small)) {
+      const before = (results.get(small) as SizeResult).api[target.label] as Figures;
+      row[`p50 growth (${large}/${small})`] = fixed(api.p50 / Math.max(before.p50, 0.5));
+    }
+    table[`${target.label} @${size}`] = row;
+  }
+}
+console.log(
+  `\n-c ${CONNECTIONS}, ${SECONDS} s per figure. x /me = req/s / GET /api/auth/me req/s (target >= 0.5); ` +
+    'x pg = req/s / the same SQL through pg (target >= 0.85); p50 growth target <= 1.3.',
+);
+console.table(table);

@@ -1,0 +1,337 @@
+import { LOAD_STATUSES } from '@spotlane/shared/domain/load-status';
+import { type SQL, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestContext } from '../../../test/harness.ts';
+import { register, registerCarrier, rows } from '../../../test/market.ts';
+import { spotQuoteCounts, spotQuoteCountsFromLoads } from './carrier-view.ts';
+
+/**
+ * Issue 11: the count tables (migration 0011) equal, after any sequence of changes to loads,
+ * bids, audiences, networks and lists, what counting the loads themselves answers.
+ */
+const ctx = fileTestContext({ TRUST_PROXY: 'true' });
+
+const OPEN = ['unscheduled', 'unassigned'] as const;
+// Every status, and a cancelled one with its reason ('cancelled%').
+const CLOSED = [
+  ...LOAD_STATUSES.filter((value) => !(OPEN as readonly string[]).includes(value)),
+  'cancelled_by_shipper',
+];
+const AUDIENCES = ['all', 'list', 'carriers', 'marketplace'] as const;
+// Open loads half the time: the states where audiences and bids count.
+const status = fc.oneof(fc.constantFrom(...OPEN), fc.constantFrom(...CLOSED));
+
+let shippers: number[] = [];
+let carriers: number[] = [];
+
+const accountOf = async (email: string) =>
+  (
+    await rows<{ id: number }>(ctx, sql`select account_id as id from users where email = ${email}`)
+  )[0]?.id as number;
+
+beforeAll(async () => {
+  for (let i = 0; i < 2; i++) shippers.push(await accountOf((await register(ctx)).email));
+  for (let i = 0; i < 2; i++)
+    carriers.push(await accountOf((await registerCarrier(ctx, `Counted ${i}`)).email));
+  shippers = shippers.filter(Boolean);
+  carriers = carriers.filter(Boolean);
+});
+
+const pick = fc.nat({ max: 1000 });
+// Loads and bids more often than their deletions, so that the states pile up.
+const op = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('load' as const),
+      shipper: pick,
+      audience: fc.constantFrom(...AUDIENCES),
+      list: pick,
+      status,
+      request: fc.boolean(),
+      assigned: fc.option(pick),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('status' as const),
+      load: pick,
+      status,
+      assigned: fc.option(pick),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('audience' as const),
+      load: pick,
+      audience: fc.constantFrom(...AUDIENCES),
+      list: pick,
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteLoad' as const), load: pick }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('bid' as const),
+      load: pick,
+      carrier: pick,
+      rejected: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteBid' as const), bid: pick }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('named' as const),
+      load: pick,
+      carrier: pick,
+      add: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('network' as const),
+      shipper: pick,
+      carrier: pick,
+      add: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('list' as const), shipper: pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteList' as const), list: pick }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('member' as const),
+      list: pick,
+      carrier: pick,
+      add: fc.boolean(),
+    }),
+  },
+);
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
+const at = <T>(values: T[], index: number): T | undefined =>
+  values.length ? values[index % values.length] : undefined;
+const exec = (query: SQL) => ctx.database.db.execute(query);
+const ids = async (query: SQL) => (await rows<{ id: number }>(ctx, query)).map((row) => row.id);
+
+/** The insert when adding, the delete when removing. */
+const toggle = (add: boolean, insert: SQL, remove: SQL) => (add ? insert : remove);
+
+let serial = 0;
+async function apply(step: Op): Promise<void> {
+  const loadIds = await ids(sql`select id from loads order by id`);
+  const listIds = await ids(sql`select id from carrier_lists order by id`);
+  const load = 'load' in step ? at(loadIds, step.load) : undefined;
+  switch (step.kind) {
+    case 'load': {
+      const shipper = at(shippers, step.shipper) as number;
+      serial += 1;
+      await exec(sql`insert into loads (account_id, identifier, is_quote, name, status,
+          date_to_leave, expected_delivery_date, audience_type, audience_list_id, assigned_account_id)
+        values (${shipper}, ${step.request ? null : `PC-${serial}`}, ${step.request}, ${`Load ${serial}`},
+          ${step.status}, current_date, current_date + 3, ${step.audience},
+          ${step.audience === 'list' ? (at(listIds, step.list) ?? null) : null},
+          ${step.assigned === null ? null : (at(carriers, step.assigned) as number)})`);
+      return;
+    }
+    case 'status':
+      if (load === undefined) return;
+      await exec(sql`update loads set status = ${step.status},
+          assigned_account_id = ${step.assigned === null ? null : (at(carriers, step.assigned) as number)}
+        where id = ${load}`);
+      return;
+    case 'audience':
+      if (load === undefined) return;
+      await exec(sql`update loads set audience_type = ${step.audience},
+          audience_list_id = ${step.audience === 'list' ? (at(listIds, step.list) ?? null) : null}
+        where id = ${load}`);
+      return;
+    case 'deleteLoad':
+      if (load !== undefined) await exec(sql`delete from loads where id = ${load}`);
+      return;
+    case 'bid':
+      if (load === undefined) return;
+      await exec(sql`insert into bids (load_id, carrier_account_id, amount_cents, is_rejected)
+        values (${load}, ${at(carriers, step.carrier) as number}, 1000, ${step.rejected})
+        on conflict (load_id, carrier_account_id) do update set is_rejected = excluded.is_rejected`);
+      return;
+    case 'deleteBid': {
+      const bid = at(await ids(sql`select id from bids order by id`), step.bid);
+      if (bid !== undefined) await exec(sql`delete from bids where id = ${bid}`);
+      return;
+    }
+    case 'named': {
+      if (load === undefined) return;
+      const carrier = at(carriers, step.carrier) as number;
+      await exec(
+        toggle(
+          step.add,
+          sql`insert into load_audience_carriers (load_id, carrier_account_id)
+              values (${load}, ${carrier}) on conflict do nothing`,
+          sql`delete from load_audience_carriers where load_id = ${load} and carrier_account_id = ${carrier}`,
+        ),
+      );
+      return;
+    }
+    case 'network': {
+      const shipper = at(shippers, step.shipper) as number;
+      const carrier = at(carriers, step.carrier) as number;
+      serial += 1;
+      await exec(
+        step.add
+          ? sql`insert into shipper_carriers (shipper_account_id, carrier_account_id, email)
+              values (${shipper}, ${carrier}, ${`c${serial}@counted.test`}) on conflict do nothing`
+          : sql`delete from shipper_carriers where shipper_account_id = ${shipper} and carrier_account_id = ${carrier}`,
+      );
+      return;
+    }
+    case 'list':
+      await exec(sql`insert into carrier_lists (account_id, name)
+        values (${at(shippers, step.shipper) as number}, 'Counted')`);
+      return;
+    case 'deleteList': {
+      const list = at(listIds, step.list);
+      if (list !== undefined) await exec(sql`delete from carrier_lists where id = ${list}`);
+      return;
+    }
+    case 'member': {
+      const list = at(listIds, step.list);
+      if (list === undefined) return;
+      const carrier = at(carriers, step.carrier) as number;
+      const [member] = await ids(sql`select sc.id from shipper_carriers sc
+        join carrier_lists cl on cl.account_id = sc.shipper_account_id
+        where cl.id = ${list} and sc.carrier_account_id = ${carrier}`);
+      if (member === undefined) return;
+      await exec(
+        toggle(
+          step.add,
+          sql`insert into carrier_list_members (list_id, shipper_carrier_id)
+              values (${list}, ${member}) on conflict do nothing`,
+          sql`delete from carrier_list_members where list_id = ${list} and shipper_carrier_id = ${member}`,
+        ),
+      );
+      return;
+    }
+  }
+}
+
+async function expectCountsExact(): Promise<void> {
+  for (const carrier of carriers) {
+    expect(await spotQuoteCounts(ctx.database.db, carrier)).toEqual(
+      await spotQuoteCountsFromLoads(ctx.database.db, carrier),
+    );
+  }
+  const kept = await rows(
+    ctx,
+    sql`select account_id, status, is_request, n from shipper_load_counts where n <> 0
+      order by 1, 2, 3`,
+  );
+  const counted = await rows(
+    ctx,
+    sql`select account_id, status, identifier is null as is_request, count(*)::int as n from loads
+      group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  expect(kept).toEqual(counted);
+}
+
+describe('list counts (issue 11)', () => {
+  it('follows a carrier into and out of a list and a network, with its bid standing', async () => {
+    const steps: Op[] = [
+      { kind: 'list', shipper: 0 },
+      { kind: 'network', shipper: 0, carrier: 0, add: true },
+      {
+        kind: 'load',
+        shipper: 0,
+        audience: 'list',
+        list: 0,
+        status: 'unassigned',
+        request: false,
+        assigned: null,
+      },
+      {
+        kind: 'load',
+        shipper: 0,
+        audience: 'all',
+        list: 0,
+        status: 'unscheduled',
+        request: false,
+        assigned: null,
+      },
+      { kind: 'bid', load: 0, carrier: 0, rejected: false },
+      { kind: 'bid', load: 1, carrier: 0, rejected: true },
+      { kind: 'member', list: 0, carrier: 0, add: true },
+      { kind: 'member', list: 0, carrier: 0, add: false },
+      { kind: 'member', list: 0, carrier: 0, add: true },
+      { kind: 'network', shipper: 0, carrier: 0, add: false },
+    ];
+    for (const step of steps) {
+      await apply(step);
+      await expectCountsExact();
+    }
+  });
+
+  it('keeps the carrier and shipper counts equal to counting the loads, whatever changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 30 }), async (steps) => {
+        for (const step of steps) await apply(step);
+        await expectCountsExact();
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('rebuilds the same counts from scratch', async () => {
+    const before = await rows<Record<string, number>>(
+      ctx,
+      sql`select * from carrier_load_counts order by 1`,
+    );
+    await exec(sql`select spotlane_rebuild_load_counts()`);
+    const after = await rows<Record<string, number>>(
+      ctx,
+      sql`select * from carrier_load_counts order by 1`,
+    );
+    expect(after.filter((row) => Object.values(row).some((v, i) => i > 0 && v !== 0))).toEqual(
+      before.filter((row) => Object.values(row).some((v, i) => i > 0 && v !== 0)),
+    );
+    await expectCountsExact();
+  });
+
+  // Many connections change the same carriers' counts at once: each transaction bids, waits so
+  // that the others overlap it, and moves a load; the counts still equal counting the loads.
+  it.skipIf(!process.env.DATABASE_URL)('stays exact under concurrent transactions', async () => {
+    const shipper = shippers[0] as number;
+    const loadIds: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      serial += 1;
+      const [row] = await ids(sql`insert into loads (account_id, identifier, name, status,
+          date_to_leave, expected_delivery_date, audience_type)
+        values (${shipper}, ${`PC-${serial}`}, 'Raced', 'unassigned', current_date, current_date + 3,
+          'marketplace') returning id`);
+      loadIds.push(row as number);
+    }
+    await Promise.all(
+      loadIds.map((load, index) =>
+        ctx.database.db.transaction(async (tx) => {
+          for (const carrier of carriers) {
+            await tx.execute(sql`insert into bids (load_id, carrier_account_id, amount_cents)
+              values (${load}, ${carrier}, 1000)`);
+          }
+          await tx.execute(sql`select pg_sleep(0.05)`);
+          // half of them end there, their last recount the one that waited for the others
+          if (index % 4 < 2) return;
+          await tx.execute(sql`update loads set status = ${index % 2 ? 'assigned' : 'cancelled'},
+              assigned_account_id = ${index % 2 ? (carriers[index % carriers.length] as number) : null}
+            where id = ${load}`);
+          await tx.execute(sql`update bids set is_rejected = true where load_id = ${load}
+            and carrier_account_id <> ${carriers[0] as number}`);
+        }),
+      ),
+    );
+    await expectCountsExact();
+  });
+});
