@@ -20,6 +20,7 @@ import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { schedulePruning } from './jobs/prune.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, ctx);
   await app.register(userRoutes, ctx);
+  await app.register(apiTokenRoutes, ctx);
   await app.register(companyRoutes, ctx);
   await app.register(carrierRoutes, ctx);
   await app.register(loadRoutes, ctx);
