@@ -31,6 +31,7 @@ export type MenuKey =
   | 'settings/permissions'
   | 'settings/user-account'
   | 'settings/user-edit'
+  | 'settings/api'
   | 'settings/user-notifications';
 
 export interface RouteSpec {
@@ -62,6 +63,7 @@ const PasswordConfirmedPage = page(() => import('./routes/account/password-confi
 const OtpPage = page(() => import('./routes/account/otp-page.tsx'));
 const UserAccountPage = page(() => import('./routes/account/user-account-page.tsx'));
 const UserEditPage = page(() => import('./routes/account/user-edit-page.tsx'));
+const ApiTokensPage = page(() => import('./routes/account/api-tokens-page.tsx'));
 const SpotQuotesPage = page(() => import('./routes/loads/spot-quotes-page.tsx'));
 const BidFormPage = page(() => import('./routes/bids/bid-form-page.tsx'));
 const SpotQuoteDetailPage = page(() => import('./routes/loads/spot-quote-detail-page.tsx'));
@@ -140,6 +142,12 @@ const specs = {
     title: 'Edit Profile',
     page: UserEditPage,
     menu: 'settings/user-edit',
+  },
+  apiTokens: {
+    area: 'public',
+    title: 'API',
+    page: ApiTokensPage,
+    menu: 'settings/api',
   },
   loadModalFormDetails: {
     area: 'public',

@@ -41,3 +41,28 @@ export type CreatedApiToken = z.infer<typeof createdApiToken>;
 
 export const apiTokenList = z.object({ results: z.array(apiToken), count: z.number().int() });
 export type ApiTokenList = z.infer<typeof apiTokenList>;
+
+/** The lifetimes Settings > API offers; the API itself takes any future expires_at. */
+export const API_TOKEN_LIFETIMES = ['30', '90', '365', 'never'] as const;
+export const API_TOKEN_LIFETIME_LABELS: Record<(typeof API_TOKEN_LIFETIMES)[number], string> = {
+  '30': '30 days',
+  '90': '90 days',
+  '365': '1 year',
+  never: 'Never expires',
+};
+
+/** The form of Settings > API: a name and a lifetime, turned into the request below. */
+export const createApiTokenForm = z.object({
+  name: createApiTokenRequest.shape.name,
+  lifetime: z.enum(API_TOKEN_LIFETIMES),
+});
+export type CreateApiTokenForm = z.infer<typeof createApiTokenForm>;
+
+export function apiTokenRequestFromForm(
+  form: CreateApiTokenForm,
+  now: Date = new Date(),
+): CreateApiTokenRequest {
+  if (form.lifetime === 'never') return { name: form.name, expires_at: null };
+  const expires = new Date(now.getTime() + Number(form.lifetime) * 86_400_000);
+  return { name: form.name, expires_at: expires.toISOString() };
+}
