@@ -117,7 +117,7 @@ export async function findTokenCaller(db: Db, token: string): Promise<Caller | n
       ),
     )
     .limit(1);
-  if (!row || row.user.status !== 'active') return null;
+  if (row?.user.status !== 'active') return null;
   await hitRateLimits(db, [
     { key: `api-token:${row.token.id}`, max: API_TOKEN_REQUESTS_PER_MINUTE, windowSeconds: 60 },
   ]);
