@@ -10,7 +10,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -37,6 +36,7 @@ import { registerErrorHandling, registerInputChecks } from './platform/error-han
 import { EventHub } from './platform/events.ts';
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
+import { OPENAPI_OPTIONS } from './platform/openapi.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -106,16 +106,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       },
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Spotlane API',
-        version: '1.0.0',
-        description: 'The HTTP contract of PRODUCT.md 6',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, OPENAPI_OPTIONS);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const jobs = new JobRunner(database, app.log, {
