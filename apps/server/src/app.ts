@@ -10,7 +10,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,6 +19,7 @@ import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { schedulePruning } from './jobs/prune.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
@@ -36,6 +36,7 @@ import { registerErrorHandling, registerInputChecks } from './platform/error-han
 import { EventHub } from './platform/events.ts';
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
+import { OPENAPI_OPTIONS } from './platform/openapi.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -113,16 +114,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       },
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Spotlane API',
-        version: '1.0.0',
-        description: 'The HTTP contract of PRODUCT.md 6',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, OPENAPI_OPTIONS);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const jobs = new JobRunner(database, app.log, {
@@ -152,6 +144,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, ctx);
   await app.register(userRoutes, ctx);
+  await app.register(apiTokenRoutes, ctx);
   await app.register(companyRoutes, ctx);
   await app.register(carrierRoutes, ctx);
   await app.register(loadRoutes, ctx);

@@ -1,4 +1,6 @@
 // Drizzle needs every table in one object; each area keeps its tables in schema/<area>.ts.
+
+export * from './schema/access.ts';
 export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
 export * from './schema/counts.ts';

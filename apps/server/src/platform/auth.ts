@@ -4,14 +4,16 @@ import {
   type Permissions,
   permissionFlags,
 } from '@spotlane/shared/domain/permissions';
+import { API_TOKEN_REQUESTS_PER_MINUTE } from '@spotlane/shared/schemas/api-tokens';
 import type { User } from '@spotlane/shared/schemas/auth';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { accounts, sessions, users } from '../db/schema.ts';
+import { accounts, apiTokens, sessions, users } from '../db/schema.ts';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
 import { isApiRequest } from './hardening.ts';
+import { hitRateLimits } from './rate-limit.ts';
 import { hashToken, newToken, sameSecret } from './secrets.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -25,11 +27,12 @@ export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** Who is calling, however they proved it (a session cookie today, a bearer token later). */
+/** Who is calling, however they proved it: a session cookie or a personal API token. */
 export interface Caller {
   user: UserRow;
   account: AccountRow;
-  via: 'session';
+  via: 'session' | 'token';
+  /** The session's id; 0 for a token caller, which has no session to end. */
   sessionId: number;
   otpPassed: boolean;
 }
@@ -95,6 +98,44 @@ export async function findSessionCaller(db: Db, token: string): Promise<Caller |
   };
 }
 
+/**
+ * The caller a personal API token stands for (PRODUCT.md 11), or null when the token is
+ * unknown, revoked or expired, or its user is no longer active. Marks it used (at most once a
+ * minute, to keep a busy integration from writing on every request).
+ */
+export async function findTokenCaller(db: Db, token: string): Promise<Caller | null> {
+  const [row] = await db
+    .select({ token: apiTokens, user: users, account: accounts })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  if (row?.user.status !== 'active') return null;
+  await hitRateLimits(db, [
+    { key: `api-token:${row.token.id}`, max: API_TOKEN_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+  ]);
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiTokens.id, row.token.id),
+        or(
+          isNull(apiTokens.lastUsedAt),
+          lt(apiTokens.lastUsedAt, sql`now() - interval '1 minute'`),
+        ),
+      ),
+    );
+  return { user: row.user, account: row.account, via: 'token', sessionId: 0, otpPassed: true };
+}
+
 export async function createSession(
   db: Db,
   input: { userId: number; remember: boolean; otpPassed: boolean; userAgent?: string },
@@ -145,15 +186,32 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  if (!match?.[1]) throw unauthenticated('Send the API token as "Authorization: Bearer <token>"');
+  return match[1];
+}
+
 /**
  * Resolves the caller of every /api request and enforces the XSRF double-submit rule:
  * an unsafe request that a session cookie authenticates must echo the XSRF-TOKEN cookie
- * in the X-XSRF-TOKEN header.
+ * in the X-XSRF-TOKEN header. A request with a bearer token is that token's user and needs
+ * no XSRF header (a browser never adds the header by itself, so no other site can forge it).
  */
 export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
+    const bearer = bearerToken(request);
+    if (bearer !== null) {
+      request.caller = await findTokenCaller(db, bearer);
+      if (!request.caller)
+        throw unauthenticated('This API token is not valid (revoked or expired?)');
+      return;
+    }
     let xsrf = request.cookies[XSRF_COOKIE];
     if (!xsrf) {
       xsrf = newToken();

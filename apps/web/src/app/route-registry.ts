@@ -31,6 +31,7 @@ export type MenuKey =
   | 'settings/permissions'
   | 'settings/user-account'
   | 'settings/user-edit'
+  | 'settings/api'
   | 'settings/user-notifications';
 
 export interface RouteSpec {
@@ -70,6 +71,7 @@ const PasswordConfirmedPage = page(() => import('./routes/account/password-confi
 const OtpPage = page(() => import('./routes/account/otp-page.tsx'));
 const UserAccountPage = page(() => import('./routes/account/user-account-page.tsx'));
 const UserEditPage = page(() => import('./routes/account/user-edit-page.tsx'));
+const ApiTokensPage = page(() => import('./routes/account/api-tokens-page.tsx'));
 const SpotQuotesPage = page(() => import('./routes/loads/spot-quotes-page.tsx'));
 const BidFormPage = page(() => import('./routes/bids/bid-form-page.tsx'));
 const SpotQuoteDetailPage = page(() => import('./routes/loads/spot-quote-detail-page.tsx'));
@@ -152,6 +154,7 @@ const specs = {
   support: open.soon('Support', 'Live support chat with the Spotlane team is coming soon.'),
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
+  apiTokens: open('API', ApiTokensPage, 'settings/api'),
   loadModalFormDetails: open.soon(
     'Load Details',
     'The quick load form arrives in a later release.',

@@ -20,6 +20,7 @@ export const patterns = {
   support: '/support',
   userAccount: '/settings/user-account',
   userEdit: '/settings/user-edit',
+  apiTokens: '/settings/api',
   loadModalFormDetails: '/loadModalFormDetails',
   quickLoad: '/create/new/addLoad',
   quickLane: '/create/new/addLane',

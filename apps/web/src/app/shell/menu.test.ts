@@ -43,6 +43,8 @@ describe('shipper menu (SPEC 2.5)', () => {
       ['Notifications', paths.shipperNotifications],
       ['Users', paths.users],
       ['Permissions', paths.permissions],
+      // PRODUCT.md 11 (round 2) adds Settings > API to SPEC 2.5's sub-items.
+      ['API', paths.apiTokens],
     ]);
   });
 
@@ -62,7 +64,7 @@ describe('shipper menu (SPEC 2.5)', () => {
       permissions: { company_update: true },
     });
     const settings = items.find((item) => item.key === 'settings');
-    expect(labels(settings?.children ?? [])).toEqual(['Account', 'Notifications', 'Users']);
+    expect(labels(settings?.children ?? [])).toEqual(['Account', 'Notifications', 'Users', 'API']);
   });
 
   it('points Shipments at the homepage preference and marks it on /shipments and /calendar', () => {
@@ -139,6 +141,7 @@ describe('carrier menu (SPEC 2.2)', () => {
       paths.userAccount,
       paths.userEdit,
       paths.carrierNotifications,
+      paths.apiTokens,
     ]);
   });
   it('marks Shipments on every spot-quote path', () => {

@@ -147,6 +147,7 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       active: on(pathname, 'settings/permissions'),
     });
   }
+  settingsChildren.push(apiMenuChild(pathname));
   items.push({
     key: 'settings',
     label: 'Settings',
@@ -156,6 +157,11 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
     children: settingsChildren,
   });
   return items;
+}
+
+/** Settings > API (PRODUCT.md 11): every user's personal tokens, shippers and carriers alike. */
+function apiMenuChild(pathname: string): MenuChild {
+  return { label: 'API', to: paths.apiTokens, active: on(pathname, 'settings/api') };
 }
 
 export function carrierMenu({ pathname }: Pick<MenuContext, 'pathname'>): MenuItem[] {
@@ -189,6 +195,7 @@ export function carrierMenu({ pathname }: Pick<MenuContext, 'pathname'>): MenuIt
           to: paths.carrierNotifications,
           active: on(pathname, 'settings/user-notifications'),
         },
+        apiMenuChild(pathname),
       ],
     },
   ];

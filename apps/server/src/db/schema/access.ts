@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { cascadeRef, createdAt, serialId, tz } from './columns.ts';
+
+/** Personal API tokens (PRODUCT.md 11): only a hash of the secret is kept. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    expiresAt: tz('expires_at'),
+    lastUsedAt: tz('last_used_at'),
+    revokedAt: tz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_unique').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    check('api_tokens_name_check', sql`length(trim(${t.name})) between 1 and 100`),
+  ],
+);

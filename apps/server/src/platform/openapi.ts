@@ -1,0 +1,218 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import {
+  API_TOKEN_PREFIX,
+  API_TOKEN_REQUESTS_PER_MINUTE,
+} from '@spotlane/shared/schemas/api-tokens';
+import { errorBody } from '@spotlane/shared/schemas/errors';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The OpenAPI document of /api/docs: a summary per operation, its error answers (the PRODUCT.md 6
+ * body) and how it is authenticated. Written here, beside each other, so that the document
+ * reads as one reference; the routes keep only their contract (body, params, answers).
+ */
+export const OPERATION_SUMMARIES: Record<string, string> = {
+  'GET /healthz': 'Liveness: the process answers',
+  'GET /readyz': 'Readiness: the database answers (503 with Retry-After when it does not)',
+  'POST /api/auth/register': 'Register a shipper or carrier account and its owner',
+  'POST /api/auth/login': 'Sign in with e-mail and password (sets the session cookie)',
+  'POST /api/auth/otp/verify': 'Finish a sign-in with the one-time code mailed to the user',
+  'POST /api/auth/otp/resend': 'Mail a new one-time code',
+  'PUT /api/auth/otp': 'Turn the one-time code on or off for the signed-in user',
+  'GET /api/auth/me': 'The signed-in user (userData)',
+  'POST /api/auth/logout': 'End this session',
+  'POST /api/auth/password/forgot': 'Mail a password reset link',
+  'POST /api/auth/password/resend': 'Mail the password reset link again',
+  'POST /api/auth/password/reset': 'Set a new password with a reset or invitation link token',
+  'GET /api/users': "The account's team",
+  'POST /api/users': 'Invite a teammate (user_manage)',
+  'PUT /api/users/{id}': "Change a teammate's details or permissions (user_manage)",
+  'GET /api/profile': "The signed-in user's profile",
+  'PUT /api/profile': "Change the signed-in user's profile",
+  'GET /api/api_tokens': "The signed-in user's API tokens (never their secrets)",
+  'POST /api/api_tokens': 'Create an API token (its secret is in this answer only)',
+  'DELETE /api/api_tokens/{id}': 'Revoke an API token at once',
+  'GET /api/companies': "The shipper's companies (search, ordering, pages)",
+  'POST /api/companies': 'Create a company with its locations',
+  'GET /api/companies/has_multiple_companies': 'Whether the shipper has more than one company',
+  'POST /api/companies/import': 'Import companies from a CSV file (multipart)',
+  'GET /api/companies/{id}': 'One company with its locations',
+  'PUT /api/companies/{id}': 'Change a company',
+  'DELETE /api/companies/{id}': 'Archive a company',
+  'POST /api/delivery_locations': 'Add a location to a company',
+  'GET /api/delivery_locations/{id}': 'One location with its hours',
+  'PUT /api/delivery_locations/{id}': 'Change a location',
+  'DELETE /api/delivery_locations/{id}': 'Remove a location',
+  'POST /api/delivery_locations/{id}/schedules/bulk_create': "Replace a location's hours",
+  'GET /api/carriers': "The shipper's carriers",
+  'POST /api/carriers': 'Add a carrier by e-mail (links an existing account or invites one)',
+  'GET /api/carriers/has_multiple_carriers': 'Whether the shipper has more than one carrier',
+  'GET /api/carriers/{id}': 'One carrier of the network',
+  'PUT /api/carriers/{id}': "Change a carrier's details",
+  'DELETE /api/carriers/{id}': 'Remove a carrier from the network',
+  'GET /api/carrier_lists': "The shipper's carrier lists",
+  'POST /api/carrier_lists': 'Create a carrier list',
+  'GET /api/carrier_lists/{id}': 'One carrier list with its members',
+  'PUT /api/carrier_lists/{id}': 'Change a carrier list',
+  'DELETE /api/carrier_lists/{id}': 'Delete a carrier list',
+  'GET /api/loads': "The shipper's shipments and quote requests (status, search, pages)",
+  'POST /api/loads': 'Create a shipment or a quote request',
+  'GET /api/loads/calendar': "The shipper's loads between two dates",
+  'GET /api/loads/custom_pagination_spotquotes':
+    "The carrier's spot quotes by category, with the six counts",
+  'GET /api/loads/{id}': 'One load as the caller may see it',
+  'PUT /api/loads/{id}': 'Change a load',
+  'POST /api/loads/{id}/status': "Move a load's status (picked up, delivered, cancelled)",
+  'POST /api/loads/{id}/mark_late': 'Mark a load late',
+  'POST /api/loads/{id}/star': 'Star a load (favorites)',
+  'DELETE /api/loads/{id}/star': 'Unstar a load',
+  'POST /api/loads/{id}/copy': 'Copy a load into a new draft',
+  'GET /api/fleet/overview': "The carrier's fleet at a glance",
+  'GET /api/drivers': "The carrier's drivers",
+  'POST /api/drivers': 'Add a driver',
+  'GET /api/drivers/{id}': 'One driver with their bookings',
+  'PUT /api/drivers/{id}': 'Change a driver',
+  'DELETE /api/drivers/{id}': 'Archive a driver',
+  'GET /api/equipment': "The carrier's equipment",
+  'POST /api/equipment': 'Add a unit of equipment',
+  'GET /api/equipment/{id}': 'One unit with its bookings',
+  'PUT /api/equipment/{id}': 'Change a unit',
+  'DELETE /api/equipment/{id}': 'Archive a unit',
+  'POST /api/loads/{id}/assign_fleet': 'Put a driver and a unit on an assigned load',
+  'DELETE /api/loads/{id}/assign_fleet': 'Take the driver and unit off a load',
+  'GET /api/bids': 'Bids: the shipper sees those on its loads, a carrier its own',
+  'POST /api/bids': 'Place a bid or an informational quote',
+  'GET /api/bids/{id}': 'One bid',
+  'PUT /api/bids/{id}': 'Change a pending bid',
+  'POST /api/bids/{id}/accept': 'Accept a bid: the load is assigned to its carrier',
+  'POST /api/bids/{id}/reject': 'Reject a bid',
+  'GET /api/loads/quotes_to_be_confirmed': 'Quotes the carrier is asked to confirm',
+  'POST /api/loads/{id}/choose_quote': 'Choose a quote on a quote request',
+  'DELETE /api/loads/{id}/choose_quote': 'Take back the chosen quote',
+  'POST /api/bids/{id}/confirm_quote': 'Confirm a chosen quote: it becomes a shipment',
+  'DELETE /api/bids/{id}/reject_quote': 'Decline a chosen quote',
+  'GET /api/bids/{id}/chat_messages': 'The chat of a bid',
+  'POST /api/bids/{id}/create_bid_comment': 'Post a chat message on a bid',
+  'GET /api/loads/{id}/comments': "A load's notes and comments",
+  'POST /api/loads/{id}/comments': 'Post a note on a load',
+  'GET /api/notification_settings': "The signed-in user's notification settings",
+  'PUT /api/notification_settings': 'Change notification settings',
+  'GET /api/notifications': "The signed-in user's notifications",
+  'POST /api/notifications/read': 'Mark notifications read',
+  'GET /api/events': 'Live events (text/event-stream; resume with Last-Event-ID)',
+};
+
+/** Operations anyone may call: no session or token. */
+const PUBLIC_OPERATIONS = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/resend',
+  'POST /api/auth/password/reset',
+]);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const errorSchema = z.toJSONSchema(errorBody, { target: 'draft-7' });
+
+function errorAnswer(description: string) {
+  return { description, content: { 'application/json': { schema: errorSchema } } };
+}
+
+const DOCUMENTED_ERRORS: Record<string, string> = {
+  '400': 'ValidationError: one entry per bad field',
+  '401': 'Unauthenticated (or OtpRequired): no valid session or token',
+  '403': 'Forbidden: no permission, or an unsafe request without the X-XSRF-TOKEN header',
+  '404': "NotFound: no such row, or another account's (never told apart)",
+  '409': 'A conflict: AlreadyAssigned, LoadCancelled, InvalidTransition, EmailTaken, BidExists…',
+  '429': 'RateLimited: wait and try again',
+  '503': 'ServiceUnavailable: the database is unreachable (Retry-After)',
+};
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+/** Adds summary, security and error answers to each operation of the generated document. */
+export function documentOperation(input: Parameters<typeof jsonSchemaTransform>[0]): Transformed {
+  const result = jsonSchemaTransform(input);
+  const method = String(input.route.method).toUpperCase();
+  const path = input.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+  const key = `${method} ${path}`;
+  const schema = { ...(result.schema as Record<string, unknown>) };
+  const summary = OPERATION_SUMMARIES[key];
+  if (summary) schema.summary = summary;
+  const responses = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
+  const hasTwoHundred = Object.keys(responses).some((code) => code.startsWith('2'));
+  if (!hasTwoHundred) {
+    if (method === 'DELETE') responses['204'] = { description: 'Done; no content', type: 'null' };
+    else responses['200'] = { description: 'OK' };
+  }
+  const isPublic = PUBLIC_OPERATIONS.has(key);
+  const codes = ['400', '429', '503'];
+  if (!isPublic) codes.push('401', '403');
+  if (path.includes('{id}')) codes.push('404');
+  if (!SAFE_METHODS.has(method)) codes.push('409');
+  for (const code of codes) {
+    if (!(code in responses)) responses[code] = errorAnswer(DOCUMENTED_ERRORS[code] ?? 'Error');
+  }
+  schema.response = responses;
+  if (isPublic) schema.security = [];
+  else if (SAFE_METHODS.has(method)) schema.security = [{ session: [] }, { bearer: [] }];
+  else schema.security = [{ session: [], xsrf: [] }, { bearer: [] }];
+  return { ...result, schema } as Transformed;
+}
+
+const GUIDE = `The HTTP contract of Spotlane (PRODUCT.md 6): JSON with snake_case fields; every error
+answer is \`{"errors":[{"code","message","field?"}]}\`; lists answer \`{"results":[...],"count":N}\`.
+
+## Authentication
+
+- **Browser session**: \`POST /api/auth/login\` sets the \`sid\` cookie. Unsafe requests
+  (POST, PUT, PATCH, DELETE) must echo the \`XSRF-TOKEN\` cookie in the \`X-XSRF-TOKEN\` header.
+- **API tokens**: create one under *Settings > API* (\`POST /api/api_tokens\`). The secret starts
+  with \`${API_TOKEN_PREFIX}\` and is shown once. Send it as \`Authorization: Bearer <token>\`: the
+  request acts as you, with your permissions, and needs no XSRF header. Each token may make
+  ${API_TOKEN_REQUESTS_PER_MINUTE} requests a minute (then 429 \`RateLimited\`). A revoked or
+  expired token answers 401.
+
+\`\`\`sh
+curl -H "Authorization: Bearer $SPOTLANE_TOKEN" https://spotlane.example/api/loads?page=1
+\`\`\`
+
+## Webhooks
+
+*Settings > Webhooks* sends each chosen live event as a \`POST\` of
+\`{"id","type","created_at","data"}\` to your HTTPS endpoint, in order, at least once, retried with
+exponential backoff for 24 hours until it answers 2xx. Each request carries
+\`Spotlane-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the
+endpoint's secret>\`. Check it before trusting the body, and refuse old timestamps:
+
+\`\`\`js
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export function verifySpotlane(rawBody, header, secret, toleranceSeconds = 300) {
+  const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=')));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest('hex');
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  return given.length === 32 && timingSafeEqual(given, Buffer.from(expected, 'hex'));
+}
+\`\`\`
+`;
+
+export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    info: { title: 'Spotlane API', version: '1.0.0', description: GUIDE },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token' },
+      },
+    },
+  },
+  transform: documentOperation,
+};

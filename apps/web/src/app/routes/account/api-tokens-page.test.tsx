@@ -1,0 +1,90 @@
+import { type ApiToken, apiTokenList, createdApiToken } from '@spotlane/shared/schemas/api-tokens';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser, signIn } from '../../../testing/fixtures.ts';
+import { route, server } from '../../../testing/msw.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import ApiTokensPage from './api-tokens-page.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const existing: ApiToken = {
+  id: 4,
+  name: 'TMS sync',
+  prefix: 'spl_AbCdEf',
+  last_used_at: null,
+  expires_at: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+};
+
+describe('Settings > API (PRODUCT.md 11)', () => {
+  it('lists tokens, creates one and shows its secret once', async () => {
+    signIn(makeUser({ user_type: 'shipper' }));
+    let tokens = [existing];
+    route('get', '/api/api_tokens', apiTokenList, () => ({
+      results: tokens,
+      count: tokens.length,
+    }));
+    const create = route('post', '/api/api_tokens', createdApiToken, (call) => {
+      const body = call.body as { name: string; expires_at: string | null };
+      const made = { ...existing, id: 5, name: body.name, expires_at: body.expires_at };
+      tokens = [made, ...tokens];
+      return { ...made, token: 'spl_secret-shown-once' };
+    });
+    const { user } = renderWithApp(<ApiTokensPage />);
+    expect(await screen.findByText('TMS sync')).toBeInTheDocument();
+    expect(screen.getByText('Never used')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API token' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    expect(await within(dialog).findByText('Name the token')).toBeInTheDocument();
+    expect(create.calls).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Name/), 'Nightly export');
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    const body = create.lastBody() as { name: string; expires_at: string };
+    expect(body.name).toBe('Nightly export');
+    // The default lifetime is 90 days.
+    const days = (Date.parse(body.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThan(90.1);
+    expect(await screen.findByLabelText('New API token')).toHaveTextContent(
+      'spl_secret-shown-once',
+    );
+    expect(await screen.findByText('Nightly export')).toBeInTheDocument();
+  });
+
+  it('asks before revoking, then revokes', async () => {
+    signIn(makeUser({ user_type: 'carrier' }));
+    let tokens = [existing];
+    route('get', '/api/api_tokens', apiTokenList, () => ({
+      results: tokens,
+      count: tokens.length,
+    }));
+    const revoked: string[] = [];
+    server.use(
+      http.delete('*/api/api_tokens/:id', ({ params }) => {
+        revoked.push(String(params.id));
+        tokens = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderWithApp(<ApiTokensPage />);
+    await user.click(await screen.findByRole('button', { name: 'Revoke TMS sync' }));
+    const ask = await screen.findByRole('dialog', { name: 'Revoke this token?' });
+    expect(ask).toHaveTextContent('stop working at once');
+    await user.click(within(ask).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(revoked).toEqual(['4']));
+    expect(await screen.findByText('No API tokens yet')).toBeInTheDocument();
+  });
+
+  it('says when the tokens cannot be loaded', async () => {
+    signIn(makeUser({ user_type: 'shipper' }));
+    server.use(http.get('*/api/api_tokens', () => HttpResponse.json({}, { status: 500 })));
+    renderWithApp(<ApiTokensPage />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
