@@ -5,18 +5,11 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { until } from '../../test/wait.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { defineJob, JobRunner } from './runner.ts';
 
 const log = pino({ level: 'silent' });
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 interface JobRow {
   id: string | number;

@@ -32,6 +32,7 @@ export type MenuKey =
   | 'settings/user-account'
   | 'settings/user-edit'
   | 'settings/api'
+  | 'settings/webhooks'
   | 'settings/user-notifications';
 
 export interface RouteSpec {
@@ -64,6 +65,7 @@ const OtpPage = page(() => import('./routes/account/otp-page.tsx'));
 const UserAccountPage = page(() => import('./routes/account/user-account-page.tsx'));
 const UserEditPage = page(() => import('./routes/account/user-edit-page.tsx'));
 const ApiTokensPage = page(() => import('./routes/account/api-tokens-page.tsx'));
+const WebhooksPage = page(() => import('./routes/account/webhooks-page.tsx'));
 const SpotQuotesPage = page(() => import('./routes/loads/spot-quotes-page.tsx'));
 const BidFormPage = page(() => import('./routes/bids/bid-form-page.tsx'));
 const SpotQuoteDetailPage = page(() => import('./routes/loads/spot-quote-detail-page.tsx'));
@@ -148,6 +150,12 @@ const specs = {
     title: 'API',
     page: ApiTokensPage,
     menu: 'settings/api',
+  },
+  webhooks: {
+    area: 'public',
+    title: 'Webhooks',
+    page: WebhooksPage,
+    menu: 'settings/webhooks',
   },
   loadModalFormDetails: {
     area: 'public',

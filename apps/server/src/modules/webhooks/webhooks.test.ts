@@ -20,19 +20,13 @@ import {
   rows,
   teammate,
 } from '../../../test/market.ts';
+import { until } from '../../../test/wait.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { JobRunner } from '../../jobs/runner.ts';
 import { WebhookDeliverer } from '../../jobs/webhooks.ts';
 
 const log = pino({ level: 'silent' });
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Received {
