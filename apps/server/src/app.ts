@@ -19,6 +19,7 @@ import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { schedulePruning } from './jobs/prune.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { WebhookDeliverer } from './jobs/webhooks.ts';
 import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
@@ -31,9 +32,10 @@ import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
-import { EventHub } from './platform/events.ts';
+import { EVENTS_CHANNEL, EventHub } from './platform/events.ts';
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
@@ -129,6 +131,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   mail.attach(jobs);
   schedulePruning(jobs, database.db, app.log, config.PRUNE_EVERY_MINUTES * 60);
+  const webhooks = new WebhookDeliverer(database.db, app.log, {
+    allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+  });
+  webhooks.attach(jobs);
+  // An event that queued deliveries starts their drains at commit, not at the next sweep.
+  const unlistenWebhooks = await database.listen(EVENTS_CHANNEL, () => webhooks.kick());
   const hub = new EventHub(database, app.log);
   await hub.start();
   const ctx = createContext({
@@ -145,6 +153,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(authRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(apiTokenRoutes, ctx);
+  await app.register(webhookRoutes, ctx);
   await app.register(companyRoutes, ctx);
   await app.register(carrierRoutes, ctx);
   await app.register(loadRoutes, ctx);
@@ -188,6 +197,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   app.addHook('onClose', async () => {
     await hub.stop();
+    await unlistenWebhooks();
+    await webhooks.settled();
     await jobs.stop();
     mail.close();
   });

@@ -39,6 +39,11 @@ const envSchema = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
   PRUNE_EVERY_MINUTES: z.coerce.number().int().min(1).default(60),
+  // PRODUCT.md 11: webhooks to http:// and to private or loopback addresses (development, tests).
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()

@@ -8,3 +8,4 @@ export * from './schema/fleet.ts';
 export * from './schema/jobs.ts';
 export * from './schema/loads.ts';
 export * from './schema/network.ts';
+export * from './schema/webhooks.ts';

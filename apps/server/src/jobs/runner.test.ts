@@ -5,18 +5,11 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { until } from '../../test/wait.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { defineJob, JobRunner } from './runner.ts';
 
 const log = pino({ level: 'silent' });
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 interface JobRow {
   id: string | number;
@@ -210,4 +203,22 @@ describe('job runner', () => {
     expect(await job.enqueue(ctx.database.db, { n: 2 }, { key: 'slot-1' })).toBe(false);
     expect(await jobRows(ctx.database.db, job.name)).toHaveLength(1);
   });
+
+  it('a periodic task runs once per interval in its rounds and writes no job row', async () => {
+    let runs = 0;
+    const created = runner(ctx.database).periodic('test.periodic', 3600, async () => {
+      runs += 1;
+      if (runs === 1) throw new Error('a failing task does not stop the round');
+    });
+    const before = await rows(ctx.database.db);
+    await created.runDue();
+    await created.runDue();
+    expect(runs).toBe(1);
+    expect(await rows(ctx.database.db)).toBe(before);
+  });
 });
+
+async function rows(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from jobs`);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+}

@@ -107,6 +107,12 @@ export class JobRunner {
     payload: unknown;
     lastSlot: number;
   }> = [];
+  private readonly periodics: Array<{
+    name: string;
+    everyMs: number;
+    task: () => Promise<unknown>;
+    last: number;
+  }> = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly rounds = new OneRoundAtATime(
     async () => {
@@ -135,6 +141,16 @@ export class JobRunner {
   /** Runs a registered job every `everySeconds`, once per slot across every process. */
   every<P>(type: JobType<P>, everySeconds: number, payload: P): this {
     this.schedules.push({ type: type as JobType<unknown>, everySeconds, payload, lastSlot: -1 });
+    return this;
+  }
+
+  /**
+   * Runs an idempotent check in this process every `everySeconds`, at the start of a round,
+   * without a row in the queue: for sweeps that enqueue jobs only when there is work (the
+   * webhook sweep), which would otherwise add a row per slot whether or not there was any.
+   */
+  periodic(name: string, everySeconds: number, task: () => Promise<unknown>): this {
+    this.periodics.push({ name, everyMs: everySeconds * 1000, task, last: -Infinity });
     return this;
   }
 
@@ -175,6 +191,7 @@ export class JobRunner {
   /** One round: schedules the current slots, then runs what is due. Answers how many ran. */
   async runDue(): Promise<number> {
     await this.schedule();
+    await this.runPeriodic();
     await this.failExhausted();
     let ran = 0;
     for (;;) {
@@ -196,6 +213,18 @@ export class JobRunner {
         runAt: new Date(slot * 1000),
       });
       entry.lastSlot = slot;
+    }
+  }
+
+  private async runPeriodic(): Promise<void> {
+    for (const entry of this.periodics) {
+      if (Date.now() - entry.last < entry.everyMs) continue;
+      entry.last = Date.now();
+      try {
+        await entry.task();
+      } catch (error) {
+        this.log.warn({ err: error, task: entry.name }, 'periodic task failed');
+      }
     }
   }
 

@@ -33,6 +33,11 @@ export interface LiveEvent {
  * Records an event for an account (or, with accountId null, for every carrier) in the
  * caller's transaction. NOTIFY is delivered at commit, so listeners in every server process
  * hear of it exactly when the change it describes is visible.
+ *
+ * The same statement queues the event's webhook deliveries (PRODUCT.md 11): one row per
+ * active endpoint of the account (of every carrier account for a 'carriers' event) that
+ * chose this type or "*", carrying the payload the live stream sends. A per-user event
+ * (a notification) goes to that user's stream only, never to a URL.
  */
 export async function publishEvent(
   tx: DbOrTx,
@@ -43,13 +48,32 @@ export async function publishEvent(
     payload: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.insert(events).values({
-    accountId: event.accountId,
-    userId: event.userId ?? null,
-    audience: event.accountId === null ? 'carriers' : 'account',
-    type: event.type,
-    payload: event.payload,
-  });
+  const audience = event.accountId === null ? 'carriers' : 'account';
+  if (event.userId) {
+    await tx.insert(events).values({
+      accountId: event.accountId,
+      userId: event.userId,
+      audience,
+      type: event.type,
+      payload: event.payload,
+    });
+  } else {
+    const endpoints =
+      event.accountId === null
+        ? sql`endpoint.account_id in (select id from accounts where type = 'carrier')`
+        : sql`endpoint.account_id = ${event.accountId}`;
+    await tx.execute(sql`with event as (
+        insert into events (account_id, audience, type, payload)
+        values (${event.accountId}, ${audience}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)
+        returning id, type, payload, created_at)
+      insert into webhook_deliveries (endpoint_id, event_id, type, body)
+      select endpoint.id, event.id, event.type, jsonb_build_object(
+          'id', 'evt_' || event.id, 'type', event.type,
+          'created_at', to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'data', event.payload)
+      from event join webhook_endpoints endpoint
+        on endpoint.active and endpoint.event_types && array[event.type, '*']::text[] and ${endpoints}`);
+  }
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
 }
 

@@ -32,6 +32,7 @@ export type MenuKey =
   | 'settings/user-account'
   | 'settings/user-edit'
   | 'settings/api'
+  | 'settings/webhooks'
   | 'settings/user-notifications';
 
 export interface RouteSpec {
@@ -72,6 +73,7 @@ const OtpPage = page(() => import('./routes/account/otp-page.tsx'));
 const UserAccountPage = page(() => import('./routes/account/user-account-page.tsx'));
 const UserEditPage = page(() => import('./routes/account/user-edit-page.tsx'));
 const ApiTokensPage = page(() => import('./routes/account/api-tokens-page.tsx'));
+const WebhooksPage = page(() => import('./routes/account/webhooks-page.tsx'));
 const SpotQuotesPage = page(() => import('./routes/loads/spot-quotes-page.tsx'));
 const BidFormPage = page(() => import('./routes/bids/bid-form-page.tsx'));
 const SpotQuoteDetailPage = page(() => import('./routes/loads/spot-quote-detail-page.tsx'));
@@ -155,6 +157,7 @@ const specs = {
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
   apiTokens: open('API', ApiTokensPage, 'settings/api'),
+  webhooks: open('Webhooks', WebhooksPage, 'settings/webhooks'),
   loadModalFormDetails: open.soon(
     'Load Details',
     'The quick load form arrives in a later release.',

@@ -21,6 +21,7 @@ export const patterns = {
   userAccount: '/settings/user-account',
   userEdit: '/settings/user-edit',
   apiTokens: '/settings/api',
+  webhooks: '/settings/webhooks',
   loadModalFormDetails: '/loadModalFormDetails',
   quickLoad: '/create/new/addLoad',
   quickLane: '/create/new/addLane',

@@ -58,7 +58,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
     const menu =
       role === 'shipper'
         ? shipperMenu({ pathname, homepage, permissions: user.permissions })
-        : carrierMenu({ pathname });
+        : carrierMenu({ pathname, permissions: user.permissions });
     return menu.map((item) => ({ ...item, icon: icons[item.icon] }));
   }, [role, pathname, homepage, user.permissions]);
 

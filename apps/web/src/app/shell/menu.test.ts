@@ -48,6 +48,28 @@ describe('shipper menu (SPEC 2.5)', () => {
     ]);
   });
 
+  it('shows Webhooks after API only to the owner or user_manage', () => {
+    const items = shipperMenu({
+      pathname: paths.webhooks,
+      homepage: paths.shipments,
+      permissions: { ...all, user_manage: true },
+    });
+    const settings = items.find((item) => item.key === 'settings');
+    expect(labels(settings?.children ?? [])).toEqual([
+      'Account',
+      'Notifications',
+      'Users',
+      'Permissions',
+      'API',
+      'Webhooks',
+    ]);
+    expect(settings?.children?.at(-1)?.to).toBe(paths.webhooks);
+    expect(settings?.active).toBe(true);
+    expect(settings?.children?.filter((child) => child.active).map((child) => child.label)).toEqual(
+      ['Webhooks'],
+    );
+  });
+
   it('shows Companies only with company_update', () => {
     const without = shipperMenu({
       pathname: paths.shipments,
@@ -143,6 +165,22 @@ describe('carrier menu (SPEC 2.2)', () => {
       paths.carrierNotifications,
       paths.apiTokens,
     ]);
+  });
+  it('adds Webhooks for the owner or user_manage', () => {
+    const items = carrierMenu({ pathname: paths.webhooks, permissions: { user_manage: true } });
+    expect(items[1]?.children?.map((child) => [child.label, child.to])).toEqual([
+      ['Account', paths.userAccount],
+      ['Edit Profile', paths.userEdit],
+      ['Notifications', paths.carrierNotifications],
+      ['API', paths.apiTokens],
+      ['Webhooks', paths.webhooks],
+    ]);
+    expect(items[1]?.active).toBe(true);
+    const without = carrierMenu({
+      pathname: paths.spotQuotes,
+      permissions: { user_manage: false },
+    });
+    expect(without[1]?.children?.map((child) => child.label)).not.toContain('Webhooks');
   });
   it('marks Shipments on every spot-quote path', () => {
     for (const path of [

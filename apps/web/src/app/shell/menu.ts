@@ -147,7 +147,7 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       active: on(pathname, 'settings/permissions'),
     });
   }
-  settingsChildren.push(apiMenuChild(pathname));
+  settingsChildren.push(...developerMenuChildren(pathname, permissions));
   items.push({
     key: 'settings',
     label: 'Settings',
@@ -159,12 +159,31 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
   return items;
 }
 
-/** Settings > API (PRODUCT.md 11): every user's personal tokens, shippers and carriers alike. */
-function apiMenuChild(pathname: string): MenuChild {
-  return { label: 'API', to: paths.apiTokens, active: on(pathname, 'settings/api') };
+/**
+ * Settings > API (PRODUCT.md 11): every user's personal tokens, shippers and carriers alike;
+ * then Settings > Webhooks for the owner or `user_manage` (owners hold every permission).
+ */
+function developerMenuChildren(
+  pathname: string,
+  permissions: MenuContext['permissions'],
+): MenuChild[] {
+  const children: MenuChild[] = [
+    { label: 'API', to: paths.apiTokens, active: on(pathname, 'settings/api') },
+  ];
+  if (permissions.user_manage) {
+    children.push({
+      label: 'Webhooks',
+      to: paths.webhooks,
+      active: on(pathname, 'settings/webhooks'),
+    });
+  }
+  return children;
 }
 
-export function carrierMenu({ pathname }: Pick<MenuContext, 'pathname'>): MenuItem[] {
+export function carrierMenu({
+  pathname,
+  permissions = {},
+}: Pick<MenuContext, 'pathname'> & Partial<Pick<MenuContext, 'permissions'>>): MenuItem[] {
   return [
     {
       key: 'shipments',
@@ -195,7 +214,7 @@ export function carrierMenu({ pathname }: Pick<MenuContext, 'pathname'>): MenuIt
           to: paths.carrierNotifications,
           active: on(pathname, 'settings/user-notifications'),
         },
-        apiMenuChild(pathname),
+        ...developerMenuChildren(pathname, permissions),
       ],
     },
   ];

@@ -1,22 +1,10 @@
 import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifications';
+import { WEBHOOK_EVENT_TYPES } from '@spotlane/shared/schemas/webhooks';
 import type { QueryKey } from '@tanstack/react-query';
 import { bidKeys, loadKeys } from '../../lib/query-keys.ts';
 
 /** The server-sent event names of GET /api/events. */
-export const LIVE_EVENTS = [
-  'bid_placed',
-  'bid_edited',
-  'bid_accepted',
-  'bid_rejected',
-  'chat_message',
-  'comment',
-  'load_status',
-  'spot_quote',
-  'quote_chosen',
-  'quote_confirmed',
-  'quote_declined',
-  'notification',
-] as const;
+export const LIVE_EVENTS = [...WEBHOOK_EVENT_TYPES, 'notification'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 export interface LiveEventData {

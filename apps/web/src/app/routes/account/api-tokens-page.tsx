@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Container,
-  CopyButton,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Button, Code, Container, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ApiToken, CreatedApiToken } from '@spotlane/shared/schemas/api-tokens';
-import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../../../features/account/api/api-tokens.ts';
 import { CreateApiTokenForm } from '../../../features/account/components/create-api-token-form.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SecretNotice } from '../../../ui/secret-notice.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 
 const when = (value: string | null, none: string) =>
@@ -63,39 +52,17 @@ function TokenRow({ token }: { token: ApiToken }) {
 /** The secret of a token just created: shown here once, never again. */
 function NewTokenNotice({ token, onClose }: { token: CreatedApiToken; onClose: () => void }) {
   return (
-    <Alert
-      color="teal"
-      variant="light"
-      icon={<IconCheck size={18} />}
+    <SecretNotice
       title={`Token “${token.name}” created`}
-      withCloseButton
+      label="New API token"
+      secret={token.token}
       onClose={onClose}
     >
-      <Stack gap="xs">
-        <Text size="sm">Copy it now: for your safety we show it only this once.</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Code block style={{ flex: 1, wordBreak: 'break-all' }} aria-label="New API token">
-            {token.token}
-          </Code>
-          <CopyButton value={token.token}>
-            {({ copied, copy }) => (
-              <Button
-                size="xs"
-                variant={copied ? 'filled' : 'default'}
-                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                onClick={copy}
-              >
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Text size="sm">
-          Send it as <Code>Authorization: Bearer {'<token>'}</Code>. It acts as you, with your
-          permissions.
-        </Text>
-      </Stack>
-    </Alert>
+      <Text size="sm">
+        Send it as <Code>Authorization: Bearer {'<token>'}</Code>. It acts as you, with your
+        permissions.
+      </Text>
+    </SecretNotice>
   );
 }
 

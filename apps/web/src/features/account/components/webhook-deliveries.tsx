@@ -1,0 +1,78 @@
+import { Badge, Paper, Table, Text } from '@mantine/core';
+import type { WebhookDelivery } from '@spotlane/shared/schemas/webhooks';
+import dayjs from 'dayjs';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useWebhookDeliveries } from '../api/webhooks.ts';
+
+const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
+  pending: 'yellow',
+  succeeded: 'teal',
+  failed: 'red',
+};
+
+const when = (value: string) => dayjs(value).format('MMM D, YYYY h:mm:ss A');
+
+function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" ff="monospace">
+          {delivery.type}
+        </Text>
+        {delivery.last_error ? (
+          <Text size="xs" c="dimmed">
+            {delivery.last_error}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLORS[delivery.status]} variant="light">
+          {delivery.status}
+        </Badge>
+        {delivery.status === 'pending' && delivery.next_attempt_at && delivery.attempt > 0 ? (
+          <Text size="xs" c="dimmed">
+            Next try {when(delivery.next_attempt_at)}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>{delivery.response_code ?? '—'}</Table.Td>
+      <Table.Td>{delivery.attempt}</Table.Td>
+      <Table.Td>{when(delivery.created_at)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The delivery log of one endpoint: status, response code, attempts and time, newest first. */
+export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
+  const log = useWebhookDeliveries(endpointId, true);
+  if (log.isPending) return <LoadingState label="Loading the delivery log…" />;
+  if (log.isError) return <ErrorState error={log.error} onRetry={() => log.refetch()} />;
+  if (log.data.results.length === 0)
+    return (
+      <EmptyState title="No deliveries yet">
+        Deliveries appear here when an event is sent. Try “Send test event”.
+      </EmptyState>
+    );
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" aria-label="Delivery log">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Event</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Response</Table.Th>
+              <Table.Th>Attempts</Table.Th>
+              <Table.Th>Time</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {log.data.results.map((delivery) => (
+              <DeliveryRow key={delivery.id} delivery={delivery} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
