@@ -209,7 +209,8 @@ describe('webhooks (PRODUCT.md 11), with WEBHOOKS_ALLOW_PRIVATE=true', () => {
 
     await until(() => receiver.received.some((entry) => entry.body.type === 'spot_quote'));
     const entry = receiver.received.find((candidate) => candidate.body.type === 'spot_quote');
-    expect(entry?.body.data).toEqual({ load_id: load.id });
+    // The live stream's payload, with its mark of an audience-wide event.
+    expect(entry?.body.data).toEqual({ load_id: load.id, broadcast: true });
     expect(entry?.body.id).toMatch(/^evt_\d+$/);
     const [event] = await rows<{ payload: unknown }>(
       ctx,
