@@ -1,4 +1,5 @@
-import { Container, Paper, Stack, Table, type TableProps, Text } from '@mantine/core';
+import { Alert, Container, Paper, Stack, Table, type TableProps, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageHeader } from './page-header.tsx';
@@ -71,5 +72,29 @@ export function SettingsTablePage<T extends { id: number }>({
       </Container>
       {children}
     </>
+  );
+}
+
+/** A notice of a Settings page the user may close: what was done (status) or what failed (alert). */
+export function ClosableNotice({
+  failed = false,
+  onClose,
+  children,
+}: {
+  failed?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Alert
+      color={failed ? 'red' : 'teal'}
+      variant="light"
+      icon={failed ? <IconAlertCircle size={18} /> : <IconCheck size={18} />}
+      role={failed ? 'alert' : 'status'}
+      withCloseButton
+      onClose={onClose}
+    >
+      {children}
+    </Alert>
   );
 }

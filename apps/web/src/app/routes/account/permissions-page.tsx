@@ -1,14 +1,14 @@
 import { Alert, Badge, Group, Switch, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { type PermissionFlag, permissionFlags } from '@spotlane/shared/domain/permissions';
 import type { TeamUser } from '@spotlane/shared/schemas/users';
-import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTeamUsers } from '../../../features/account/api/list-users.ts';
 import { useUpdateUser } from '../../../features/account/api/update-user.ts';
 import { permissionLabels } from '../../../features/account/permission-labels.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { SettingsTablePage } from '../../../ui/settings-table-page.tsx';
+import { ClosableNotice, SettingsTablePage } from '../../../ui/settings-table-page.tsx';
 
 function PermissionRow({
   user,
@@ -112,16 +112,9 @@ export default function PermissionsPage() {
             </Alert>
           )}
           {error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-              withCloseButton
-              onClose={() => setError(null)}
-            >
+            <ClosableNotice failed onClose={() => setError(null)}>
               {error}
-            </Alert>
+            </ClosableNotice>
           ) : null}
         </>
       }

@@ -1,14 +1,14 @@
-import { Alert, Avatar, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { TeamUser } from '@spotlane/shared/schemas/users';
-import { IconCheck, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTeamUsers } from '../../../features/account/api/list-users.ts';
 import { InviteUserForm } from '../../../features/account/components/invite-user-form.tsx';
 import { permissionSummary } from '../../../features/account/permission-labels.ts';
 import { useSession } from '../../../lib/session.ts';
-import { SettingsTablePage } from '../../../ui/settings-table-page.tsx';
+import { ClosableNotice, SettingsTablePage } from '../../../ui/settings-table-page.tsx';
 
 function initials(user: TeamUser): string {
   return `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() || '?';
@@ -96,16 +96,9 @@ export default function UsersPage() {
       }
       notices={
         invited ? (
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCheck size={18} />}
-            role="status"
-            withCloseButton
-            onClose={() => setInvited(null)}
-          >
+          <ClosableNotice onClose={() => setInvited(null)}>
             Invitation sent to {invited}.
-          </Alert>
+          </ClosableNotice>
         ) : null
       }
       query={team}
