@@ -6,37 +6,12 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
+import { day, shipmentBody } from '../test/shipment-body.ts';
 import { startServer } from './server.ts';
-import { Session } from './session.ts';
+import { register, type Session } from './session.ts';
 
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function day(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function register(base: string, type: 'shipper' | 'carrier') {
-  const session = new Session(base);
-  const email = `chat-${type}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  await session.call('GET', '/api/auth/me').catch(() => {}); // 401, but sets the XSRF cookie
-  await session.call('POST', '/api/auth/register', {
-    user_type: type,
-    company_name: `Chat ${type}`,
-    first_name: 'Ben',
-    last_name: 'Chmark',
-    email,
-    phone: '+1 312 555 0100',
-    password: 'bench-password-123',
-    accept_terms: true,
-    ...(type === 'carrier'
-      ? { mc_number: '123456', cargo_insurance_limit: '250k', equipment_types: ['dry_van'] }
-      : {}),
-  });
-  return { session, email };
-}
 
 async function location(shipper: Session, name: string, city: string, state: string, zip: string) {
   const company = await shipper.call('POST', '/api/companies', {
@@ -109,20 +84,16 @@ async function measure(label: string, url: string | undefined) {
   const database = openDatabase({ url, dataDir: 'memory://' });
   const { app, base } = await startServer(database);
   try {
-    const shipper = await register(base, 'shipper');
-    const carrier = await register(base, 'carrier');
+    const shipper = await register(base, 'shipper', 'Chat shipper');
+    const carrier = await register(base, 'carrier', 'Chat carrier');
     const origin = await location(shipper.session, 'Plant', 'Chicago', 'IL', '60601');
     const destination = await location(shipper.session, 'Store', 'Dallas', 'TX', '75201');
     await shipper.session.call('POST', '/api/carriers', { email: carrier.email });
-    const load = await shipper.session.call('POST', '/api/loads', {
-      name: 'Chat bench',
-      origin_location_id: origin,
-      destination_location_id: destination,
-      date_to_leave: day(30),
-      expected_delivery_date: day(32),
-      specs: { 'Weight (lb)': '40000' },
-      load_value: 2_500_000,
-    });
+    const load = await shipper.session.call(
+      'POST',
+      '/api/loads',
+      shipmentBody(origin, destination, { name: 'Chat bench' }),
+    );
     const bid = await carrier.session.call('POST', '/api/bids', {
       load_id: load.id,
       amount: 150_000,

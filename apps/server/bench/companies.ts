@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { scratchDatabase } from './scratch.ts';
+import { registration } from './session.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const scratch = process.env.DATABASE_URL ? await scratchDatabase() : null;
@@ -42,16 +43,11 @@ async function call(
 
 await call('GET', '/api/auth/me');
 const email = `bench-${Date.now()}@example.com`;
-const registered = await call('POST', '/api/auth/register', {
-  user_type: 'shipper',
-  company_name: 'Bench Shipping',
-  first_name: 'Ben',
-  last_name: 'Chmark',
-  email,
-  phone: '+1 312 555 0100',
-  password: 'bench-password-123',
-  accept_terms: true,
-});
+const registered = await call(
+  'POST',
+  '/api/auth/register',
+  registration('shipper', 'Bench Shipping', email),
+);
 if (registered.statusCode !== 201) throw new Error(registered.body);
 
 const states = ['IL', 'TX', 'CA', 'NY', 'GA', 'OH', 'WA', 'FL'];

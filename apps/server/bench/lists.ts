@@ -27,47 +27,47 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const SPOT = '/api/loads/custom_pagination_spotquotes';
+type Db = Parameters<typeof spotQuoteList>[0];
 interface Target {
   label: string;
   role: 'carrier' | 'shipper';
   path: string;
   /** The statements the endpoint sends, captured from the service it calls. */
-  statements: (db: Parameters<typeof spotQuoteList>[0], caller: Caller) => Promise<SQL[]>;
+  statements: (db: Db, caller: Caller) => Promise<SQL[]>;
 }
-const spot = (label: string, query: Partial<SpotQuoteParams>): Target => ({
+/** The first page of a list, newest first, as the web app asks for it. */
+const FIRST_PAGE = { ordering: 'new', page: 1, page_size: 12 } as const;
+/** A target whose statements are those `list` sends for `caller`. */
+const target = (
+  label: string,
+  role: Target['role'],
+  path: string,
+  list: (spy: Db, caller: Caller) => Promise<unknown>,
+): Target => ({
   label,
-  role: 'carrier',
-  path: `${SPOT}?${new URLSearchParams(query as Record<string, string>)}`,
-  statements: (db, caller) =>
-    captureStatements(db, (spy) =>
+  role,
+  path,
+  statements: (db, caller) => captureStatements(db, (spy) => list(spy, caller)),
+});
+const spot = (label: string, query: Partial<SpotQuoteParams>): Target =>
+  target(
+    label,
+    'carrier',
+    `${SPOT}?${new URLSearchParams(query as Record<string, string>)}`,
+    (spy, caller) =>
       spotQuoteList(spy, caller, {
         status: 'spot-quotes',
-        ordering: 'new',
-        page: 1,
-        page_size: 12,
+        ...FIRST_PAGE,
         ...query,
       } as SpotQuoteParams),
-    ),
-});
+  );
 const TARGETS: Target[] = [
   spot('spot-quote default', {}),
   spot('spot-quote bid-placed', { status: 'bid-placed' }),
   spot('spot-quote search', { status: 'search', search: 'steel' }),
-  {
-    label: 'shipper list',
-    role: 'shipper',
-    path: '/api/loads',
-    statements: (db, caller) =>
-      captureStatements(db, (spy) =>
-        listLoads(spy, caller, {
-          status: 'all',
-          ordering: 'new',
-          page: 1,
-          page_size: 12,
-          starred: false,
-        } as LoadListParams),
-      ),
-  },
+  target('shipper list', 'shipper', '/api/loads', (spy, caller) =>
+    listLoads(spy, caller, { status: 'all', ...FIRST_PAGE, starred: false } as LoadListParams),
+  ),
 ];
 
 interface Figures {

@@ -34,22 +34,37 @@ export async function signUp(
   type: 'shipper' | 'carrier',
   company: string,
 ): Promise<Session> {
-  const session = new Session(base);
-  await session.call('GET', '/api/auth/me').catch(() => {}); // 401, but sets the XSRF cookie
-  await session.call('POST', '/api/auth/register', {
+  return (await register(base, type, company)).session;
+}
+
+/** The body of POST /api/auth/register for a benchmark account. */
+export function registration(type: 'shipper' | 'carrier', company: string, email: string) {
+  return {
     user_type: type,
     company_name: company,
     first_name: 'Ben',
     last_name: 'Chmark',
-    email: `bench-${type}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    email,
     phone: '+1 312 555 0100',
     password: 'bench-password-123',
     accept_terms: true,
     ...(type === 'carrier'
       ? { mc_number: '123456', cargo_insurance_limit: '250k', equipment_types: ['dry_van'] }
       : {}),
-  });
-  return session;
+  };
+}
+
+/** A new account of `type` registered through the API, signed in: its session and e-mail. */
+export async function register(
+  base: string,
+  type: 'shipper' | 'carrier',
+  company: string,
+): Promise<{ session: Session; email: string }> {
+  const session = new Session(base);
+  const email = `bench-${type}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await session.call('GET', '/api/auth/me').catch(() => {}); // 401, but sets the XSRF cookie
+  await session.call('POST', '/api/auth/register', registration(type, company, email));
+  return { session, email };
 }
 
 /** The statements `run` sends through the database, captured on their way to it. */

@@ -16,6 +16,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from './harness.ts';
+import { day, shipmentBody } from './shipment-body.ts';
 
 export interface Member {
   client: TestClient;
@@ -83,27 +84,7 @@ export async function shipperWithLocations(
   return { ...shipper, origin, destination };
 }
 
-/** A calendar date `days` from today (UTC), as yyyy-mm-dd. */
-export function day(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-export const shipmentBody = (
-  origin: number,
-  destination: number,
-  overrides: Record<string, unknown> = {},
-) => ({
-  name: 'Steel coils',
-  origin_location_id: origin,
-  destination_location_id: destination,
-  date_to_leave: day(30),
-  expected_delivery_date: day(32),
-  specs: { 'Weight (lb)': '40000' },
-  load_value: 2_500_000,
-  ...overrides,
-});
+export { day, shipmentBody };
 
 export const quoteRequestBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Quote request',

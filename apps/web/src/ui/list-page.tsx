@@ -155,7 +155,7 @@ export function ListEmpty({
   searching,
   hint,
   searchHint = 'Try another word.',
-  action,
+  add,
 }: {
   /** Plural: 'companies', 'drivers'. */
   noun: string;
@@ -163,13 +163,19 @@ export function ListEmpty({
   /** What the list is for, while it is empty. */
   hint: string;
   searchHint?: string;
-  /** The button to add the first one; not shown while searching. */
-  action?: ReactNode;
+  /** The page that adds the first one and its button's label; not shown while searching. */
+  add?: { to: string; label: string } | null;
 }) {
   return (
     <EmptyState
       title={searching ? `No ${noun} match your search` : `No ${noun} yet`}
-      action={searching ? null : action}
+      action={
+        !searching && add ? (
+          <Button component={Link} to={add.to} mt="sm">
+            {add.label}
+          </Button>
+        ) : null
+      }
     >
       {searching ? searchHint : hint}
     </EmptyState>

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconRocket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
 
 /** Loading, empty, error and coming-soon panels, so every page says what is going on. */
@@ -59,10 +60,13 @@ export function EmptyState({
   title,
   children,
   action,
+  link,
 }: {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
+  /** A button to a page, when that is the way on (the place of `action`). */
+  link?: { to: string; label: string };
 }) {
   return (
     <Paper withBorder radius="lg" p="xl">
@@ -78,7 +82,13 @@ export function EmptyState({
             {children}
           </Text>
         ) : null}
-        {action}
+        {link ? (
+          <Button component={Link} to={link.to}>
+            {link.label}
+          </Button>
+        ) : (
+          action
+        )}
       </Stack>
     </Paper>
   );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  expectErrorShape,
-  fileTestContext,
-  shipperRegistration,
-  signUp,
-  TEST_PASSWORD,
-  type TestClient,
-  type TestResponse,
-  uniqueEmail,
-} from '../../../test/harness.ts';
+import * as harness from '../../../test/harness.ts';
 
 /**
  * Races on one row, answered by the database: only real PostgreSQL serves requests at the
@@ -19,16 +10,16 @@ describe.skipIf(!process.env.DATABASE_URL)(
   'concurrent requests (needs PostgreSQL: PGlite serves one connection at a time)',
   () => {
     // Each racer comes from its own address, so the per-address limits stay out of the way.
-    const ctx = fileTestContext({ TRUST_PROXY: 'true' });
+    const ctx = harness.fileTestContext({ TRUST_PROXY: 'true' });
 
     let address = 0;
     /** A browser with its XSRF cookie, behind an address of its own. */
-    async function browser(): Promise<TestClient> {
+    async function browser(): Promise<harness.TestClient> {
       const client = ctx.client();
       await client.get('/api/auth/me');
       return client;
     }
-    function from(client: TestClient) {
+    function from(client: harness.TestClient) {
       const forwarded = {
         'x-forwarded-for': `10.1.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
       };
@@ -37,14 +28,14 @@ describe.skipIf(!process.env.DATABASE_URL)(
       };
     }
 
-    function statuses(responses: TestResponse[]): number[] {
+    function statuses(responses: harness.TestResponse[]): number[] {
       return responses.map((response) => response.statusCode).sort();
     }
 
-    function expectNoServerError(responses: TestResponse[]) {
+    function expectNoServerError(responses: harness.TestResponse[]) {
       for (const response of responses) {
         expect(response.statusCode, JSON.stringify(response.body)).toBeLessThan(500);
-        if (response.statusCode >= 400) expectErrorShape(response.body);
+        if (response.statusCode >= 400) harness.expectErrorShape(response.body);
       }
     }
 
@@ -62,22 +53,22 @@ describe.skipIf(!process.env.DATABASE_URL)(
     }
 
     it('accepts exactly one of 10 simultaneous registrations of one e-mail in different letter cases', async () => {
-      const email = uniqueEmail('race');
+      const email = harness.uniqueEmail('race');
       const variants = Array.from({ length: 10 }, (_, index) => caseVariant(email, index));
       expect(new Set(variants).size).toBe(10);
       const clients = await Promise.all(variants.map(() => browser()));
       const responses = await Promise.all(
         variants.map((variant, index) =>
-          from(clients[index] as TestClient).post(
+          from(clients[index] as harness.TestClient).post(
             '/api/auth/register',
-            shipperRegistration({ email: variant }),
+            harness.shipperRegistration({ email: variant }),
           ),
         ),
       );
       expectNoServerError(responses);
       expect(statuses(responses)).toEqual([201, ...Array(9).fill(409)]);
       for (const response of responses.filter((r) => r.statusCode === 409)) {
-        expectErrorShape(response.body, 'EmailTaken', 'email');
+        harness.expectErrorShape(response.body, 'EmailTaken', 'email');
       }
       const stored = await rows<{ count: number }>(
         sql`select count(*)::int as count from users where lower(email) = lower(${email})`,
@@ -91,8 +82,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('accepts exactly one of 10 simultaneous invitations of one e-mail in different letter cases', async () => {
-      const { client: owner } = await signUp(ctx);
-      const email = uniqueEmail('invite-race');
+      const { client: owner } = await harness.signUp(ctx);
+      const email = harness.uniqueEmail('invite-race');
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
           owner.post('/api/users', {
@@ -105,18 +96,21 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expectNoServerError(responses);
       expect(statuses(responses)).toEqual([201, ...Array(9).fill(409)]);
       for (const response of responses.filter((r) => r.statusCode === 409)) {
-        expectErrorShape(response.body, 'EmailTaken', 'email');
+        harness.expectErrorShape(response.body, 'EmailTaken', 'email');
       }
       expect((await owner.get('/api/users')).body.count).toBe(2);
     });
 
     it('lets one of 10 simultaneous verifications of one code pass the session, and no 500', async () => {
-      const { email } = await signUp(ctx);
+      const { email } = await harness.signUp(ctx);
       await ctx.database.db.execute(
         sql`update users set otp_enabled = true where lower(email) = lower(${email})`,
       );
       const client = await browser();
-      const login = await from(client).post('/api/auth/login', { email, password: TEST_PASSWORD });
+      const login = await from(client).post('/api/auth/login', {
+        email,
+        password: harness.TEST_PASSWORD,
+      });
       expect(login.body.otp_required).toBe(true);
       const mail = await ctx.mailbox.waitFor(email, /sign-in code/);
       const code = /Your code is (\d{6})/.exec(mail.text)?.[1] as string;
@@ -132,7 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(passed).toHaveLength(1);
       for (const response of responses.filter((r) => r.statusCode !== 200)) {
         expect(response.statusCode).toBe(400);
-        expectErrorShape(response.body, 'ValidationError', 'code');
+        harness.expectErrorShape(response.body, 'ValidationError', 'code');
       }
       // One use, one trusted device.
       expect(passed[0]?.setCookies.otp_trust).toBeDefined();
@@ -146,7 +140,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('lets exactly one of 5 simultaneous uses of one password-reset token through', async () => {
-      const { email } = await signUp(ctx);
+      const { email } = await harness.signUp(ctx);
       await from(await browser()).post('/api/auth/password/forgot', { email });
       const mail = await ctx.mailbox.waitFor(email, /Reset your Spotlane password/);
       const link = /(http:\/\/localhost:3999\/setPassword\?token=[A-Za-z0-9_-]+)/.exec(
@@ -158,7 +152,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const clients = await Promise.all(passwords.map(() => browser()));
       const responses = await Promise.all(
         passwords.map((password, index) =>
-          from(clients[index] as TestClient).post('/api/auth/password/reset', {
+          from(clients[index] as harness.TestClient).post('/api/auth/password/reset', {
             token,
             password,
           }),
@@ -167,7 +161,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expectNoServerError(responses);
       expect(statuses(responses)).toEqual([200, 400, 400, 400, 400]);
       for (const response of responses.filter((r) => r.statusCode === 400)) {
-        expectErrorShape(response.body, 'ValidationError', 'token');
+        harness.expectErrorShape(response.body, 'ValidationError', 'token');
       }
       // The winner's password is the one that works now; the losers' never took.
       const winner = passwords[responses.findIndex((response) => response.statusCode === 200)];
@@ -178,7 +172,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('counts simultaneous wrong logins exactly: 10 refusals, then 429 for the rest', async () => {
-      const { email } = await signUp(ctx);
+      const { email } = await harness.signUp(ctx);
       // PRODUCT.md 14: failures count per (e-mail, address), so all come from one address.
       const forwarded = { 'x-forwarded-for': '10.2.0.1' };
       const responses = await Promise.all(

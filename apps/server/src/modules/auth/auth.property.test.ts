@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  carrierRegistration,
-  expectErrorShape,
-  fileTestContext,
-  shipperRegistration,
-  signUp,
-  TEST_PASSWORD,
-  type TestClient,
-  uniqueEmail,
-} from '../../../test/harness.ts';
+import * as harness from '../../../test/harness.ts';
 import { createSession } from '../../platform/auth.ts';
 
 /**
@@ -20,18 +11,18 @@ import { createSession } from '../../platform/auth.ts';
 
 // Behind a proxy, so each request can come from its own address: the per-address rate
 // limits would otherwise answer 429 before a valid body reaches the database.
-const ctx = fileTestContext({ TRUST_PROXY: 'true' });
+const ctx = harness.fileTestContext({ TRUST_PROXY: 'true' });
 let owner: { id: number; email: string };
 
 beforeAll(async () => {
-  const { user, email } = await signUp(ctx, shipperRegistration());
+  const { user, email } = await harness.signUp(ctx, harness.shipperRegistration());
   owner = { id: user.id, email };
 });
 
 type Mode = 'signed out' | 'signed in' | 'waiting for the one-time code';
 
 /** A fresh caller per run, so a logout or a reset in one run does not change the next. */
-async function callerFor(mode: Mode): Promise<TestClient> {
+async function callerFor(mode: Mode): Promise<harness.TestClient> {
   const client = ctx.client();
   client.cookies.set('XSRF-TOKEN', randomBytes(16).toString('base64url'));
   if (mode === 'signed out') return client;
@@ -60,16 +51,19 @@ const routes: RouteSpec[] = [
     url: () => '/api/auth/register',
     valid: () =>
       Math.random() < 0.5
-        ? shipperRegistration()
-        : carrierRegistration({ dot_number: '1234567', equipment_types: ['reefer', 'other'] }),
+        ? harness.shipperRegistration()
+        : harness.carrierRegistration({
+            dot_number: '1234567',
+            equipment_types: ['reefer', 'other'],
+          }),
   },
   {
     method: 'POST',
     label: 'POST /api/auth/login',
     url: () => '/api/auth/login',
     valid: () => ({
-      email: Math.random() < 0.5 ? owner.email : uniqueEmail(),
-      password: TEST_PASSWORD,
+      email: Math.random() < 0.5 ? owner.email : harness.uniqueEmail(),
+      password: harness.TEST_PASSWORD,
       remember_me: Math.random() < 0.5,
     }),
   },
@@ -95,13 +89,13 @@ const routes: RouteSpec[] = [
     method: 'POST',
     label: 'POST /api/auth/password/forgot',
     url: () => '/api/auth/password/forgot',
-    valid: () => ({ email: Math.random() < 0.3 ? owner.email : uniqueEmail() }),
+    valid: () => ({ email: Math.random() < 0.3 ? owner.email : harness.uniqueEmail() }),
   },
   {
     method: 'POST',
     label: 'POST /api/auth/password/resend',
     url: () => '/api/auth/password/resend',
-    valid: () => ({ email: Math.random() < 0.3 ? owner.email : uniqueEmail() }),
+    valid: () => ({ email: Math.random() < 0.3 ? owner.email : harness.uniqueEmail() }),
   },
   {
     method: 'POST',
@@ -124,7 +118,7 @@ const routes: RouteSpec[] = [
     label: 'POST /api/users',
     url: () => '/api/users',
     valid: () => ({
-      email: uniqueEmail('mate'),
+      email: harness.uniqueEmail('mate'),
       first_name: 'Tess',
       last_name: 'Teammate',
       permissions: { shipment_add: true, company_update: false },
@@ -366,7 +360,7 @@ describe.each(modes)('random requests, %s', (mode) => {
             expect((status >= 200 && status < 300) || (status >= 400 && status < 500), detail).toBe(
               true,
             );
-            if (status >= 400) expectErrorShape(response.body);
+            if (status >= 400) harness.expectErrorShape(response.body);
             else if (status !== 204) expect(typeof response.body, detail).toBe('object');
           },
         ),

@@ -1,19 +1,11 @@
 import { FORGOT_PASSWORD_MESSAGE } from '@spotlane/shared/schemas/auth';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  carrierRegistration,
-  expectSignInRequired,
-  fileTestContext,
-  shipperRegistration,
-  signUp,
-  TEST_PASSWORD,
-  type TestClient,
-} from '../../../test/harness.ts';
+import * as harness from '../../../test/harness.ts';
 
-const ctx = fileTestContext();
+const ctx = harness.fileTestContext();
 
-async function freshClient(): Promise<TestClient> {
+async function freshClient(): Promise<harness.TestClient> {
   const client = ctx.client();
   await client.get('/api/auth/me');
   return client;
@@ -56,8 +48,8 @@ async function codeFromMail(email: string, nth = 1): Promise<string> {
 
 describe('registration', () => {
   it('registers a shipper as the owner with every permission and signs them in', async () => {
-    const registration = shipperRegistration();
-    const { client, user } = await signUp(ctx, registration);
+    const registration = harness.shipperRegistration();
+    const { client, user } = await harness.signUp(ctx, registration);
     expect(user).toMatchObject({
       user_type: 'shipper',
       email: registration.email,
@@ -88,11 +80,11 @@ describe('registration', () => {
   });
 
   it('registers a carrier with its carrier fields', async () => {
-    const registration = carrierRegistration({
+    const registration = harness.carrierRegistration({
       dot_number: '7654321',
       equipment_types: ['reefer', 'flatbed'],
     });
-    const { user } = await signUp(ctx, registration);
+    const { user } = await harness.signUp(ctx, registration);
     expect(user.user_type).toBe('carrier');
     const [account] = await queryRows<Record<string, unknown>>(
       sql`select a.mc_number, a.dot_number, a.cargo_insurance_limit, a.equipment_types from accounts a join users u on u.account_id = a.id where u.id = ${user.id}`,
@@ -109,7 +101,7 @@ describe('registration', () => {
     const client = await freshClient();
     const response = await client.post(
       '/api/auth/register',
-      carrierRegistration({
+      harness.carrierRegistration({
         mc_number: '',
         dot_number: '',
         cargo_insurance_limit: 'lots',
@@ -123,12 +115,12 @@ describe('registration', () => {
   });
 
   it('refuses an e-mail already taken in another letter case with 409 EmailTaken on the email field', async () => {
-    const first = shipperRegistration();
-    await signUp(ctx, first);
+    const first = harness.shipperRegistration();
+    await harness.signUp(ctx, first);
     const client = await freshClient();
     const response = await client.post(
       '/api/auth/register',
-      carrierRegistration({ email: first.email.toUpperCase() }),
+      harness.carrierRegistration({ email: first.email.toUpperCase() }),
     );
     expect(response.statusCode).toBe(409);
     expectErrorBody(response.body, 'EmailTaken', 'email');
@@ -144,7 +136,7 @@ describe('registration', () => {
     ] as const) {
       const response = await client.post(
         '/api/auth/register',
-        shipperRegistration({ email, password }),
+        harness.shipperRegistration({ email, password }),
       );
       expect(response.statusCode).toBe(400);
       expect(response.body.errors).toContainEqual({
@@ -156,16 +148,16 @@ describe('registration', () => {
   });
 
   it('stores the password only as an argon2id hash', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const rows = await queryRows<{ password_hash: string }>(
       sql`select password_hash from users where email = ${email}`,
     );
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(rows[0]?.password_hash).not.toContain(TEST_PASSWORD);
+    expect(rows[0]?.password_hash).not.toContain(harness.TEST_PASSWORD);
   });
 
   it('keeps e-mails unique in the database itself, whatever the case', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     await expect(
       ctx.database.db.execute(
         sql`insert into users (account_id, email, first_name, last_name, password_hash) select account_id, upper(email), 'X', 'Y', 'h' from users where email = ${email}`,
@@ -176,11 +168,11 @@ describe('registration', () => {
 
 describe('login and sessions', () => {
   it('signs in with the right password and sets httpOnly session and readable XSRF cookies', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const client = ctx.client();
     const response = await client.post('/api/auth/login', {
       email: email.toUpperCase(),
-      password: TEST_PASSWORD,
+      password: harness.TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.body.otp_required).toBe(false);
@@ -192,7 +184,7 @@ describe('login and sessions', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const client = ctx.client();
     const wrong = await client.post('/api/auth/login', { email, password: 'not-the-password-1' });
     const unknown = await client.post('/api/auth/login', {
@@ -207,14 +199,14 @@ describe('login and sessions', () => {
   });
 
   it('gives a 30-day cookie with remember-me and a browser-session cookie without', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const remembered = await ctx
       .client()
-      .post('/api/auth/login', { email, password: TEST_PASSWORD, remember_me: true });
+      .post('/api/auth/login', { email, password: harness.TEST_PASSWORD, remember_me: true });
     expect(remembered.setCookies.sid?.maxAge).toBe(30 * 24 * 60 * 60);
     const plain = await ctx
       .client()
-      .post('/api/auth/login', { email, password: TEST_PASSWORD, remember_me: false });
+      .post('/api/auth/login', { email, password: harness.TEST_PASSWORD, remember_me: false });
     expect(plain.setCookies.sid?.maxAge).toBeUndefined();
     expect(plain.setCookies.sid?.expires).toBeUndefined();
     const rows = await queryRows<{ remember: boolean; seconds: number }>(
@@ -228,7 +220,7 @@ describe('login and sessions', () => {
   });
 
   it('stores only a hash of the session token', async () => {
-    const { client, user } = await signUp(ctx);
+    const { client, user } = await harness.signUp(ctx);
     const token = client.cookies.get('sid') as string;
     const rows = await queryRows<{ token_hash: string }>(
       sql`select token_hash from sessions where user_id = ${user.id}`,
@@ -238,7 +230,7 @@ describe('login and sessions', () => {
   });
 
   it('revokes the session on logout: the old cookie no longer works', async () => {
-    const { client } = await signUp(ctx);
+    const { client } = await harness.signUp(ctx);
     const token = client.cookies.get('sid') as string;
     const out = await client.post('/api/auth/logout');
     expect(out.statusCode).toBe(200);
@@ -250,7 +242,7 @@ describe('login and sessions', () => {
   });
 
   it('answers 403 to an unsafe call without the XSRF header, or with a wrong one', async () => {
-    const { client } = await signUp(ctx);
+    const { client } = await harness.signUp(ctx);
     client.xsrf = false;
     const missing = await client.post('/api/auth/logout');
     expect(missing.statusCode).toBe(403);
@@ -268,7 +260,7 @@ describe('login and sessions', () => {
 
   it('answers 401 to protected calls without a session', async () => {
     const body = { otp_enabled: true };
-    await expectSignInRequired(
+    await harness.expectSignInRequired(
       ctx,
       [
         ['GET', '/api/auth/me'],
@@ -281,7 +273,7 @@ describe('login and sessions', () => {
   });
 
   it('rate limits login attempts per e-mail with 429 RateLimited', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const client = ctx.client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
@@ -291,7 +283,10 @@ describe('login and sessions', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const blocked = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const blocked = await client.post('/api/auth/login', {
+      email,
+      password: harness.TEST_PASSWORD,
+    });
     expect(blocked.statusCode).toBe(429);
     expectErrorBody(blocked.body, 'RateLimited');
   });
@@ -299,10 +294,10 @@ describe('login and sessions', () => {
 
 describe('one-time code', () => {
   async function otpUser() {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     await enableOtp(email);
     const client = ctx.client();
-    const login = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const login = await client.post('/api/auth/login', { email, password: harness.TEST_PASSWORD });
     expect(login.statusCode).toBe(200);
     expect(login.body.otp_required).toBe(true);
     return { email, client };
@@ -379,19 +374,21 @@ describe('one-time code', () => {
     const verified = await client.post('/api/auth/otp/verify', { code, trust_device: true });
     expect(verified.setCookies.otp_trust?.maxAge).toBe(30 * 24 * 60 * 60);
     expect(verified.setCookies.otp_trust?.httpOnly).toBe(true);
-    const again = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const again = await client.post('/api/auth/login', { email, password: harness.TEST_PASSWORD });
     expect(again.body.otp_required).toBe(false);
     const elsewhere = await ctx
       .client()
-      .post('/api/auth/login', { email, password: TEST_PASSWORD });
+      .post('/api/auth/login', { email, password: harness.TEST_PASSWORD });
     expect(elsewhere.body.otp_required).toBe(true);
   });
 
   it('lets a user turn the code on for themselves', async () => {
-    const { client, email } = await signUp(ctx);
+    const { client, email } = await harness.signUp(ctx);
     const on = await client.put('/api/auth/otp', { otp_enabled: true });
     expect(on.body.user.otp_enabled).toBe(true);
-    const login = await ctx.client().post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const login = await ctx
+      .client()
+      .post('/api/auth/login', { email, password: harness.TEST_PASSWORD });
     expect(login.body.otp_required).toBe(true);
   });
 });
@@ -408,7 +405,7 @@ describe('password reset', () => {
   }
 
   it('resets the password through the mailed link and ends every session', async () => {
-    const { client, email } = await signUp(ctx);
+    const { client, email } = await harness.signUp(ctx);
     const token = await resetLink(email);
     const newPassword = 'a-brand-new-secret-77';
     const reset = await ctx
@@ -417,7 +414,8 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect((await client.get('/api/auth/me')).statusCode).toBe(401);
     expect(
-      (await ctx.client().post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode,
+      (await ctx.client().post('/api/auth/login', { email, password: harness.TEST_PASSWORD }))
+        .statusCode,
     ).toBe(401);
     expect(
       (await ctx.client().post('/api/auth/login', { email, password: newPassword })).statusCode,
@@ -425,7 +423,7 @@ describe('password reset', () => {
   });
 
   it('refuses a token used once already', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const token = await resetLink(email);
     expect(
       (
@@ -442,7 +440,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired token (older than one hour)', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const token = await resetLink(email);
     const rows = await queryRows<{ seconds: number }>(
       sql`select extract(epoch from (t.expires_at - t.created_at))::int as seconds from password_tokens t join users u on u.id = t.user_id where u.email = ${email}`,
@@ -461,7 +459,7 @@ describe('password reset', () => {
   });
 
   it('answers an unknown e-mail exactly as a known one, and sends nothing', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const known = await (await freshClient()).post('/api/auth/password/forgot', { email });
     const unknownAddress = 'no-such-person@example.com';
     const unknown = await (await freshClient()).post('/api/auth/password/forgot', {

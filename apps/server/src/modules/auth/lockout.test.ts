@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  expectErrorShape,
-  fileTestContext,
-  shipperRegistration,
-  signUp,
-  TEST_PASSWORD,
-  type TestClient,
-} from '../../../test/harness.ts';
+import * as harness from '../../../test/harness.ts';
 import { loadConfig, parseTrustProxy } from '../../config.ts';
 
-const ctx = fileTestContext({ TRUST_PROXY: '1' });
+const ctx = harness.fileTestContext({ TRUST_PROXY: '1' });
 
 let addressCounter = 1;
 /** A client behind one reverse proxy: the client wrote `spoofed`, the proxy added `address`. */
-function via(client: TestClient, address: string, spoofed = `9.9.9.${addressCounter++ % 250}`) {
+function via(
+  client: harness.TestClient,
+  address: string,
+  spoofed = `9.9.9.${addressCounter++ % 250}`,
+) {
   const headers = { 'x-forwarded-for': `${spoofed}, ${address}` };
   return {
     post: (url: string, body: unknown) => client.request('POST', url, body, headers),
@@ -37,7 +34,7 @@ async function codeMails(email: string, count: number): Promise<string[]> {
 
 describe('sign-in lockout (PRODUCT.md 14)', () => {
   it('locks the failing address out but lets the owner in from an address that has not failed', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const attacker = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -51,10 +48,10 @@ describe('sign-in lockout (PRODUCT.md 14)', () => {
     // The right password from the failing address is refused too...
     const blocked = await via(ctx.client(), attacker).post('/api/auth/login', {
       email,
-      password: TEST_PASSWORD,
+      password: harness.TEST_PASSWORD,
     });
     expect(blocked.statusCode).toBe(429);
-    expectErrorShape(blocked.body, 'RateLimited');
+    harness.expectErrorShape(blocked.body, 'RateLimited');
     // ...and more failures from other addresses change nothing for the owner's own.
     for (let i = 0; i < 2; i++) {
       const elsewhere = newAddress();
@@ -66,7 +63,7 @@ describe('sign-in lockout (PRODUCT.md 14)', () => {
     }
     const owner = await via(ctx.client(), newAddress()).post('/api/auth/login', {
       email,
-      password: TEST_PASSWORD,
+      password: harness.TEST_PASSWORD,
     });
     expect(owner.statusCode, JSON.stringify(owner.body)).toBe(200);
   });
@@ -86,19 +83,19 @@ describe('sign-in lockout (PRODUCT.md 14)', () => {
   });
 
   it('does not count successful sign-ins as failures', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const home = newAddress();
     for (let i = 0; i < 15; i++) {
       const response = await via(ctx.client(), home).post('/api/auth/login', {
         email,
-        password: TEST_PASSWORD,
+        password: harness.TEST_PASSWORD,
       });
       expect(response.statusCode).toBe(200);
     }
   });
 
   it('takes the address from the nearest proxy, never from what the client wrote', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const proxySaw = newAddress();
     for (let i = 0; i < 10; i++) {
       // A fresh client-written address every time buys no fresh budget.
@@ -109,7 +106,7 @@ describe('sign-in lockout (PRODUCT.md 14)', () => {
     }
     const next = await via(ctx.client(), proxySaw, '8.8.8.8').post('/api/auth/login', {
       email,
-      password: TEST_PASSWORD,
+      password: harness.TEST_PASSWORD,
     });
     expect(next.statusCode).toBe(429);
     const keys = (
@@ -130,17 +127,17 @@ describe('sign-in lockout (PRODUCT.md 14)', () => {
   });
 
   it('allows at most 10 wrong one-time codes per user an hour, across codes', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     await ctx.database.db.execute(
       sql`update users set otp_enabled = true where lower(email) = lower(${email})`,
     );
     const statuses: number[] = [];
-    let last: TestClient | null = null;
+    let last: harness.TestClient | null = null;
     for (let session = 1; session <= 3; session++) {
       const client = ctx.client();
       const login = await via(client, newAddress()).post('/api/auth/login', {
         email,
-        password: TEST_PASSWORD,
+        password: harness.TEST_PASSWORD,
       });
       expect(login.body.otp_required).toBe(true);
       const codes = await codeMails(email, session);
@@ -153,27 +150,32 @@ describe('sign-in lockout (PRODUCT.md 14)', () => {
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
     // The cap holds for the right code of a brand-new session too.
     const codes = await codeMails(email, 3);
-    const right = await (last as TestClient).post('/api/auth/otp/verify', { code: codes[2] });
+    const right = await (last as harness.TestClient).post('/api/auth/otp/verify', {
+      code: codes[2],
+    });
     expect(right.statusCode).toBe(429);
   });
 });
 
 describe('password reset ends everything (PRODUCT.md 14)', () => {
   it('ends every session, every other reset link and every trusted device', async () => {
-    const { email, client: oldSession } = await signUp(ctx);
+    const { email, client: oldSession } = await harness.signUp(ctx);
     await ctx.database.db.execute(
       sql`update users set otp_enabled = true where lower(email) = lower(${email})`,
     );
     // A trusted device: signs in once with the code and trust_device.
     const device = ctx.client();
-    await via(device, newAddress()).post('/api/auth/login', { email, password: TEST_PASSWORD });
+    await via(device, newAddress()).post('/api/auth/login', {
+      email,
+      password: harness.TEST_PASSWORD,
+    });
     const [code] = await codeMails(email, 1);
     const trusted = await device.post('/api/auth/otp/verify', { code, trust_device: true });
     expect(trusted.statusCode).toBe(200);
     expect(device.cookies.get('otp_trust')).toBeTruthy();
     const again = await via(device, newAddress()).post('/api/auth/login', {
       email,
-      password: TEST_PASSWORD,
+      password: harness.TEST_PASSWORD,
     });
     expect(again.body.otp_required).toBe(false);
 
@@ -201,7 +203,7 @@ describe('password reset ends everything (PRODUCT.md 14)', () => {
       .client()
       .post('/api/auth/password/reset', { token: links[1], password: 'third-horse-battery-5' });
     expect(second.statusCode).toBe(400);
-    expectErrorShape(second.body, 'ValidationError', 'token');
+    harness.expectErrorShape(second.body, 'ValidationError', 'token');
     expect((await oldSession.get('/api/auth/me')).statusCode).toBe(401);
     const afterReset = await via(device, newAddress()).post('/api/auth/login', {
       email,
@@ -214,7 +216,7 @@ describe('password reset ends everything (PRODUCT.md 14)', () => {
 
 describe('account enumeration', () => {
   it('answers forgot-password before doing any work for the address', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const db = ctx.database.db;
     const original = db.transaction.bind(db);
     // Whatever the work for a real account costs, the answer does not wait for it.
@@ -234,13 +236,13 @@ describe('account enumeration', () => {
   });
 
   it('keeps the 409 EmailTaken of registration but limits it per address', async () => {
-    const { email } = await signUp(ctx);
+    const { email } = await harness.signUp(ctx);
     const address = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const response = await via(ctx.client(), address).post(
         '/api/auth/register',
-        shipperRegistration({ email }),
+        harness.shipperRegistration({ email }),
       );
       statuses.push(response.statusCode);
     }
@@ -248,7 +250,7 @@ describe('account enumeration', () => {
     // From that address, a free e-mail no longer tells anything either.
     const fresh = await via(ctx.client(), address).post(
       '/api/auth/register',
-      shipperRegistration(),
+      harness.shipperRegistration(),
     );
     expect(fresh.statusCode).toBe(429);
   });

@@ -1,28 +1,17 @@
 import { earliestToday } from '@spotlane/shared/schemas/bids';
 import { describe, expect, it } from 'vitest';
 import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
-import {
-  bidBody,
-  createLoad,
-  createShipment,
-  day,
-  linkCarrier,
-  type Member,
-  placeBid,
-  quoteRequestBody,
-  registerCarrier,
-  shipperWithLocations,
-} from '../../../test/market.ts';
+import * as fixtures from '../../../test/market.ts';
 
 const ctx = fileTestContext();
 
 async function market() {
-  const shipper = await shipperWithLocations(ctx);
-  const carrier = await registerCarrier(ctx, 'Dates Haul');
-  const rival = await registerCarrier(ctx, 'Rival Haul');
-  await linkCarrier(shipper, carrier);
-  await linkCarrier(shipper, rival);
-  const load = await createShipment(shipper);
+  const shipper = await fixtures.shipperWithLocations(ctx);
+  const carrier = await fixtures.registerCarrier(ctx, 'Dates Haul');
+  const rival = await fixtures.registerCarrier(ctx, 'Rival Haul');
+  await fixtures.linkCarrier(shipper, carrier);
+  await fixtures.linkCarrier(shipper, rival);
+  const load = await fixtures.createShipment(shipper);
   return { shipper, carrier, rival, load };
 }
 
@@ -38,9 +27,9 @@ describe('bid dates (issue 13)', () => {
   it('refuses pickup and delivery dates in the past, each on its field', async () => {
     const { carrier, load } = await market();
     const past = await carrier.client.post('/api/bids', {
-      ...bidBody(load.id),
-      pickup_date: day(-21),
-      delivery_date: day(-20),
+      ...fixtures.bidBody(load.id),
+      pickup_date: fixtures.day(-21),
+      delivery_date: fixtures.day(-20),
     });
     expect(past.statusCode).toBe(400);
     const errors = expectErrorShape(past.body, 'ValidationError');
@@ -57,8 +46,8 @@ describe('bid dates (issue 13)', () => {
       ]),
     );
     const yesterday = await carrier.client.post('/api/bids', {
-      ...bidBody(load.id),
-      pickup_date: day(-2),
+      ...fixtures.bidBody(load.id),
+      pickup_date: fixtures.day(-2),
     });
     expect(yesterday.statusCode).toBe(400);
     expect(expectErrorShape(yesterday.body, 'ValidationError', 'pickup_date')[0]?.message).toBe(
@@ -67,9 +56,9 @@ describe('bid dates (issue 13)', () => {
 
     // Today is fine, and so is a delivery on the pickup day.
     const today = await carrier.client.post('/api/bids', {
-      ...bidBody(load.id),
-      pickup_date: day(0),
-      delivery_date: day(0),
+      ...fixtures.bidBody(load.id),
+      pickup_date: fixtures.day(0),
+      delivery_date: fixtures.day(0),
     });
     expect(today.statusCode, JSON.stringify(today.body)).toBe(201);
   });
@@ -77,31 +66,31 @@ describe('bid dates (issue 13)', () => {
   it('refuses a delivery before the pickup, and an edit into the past', async () => {
     const { carrier, load } = await market();
     const backwards = await carrier.client.post('/api/bids', {
-      ...bidBody(load.id),
-      pickup_date: day(10),
-      delivery_date: day(9),
+      ...fixtures.bidBody(load.id),
+      pickup_date: fixtures.day(10),
+      delivery_date: fixtures.day(9),
     });
     expect(backwards.statusCode).toBe(400);
     expect(expectErrorShape(backwards.body, 'ValidationError', 'delivery_date')[0]?.message).toBe(
       'Delivery date must be on or after the pickup date',
     );
 
-    const bid = await placeBid(carrier, load.id);
+    const bid = await fixtures.placeBid(carrier, load.id);
     const edited = await carrier.client.put(`/api/bids/${bid.id}`, {
-      ...bidBody(load.id),
-      pickup_date: day(-3),
+      ...fixtures.bidBody(load.id),
+      pickup_date: fixtures.day(-3),
     });
     expect(edited.statusCode).toBe(400);
     expect(expectErrorShape(edited.body, 'ValidationError', 'pickup_date')[0]?.message).toBe(
       'Pickup date cannot be in the past',
     );
     const kept = await carrier.client.get(`/api/bids?load_id=${load.id}`);
-    expect(kept.body.results[0].pickup_date).toBe(day(30));
+    expect(kept.body.results[0].pickup_date).toBe(fixtures.day(30));
   });
 
   it('refuses a confirmed quote dated in the past', async () => {
     const { shipper, carrier } = await market();
-    const request = await createLoad(shipper.client, quoteRequestBody());
+    const request = await fixtures.createLoad(shipper.client, fixtures.quoteRequestBody());
     const quote = await carrier.client.post('/api/bids', { load_id: request.id, amount: 90_000 });
     expect(quote.statusCode, JSON.stringify(quote.body)).toBe(201);
     const chosen = await shipper.client.post(`/api/loads/${request.id}/choose_quote`, {
@@ -110,8 +99,8 @@ describe('bid dates (issue 13)', () => {
     expect(chosen.statusCode, JSON.stringify(chosen.body)).toBe(200);
     const confirm = await carrier.client.post(`/api/bids/${quote.body.id}/confirm_quote`, {
       amount: 90_000,
-      pickup_date: day(-5),
-      delivery_date: day(2),
+      pickup_date: fixtures.day(-5),
+      delivery_date: fixtures.day(2),
     });
     expect(confirm.statusCode).toBe(400);
     expect(expectErrorShape(confirm.body, 'ValidationError', 'pickup_date')[0]?.message).toBe(
@@ -123,7 +112,7 @@ describe('bid dates (issue 13)', () => {
   it('refuses an absurd amount on the amount field', async () => {
     const { carrier, load } = await market();
     const absurd = await carrier.client.post('/api/bids', {
-      ...bidBody(load.id),
+      ...fixtures.bidBody(load.id),
       amount: 100_000_000_01,
     });
     expect(absurd.statusCode).toBe(400);
@@ -134,7 +123,7 @@ describe('bid dates (issue 13)', () => {
 });
 
 describe('the rejected category (issue 13)', () => {
-  const list = async (carrier: Member, status: string) => {
+  const list = async (carrier: fixtures.Member, status: string) => {
     const response = await carrier.client.get(
       `/api/loads/custom_pagination_spotquotes?status=${status}&page_size=100`,
     );
@@ -148,8 +137,8 @@ describe('the rejected category (issue 13)', () => {
 
   it('moves a rejected bid out of Bids Placed into Rejected, for that carrier only', async () => {
     const { shipper, carrier, rival, load } = await market();
-    const bid = await placeBid(carrier, load.id);
-    await placeBid(rival, load.id, 140_000);
+    const bid = await fixtures.placeBid(carrier, load.id);
+    await fixtures.placeBid(rival, load.id, 140_000);
     let mine = await list(carrier, 'bid-placed');
     expect(mine.results.shipments.map((card) => card.id)).toEqual([load.id]);
     expect(mine).toMatchObject({ bids_placed: 1, rejected: 0 });
@@ -176,7 +165,7 @@ describe('the rejected category (issue 13)', () => {
 
   it('keeps a cancelled load under Canceled, not Rejected', async () => {
     const { shipper, carrier, load } = await market();
-    const bid = await placeBid(carrier, load.id);
+    const bid = await fixtures.placeBid(carrier, load.id);
     await shipper.client.post(`/api/bids/${bid.id}/reject`);
     expect((await list(carrier, 'rejected')).rejected).toBe(1);
     const cancelled = await shipper.client.post(`/api/loads/${load.id}/status`, {

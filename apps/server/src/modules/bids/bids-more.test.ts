@@ -3,36 +3,22 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Body, bodiesOfAnyShape, brokenBodies, setKey } from '../../../test/bodies.ts';
 import { expectErrorShape, fileTestContext, type TestClient } from '../../../test/harness.ts';
-import {
-  bidBody,
-  createLoad,
-  createShipment,
-  day,
-  linkCarrier,
-  type Member,
-  placeBid,
-  quoteRequestBody,
-  registerCarrier,
-  rows,
-  type Shipper,
-  shipmentBody,
-  shipperWithLocations,
-} from '../../../test/market.ts';
+import * as fixtures from '../../../test/market.ts';
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 /** A shipper with two carriers of its network and a carrier outside it. */
 async function market() {
-  const shipper = await shipperWithLocations(ctx);
-  const a = await registerCarrier(ctx, 'Alpha Haul');
-  const b = await registerCarrier(ctx, 'Beta Freight');
-  await linkCarrier(shipper, a);
-  await linkCarrier(shipper, b);
-  const outsider = await registerCarrier(ctx, 'Outside Co');
+  const shipper = await fixtures.shipperWithLocations(ctx);
+  const a = await fixtures.registerCarrier(ctx, 'Alpha Haul');
+  const b = await fixtures.registerCarrier(ctx, 'Beta Freight');
+  await fixtures.linkCarrier(shipper, a);
+  await fixtures.linkCarrier(shipper, b);
+  const outsider = await fixtures.registerCarrier(ctx, 'Outside Co');
   return { shipper, a, b, outsider };
 }
 
-const spotQuoteIds = async (carrier: Member, status = 'spot-quotes') => {
+const spotQuoteIds = async (carrier: fixtures.Member, status = 'spot-quotes') => {
   const response = await carrier.client.get(
     `/api/loads/custom_pagination_spotquotes?status=${status}&page_size=100`,
   );
@@ -40,13 +26,13 @@ const spotQuoteIds = async (carrier: Member, status = 'spot-quotes') => {
   return (response.body.results.shipments as Array<{ id: number }>).map((card) => card.id);
 };
 
-const toConfirm = async (carrier: Member | Shipper) => {
+const toConfirm = async (carrier: fixtures.Member | fixtures.Shipper) => {
   const response = await carrier.client.get('/api/loads/quotes_to_be_confirmed');
   expect(response.statusCode).toBe(200);
   return response.body.results as Array<{ id: number; name: string; bid_id: number }>;
 };
 
-const quote = async (carrier: Member, loadId: number, amount: number) => {
+const quote = async (carrier: fixtures.Member, loadId: number, amount: number) => {
   const response = await carrier.client.post('/api/bids', { load_id: loadId, amount });
   expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
   expect(response.body).toMatchObject({ pickup_date: null, delivery_date: null, amount });
@@ -55,8 +41,8 @@ const quote = async (carrier: Member, loadId: number, amount: number) => {
 
 const confirmation = (amount: number) => ({
   amount,
-  pickup_date: day(30),
-  delivery_date: day(33),
+  pickup_date: fixtures.day(30),
+  delivery_date: fixtures.day(33),
   notes: 'Confirmed',
 });
 
@@ -65,7 +51,7 @@ describe('informational quotes', () => {
     const { shipper, a, b, outsider } = await market();
     const created = await shipper.client.post(
       '/api/loads',
-      quoteRequestBody({ name: 'Lane test' }),
+      fixtures.quoteRequestBody({ name: 'Lane test' }),
     );
     expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({
@@ -136,7 +122,7 @@ describe('informational quotes', () => {
     const blank = await a.client.post(`/api/bids/${quoteA.id}/confirm_quote`, {
       amount: 100_000,
       pickup_date: '',
-      delivery_date: day(33),
+      delivery_date: fixtures.day(33),
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.body.errors[0]).toMatchObject({
@@ -153,8 +139,8 @@ describe('informational quotes', () => {
     expect(confirmed.body).toMatchObject({
       is_accepted: true,
       amount: 105_000,
-      pickup_date: day(30),
-      delivery_date: day(33),
+      pickup_date: fixtures.day(30),
+      delivery_date: fixtures.day(33),
     });
     const load = await shipper.client.get(`/api/loads/${id}`);
     expect(load.body).toMatchObject({
@@ -187,9 +173,9 @@ describe('informational quotes', () => {
     });
     expect(rechoose.statusCode).toBe(409);
     expectErrorShape(rechoose.body, 'AlreadyAssigned');
-    const third = await registerCarrier(ctx, 'Third Lines');
-    await linkCarrier(shipper, third);
-    const late = await third.client.post('/api/bids', bidBody(id));
+    const third = await fixtures.registerCarrier(ctx, 'Third Lines');
+    await fixtures.linkCarrier(shipper, third);
+    const late = await third.client.post('/api/bids', fixtures.bidBody(id));
     expect(late.statusCode).toBe(409);
     expect(late.body.errors[0]).toMatchObject({
       code: 'AlreadyAssigned',
@@ -199,8 +185,11 @@ describe('informational quotes', () => {
 
   it('clears the choice when the carrier declines it, so the shipper can choose another quote', async () => {
     const { shipper, a, b } = await market();
-    const request = await createLoad(shipper.client, quoteRequestBody());
-    const other = await createLoad(shipper.client, quoteRequestBody({ name: 'Other request' }));
+    const request = await fixtures.createLoad(shipper.client, fixtures.quoteRequestBody());
+    const other = await fixtures.createLoad(
+      shipper.client,
+      fixtures.quoteRequestBody({ name: 'Other request' }),
+    );
     const quoteA = await quote(a, request.id, 100_000);
     const quoteB = await quote(b, request.id, 120_000);
     const elsewhere = await quote(a, other.id, 80_000);
@@ -287,15 +276,15 @@ describe('informational quotes', () => {
 
 describe('audiences', () => {
   it('offers each load to exactly its audience: all, a list, chosen carriers, the marketplace', async () => {
-    const shipper = await shipperWithLocations(ctx);
-    const n1 = await registerCarrier(ctx, 'Network One');
-    const n2 = await registerCarrier(ctx, 'Network Two');
-    const n3 = await registerCarrier(ctx, 'Network Three');
-    const outsider = await registerCarrier(ctx, 'Outsider');
+    const shipper = await fixtures.shipperWithLocations(ctx);
+    const n1 = await fixtures.registerCarrier(ctx, 'Network One');
+    const n2 = await fixtures.registerCarrier(ctx, 'Network Two');
+    const n3 = await fixtures.registerCarrier(ctx, 'Network Three');
+    const outsider = await fixtures.registerCarrier(ctx, 'Outsider');
     const [id1, id2, id3] = [
-      await linkCarrier(shipper, n1),
-      await linkCarrier(shipper, n2),
-      await linkCarrier(shipper, n3),
+      await fixtures.linkCarrier(shipper, n1),
+      await fixtures.linkCarrier(shipper, n2),
+      await fixtures.linkCarrier(shipper, n3),
     ];
     const list = await shipper.client.post('/api/carrier_lists', {
       name: 'Ones and twos',
@@ -303,16 +292,16 @@ describe('audiences', () => {
     });
     expect(list.statusCode, JSON.stringify(list.body)).toBe(201);
     const make = (audience: Record<string, unknown> | undefined, name: string) =>
-      createShipment(shipper, { name, audience });
+      fixtures.createShipment(shipper, { name, audience });
     const loads = {
       default: await make(undefined, 'Default'),
       all: await make({ type: 'all' }, 'All'),
       list: await make({ type: 'list', carrier_list_id: list.body.id }, 'List'),
       carriers: await make({ type: 'carriers', carrier_ids: [id3] }, 'Chosen'),
       marketplace: await make({ type: 'marketplace' }, 'Marketplace'),
-      quotes: await createLoad(
+      quotes: await fixtures.createLoad(
         shipper.client,
-        quoteRequestBody({ audience: { type: 'carriers', carrier_ids: [id1, id3] } }),
+        fixtures.quoteRequestBody({ audience: { type: 'carriers', carrier_ids: [id1, id3] } }),
       ),
     };
     expect(loads.list.audience).toEqual({
@@ -321,7 +310,7 @@ describe('audiences', () => {
       carrier_ids: [],
     });
     expect(loads.carriers.audience).toMatchObject({ type: 'carriers', carrier_ids: [id3] });
-    const audience: Record<keyof typeof loads, Member[]> = {
+    const audience: Record<keyof typeof loads, fixtures.Member[]> = {
       default: [n1, n2, n3],
       all: [n1, n2, n3],
       list: [n1, n2],
@@ -340,7 +329,7 @@ describe('audiences', () => {
         expect(offered.includes(load.id), label).toBe(expected);
         const detail = await carrier.client.get(`/api/loads/${load.id}`);
         expect(detail.statusCode, label).toBe(expected ? 200 : 404);
-        const bid = await carrier.client.post('/api/bids', bidBody(load.id));
+        const bid = await carrier.client.post('/api/bids', fixtures.bidBody(load.id));
         expect(bid.statusCode, `${label}: ${JSON.stringify(bid.body)}`).toBe(expected ? 201 : 404);
         if (!expected) expectErrorShape(bid.body, 'NotFound');
       }
@@ -366,7 +355,7 @@ describe('audiences', () => {
     // Changing the audience changes who is offered the load.
     const moved = await shipper.client.put(
       `/api/loads/${loads.carriers.id}`,
-      shipmentBody(shipper.origin, shipper.destination, {
+      fixtures.shipmentBody(shipper.origin, shipper.destination, {
         name: 'Chosen',
         audience: { type: 'carriers', carrier_ids: [id2] },
       }),
@@ -381,8 +370,8 @@ describe('audiences', () => {
 
 describe('random bodies against POST /api/bids and PUT /api/bids/{id}', () => {
   const INT_MAX = 2_147_483_647;
-  let carrier: Member;
-  let shipper: Shipper;
+  let carrier: fixtures.Member;
+  let shipper: fixtures.Shipper;
   let targets: {
     open: number;
     quoteRequest: number;
@@ -394,21 +383,21 @@ describe('random bodies against POST /api/bids and PUT /api/bids/{id}', () => {
   };
 
   beforeAll(async () => {
-    shipper = await shipperWithLocations(ctx);
-    carrier = await registerCarrier(ctx, 'Random Carrier');
-    const rival = await registerCarrier(ctx, 'Rival Carrier');
-    await linkCarrier(shipper, carrier);
-    const rivalId = await linkCarrier(shipper, rival);
-    const open = await createShipment(shipper);
-    const quoteRequest = await createLoad(shipper.client, quoteRequestBody());
-    const cancelled = await createShipment(shipper);
-    const hidden = await createShipment(shipper, {
+    shipper = await fixtures.shipperWithLocations(ctx);
+    carrier = await fixtures.registerCarrier(ctx, 'Random Carrier');
+    const rival = await fixtures.registerCarrier(ctx, 'Rival Carrier');
+    await fixtures.linkCarrier(shipper, carrier);
+    const rivalId = await fixtures.linkCarrier(shipper, rival);
+    const open = await fixtures.createShipment(shipper);
+    const quoteRequest = await fixtures.createLoad(shipper.client, fixtures.quoteRequestBody());
+    const cancelled = await fixtures.createShipment(shipper);
+    const hidden = await fixtures.createShipment(shipper, {
       audience: { type: 'carriers', carrier_ids: [rivalId] },
     });
-    const ownOpenBid = await placeBid(carrier, open.id);
+    const ownOpenBid = await fixtures.placeBid(carrier, open.id);
     await quote(carrier, quoteRequest.id, 70_000);
-    const ownCancelledBid = await placeBid(carrier, cancelled.id);
-    const othersBid = await placeBid(rival, open.id);
+    const ownCancelledBid = await fixtures.placeBid(carrier, cancelled.id);
+    const othersBid = await fixtures.placeBid(rival, open.id);
     await shipper.client.post(`/api/loads/${cancelled.id}/status`, { status: 'cancelled' });
     targets = {
       open: open.id,
@@ -422,12 +411,13 @@ describe('random bodies against POST /api/bids and PUT /api/bids/{id}', () => {
   });
 
   /** Every bid as stored, to compare before and after. */
-  const snapshot = () => rows<Record<string, unknown>>(ctx, sql`select * from bids order by id`);
+  const snapshot = () =>
+    fixtures.rows<Record<string, unknown>>(ctx, sql`select * from bids order by id`);
 
   const validBid = () => ({
     amount: 123_400,
-    pickup_date: day(30),
-    delivery_date: day(31),
+    pickup_date: fixtures.day(30),
+    delivery_date: fixtures.day(31),
     notes: 'Random',
   });
 

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
-import {
-  createLoad,
-  createShipment,
-  linkCarrier,
-  type Member,
-  placeBid,
-  quoteRequestBody,
-  registerCarrier,
-  rows,
-  shipperWithLocations,
-} from '../../../test/market.ts';
+import * as market from '../../../test/market.ts';
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_IP_FACTOR: '100' });
 
 /** Everything that tells someone something: notifications, queued mail and live events. */
 async function told(): Promise<{ notifications: number; mail: number; events: number }> {
-  const [row] = await rows<{ notifications: number; mail: number; events: number }>(
+  const [row] = await market.rows<{ notifications: number; mail: number; events: number }>(
     ctx,
     sql`select (select count(*)::int from notifications) as notifications,
       (select count(*)::int from mail_outbox) as mail,
@@ -27,14 +17,14 @@ async function told(): Promise<{ notifications: number; mail: number; events: nu
 }
 
 async function shipmentWithBids(name: string) {
-  const shipper = await shipperWithLocations(ctx);
-  const a = await registerCarrier(ctx, 'Alpha Haul');
-  const b = await registerCarrier(ctx, 'Beta Freight');
-  await linkCarrier(shipper, a);
-  await linkCarrier(shipper, b);
-  const load = await createShipment(shipper, { name });
-  const bidA = await placeBid(a, load.id, 150_000);
-  const bidB = await placeBid(b, load.id, 160_000);
+  const shipper = await market.shipperWithLocations(ctx);
+  const a = await market.registerCarrier(ctx, 'Alpha Haul');
+  const b = await market.registerCarrier(ctx, 'Beta Freight');
+  await market.linkCarrier(shipper, a);
+  await market.linkCarrier(shipper, b);
+  const load = await market.createShipment(shipper, { name });
+  const bidA = await market.placeBid(a, load.id, 150_000);
+  const bidB = await market.placeBid(b, load.id, 160_000);
   return { shipper, a, b, loadId: load.id, bidA: bidA.id, bidB: bidB.id };
 }
 
@@ -61,11 +51,14 @@ describe('actions that change nothing (PRODUCT.md 14)', () => {
   });
 
   it('answers 409 to reject_quote with nothing chosen and to choosing the chosen quote', async () => {
-    const shipper = await shipperWithLocations(ctx);
-    const a = await registerCarrier(ctx, 'Alpha Haul');
-    await linkCarrier(shipper, a);
-    const request = await createLoad(shipper.client, quoteRequestBody({ name: 'No-op quote' }));
-    const quote = await placeBid(a, request.id, 90_000);
+    const shipper = await market.shipperWithLocations(ctx);
+    const a = await market.registerCarrier(ctx, 'Alpha Haul');
+    await market.linkCarrier(shipper, a);
+    const request = await market.createLoad(
+      shipper.client,
+      market.quoteRequestBody({ name: 'No-op quote' }),
+    );
+    const quote = await market.placeBid(a, request.id, 90_000);
     let before = await told();
     for (let i = 0; i < 3; i++)
       await expectNothingChanges(
@@ -100,12 +93,12 @@ describe('actions that change nothing (PRODUCT.md 14)', () => {
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code !== 200).every((code) => code === 409)).toBe(true);
-    const accepted = await rows<{ n: number }>(
+    const accepted = await market.rows<{ n: number }>(
       ctx,
       sql`select count(*)::int as n from mail_outbox where to_address = ${a.email} and subject like '%accepted%'`,
     );
     expect(accepted[0]?.n).toBe(1);
-    const notes = await rows<{ n: number }>(
+    const notes = await market.rows<{ n: number }>(
       ctx,
       sql`select count(*)::int as n from notifications where user_id = ${a.user.id} and title like '%accepted%'`,
     );
@@ -114,17 +107,17 @@ describe('actions that change nothing (PRODUCT.md 14)', () => {
 });
 
 describe('SPEC 2.7 privacy in every channel', () => {
-  async function everythingTo(carrier: Member) {
-    const notes = await rows<{ title: string; body: string }>(
+  async function everythingTo(carrier: market.Member) {
+    const notes = await market.rows<{ title: string; body: string }>(
       ctx,
       sql`select title, body from notifications where user_id = ${carrier.user.id}`,
     );
-    const mails = await rows<{ subject: string }>(
+    const mails = await market.rows<{ subject: string }>(
       ctx,
       sql`select subject from mail_outbox where to_address = ${carrier.email}`,
     );
     const received = ctx.mailbox.to(carrier.email).map((mail) => `${mail.subject}\n${mail.text}`);
-    const events = await rows<{ payload: unknown }>(
+    const events = await market.rows<{ payload: unknown }>(
       ctx,
       sql`select payload from events e join users u on u.account_id = e.account_id where u.id = ${carrier.user.id}`,
     );

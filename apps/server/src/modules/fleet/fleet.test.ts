@@ -2,28 +2,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDriver, addUnit, driverBody, unitBody } from '../../../test/fleet.ts';
 import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
-import {
-  createLoad,
-  createShipment,
-  day,
-  linkCarrier,
-  placeBid,
-  registerCarrier,
-  rows,
-  type Shipper,
-  shipmentBody,
-  shipperWithLocations,
-  teammate,
-} from '../../../test/market.ts';
+import * as market from '../../../test/market.ts';
 import { fleetOverlapConstraint } from '../loads/service.ts';
 
 describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
   const ctx = fileTestContext({ TRUST_PROXY: 'true' });
-  let shipper: Shipper;
-  let other: Shipper;
+  let shipper: market.Shipper;
+  let other: market.Shipper;
   beforeAll(async () => {
-    shipper = await shipperWithLocations(ctx, 'Fleet Owner Co');
-    other = await shipperWithLocations(ctx, 'Other Shipper Co');
+    shipper = await market.shipperWithLocations(ctx, 'Fleet Owner Co');
+    other = await market.shipperWithLocations(ctx, 'Other Shipper Co');
   });
 
   it('creates, reads, edits and lists a driver, normalising the licence', async () => {
@@ -115,9 +103,12 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
   });
 
   it('lists with search, ordering and pages, without archived records', async () => {
-    const owner = await shipperWithLocations(ctx, 'Lister Co');
+    const owner = await market.shipperWithLocations(ctx, 'Lister Co');
     for (const name of ['Carter', 'Adams', 'Baker', 'Evans', 'Davis']) {
-      await addDriver(owner.client, { last_name: name, license_expiry: day(100 + name.length) });
+      await addDriver(owner.client, {
+        last_name: name,
+        license_expiry: market.day(100 + name.length),
+      });
     }
     const page1 = await owner.client.get('/api/drivers?ordering=alphabetical&page_size=2');
     expect(page1.body.count).toBe(5);
@@ -159,7 +150,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     }
     const listed = await other.client.get('/api/drivers');
     expect(listed.body.results.some((d: { id: number }) => d.id === driver.id)).toBe(false);
-    const carrier = await registerCarrier(ctx, 'Fleet Curious Carrier');
+    const carrier = await market.registerCarrier(ctx, 'Fleet Curious Carrier');
     for (const url of ['/api/drivers', '/api/equipment', '/api/fleet/overview']) {
       const response = await carrier.client.get(url);
       expect(response.statusCode).toBe(403);
@@ -172,7 +163,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
   });
 
   it('lets a teammate without shipment_edit read the fleet but not change it', async () => {
-    const viewer = await teammate(ctx, shipper.client, { shipment_edit: false });
+    const viewer = await market.teammate(ctx, shipper.client, { shipment_edit: false });
     expect((await viewer.client.get('/api/drivers')).statusCode).toBe(200);
     const refused = await viewer.client.post('/api/drivers', driverBody());
     expect(refused.statusCode).toBe(403);
@@ -180,14 +171,17 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
   });
 
   it('shows counts and warnings on the overview', async () => {
-    const owner = await shipperWithLocations(ctx, 'Overview Co');
-    await addDriver(owner.client, { last_name: 'Fine', license_expiry: day(200) });
+    const owner = await market.shipperWithLocations(ctx, 'Overview Co');
+    await addDriver(owner.client, { last_name: 'Fine', license_expiry: market.day(200) });
     const expired = await addDriver(owner.client, {
       last_name: 'Expired',
-      license_expiry: day(-1),
+      license_expiry: market.day(-1),
     });
-    const soon = await addDriver(owner.client, { last_name: 'Soon', license_expiry: day(30) });
-    await addDriver(owner.client, { last_name: 'Later', license_expiry: day(31) });
+    const soon = await addDriver(owner.client, {
+      last_name: 'Soon',
+      license_expiry: market.day(30),
+    });
+    await addDriver(owner.client, { last_name: 'Later', license_expiry: market.day(31) });
     await addDriver(owner.client, { last_name: 'Off', status: 'inactive' });
     await addUnit(owner.client);
     const broken = await addUnit(owner.client, { status: 'out_of_service' });
@@ -196,18 +190,18 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     expect(overview.body.drivers).toEqual({ count: 5, active: 4 });
     expect(overview.body.equipment).toEqual({ count: 2, active: 1, out_of_service: 1 });
     expect(overview.body.warnings).toEqual([
-      { kind: 'license_expired', id: expired.id, name: 'Dana Expired', date: day(-1) },
-      { kind: 'license_expiring', id: soon.id, name: 'Dana Soon', date: day(30) },
+      { kind: 'license_expired', id: expired.id, name: 'Dana Expired', date: market.day(-1) },
+      { kind: 'license_expiring', id: soon.id, name: 'Dana Soon', date: market.day(30) },
       { kind: 'out_of_service', id: broken.id, name: broken.unit_number, date: null },
     ]);
   });
 
   describe('covering a load with the fleet', () => {
     it('assigns the load with no carrier, rejects open bids and tells their carriers, takes it off the spot quotes', async () => {
-      const carrier = await registerCarrier(ctx, 'Hopeful Bidder');
-      await linkCarrier(shipper, carrier);
-      const load = await createShipment(shipper);
-      const bid = await placeBid(carrier, load.id);
+      const carrier = await market.registerCarrier(ctx, 'Hopeful Bidder');
+      await market.linkCarrier(shipper, carrier);
+      const load = await market.createShipment(shipper);
+      const bid = await market.placeBid(carrier, load.id);
       const before = await carrier.client.get(
         '/api/loads/custom_pagination_spotquotes?status=bid-placed',
       );
@@ -234,7 +228,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
       ]);
       const bidNow = await carrier.client.get(`/api/bids/${bid.id}`);
       expect(bidNow.body.is_rejected).toBe(true);
-      const notices = await rows<{ title: string; body: string }>(
+      const notices = await market.rows<{ title: string; body: string }>(
         ctx,
         sql`select n.title, n.body from notifications n join users u on u.id = n.user_id
           where u.email = ${carrier.email} order by n.id desc limit 1`,
@@ -252,8 +246,8 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
       const edit = await carrier.client.put(`/api/bids/${bid.id}`, {
         load_id: load.id,
         amount: 100_000,
-        pickup_date: day(30),
-        delivery_date: day(32),
+        pickup_date: market.day(30),
+        delivery_date: market.day(32),
       });
       expect(edit.statusCode).toBe(409);
       const accept = await shipper.client.post(`/api/bids/${bid.id}/accept`);
@@ -268,7 +262,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
       expect(unitPage.body.loads.map((entry: { id: number }) => entry.id)).toEqual([load.id]);
       // The calendar chips carry the fleet.
       const calendar = await shipper.client.get(
-        `/api/loads/calendar?from=${day(29)}&to=${day(33)}`,
+        `/api/loads/calendar?from=${market.day(29)}&to=${market.day(33)}`,
       );
       const chip = calendar.body.results.find((entry: { id: number }) => entry.id === load.id);
       expect(chip.fleet.driver.id).toBe(driver.id);
@@ -295,7 +289,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     });
 
     it('releases the fleet: the load is unassigned and open for bids again', async () => {
-      const load = await createShipment(shipper);
+      const load = await market.createShipment(shipper);
       const driver = await addDriver(shipper.client);
       const unit = await addUnit(shipper.client);
       const assign = { driver_id: driver.id, equipment_id: unit.id };
@@ -319,7 +313,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     });
 
     it('answers 409 FleetUnavailable with the reason for an inactive driver, an expired licence and a unit out of service', async () => {
-      const load = await createShipment(shipper);
+      const load = await market.createShipment(shipper);
       const unit = await addUnit(shipper.client);
       const driver = await addDriver(shipper.client);
       const cases: Array<[Record<string, unknown>, string, RegExp]> = [
@@ -329,13 +323,13 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
           /inactive/,
         ],
         [
-          { driver_id: (await addDriver(shipper.client, { license_expiry: day(-3) })).id },
+          { driver_id: (await addDriver(shipper.client, { license_expiry: market.day(-3) })).id },
           'driver_id',
           /licence expires/,
         ],
         // Valid today but not through the delivery date (day 32) is not enough either.
         [
-          { driver_id: (await addDriver(shipper.client, { license_expiry: day(31) })).id },
+          { driver_id: (await addDriver(shipper.client, { license_expiry: market.day(31) })).id },
           'driver_id',
           /licence expires/,
         ],
@@ -368,7 +362,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     });
 
     it('refuses other accounts: their load (404), their driver or unit (404), and bad bodies (400)', async () => {
-      const load = await createShipment(shipper);
+      const load = await market.createShipment(shipper);
       const driver = await addDriver(shipper.client);
       const unit = await addUnit(shipper.client);
       const foreignDriver = await addDriver(other.client);
@@ -402,7 +396,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
         expect(bad.statusCode, JSON.stringify(body)).toBe(400);
         expectErrorShape(bad.body, 'ValidationError');
       }
-      const carrier = await registerCarrier(ctx, 'Fleet Assigning Carrier');
+      const carrier = await market.registerCarrier(ctx, 'Fleet Assigning Carrier');
       const refused = await carrier.client.post(`/api/loads/${load.id}/assign_fleet`, {
         driver_id: driver.id,
         equipment_id: unit.id,
@@ -414,7 +408,7 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
       const driver = await addDriver(shipper.client);
       const unit = await addUnit(shipper.client);
       const assign = { driver_id: driver.id, equipment_id: unit.id };
-      const cancelled = await createShipment(shipper);
+      const cancelled = await market.createShipment(shipper);
       await shipper.client.post(`/api/loads/${cancelled.id}/status`, { status: 'cancelled' });
       const onCancelled = await shipper.client.post(
         `/api/loads/${cancelled.id}/assign_fleet`,
@@ -422,8 +416,8 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
       );
       expect(onCancelled.statusCode).toBe(409);
       expectErrorShape(onCancelled.body, 'LoadCancelled');
-      const request = await createLoad(shipper.client, {
-        ...shipmentBody(shipper.origin, shipper.destination),
+      const request = await market.createLoad(shipper.client, {
+        ...market.shipmentBody(shipper.origin, shipper.destination),
         is_quote: true,
       });
       const onRequest = await shipper.client.post(`/api/loads/${request.id}/assign_fleet`, assign);
@@ -432,19 +426,19 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
     });
 
     it('never double-books a driver or a unit on overlapping dates (the database refuses it)', async () => {
-      const owner = await shipperWithLocations(ctx, 'Double Booking Co');
+      const owner = await market.shipperWithLocations(ctx, 'Double Booking Co');
       const driver = await addDriver(owner.client);
       const unit = await addUnit(owner.client);
       const spare = await addUnit(owner.client);
       const spareDriver = await addDriver(owner.client);
       const body = (from: number, to: number) =>
-        shipmentBody(owner.origin, owner.destination, {
-          date_to_leave: day(from),
-          expected_delivery_date: day(to),
+        market.shipmentBody(owner.origin, owner.destination, {
+          date_to_leave: market.day(from),
+          expected_delivery_date: market.day(to),
         });
-      const first = await createLoad(owner.client, body(10, 12));
-      const overlapping = await createLoad(owner.client, body(12, 14));
-      const later = await createLoad(owner.client, body(13, 15));
+      const first = await market.createLoad(owner.client, body(10, 12));
+      const overlapping = await market.createLoad(owner.client, body(12, 14));
+      const later = await market.createLoad(owner.client, body(13, 15));
       const cover = (loadId: number, driverId: number, unitId: number) =>
         owner.client.post(`/api/loads/${loadId}/assign_fleet`, {
           driver_id: driverId,

@@ -6,23 +6,7 @@ import {
   fileTestContext,
   type TestClient,
 } from '../../../test/harness.ts';
-import {
-  addLocation,
-  createLoad,
-  createShipment,
-  day,
-  linkCarrier,
-  type Member,
-  placeBid,
-  quoteRequestBody,
-  register,
-  registerCarrier,
-  rows,
-  type Shipper,
-  shipmentBody,
-  shipperWithLocations,
-  teammate,
-} from '../../../test/market.ts';
+import * as market from '../../../test/market.ts';
 
 // Behind a proxy, so the many accounts of this file each register from an address of their own.
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
@@ -40,16 +24,16 @@ const ids = (body: ListBody) => body.results.map((card) => card.id);
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /** A shipper and one carrier of its network (loads default to 'all my carriers'). */
-async function network(): Promise<{ shipper: Shipper; carrier: Member }> {
-  const shipper = await shipperWithLocations(ctx);
-  const carrier = await registerCarrier(ctx, 'Network Haul');
-  await linkCarrier(shipper, carrier);
+async function network(): Promise<{ shipper: market.Shipper; carrier: market.Member }> {
+  const shipper = await market.shipperWithLocations(ctx);
+  const carrier = await market.registerCarrier(ctx, 'Network Haul');
+  await market.linkCarrier(shipper, carrier);
   return { shipper, carrier };
 }
 
 const APPOINTMENTS = {
-  appointment_pickup: `${day(30)}T08:00`,
-  appointment_delivery: `${day(32)}T14:30`,
+  appointment_pickup: `${market.day(30)}T08:00`,
+  appointment_delivery: `${market.day(32)}T14:30`,
 };
 
 type State =
@@ -64,7 +48,7 @@ type State =
 /** A fresh load of the shipper brought to `state` through the API. */
 async function loadIn(
   state: State,
-  { shipper, carrier }: { shipper: Shipper; carrier: Member },
+  { shipper, carrier }: { shipper: market.Shipper; carrier: market.Member },
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
   // A ship date in the past is refused (issue 13): such a load is made ahead and its dates
@@ -77,8 +61,8 @@ async function loadIn(
     date_to_leave?: string;
     expected_delivery_date?: string;
   };
-  const past = leave !== undefined && leave < day(0);
-  const load = await createShipment(shipper, {
+  const past = leave !== undefined && leave < market.day(0);
+  const load = await market.createShipment(shipper, {
     name: `Load ${state}`,
     ...(state === 'scheduled' ? APPOINTMENTS : {}),
     ...rest,
@@ -86,7 +70,7 @@ async function loadIn(
     ...(due && !past ? { expected_delivery_date: due } : {}),
   });
   if (past) {
-    await rows(
+    await market.rows(
       ctx,
       sql`update loads set date_to_leave = ${leave}, expected_delivery_date = ${due} where id = ${load.id}`,
     );
@@ -97,7 +81,7 @@ async function loadIn(
   };
   if (state === 'cancelled') await move('cancelled');
   if (state === 'unscheduled' || state === 'cancelled') return load.id;
-  const bid = await placeBid(carrier, load.id);
+  const bid = await market.placeBid(carrier, load.id);
   const accepted = await shipper.client.post(`/api/bids/${bid.id}/accept`);
   expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
   if (state === 'unassigned') {
@@ -118,35 +102,41 @@ describe('shipper lists and count tiles', () => {
     const far = await loadIn('unscheduled', env, { name: 'Alpha far away' });
     const soon = await loadIn('unscheduled', env, {
       name: 'Bravo leaves tomorrow',
-      date_to_leave: day(1),
-      expected_delivery_date: day(3),
+      date_to_leave: market.day(1),
+      expected_delivery_date: market.day(3),
     });
-    const withBid = await createShipment(shipper, { name: 'Charlie with a new bid' });
-    const newBid = await placeBid(carrier, withBid.id);
+    const withBid = await market.createShipment(shipper, { name: 'Charlie with a new bid' });
+    const newBid = await market.placeBid(carrier, withBid.id);
     const assigned = await loadIn('assigned', env, { name: 'Delta assigned' });
     const inTransit = await loadIn('in_transit', env, { name: 'Echo in transit' });
     const delivered = await loadIn('delivered', env, {
       name: 'Foxtrot delivered',
-      date_to_leave: day(-10),
-      expected_delivery_date: day(-8),
+      date_to_leave: market.day(-10),
+      expected_delivery_date: market.day(-8),
     });
     const cancelled = await loadIn('cancelled', env, {
       name: 'Golf cancelled',
-      date_to_leave: day(1),
-      expected_delivery_date: day(2),
+      date_to_leave: market.day(1),
+      expected_delivery_date: market.day(2),
     });
     const markedLate = await loadIn('unscheduled', env, { name: 'Hotel marked late' });
     expect((await shipper.client.post(`/api/loads/${markedLate}/mark_late`)).statusCode).toBe(200);
     const overdue = await loadIn('assigned', env, {
       name: 'India overdue',
-      date_to_leave: day(-5),
-      expected_delivery_date: day(-2),
+      date_to_leave: market.day(-5),
+      expected_delivery_date: market.day(-2),
     });
-    const quoted = await createLoad(shipper.client, quoteRequestBody({ name: 'Juliet quoted' }));
+    const quoted = await market.createLoad(
+      shipper.client,
+      market.quoteRequestBody({ name: 'Juliet quoted' }),
+    );
     expect(quoted.identifier).toBeNull();
     const quote = await carrier.client.post('/api/bids', { load_id: quoted.id, amount: 99_000 });
     expect(quote.statusCode, JSON.stringify(quote.body)).toBe(201);
-    const unquoted = await createLoad(shipper.client, quoteRequestBody({ name: 'Kilo unquoted' }));
+    const unquoted = await market.createLoad(
+      shipper.client,
+      market.quoteRequestBody({ name: 'Kilo unquoted' }),
+    );
 
     const all = await list(shipper.client, 'status=all&page_size=100');
     expect(sorted(ids(all))).toEqual(
@@ -203,7 +193,7 @@ describe('shipper lists and count tiles', () => {
     expect(after.counts['needs-attention']).toBe(3);
 
     // Another shipper's lists hold none of it.
-    const other = await register(ctx);
+    const other = await market.register(ctx);
     const empty = await list(other.client, 'status=all');
     expect(empty).toEqual({
       results: [],
@@ -214,18 +204,21 @@ describe('shipper lists and count tiles', () => {
   });
 
   it('searches by identifier, name, city, state, zip and company name within the chosen list', async () => {
-    const shipper = await shipperWithLocations(ctx);
-    const denver = await addLocation(shipper.client, 'Gamma Depot', 'Denver', 'CO', '80202');
-    const first = await createShipment(shipper, { name: 'Frozen peas' });
-    const second = await createLoad(
+    const shipper = await market.shipperWithLocations(ctx);
+    const denver = await market.addLocation(shipper.client, 'Gamma Depot', 'Denver', 'CO', '80202');
+    const first = await market.createShipment(shipper, { name: 'Frozen peas' });
+    const second = await market.createLoad(
       shipper.client,
-      shipmentBody(shipper.origin, denver, { name: 'Copper wire' }),
+      market.shipmentBody(shipper.origin, denver, { name: 'Copper wire' }),
     );
-    const third = await createLoad(
+    const third = await market.createLoad(
       shipper.client,
-      shipmentBody(denver, shipper.destination, { name: 'Glass panels 50% off' }),
+      market.shipmentBody(denver, shipper.destination, { name: 'Glass panels 50% off' }),
     );
-    const request = await createLoad(shipper.client, quoteRequestBody({ name: 'Austin quote' }));
+    const request = await market.createLoad(
+      shipper.client,
+      market.quoteRequestBody({ name: 'Austin quote' }),
+    );
     const search = async (text: string, status = 'all') =>
       sorted(
         ids(await list(shipper.client, `status=${status}&search=${encodeURIComponent(text)}`)),
@@ -260,12 +253,12 @@ describe('shipper lists and count tiles', () => {
     expect(found.count).toBe(2);
     expect(found.counts.all).toBe(3);
     // Another shipper finds nothing of it.
-    const other = await register(ctx);
+    const other = await market.register(ctx);
     expect((await list(other.client, `search=${first.identifier}`)).count).toBe(0);
     // An edit changes what the load is found by.
     const edited = await shipper.client.put(
       `/api/loads/${first.id}`,
-      shipmentBody(shipper.origin, denver, { name: 'Fresh carrots' }),
+      market.shipmentBody(shipper.origin, denver, { name: 'Fresh carrots' }),
     );
     expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
     expect(await search('peas')).toEqual([]);
@@ -275,11 +268,11 @@ describe('shipper lists and count tiles', () => {
   });
 
   it('orders newest first by default, oldest first or alphabetically, and pages', async () => {
-    const shipper = await shipperWithLocations(ctx);
+    const shipper = await market.shipperWithLocations(ctx);
     const names = ['Mango', 'apple', 'Cherry', 'banana', 'Kiwi', 'date', 'Lemon'];
     const created: number[] = [];
     for (const name of names) {
-      created.push((await createShipment(shipper, { name })).id);
+      created.push((await market.createShipment(shipper, { name })).id);
     }
     const namesOf = (body: ListBody) => body.results.map((card) => card.name);
     expect(ids(await list(shipper.client, 'status=all'))).toEqual([...created].reverse());
@@ -336,11 +329,14 @@ describe('shipper lists and count tiles', () => {
   });
 
   it('keeps stars per user: a teammate does not see the owner stars', async () => {
-    const shipper = await shipperWithLocations(ctx);
-    const mate = await teammate(ctx, shipper.client, { shipment_add: true, shipment_edit: true });
+    const shipper = await market.shipperWithLocations(ctx);
+    const mate = await market.teammate(ctx, shipper.client, {
+      shipment_add: true,
+      shipment_edit: true,
+    });
     const loads = [];
     for (const name of ['One', 'Two', 'Three']) {
-      loads.push(await createShipment(shipper, { name }));
+      loads.push(await market.createShipment(shipper, { name }));
     }
     const [one, two, three] = loads.map((load) => load.id) as [number, number, number];
     expect((await shipper.client.post(`/api/loads/${one}/star`)).body.starred).toBe(true);
@@ -373,7 +369,7 @@ describe('editing a load', () => {
     const id = await loadIn('unscheduled', env);
     const edited = await shipper.client.put(
       `/api/loads/${id}`,
-      shipmentBody(shipper.origin, shipper.destination, {
+      market.shipmentBody(shipper.origin, shipper.destination, {
         name: 'Edited name',
         description: 'Handle with care',
         load_value: 3_000_000,
@@ -392,7 +388,9 @@ describe('editing a load', () => {
     expect(edited.body.identifier).toMatch(/^SH-\d{6}$/);
     const bad = await shipper.client.put(
       `/api/loads/${id}`,
-      shipmentBody(shipper.origin, shipper.destination, { expected_delivery_date: day(29) }),
+      market.shipmentBody(shipper.origin, shipper.destination, {
+        expected_delivery_date: market.day(29),
+      }),
     );
     expect(bad.statusCode).toBe(400);
     expectErrorShape(bad.body, 'ValidationError', 'expected_delivery_date');
@@ -401,14 +399,14 @@ describe('editing a load', () => {
     const assigned = await loadIn('assigned', env);
     const onlyPickup = await shipper.client.put(
       `/api/loads/${assigned}`,
-      shipmentBody(shipper.origin, shipper.destination, {
+      market.shipmentBody(shipper.origin, shipper.destination, {
         appointment_pickup: APPOINTMENTS.appointment_pickup,
       }),
     );
     expect(onlyPickup.body.status).toBe('assigned');
     const both = await shipper.client.put(
       `/api/loads/${assigned}`,
-      shipmentBody(shipper.origin, shipper.destination, APPOINTMENTS),
+      market.shipmentBody(shipper.origin, shipper.destination, APPOINTMENTS),
     );
     expect(both.statusCode).toBe(200);
     expect(both.body.status).toBe('scheduled');
@@ -419,7 +417,7 @@ describe('editing a load', () => {
       const closed = await loadIn(state, env);
       const refused = await shipper.client.put(
         `/api/loads/${closed}`,
-        shipmentBody(shipper.origin, shipper.destination, { name: 'Too late' }),
+        market.shipmentBody(shipper.origin, shipper.destination, { name: 'Too late' }),
       );
       expect(refused.statusCode, state).toBe(409);
       expectErrorShape(refused.body, 'InvalidTransition');
@@ -430,32 +428,35 @@ describe('editing a load', () => {
 
 describe('copying a load', () => {
   it('creates nothing when one of the dates is wrong, and copies a quote request as a quote request', async () => {
-    const shipper = await shipperWithLocations(ctx);
-    const source = await createShipment(shipper, APPOINTMENTS);
+    const shipper = await market.shipperWithLocations(ctx);
+    const source = await market.createShipment(shipper, APPOINTMENTS);
     const refused = await shipper.client.post(`/api/loads/${source.id}/copy`, {
       dates: [
-        { date_to_leave: day(40), expected_delivery_date: day(41) },
-        { date_to_leave: day(50), expected_delivery_date: day(49) },
+        { date_to_leave: market.day(40), expected_delivery_date: market.day(41) },
+        { date_to_leave: market.day(50), expected_delivery_date: market.day(49) },
       ],
     });
     expect(refused.statusCode).toBe(400);
     expectErrorShape(refused.body, 'ValidationError');
     expect((await list(shipper.client, 'status=all')).count).toBe(1);
     const copied = await shipper.client.post(`/api/loads/${source.id}/copy`, {
-      dates: [{ date_to_leave: day(40), expected_delivery_date: day(41) }],
+      dates: [{ date_to_leave: market.day(40), expected_delivery_date: market.day(41) }],
     });
     expect(copied.statusCode).toBe(201);
     expect(copied.body.results[0]).toMatchObject({
       identifier: 'SH-000002',
       status: 'unscheduled',
-      date_to_leave: day(40),
+      date_to_leave: market.day(40),
       appointment_pickup: null,
       specs: source.specs,
     });
 
-    const request = await createLoad(shipper.client, quoteRequestBody({ name: 'Lane check' }));
+    const request = await market.createLoad(
+      shipper.client,
+      market.quoteRequestBody({ name: 'Lane check' }),
+    );
     const copies = await shipper.client.post(`/api/loads/${request.id}/copy`, {
-      dates: [{ date_to_leave: day(60), expected_delivery_date: day(62) }],
+      dates: [{ date_to_leave: market.day(60), expected_delivery_date: market.day(62) }],
     });
     expect(copies.statusCode, JSON.stringify(copies.body)).toBe(201);
     expect(copies.body.results[0]).toMatchObject({
@@ -529,7 +530,7 @@ describe('status transitions through POST /api/loads/{id}/status', () => {
     expectErrorShape(none.body, 'InvalidTransition');
     await shipper.client.put(
       `/api/loads/${id}`,
-      shipmentBody(shipper.origin, shipper.destination, {
+      market.shipmentBody(shipper.origin, shipper.destination, {
         name: 'Load assigned',
         appointment_delivery: APPOINTMENTS.appointment_delivery,
       }),
@@ -550,9 +551,9 @@ describe('status transitions through POST /api/loads/{id}/status', () => {
     const env = await network();
     const { shipper, carrier } = env;
     const id = await loadIn('assigned', env);
-    const stranger = await registerCarrier(ctx, 'Stranger Lines');
-    await linkCarrier(shipper, stranger);
-    const move = (who: Member, status: string) =>
+    const stranger = await market.registerCarrier(ctx, 'Stranger Lines');
+    await market.linkCarrier(shipper, stranger);
+    const move = (who: market.Member, status: string) =>
       who.client.post(`/api/loads/${id}/status`, { status });
     // Scheduling needs both appointments, whoever asks.
     const schedule = await move(carrier, 'scheduled');
@@ -605,17 +606,19 @@ describe('permissions', () => {
   it('enforces shipment_add, shipment_edit and shipment_cancel on every load call', async () => {
     const env = await network();
     const { shipper } = env;
-    const body = shipmentBody(shipper.origin, shipper.destination);
+    const body = market.shipmentBody(shipper.origin, shipper.destination);
     const [viewer, adder, editor, canceller] = await Promise.all([
-      teammate(ctx, shipper.client, {}),
-      teammate(ctx, shipper.client, { shipment_add: true }),
-      teammate(ctx, shipper.client, { shipment_edit: true }),
-      teammate(ctx, shipper.client, { shipment_cancel: true }),
+      market.teammate(ctx, shipper.client, {}),
+      market.teammate(ctx, shipper.client, { shipment_add: true }),
+      market.teammate(ctx, shipper.client, { shipment_edit: true }),
+      market.teammate(ctx, shipper.client, { shipment_cancel: true }),
     ]);
     const open = await loadIn('unscheduled', env);
     const assigned = await loadIn('assigned', env);
-    const copy = { dates: [{ date_to_leave: day(40), expected_delivery_date: day(41) }] };
-    const before = await rows<{ n: number }>(
+    const copy = {
+      dates: [{ date_to_leave: market.day(40), expected_delivery_date: market.day(41) }],
+    };
+    const before = await market.rows<{ n: number }>(
       ctx,
       sql`select count(*)::int as n from loads where account_id = (select account_id from loads where id = ${open})`,
     );
@@ -649,7 +652,7 @@ describe('permissions', () => {
       expect(cancelled.statusCode).toBe(403);
       expectErrorShape(cancelled.body, 'Forbidden');
     }
-    const after = await rows<{ n: number }>(
+    const after = await market.rows<{ n: number }>(
       ctx,
       sql`select count(*)::int as n from loads where account_id = (select account_id from loads where id = ${open})`,
     );
@@ -699,11 +702,11 @@ describe('permissions', () => {
     const env = await network();
     const { shipper, carrier } = env;
     const shipment = await loadIn('assigned', env);
-    const request = await createLoad(shipper.client, quoteRequestBody());
+    const request = await market.createLoad(shipper.client, market.quoteRequestBody());
     const quote = await carrier.client.post('/api/bids', { load_id: request.id, amount: 50_000 });
     expect(quote.statusCode).toBe(201);
-    const other = await shipperWithLocations(ctx, 'Other Shipping');
-    const otherBody = shipmentBody(other.origin, other.destination);
+    const other = await market.shipperWithLocations(ctx, 'Other Shipping');
+    const otherBody = market.shipmentBody(other.origin, other.destination);
     const routes: Array<[string, string, unknown?]> = [
       ['GET', ''],
       ['PUT', '', otherBody],
@@ -712,7 +715,11 @@ describe('permissions', () => {
       ['POST', '/mark_late'],
       ['POST', '/star'],
       ['DELETE', '/star'],
-      ['POST', '/copy', { dates: [{ date_to_leave: day(40), expected_delivery_date: day(41) }] }],
+      [
+        'POST',
+        '/copy',
+        { dates: [{ date_to_leave: market.day(40), expected_delivery_date: market.day(41) }] },
+      ],
       ['POST', '/choose_quote', { bid_id: quote.body.id }],
       ['DELETE', '/choose_quote'],
       ['GET', '/comments'],
@@ -744,7 +751,7 @@ describe('permissions', () => {
     expect((await shipper.client.get(`/api/loads/${request.id}`)).body.chosen_quote).toBeNull();
     expect((await list(other.client, 'status=all')).count).toBe(0);
     // A carrier outside the load's audience gets 404 too.
-    const outsider = await register(ctx, carrierRegistration({ company_name: 'Outsider' }));
+    const outsider = await market.register(ctx, carrierRegistration({ company_name: 'Outsider' }));
     expect((await outsider.client.get(`/api/loads/${shipment}`)).statusCode).toBe(404);
     expect(
       (await outsider.client.post(`/api/loads/${shipment}/status`, { status: 'delivered' }))
@@ -755,10 +762,10 @@ describe('permissions', () => {
 
 describe('calendar', () => {
   it('answers the shipments whose dates meet the range, and refuses bad ranges', async () => {
-    const shipper = await shipperWithLocations(ctx);
+    const shipper = await market.shipperWithLocations(ctx);
     const make = async (name: string, from: string, to: string) =>
       (
-        await createShipment(shipper, {
+        await market.createShipment(shipper, {
           name,
           date_to_leave: from,
           expected_delivery_date: to,
@@ -768,12 +775,15 @@ describe('calendar', () => {
     const middle = await make('Middle', '2027-03-10', '2027-03-12');
     const spanning = await make('Spanning', '2027-02-20', '2027-04-05');
     const late = await make('Late', '2027-03-31', '2027-04-02');
-    await createLoad(
+    await market.createLoad(
       shipper.client,
-      quoteRequestBody({ date_to_leave: '2027-03-10', expected_delivery_date: '2027-03-11' }),
+      market.quoteRequestBody({
+        date_to_leave: '2027-03-10',
+        expected_delivery_date: '2027-03-11',
+      }),
     );
-    const other = await shipperWithLocations(ctx);
-    await createShipment(other, {
+    const other = await market.shipperWithLocations(ctx);
+    await market.createShipment(other, {
       date_to_leave: '2027-03-10',
       expected_delivery_date: '2027-03-11',
     });

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectErrorShape, fileTestContext, type TestResponse } from '../../../test/harness.ts';
-import {
-  bidBody,
-  createShipment,
-  type Member,
-  registerCarrier,
-  rows,
-  type Shipper,
-  shipmentBody,
-  shipperWithLocations,
-  teammate,
-} from '../../../test/market.ts';
+import * as market from '../../../test/market.ts';
 
 /**
  * Races on one load, answered by the database: only real PostgreSQL serves requests at the
@@ -24,14 +14,14 @@ describe.skipIf(!process.env.DATABASE_URL)(
     const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
     /** `count` carriers, registered a few at a time (password hashing is the slow part). */
-    async function carriers(count: number, prefix: string): Promise<Member[]> {
-      const made: Member[] = [];
+    async function carriers(count: number, prefix: string): Promise<market.Member[]> {
+      const made: market.Member[] = [];
       while (made.length < count) {
         const batch = Math.min(10, count - made.length);
         made.push(
           ...(await Promise.all(
             Array.from({ length: batch }, (_, i) =>
-              registerCarrier(ctx, `${prefix} ${made.length + i + 1}`),
+              market.registerCarrier(ctx, `${prefix} ${made.length + i + 1}`),
             ),
           )),
         );
@@ -46,18 +36,18 @@ describe.skipIf(!process.env.DATABASE_URL)(
       }
     }
 
-    async function marketplaceLoad(shipper: Shipper) {
-      return createShipment(shipper, { audience: { type: 'marketplace' } });
+    async function marketplaceLoad(shipper: market.Shipper) {
+      return market.createShipment(shipper, { audience: { type: 'marketplace' } });
     }
 
     it('gives 20 loads created at once by two users of one shipper 20 distinct identifiers', async () => {
-      const shipper = await shipperWithLocations(ctx);
-      const mate = await teammate(ctx, shipper.client, { shipment_add: true });
+      const shipper = await market.shipperWithLocations(ctx);
+      const mate = await market.teammate(ctx, shipper.client, { shipment_add: true });
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           (i % 2 === 0 ? shipper : mate).client.post(
             '/api/loads',
-            shipmentBody(shipper.origin, shipper.destination, { name: `Race ${i}` }),
+            market.shipmentBody(shipper.origin, shipper.destination, { name: `Race ${i}` }),
           ),
         ),
       );
@@ -67,7 +57,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(identifiers).toEqual(
         Array.from({ length: 20 }, (_, i) => `SH-${String(i + 1).padStart(6, '0')}`),
       );
-      const stored = await rows<{ identifier: string }>(
+      const stored = await market.rows<{ identifier: string }>(
         ctx,
         sql`select identifier from loads where account_id =
           (select account_id from loads where id = ${responses[0]?.body.id}) order by identifier`,
@@ -75,19 +65,19 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(stored.map((row) => row.identifier)).toEqual(identifiers);
       const next = await shipper.client.post(
         '/api/loads',
-        shipmentBody(shipper.origin, shipper.destination),
+        market.shipmentBody(shipper.origin, shipper.destination),
       );
       expect(next.body.identifier).toBe('SH-000021');
     });
 
     it('leaves exactly one accepted bid when 20 bids of one load are accepted at once', async () => {
-      const shipper = await shipperWithLocations(ctx);
-      const mate = await teammate(ctx, shipper.client, { bid_accept: true });
+      const shipper = await market.shipperWithLocations(ctx);
+      const mate = await market.teammate(ctx, shipper.client, { bid_accept: true });
       const load = await marketplaceLoad(shipper);
       const bidders = await carriers(20, 'Accept Race');
       const bids = await Promise.all(
         bidders.map((carrier, i) =>
-          carrier.client.post('/api/bids', bidBody(load.id, 100_000 + i)),
+          carrier.client.post('/api/bids', market.bidBody(load.id, 100_000 + i)),
         ),
       );
       expect(bids.map((bid) => bid.statusCode)).toEqual(Array(20).fill(201));
@@ -98,12 +88,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
       );
       expectNoServerError(accepts);
       expect(accepts.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
-      const accepted = await rows<{ id: number; carrier_account_id: number }>(
+      const accepted = await market.rows<{ id: number; carrier_account_id: number }>(
         ctx,
         sql`select id, carrier_account_id from bids where load_id = ${load.id} and is_accepted`,
       );
       expect(accepted).toHaveLength(1);
-      const [stored] = await rows<{
+      const [stored] = await market.rows<{
         status: string;
         assigned_account_id: number;
         assigned_user_id: number;
@@ -116,7 +106,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const winner = bidders[bids.findIndex((bid) => bid.body.id === accepted[0]?.id)];
       expect(stored?.assigned_user_id).toBe(winner?.user.id);
       // Every other bid ends rejected; the API tells the same story.
-      const [counts] = await rows<{ rejected: number; open: number }>(
+      const [counts] = await market.rows<{ rejected: number; open: number }>(
         ctx,
         sql`select count(*) filter (where is_rejected)::int as rejected,
           count(*) filter (where not is_rejected and not is_accepted)::int as open
@@ -139,15 +129,17 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('stores each of 50 simultaneous bids once, and answers BidExists to a second round', async () => {
-      const shipper = await shipperWithLocations(ctx);
+      const shipper = await market.shipperWithLocations(ctx);
       const load = await marketplaceLoad(shipper);
       const bidders = await carriers(50, 'Bid Race');
       const first = await Promise.all(
-        bidders.map((carrier, i) => carrier.client.post('/api/bids', bidBody(load.id, 90_000 + i))),
+        bidders.map((carrier, i) =>
+          carrier.client.post('/api/bids', market.bidBody(load.id, 90_000 + i)),
+        ),
       );
       expectNoServerError(first);
       expect(first.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
-      const stored = await rows<{ carrier_account_id: number; n: number }>(
+      const stored = await market.rows<{ carrier_account_id: number; n: number }>(
         ctx,
         sql`select carrier_account_id, count(*)::int as n from bids where load_id = ${load.id}
           group by carrier_account_id`,
@@ -155,12 +147,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(stored).toHaveLength(50);
       expect(stored.every((row) => row.n === 1)).toBe(true);
       const second = await Promise.all(
-        bidders.map((carrier) => carrier.client.post('/api/bids', bidBody(load.id, 80_000))),
+        bidders.map((carrier) => carrier.client.post('/api/bids', market.bidBody(load.id, 80_000))),
       );
       expectNoServerError(second);
       expect(second.map((response) => response.statusCode)).toEqual(Array(50).fill(409));
       for (const response of second) expectErrorShape(response.body, 'BidExists');
-      const [total] = await rows<{ n: number; changed: number }>(
+      const [total] = await market.rows<{ n: number; changed: number }>(
         ctx,
         sql`select count(*)::int as n, count(*) filter (where amount_cents = 80000)::int as changed
           from bids where load_id = ${load.id}`,
@@ -171,12 +163,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('keeps one bid when one carrier sends the same bid 10 times at once', async () => {
-      const shipper = await shipperWithLocations(ctx);
+      const shipper = await market.shipperWithLocations(ctx);
       const load = await marketplaceLoad(shipper);
       const [carrier] = await carriers(1, 'Double Click');
       const responses = await Promise.all(
         Array.from({ length: 10 }, () =>
-          (carrier as Member).client.post('/api/bids', bidBody(load.id)),
+          (carrier as market.Member).client.post('/api/bids', market.bidBody(load.id)),
         ),
       );
       expectNoServerError(responses);
@@ -184,7 +176,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(codes).toEqual([201, ...Array(9).fill(409)]);
       for (const response of responses.filter((r) => r.statusCode === 409))
         expectErrorShape(response.body, 'BidExists');
-      const [count] = await rows<{ n: number }>(
+      const [count] = await market.rows<{ n: number }>(
         ctx,
         sql`select count(*)::int as n from bids where load_id = ${load.id}`,
       );

@@ -9,17 +9,7 @@ import {
   setKey,
 } from '../../../test/bodies.ts';
 import { expectErrorShape, fileTestContext, type TestClient } from '../../../test/harness.ts';
-import {
-  addLocation,
-  linkCarrier,
-  quoteRequestBody,
-  registerCarrier,
-  rows,
-  type Shipper,
-  shipmentBody,
-  shipperWithLocations,
-  teammate,
-} from '../../../test/market.ts';
+import * as market from '../../../test/market.ts';
 
 /**
  * Whatever body a client sends to POST /api/loads, the server answers 4xx with the error body
@@ -28,7 +18,7 @@ import {
  */
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
-let shipper: Shipper;
+let shipper: market.Shipper;
 let extra: number;
 let listId: number;
 let networkIds: number[];
@@ -37,33 +27,39 @@ let viewer: TestClient;
 let carrierClient: TestClient;
 
 beforeAll(async () => {
-  shipper = await shipperWithLocations(ctx);
-  extra = await addLocation(shipper.client, 'Gamma Depot', 'Denver', 'CO', '80202');
-  const carriers = [await registerCarrier(ctx, 'One'), await registerCarrier(ctx, 'Two')];
+  shipper = await market.shipperWithLocations(ctx);
+  extra = await market.addLocation(shipper.client, 'Gamma Depot', 'Denver', 'CO', '80202');
+  const carriers = [
+    await market.registerCarrier(ctx, 'One'),
+    await market.registerCarrier(ctx, 'Two'),
+  ];
   networkIds = [];
-  for (const carrier of carriers) networkIds.push(await linkCarrier(shipper, carrier));
+  for (const carrier of carriers) networkIds.push(await market.linkCarrier(shipper, carrier));
   const list = await shipper.client.post('/api/carrier_lists', {
     name: 'Favourites',
     carrier_ids: networkIds,
   });
   expect(list.statusCode, JSON.stringify(list.body)).toBe(201);
   listId = list.body.id;
-  const other = await shipperWithLocations(ctx, 'Other Shipping');
-  const otherCarriers = [await registerCarrier(ctx, 'Three'), await registerCarrier(ctx, 'Four')];
+  const other = await market.shipperWithLocations(ctx, 'Other Shipping');
+  const otherCarriers = [
+    await market.registerCarrier(ctx, 'Three'),
+    await market.registerCarrier(ctx, 'Four'),
+  ];
   const otherIds = [];
-  for (const carrier of otherCarriers) otherIds.push(await linkCarrier(other, carrier));
+  for (const carrier of otherCarriers) otherIds.push(await market.linkCarrier(other, carrier));
   const otherList = await other.client.post('/api/carrier_lists', {
     name: 'Theirs',
     carrier_ids: otherIds,
   });
   foreign = { location: other.origin, listId: otherList.body.id, carrierId: otherIds[0] as number };
-  viewer = (await teammate(ctx, shipper.client, { shipment_edit: true })).client;
+  viewer = (await market.teammate(ctx, shipper.client, { shipment_edit: true })).client;
   carrierClient = carriers[0]?.client as TestClient;
 });
 
 /** Bodies the server accepts: a shipment (with each audience), a quote request with locations, one without. */
 function validBodies(): Body[] {
-  const shipment = shipmentBody(shipper.origin, shipper.destination, {
+  const shipment = market.shipmentBody(shipper.origin, shipper.destination, {
     extra_destination_location_id: extra,
     appointment_pickup: '2027-05-10T08:00',
     appointment_delivery: '2027-05-12T09:30',
@@ -78,7 +74,7 @@ function validBodies(): Body[] {
     { ...shipment, audience: { type: 'carriers', carrier_ids: networkIds } },
     { ...shipment, audience: { type: 'marketplace' } },
     { ...shipment, is_quote: true },
-    quoteRequestBody(),
+    market.quoteRequestBody(),
   ];
 }
 
@@ -297,7 +293,7 @@ const randomBodies = bodiesOfAnyShape([
 ]);
 
 async function footprint() {
-  const [row] = await rows<Record<string, number>>(
+  const [row] = await market.rows<Record<string, number>>(
     ctx,
     sql`select (select count(*)::int from loads) as loads,
       (select count(*)::int from load_audience_carriers) as audience,

@@ -87,13 +87,16 @@ describe('BroadcastCoalescer', () => {
     vi.useRealTimers();
   });
 
-  it('invalidates a burst of audience events once, after the random delay', () => {
+  /** A coalescer on fake timers that records what it invalidates; `random` as given. */
+  function coalescing(random?: () => number) {
     vi.useFakeTimers();
     const invalidated: unknown[] = [];
-    const coalescer = new BroadcastCoalescer(
-      (key) => invalidated.push(key),
-      () => 0.5,
-    );
+    const coalescer = new BroadcastCoalescer((key) => invalidated.push(key), random);
+    return { invalidated, coalescer };
+  }
+
+  it('invalidates a burst of audience events once, after the random delay', () => {
+    const { invalidated, coalescer } = coalescing(() => 0.5);
     coalescer.add([['spot-quotes'], ['loads']]);
     coalescer.add([['spot-quotes']]);
     expect(invalidated).toEqual([]);
@@ -106,21 +109,14 @@ describe('BroadcastCoalescer', () => {
   });
 
   it('never waits longer than the jitter window', () => {
-    vi.useFakeTimers();
-    const invalidated: unknown[] = [];
-    const coalescer = new BroadcastCoalescer(
-      (key) => invalidated.push(key),
-      () => 0.999,
-    );
+    const { invalidated, coalescer } = coalescing(() => 0.999);
     coalescer.add([['spot-quotes']]);
     vi.advanceTimersByTime(BROADCAST_JITTER_MS);
     expect(invalidated).toEqual([['spot-quotes']]);
   });
 
   it('drops what is pending when the stream closes', () => {
-    vi.useFakeTimers();
-    const invalidated: unknown[] = [];
-    const coalescer = new BroadcastCoalescer((key) => invalidated.push(key));
+    const { invalidated, coalescer } = coalescing();
     coalescer.add([['spot-quotes']]);
     coalescer.cancel();
     vi.advanceTimersByTime(BROADCAST_JITTER_MS);

@@ -18,18 +18,24 @@ const existing: ApiToken = {
   created_at: '2026-11-20T09:00:00.000Z',
 };
 
+/** Serves GET /api/api_tokens from a list the test may change: `tokens.list`. */
+function tokenList(): { list: ApiToken[] } {
+  const tokens = { list: [existing] };
+  route('get', '/api/api_tokens', apiTokenList, () => ({
+    results: tokens.list,
+    count: tokens.list.length,
+  }));
+  return tokens;
+}
+
 describe('Settings > API (PRODUCT.md 11)', () => {
   it('lists tokens, creates one and shows its secret once', async () => {
     signIn(makeUser({ user_type: 'shipper' }));
-    let tokens = [existing];
-    route('get', '/api/api_tokens', apiTokenList, () => ({
-      results: tokens,
-      count: tokens.length,
-    }));
+    const tokens = tokenList();
     const create = route('post', '/api/api_tokens', createdApiToken, (call) => {
       const body = call.body as { name: string; expires_at: string | null };
       const made = { ...existing, id: 5, name: body.name, expires_at: body.expires_at };
-      tokens = [made, ...tokens];
+      tokens.list = [made, ...tokens.list];
       return { ...made, token: 'spl_secret-shown-once' };
     });
     const { user } = renderWithApp(<ApiTokensPage />);
@@ -59,16 +65,12 @@ describe('Settings > API (PRODUCT.md 11)', () => {
 
   it('asks before revoking, then revokes', async () => {
     signIn(makeUser({ user_type: 'carrier' }));
-    let tokens = [existing];
-    route('get', '/api/api_tokens', apiTokenList, () => ({
-      results: tokens,
-      count: tokens.length,
-    }));
+    const tokens = tokenList();
     const revoked: string[] = [];
     server.use(
       http.delete('*/api/api_tokens/:id', ({ params }) => {
         revoked.push(String(params.id));
-        tokens = [];
+        tokens.list = [];
         return new HttpResponse(null, { status: 204 });
       }),
     );

@@ -1,14 +1,13 @@
-import { Button, Code, Container, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Modal, Table, Text } from '@mantine/core';
 import type { ApiToken, CreatedApiToken } from '@spotlane/shared/schemas/api-tokens';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../../../features/account/api/api-tokens.ts';
 import { CreateApiTokenForm } from '../../../features/account/components/create-api-token-form.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { SecretNotice } from '../../../ui/secret-notice.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { SettingsTablePage } from '../../../ui/settings-table-page.tsx';
 
 const when = (value: string | null, none: string) =>
   value ? dayjs(value).format('MMM D, YYYY h:mm A') : none;
@@ -72,61 +71,40 @@ export default function ApiTokensPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
 
-  let body: ReactNode;
-  if (tokens.isPending) body = <LoadingState label="Loading your API tokens…" />;
-  else if (tokens.isError)
-    body = <ErrorState error={tokens.error} onRetry={() => tokens.refetch()} />;
-  else if (tokens.data.results.length === 0)
-    body = (
-      <EmptyState title="No API tokens yet">
-        Create a token to let a script or another system work with Spotlane as you.
-      </EmptyState>
-    );
-  else
-    body = (
-      <Paper withBorder radius="lg">
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tokens.data.results.map((token) => (
-                <TokenRow key={token.id} token={token} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-    );
-
   return (
-    <>
-      <PageHeader
-        title="API"
-        showTools={false}
-        actions={
-          <Button leftSection={<IconKey size={18} />} onClick={() => setCreating(true)}>
-            Create token
-          </Button>
-        }
-      />
-      <Container size="lg">
-        <Stack gap="md">
-          <Text c="dimmed">
-            Personal API tokens let your own programs call the Spotlane API as you. The API
-            reference is at <a href="/api/docs">/api/docs</a>.
-          </Text>
-          {created ? <NewTokenNotice token={created} onClose={() => setCreated(null)} /> : null}
-          {body}
-        </Stack>
-      </Container>
+    <SettingsTablePage
+      title="API"
+      actions={
+        <Button leftSection={<IconKey size={18} />} onClick={() => setCreating(true)}>
+          Create token
+        </Button>
+      }
+      intro={
+        <>
+          Personal API tokens let your own programs call the Spotlane API as you. The API reference
+          is at <a href="/api/docs">/api/docs</a>.
+        </>
+      }
+      notices={created ? <NewTokenNotice token={created} onClose={() => setCreated(null)} /> : null}
+      query={tokens}
+      loadingLabel="Loading your API tokens…"
+      empty={{
+        title: 'No API tokens yet',
+        text: 'Create a token to let a script or another system work with Spotlane as you.',
+      }}
+      minWidth={640}
+      table={{ horizontalSpacing: 'lg' }}
+      head={
+        <>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Created</Table.Th>
+          <Table.Th>Last used</Table.Th>
+          <Table.Th>Expires</Table.Th>
+          <Table.Th />
+        </>
+      }
+      row={(token) => <TokenRow key={token.id} token={token} />}
+    >
       <Modal
         opened={creating}
         onClose={() => setCreating(false)}
@@ -141,6 +119,6 @@ export default function ApiTokensPage() {
           }}
         />
       </Modal>
-    </>
+    </SettingsTablePage>
   );
 }

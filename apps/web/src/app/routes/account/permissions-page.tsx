@@ -1,27 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Group, Switch, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { type PermissionFlag, permissionFlags } from '@spotlane/shared/domain/permissions';
 import type { TeamUser } from '@spotlane/shared/schemas/users';
-import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTeamUsers } from '../../../features/account/api/list-users.ts';
 import { useUpdateUser } from '../../../features/account/api/update-user.ts';
 import { permissionLabels } from '../../../features/account/permission-labels.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ClosableNotice, SettingsTablePage } from '../../../ui/settings-table-page.tsx';
 
 function PermissionRow({
   user,
@@ -106,44 +93,18 @@ export default function PermissionsPage() {
   const [error, setError] = useState<string | null>(null);
   const canEdit = me?.permissions.permission_update === true;
 
-  let body: ReactNode;
-  if (team.isPending) body = <LoadingState label="Loading permissions…" />;
-  else if (team.isError) body = <ErrorState error={team.error} onRetry={() => team.refetch()} />;
-  else if (team.data.results.length === 0) body = <EmptyState title="No users yet" />;
-  else
-    body = (
-      <Paper withBorder radius="lg">
-        <Table.ScrollContainer minWidth={1040}>
-          <Table verticalSpacing="sm" highlightOnHover withColumnBorders>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th miw={220}>User</Table.Th>
-                {permissionFlags.map((flag) => (
-                  <Table.Th key={flag} ta="center" fz="xs" maw={96}>
-                    {permissionLabels[flag]}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {team.data.results.map((user) => (
-                <PermissionRow key={user.id} user={user} canEdit={canEdit} onError={setError} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-    );
-
   return (
-    <>
-      <PageHeader title="Permissions" showTools={false} />
-      <Container size="xl">
-        <Stack gap="md">
-          <Text c="dimmed">
-            Choose what each teammate may do. A change is saved as soon as you flip the switch; the
-            teammate sees it the next time Spotlane loads.
-          </Text>
+    <SettingsTablePage
+      title="Permissions"
+      size="xl"
+      intro={
+        <>
+          Choose what each teammate may do. A change is saved as soon as you flip the switch; the
+          teammate sees it the next time Spotlane loads.
+        </>
+      }
+      notices={
+        <>
           {canEdit ? null : (
             <Alert color="yellow" variant="light" icon={<IconLock size={18} />}>
               You may look at the permissions, but only someone with the Change permissions
@@ -151,20 +112,30 @@ export default function PermissionsPage() {
             </Alert>
           )}
           {error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-              withCloseButton
-              onClose={() => setError(null)}
-            >
+            <ClosableNotice failed onClose={() => setError(null)}>
               {error}
-            </Alert>
+            </ClosableNotice>
           ) : null}
-          {body}
-        </Stack>
-      </Container>
-    </>
+        </>
+      }
+      query={team}
+      loadingLabel="Loading permissions…"
+      empty={{ title: 'No users yet' }}
+      minWidth={1040}
+      table={{ withColumnBorders: true }}
+      head={
+        <>
+          <Table.Th miw={220}>User</Table.Th>
+          {permissionFlags.map((flag) => (
+            <Table.Th key={flag} ta="center" fz="xs" maw={96}>
+              {permissionLabels[flag]}
+            </Table.Th>
+          ))}
+        </>
+      }
+      row={(user) => (
+        <PermissionRow key={user.id} user={user} canEdit={canEdit} onError={setError} />
+      )}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { paths } from '@spotlane/shared/domain/paths';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
+import { AuthDoneCard } from '../../../features/account/components/auth-layout.tsx';
 import { useSession } from '../../../lib/session.ts';
 
 /** /register-success: thanks, then Continue to the home page. */
@@ -17,25 +17,20 @@ export default function RegisterSuccessPage() {
   const next = () => navigate(paths.signIn, { replace: Boolean(user) });
 
   return (
-    <AuthCard title="Thanks for registering!">
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
-          <IconCircleCheck size={38} />
-        </ThemeIcon>
-        <Text>
-          {user
-            ? `Your ${user.user_type} account for ${user.company_name} is ready, ${user.first_name}.`
-            : 'Your account is ready.'}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {user?.user_type === 'carrier'
-            ? 'Shippers who work with you will see you in their network, and their spot quotes will appear on your home page.'
-            : 'Next, add the companies you ship between and the carriers you work with.'}
-        </Text>
-        <Button size="md" fullWidth onClick={next}>
-          Continue
-        </Button>
-      </Stack>
-    </AuthCard>
+    <AuthDoneCard title="Thanks for registering!" icon={<IconCircleCheck size={38} />}>
+      <Text>
+        {user
+          ? `Your ${user.user_type} account for ${user.company_name} is ready, ${user.first_name}.`
+          : 'Your account is ready.'}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {user?.user_type === 'carrier'
+          ? 'Shippers who work with you will see you in their network, and their spot quotes will appear on your home page.'
+          : 'Next, add the companies you ship between and the carriers you work with.'}
+      </Text>
+      <Button size="md" fullWidth onClick={next}>
+        Continue
+      </Button>
+    </AuthDoneCard>
   );
 }

@@ -82,14 +82,7 @@ export default function TeammatePage() {
   else if (team.isError) body = <ErrorState error={team.error} onRetry={() => team.refetch()} />;
   else if (!user)
     body = (
-      <EmptyState
-        title="User not found"
-        action={
-          <Button component={Link} to={paths.users}>
-            Back to users
-          </Button>
-        }
-      >
+      <EmptyState title="User not found" link={{ to: paths.users, label: 'Back to users' }}>
         This user is not part of your account.
       </EmptyState>
     );

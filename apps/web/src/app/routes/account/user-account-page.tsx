@@ -88,14 +88,7 @@ export default function UserAccountPage() {
   let body: ReactNode;
   if (!guardUser) {
     body = (
-      <EmptyState
-        title="Sign in to see your account"
-        action={
-          <Button component={Link} to="/">
-            Sign in
-          </Button>
-        }
-      >
+      <EmptyState title="Sign in to see your account" link={{ to: '/', label: 'Sign in' }}>
         Your profile and sign-in security settings are here once you are signed in.
       </EmptyState>
     );
@@ -103,11 +96,7 @@ export default function UserAccountPage() {
     body = (
       <EmptyState
         title="Finish signing in"
-        action={
-          <Button component={Link} to={paths.oneTimeCode}>
-            Enter the code
-          </Button>
-        }
+        link={{ to: paths.oneTimeCode, label: 'Enter the code' }}
       >
         Enter the one-time code we sent to your e-mail to see your account.
       </EmptyState>

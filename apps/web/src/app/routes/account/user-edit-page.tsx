@@ -1,6 +1,5 @@
-import { Button, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useProfile } from '../../../features/account/api/get-profile.ts';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
@@ -17,14 +16,7 @@ export default function UserEditPage() {
   let body: ReactNode;
   if (!signedIn) {
     body = (
-      <EmptyState
-        title="Sign in to edit your profile"
-        action={
-          <Button component={Link} to="/">
-            Sign in
-          </Button>
-        }
-      >
+      <EmptyState title="Sign in to edit your profile" link={{ to: '/', label: 'Sign in' }}>
         Your name, phone and company details can be changed here once you are signed in.
       </EmptyState>
     );

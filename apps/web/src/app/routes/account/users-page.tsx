@@ -1,27 +1,14 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { TeamUser } from '@spotlane/shared/schemas/users';
-import { IconCheck, IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTeamUsers } from '../../../features/account/api/list-users.ts';
 import { InviteUserForm } from '../../../features/account/components/invite-user-form.tsx';
 import { permissionSummary } from '../../../features/account/permission-labels.ts';
 import { useSession } from '../../../lib/session.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ClosableNotice, SettingsTablePage } from '../../../ui/settings-table-page.tsx';
 
 function initials(user: TeamUser): string {
   return `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() || '?';
@@ -91,68 +78,44 @@ export default function UsersPage() {
   const canManage = me?.permissions.user_manage === true;
   const canGrant = me?.permissions.permission_update === true;
 
-  let body: ReactNode;
-  if (team.isPending) body = <LoadingState label="Loading your team…" />;
-  else if (team.isError) body = <ErrorState error={team.error} onRetry={() => team.refetch()} />;
-  else if (team.data.results.length === 0)
-    body = <EmptyState title="No users yet">Invite a teammate to share the work.</EmptyState>;
-  else
-    body = (
-      <Paper withBorder radius="lg">
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Permissions</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {team.data.results.map((user) => (
-                <UserRow key={user.id} user={user} canManage={canManage} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-    );
-
   return (
-    <>
-      <PageHeader
-        title="Users"
-        showTools={false}
-        actions={
-          canManage ? (
-            <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
-              Invite teammate
-            </Button>
-          ) : null
-        }
-      />
-      <Container size="lg">
-        <Stack gap="md">
-          <Text c="dimmed">
-            Everyone who works in your company's Spotlane account. Invited teammates become active
-            once they set their password from the invitation mail.
-          </Text>
-          {invited ? (
-            <Alert
-              color="teal"
-              variant="light"
-              icon={<IconCheck size={18} />}
-              role="status"
-              withCloseButton
-              onClose={() => setInvited(null)}
-            >
-              Invitation sent to {invited}.
-            </Alert>
-          ) : null}
-          {body}
-        </Stack>
-      </Container>
+    <SettingsTablePage
+      title="Users"
+      actions={
+        canManage ? (
+          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
+            Invite teammate
+          </Button>
+        ) : null
+      }
+      intro={
+        <>
+          Everyone who works in your company's Spotlane account. Invited teammates become active
+          once they set their password from the invitation mail.
+        </>
+      }
+      notices={
+        invited ? (
+          <ClosableNotice onClose={() => setInvited(null)}>
+            Invitation sent to {invited}.
+          </ClosableNotice>
+        ) : null
+      }
+      query={team}
+      loadingLabel="Loading your team…"
+      empty={{ title: 'No users yet', text: 'Invite a teammate to share the work.' }}
+      minWidth={640}
+      table={{ horizontalSpacing: 'lg' }}
+      head={
+        <>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Permissions</Table.Th>
+          <Table.Th />
+        </>
+      }
+      row={(user) => <UserRow key={user.id} user={user} canManage={canManage} />}
+    >
       <Modal
         opened={inviting}
         onClose={() => setInviting(false)}
@@ -169,6 +132,6 @@ export default function UsersPage() {
           }}
         />
       </Modal>
-    </>
+    </SettingsTablePage>
   );
 }

@@ -20,6 +20,17 @@ function carrier() {
   signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
 }
 
+/** The edit page of the saved bid, for a signed-in carrier. */
+function openEdit() {
+  carrier();
+  route('get', '/api/loads/:id', loadDetail, makeLoad());
+  route('get', '/api/bids', bidList, { results: [savedBid()], count: 1 });
+  return renderWithApp(<BidFormPage />, {
+    path: '/spot-quotes/bid-placed/42/edit',
+    route: '/spot-quotes/bid-placed/:id/edit',
+  });
+}
+
 describe('the bid form (SPEC 2.8, 5)', () => {
   it('names what is missing and sends nothing until the rate and both dates are there', async () => {
     carrier();
@@ -78,14 +89,8 @@ describe('the bid form (SPEC 2.8, 5)', () => {
   });
 
   it('shows the blocking modal when someone else got the load first', async () => {
-    carrier();
-    route('get', '/api/loads/:id', loadDetail, makeLoad());
-    route('get', '/api/bids', bidList, { results: [savedBid()], count: 1 });
     route('put', '/api/bids/:id', bidResponse, () => apiError(409, 'Conflict', 'AlreadyAssigned'));
-    const { user } = renderWithApp(<BidFormPage />, {
-      path: '/spot-quotes/bid-placed/42/edit',
-      route: '/spot-quotes/bid-placed/:id/edit',
-    });
+    const { user } = openEdit();
     await waitFor(() => expect(screen.getByLabelText(/All-in Rate/)).toHaveValue('1250'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -95,14 +100,8 @@ describe('the bid form (SPEC 2.8, 5)', () => {
   });
 
   it('says the bid failed in a modal, not a browser alert', async () => {
-    carrier();
-    route('get', '/api/loads/:id', loadDetail, makeLoad());
-    route('get', '/api/bids', bidList, { results: [savedBid()], count: 1 });
     route('put', '/api/bids/:id', bidResponse, () => apiError(500, 'Internal', 'Boom'));
-    const { user } = renderWithApp(<BidFormPage />, {
-      path: '/spot-quotes/bid-placed/42/edit',
-      route: '/spot-quotes/bid-placed/:id/edit',
-    });
+    const { user } = openEdit();
     await waitFor(() => expect(screen.getByLabelText(/All-in Rate/)).toHaveValue('1250'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -111,16 +110,6 @@ describe('the bid form (SPEC 2.8, 5)', () => {
 });
 
 describe('the bid form tells what is wrong, where it is wrong (issue 13)', () => {
-  const openEdit = () => {
-    carrier();
-    route('get', '/api/loads/:id', loadDetail, makeLoad());
-    route('get', '/api/bids', bidList, { results: [savedBid()], count: 1 });
-    return renderWithApp(<BidFormPage />, {
-      path: '/spot-quotes/bid-placed/42/edit',
-      route: '/spot-quotes/bid-placed/:id/edit',
-    });
-  };
-
   it('puts the server field errors on their fields, without the generic alert', async () => {
     const put = route('put', '/api/bids/:id', bidResponse, () =>
       HttpResponse.json(

@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { SortChoice } from '../../../ui/list-controls.tsx';
 import {
   ListAddButton,
@@ -73,11 +71,7 @@ export function FleetListPage<S extends string, T extends { id: number }>({
             noun={noun}
             searching={Boolean(state.settled)}
             hint={emptyText}
-            action={
-              <Button component={Link} to={newPath} mt="sm">
-                {newLabel}
-              </Button>
-            }
+            add={{ to: newPath, label: newLabel }}
           />
         }
       >

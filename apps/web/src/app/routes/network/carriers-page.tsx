@@ -79,13 +79,7 @@ export default function CarriersPage() {
               searching={Boolean(settled)}
               searchHint="Try another name or e-mail address."
               hint="Add the carriers you work with by e-mail. Those not on Spotlane yet get an invitation."
-              action={
-                canEdit ? (
-                  <Button component={Link} to={paths.newCarrier} mt="sm">
-                    Add a carrier
-                  </Button>
-                ) : null
-              }
+              add={canEdit ? { to: paths.newCarrier, label: 'Add a carrier' } : null}
             />
           }
         >

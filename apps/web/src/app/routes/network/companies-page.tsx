@@ -79,13 +79,7 @@ export default function CompaniesPage() {
             searching={Boolean(settled)}
             searchHint="Try another name, city or zip code."
             hint="Companies are the places you pick up from and deliver to. Add them one by one or import a CSV file."
-            action={
-              canEdit ? (
-                <Button component={Link} to={paths.newCompany} mt="sm">
-                  Add your first company
-                </Button>
-              ) : null
-            }
+            add={canEdit ? { to: paths.newCompany, label: 'Add your first company' } : null}
           />
         }
       >

@@ -97,3 +97,25 @@ export function AuthCard({
     </Box>
   );
 }
+
+/** An auth card that says something is done: a big teal icon above the centred text and button. */
+export function AuthDoneCard({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard title={title}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+          {icon}
+        </ThemeIcon>
+        {children}
+      </Stack>
+    </AuthCard>
+  );
+}
