@@ -19,6 +19,7 @@ import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { schedulePruning } from './jobs/prune.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
@@ -30,6 +31,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
@@ -37,6 +40,7 @@ import { EventHub } from './platform/events.ts';
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
+import { createStorage } from './platform/storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -85,6 +89,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerInputChecks(app);
   registerNoStore(app);
 
+  const storage = createStorage(config);
+  // Presigned links of S3-compatible storage point at its own origin (PRODUCT.md 11).
+  const storageOrigin = storage.externalOrigin ? [storage.externalOrigin] : [];
+
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(helmet, {
@@ -95,9 +103,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigin],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storageOrigin],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -130,13 +138,17 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     mailWritten: () => jobs.nudge(),
     events: hub,
     jobs,
+    storage,
   });
+  scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(apiTokenRoutes, ctx);
+  await app.register(accountRoutes, ctx);
+  await app.register(uploadRoutes, ctx);
   await app.register(companyRoutes, ctx);
   await app.register(carrierRoutes, ctx);
   await app.register(loadRoutes, ctx);
