@@ -15,6 +15,7 @@ import { IconBuilding, IconPencil, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../../../features/account/api/get-me.ts';
 import { useProfile } from '../../../features/account/api/get-profile.ts';
+import { LogoCard } from '../../../features/account/components/logo-card.tsx';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -85,6 +86,12 @@ function SecurityCard() {
   );
 }
 
+/** The company logo; changing it takes the owner or company_update (PRODUCT.md 1). */
+function LogoSection() {
+  const me = useMe();
+  return <LogoCard canChange={me.data?.permissions.company_update ?? false} />;
+}
+
 /** /settings/account: the company's details and the one-time-code switch for yourself. */
 export default function AccountPage() {
   const profile = useProfile();
@@ -100,6 +107,7 @@ export default function AccountPage() {
           ) : (
             <CompanyCard profile={profile.data} />
           )}
+          <LogoSection />
           <SecurityCard />
         </Stack>
       </Container>
