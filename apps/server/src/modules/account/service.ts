@@ -54,23 +54,26 @@ export async function updateAccount(
     if (upload?.purpose !== 'logo' || upload.status !== 'completed')
       throw validation('logo_upload_id', 'Upload a PNG, JPEG or WebP logo first');
   }
+  const changes = {
+    ...(input.company_name ? { companyName: input.company_name } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+    ...(input.logo_upload_id !== undefined ? { logoUploadId: input.logo_upload_id } : {}),
+    ...(carrier
+      ? {
+          mcNumber: mc,
+          dotNumber: dot,
+          ...(input.cargo_insurance_limit !== undefined
+            ? { cargoInsuranceLimit: input.cargo_insurance_limit || null }
+            : {}),
+          ...(input.equipment_types ? { equipmentTypes: input.equipment_types } : {}),
+        }
+      : {}),
+  };
+  // Nothing sent that changes anything: the account as it is.
+  if (Object.keys(changes).length === 0) return toAccount(ctx, current);
   const [account] = await ctx.db
     .update(accounts)
-    .set({
-      ...(input.company_name ? { companyName: input.company_name } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-      ...(input.logo_upload_id !== undefined ? { logoUploadId: input.logo_upload_id } : {}),
-      ...(carrier
-        ? {
-            mcNumber: mc,
-            dotNumber: dot,
-            ...(input.cargo_insurance_limit !== undefined
-              ? { cargoInsuranceLimit: input.cargo_insurance_limit || null }
-              : {}),
-            ...(input.equipment_types ? { equipmentTypes: input.equipment_types } : {}),
-          }
-        : {}),
-    })
+    .set(changes)
     .where(eq(accounts.id, current.id))
     .returning();
   if (!account) throw notFound();

@@ -84,9 +84,10 @@ const localStorageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { stor
     if (!(storage instanceof LocalStorage)) throw notFound();
     return storage;
   };
-  // The bytes arrive as they are, whatever their type: this scope reads no body itself.
+  // The bytes arrive as they are, whatever their type: this scope parses no body, the PUT
+  // handler streams `request.raw` itself (the body stays undefined for the input checks).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   app.put(
     '/api/storage/:purpose/:account/:name',
@@ -101,10 +102,8 @@ const localStorageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { stor
       const path = store.filePath(key);
       const partial = `${path}.part`;
       await mkdir(dirname(path), { recursive: true });
-      const body = request.body as NodeJS.ReadableStream | undefined;
       try {
-        if (body) await pipeline(body, limitTo(max), createWriteStream(partial));
-        else await pipeline([], createWriteStream(partial));
+        await pipeline(request.raw, limitTo(max), createWriteStream(partial));
         await rename(partial, path);
       } catch (error) {
         await rm(partial, { force: true });

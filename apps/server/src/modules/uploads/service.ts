@@ -137,11 +137,20 @@ export async function completeUpload(
     } catch {
       throw await refuse('The image could not be read');
     }
-    await storage.write(row.objectKey, bytes, row.contentType);
   }
+  // The checked bytes move to a key of their own: the upload link, still valid for a while,
+  // can then never replace what was checked.
+  const checkedKey = newObjectKey(row.purpose, row.accountId);
+  await storage.write(checkedKey, bytes, row.contentType);
+  await storage.remove(row.objectKey);
   const [completed] = await ctx.db
     .update(uploads)
-    .set({ status: 'completed', size: bytes.length, completedAt: sql`now()` })
+    .set({
+      status: 'completed',
+      objectKey: checkedKey,
+      size: bytes.length,
+      completedAt: sql`now()`,
+    })
     .where(eq(uploads.id, row.id))
     .returning();
   if (!completed) throw notFound('Upload not found');

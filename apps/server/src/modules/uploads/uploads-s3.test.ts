@@ -100,7 +100,12 @@ describe('uploads on S3-compatible storage (PRODUCT.md 11)', () => {
     expect(
       (await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: bytes })).status,
     ).toBe(200);
-    const key = keyOf(ticket.url);
+    const completed = await owner.client.post(`/api/uploads/${ticket.id}/complete`);
+    expect(completed.statusCode, JSON.stringify(completed.body)).toBe(200);
+    // The checked bytes moved to a key of their own; the upload's key is empty again.
+    expect(await storage.size(keyOf(ticket.url))).toBeNull();
+    const attached = await owner.client.put('/api/account', { logo_upload_id: ticket.id });
+    const key = keyOf(attached.body.logo as string);
 
     const expired = await storage.downloadUrl(key, {
       contentType: 'image/png',

@@ -40,6 +40,11 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
   const download = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });
   const keyOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname).slice(13);
+  /** Where the checked bytes of a completed upload live. */
+  const checkedKey = async (id: number) =>
+    (
+      await rows<{ object_key: string }>(ctx, sql`select object_key from uploads where id = ${id}`)
+    )[0]?.object_key ?? '';
   const uploadRows = (id: number) =>
     rows<{ status: string }>(ctx, sql`select status from uploads where id = ${id}`);
 
@@ -68,7 +73,9 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
     expect(Date.parse(ticket.expires_at)).toBeGreaterThan(Date.now());
     expect(completed.content_type).toBe('image/png');
 
-    const file = join(dataDir, 'uploads', keyOf(ticket.url));
+    // The upload link's file is gone: the checked bytes live under a key of their own.
+    expect(existsSync(join(dataDir, 'uploads', keyOf(ticket.url)))).toBe(false);
+    const file = join(dataDir, 'uploads', await checkedKey(completed.id));
     const stored = await sharp(file).metadata();
     expect(stored.format).toBe('png');
     expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBe(512);
@@ -82,8 +89,11 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
 
+    // The upload link still works for a while, but cannot replace the checked logo.
+    expect((await put(ticket, Buffer.from('<svg/>'))).statusCode).toBe(204);
     const whole = await download(logo);
     expect(whole.statusCode).toBe(200);
+    expect((await sharp(whole.rawPayload).metadata()).format).toBe('png');
     expect(whole.headers['content-type']).toBe('image/png');
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
     expect(whole.headers['accept-ranges']).toBe('bytes');
@@ -126,9 +136,29 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
     expect((await owner.client.get('/api/auth/me')).body.user.logo).toBeNull();
   });
 
+  it('takes the bytes over a real socket, as a browser sends them', async () => {
+    const bytes = await image('webp');
+    const ticket = await startUpload(owner.client, {
+      purpose: 'logo',
+      content_type: 'image/webp',
+      size: bytes.length,
+    });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const sent = await fetch(`${address}${ticket.url}`, {
+      method: 'PUT',
+      headers: ticket.headers,
+      body: bytes,
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(sent.status).toBe(204);
+    const completed = await owner.client.post(`/api/uploads/${ticket.id}/complete`);
+    expect(completed.statusCode, JSON.stringify(completed.body)).toBe(200);
+    expect(completed.body.content_type).toBe('image/webp');
+  });
+
   it('refuses an expired link and a tampered one with the error body', async () => {
     const { ticket, completed } = await uploadLogo();
-    const key = keyOf(ticket.url);
+    const key = await checkedKey(completed.id);
     const fresh = await storage.downloadUrl(key, {
       contentType: 'image/png',
       expiresInSeconds: 60,
@@ -275,6 +305,10 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
       403,
     );
     expect((await plain.client.get('/api/account')).statusCode).toBe(200);
+    // A body that changes nothing answers the account as it is.
+    const unchanged = await owner.client.put('/api/account', {});
+    expect(unchanged.statusCode, JSON.stringify(unchanged.body)).toBe(200);
+    expect(unchanged.body).toEqual((await owner.client.get('/api/account')).body);
     const allowed = await teammate(ctx, owner.client, { company_update: true });
     const { completed: mine } = await uploadLogo(allowed.client);
     const changed = await allowed.client.put('/api/account', {
