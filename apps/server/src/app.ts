@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { schedulePruning } from './jobs/prune.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { WebhookDeliverer } from './jobs/webhooks.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
@@ -31,6 +32,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAuthHooks } from './platform/auth.ts';
@@ -39,6 +42,7 @@ import { EVENTS_CHANNEL, EventHub } from './platform/events.ts';
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
+import { createStorage } from './platform/storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -95,6 +99,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerInputChecks(app);
   registerNoStore(app);
 
+  const storage = createStorage(config);
+  // Presigned links of S3-compatible storage point at its own origin (PRODUCT.md 11).
+  const storageOrigin = storage.externalOrigin ? [storage.externalOrigin] : [];
+
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(helmet, {
@@ -105,9 +113,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigin],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storageOrigin],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -146,7 +154,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     mailWritten: () => jobs.nudge(),
     events: hub,
     jobs,
+    storage,
   });
+  scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
@@ -154,6 +164,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(userRoutes, ctx);
   await app.register(apiTokenRoutes, ctx);
   await app.register(webhookRoutes, ctx);
+  await app.register(accountRoutes, ctx);
+  await app.register(uploadRoutes, ctx);
   await app.register(companyRoutes, ctx);
   await app.register(carrierRoutes, ctx);
   await app.register(loadRoutes, ctx);

@@ -44,6 +44,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // PRODUCT.md 11: S3-compatible storage when all five are set; files under DATA_DIR/uploads otherwise.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -75,6 +81,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One-time codes and reset links would otherwise end up in the log.
     throw new Error(
       'NODE_ENV=production needs SMTP_URL to send mail (or MAIL_TRANSPORT=log to write mail to the log on purpose)',
+    );
+  }
+  const s3 = [
+    parsed.S3_ENDPOINT,
+    parsed.S3_BUCKET,
+    parsed.S3_REGION,
+    parsed.S3_ACCESS_KEY_ID,
+    parsed.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    // Half a configuration would silently fall back to local files: say so instead.
+    throw new Error(
+      'S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
   }
   const appUrl = parsed.APP_URL ?? `http://localhost:${parsed.PORT}`;

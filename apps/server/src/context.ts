@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobRunner } from './jobs/runner.ts';
+import { createStorage, type Storage } from './platform/storage.ts';
 
 /**
  * Everything a service needs from the running application, passed as one object instead of
@@ -25,6 +26,8 @@ export interface AppContext {
   silent?: boolean;
   /** The job runner: enqueue timed or retried work (mail, pruning, later webhooks and deadlines). */
   jobs?: JobRunner;
+  /** Where uploaded files live (PRODUCT.md 11): DATA_DIR/uploads or S3-compatible storage. */
+  storage: Storage;
 }
 
 export function createContext(options: {
@@ -35,6 +38,7 @@ export function createContext(options: {
   events?: AppContext['events'];
   jobs?: JobRunner;
   silent?: boolean;
+  storage?: Storage;
 }): AppContext {
   return {
     config: options.config,
@@ -45,6 +49,7 @@ export function createContext(options: {
     events: options.events,
     jobs: options.jobs,
     silent: options.silent ?? false,
+    storage: options.storage ?? createStorage(options.config),
   };
 }
 

@@ -15,6 +15,7 @@ import { AppError, forbidden, unauthenticated } from './errors.ts';
 import { isApiRequest } from './hardening.ts';
 import { hitRateLimits } from './rate-limit.ts';
 import { hashToken, newToken, sameSecret } from './secrets.ts';
+import { accountLogo, type Storage } from './storage.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -51,7 +52,7 @@ export function effectivePermissions(user: UserRow): Permissions {
   ) as Permissions;
 }
 
-export function toUserDto(user: UserRow, account: AccountRow): User {
+export function toUserDto(user: UserRow, account: AccountRow, logo: string | null = null): User {
   return {
     id: user.id,
     user_type: account.type as User['user_type'],
@@ -59,10 +60,21 @@ export function toUserDto(user: UserRow, account: AccountRow): User {
     first_name: user.firstName,
     last_name: user.lastName,
     company_name: account.companyName,
-    logo: null,
+    logo,
     permissions: effectivePermissions(user),
     otp_enabled: user.otpEnabled,
   };
+}
+
+/** userData (SPEC 3.1) with the account's logo as a signed link valid 15 minutes. */
+export async function toUserData(
+  db: DbOrTx,
+  storage: Storage,
+  user: UserRow,
+  account: AccountRow,
+): Promise<User> {
+  const { logo } = await accountLogo(db, storage, account.logoUploadId);
+  return toUserDto(user, account, logo);
 }
 
 /** The user with this e-mail (any case) and its account, or null. */

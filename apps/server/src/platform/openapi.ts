@@ -33,6 +33,19 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/api_tokens': "The signed-in user's API tokens (never their secrets)",
   'POST /api/api_tokens': 'Create an API token (its secret is in this answer only)',
   'DELETE /api/api_tokens/{id}': 'Revoke an API token at once',
+  'GET /api/account': 'The company profile and its logo (a signed link valid 15 minutes)',
+  'PUT /api/account':
+    'Change the company profile; logo_upload_id attaches a completed logo upload, null removes it (owner or company_update)',
+  'GET /api/shippers/{id}':
+    "A shipper's name and logo link with its expiry, by a shipper user's id or the account id",
+  'POST /api/uploads':
+    'Start an upload (purpose, content type, size): answers the signed URL to PUT the bytes to',
+  'POST /api/uploads/{id}/complete':
+    'Check the stored bytes (size, real type by magic bytes) so the file can be attached',
+  'PUT /api/storage/{purpose}/{account}/{name}':
+    'Embedded storage: receive the bytes of an upload through its signed link (no session)',
+  'GET /api/storage/{purpose}/{account}/{name}':
+    'Embedded storage: a file through its signed, expiring link (range requests; no session)',
   'GET /api/companies': "The shipper's companies (search, ordering, pages)",
   'POST /api/companies': 'Create a company with its locations',
   'GET /api/companies/has_multiple_companies': 'Whether the shipper has more than one company',
@@ -112,6 +125,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/resend',
   'POST /api/auth/password/reset',
+  'PUT /api/storage/{purpose}/{account}/{name}',
+  'GET /api/storage/{purpose}/{account}/{name}',
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -34,6 +34,8 @@ export interface SideMenuProps {
   items: SideMenuItem[];
   collapsed: boolean;
   user: { name: string; company: string; email: string };
+  /** The company logo, shown beside the user's name (PRODUCT.md 11); initials without one. */
+  logo?: ReactNode;
   onLogout: () => void;
   logoutPending?: boolean;
   onNavigate?: () => void;
@@ -57,6 +59,7 @@ export function SideMenu({
   items,
   collapsed,
   user,
+  logo,
   onLogout,
   logoutPending,
   onNavigate,
@@ -132,9 +135,11 @@ export function SideMenu({
       <Box className={classes.footer}>
         {collapsed ? null : (
           <Group gap="sm" wrap="nowrap" px="xs" pb="sm">
-            <Avatar radius="xl" color="brand" variant="filled">
-              {initials(user.name)}
-            </Avatar>
+            {logo ?? (
+              <Avatar radius="xl" color="brand" variant="filled">
+                {initials(user.name)}
+              </Avatar>
+            )}
             <Box miw={0}>
               <Text size="sm" fw={600} truncate c="white">
                 {user.name}

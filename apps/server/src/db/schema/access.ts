@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { cascadeRef, createdAt, serialId, tz } from './columns.ts';
+import { cascadeRef, createdAt, recordTable, tz } from './columns.ts';
 
 /** Personal API tokens (PRODUCT.md 11): only a hash of the secret is kept. */
-export const apiTokens = pgTable(
+export const apiTokens = recordTable(
   'api_tokens',
   {
-    id: serialId(),
     userId: cascadeRef('user_id', () => users.id),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -24,6 +25,10 @@ export const accounts = recordTable(
     cargoInsuranceLimit: text('cargo_insurance_limit'),
     equipmentTypes: text('equipment_types').array().notNull().default(sql`'{}'::text[]`),
     otpRequiredForAll: boolean('otp_required_for_all').notNull().default(false),
+    /** PRODUCT.md 11: a completed logo upload of this account, or null for the default logo. */
+    logoUploadId: integer('logo_upload_id').references((): AnyPgColumn => uploads.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -151,4 +156,31 @@ export const rateLimitHits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * PRODUCT.md 11: one row per upload. `pending` until the API has checked the stored bytes;
+ * a pending upload older than a day is removed (object and row) by the uploads job.
+ */
+export const uploads = recordTable(
+  'uploads',
+  {
+    accountId: cascadeRef('account_id', () => accounts.id),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose').notNull(),
+    objectKey: text('object_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    status: text('status').notNull().default('pending'),
+    completedAt: tz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_object_key_unique').on(t.objectKey),
+    index('uploads_account_idx').on(t.accountId),
+    index('uploads_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('uploads_purpose_check', sql`${t.purpose} in ('logo', 'document')`),
+    check('uploads_status_check', sql`${t.status} in ('pending', 'completed')`),
+    check('uploads_size_check', sql`${t.size} > 0`),
+  ],
 );

@@ -11,17 +11,16 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
-import { cascadeRef, createdAt, serialId, setNullRef, timestamps, tz } from './columns.ts';
+import { cascadeRef, createdAt, recordTable, setNullRef, timestamps, tz } from './columns.ts';
 
 /**
  * Webhook endpoints of an account (PRODUCT.md 11). `secret` signs every delivery, so it is
  * kept as written (an HMAC key cannot be hashed away). `lease_until`/`lease_by` make one
  * drainer per endpoint at a time (docs/decisions/026-webhooks.md).
  */
-export const webhookEndpoints = pgTable(
+export const webhookEndpoints = recordTable(
   'webhook_endpoints',
   {
-    id: serialId(),
     accountId: cascadeRef('account_id', () => accounts.id),
     url: text('url').notNull(),
     eventTypes: text('event_types').array().notNull(),

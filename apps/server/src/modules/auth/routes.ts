@@ -18,6 +18,7 @@ import {
   requireCaller,
   setSessionCookie,
   TRUSTED_DEVICE_COOKIE,
+  toUserData,
   toUserDto,
 } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -107,7 +108,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       });
       await refundRateLimits(db, failures);
       setSessionCookie(reply, config, result.session.token, request.body.remember_me);
-      return { user: toUserDto(result.user, result.account), otp_required: result.otpRequired };
+      return {
+        user: await toUserData(db, ctx.storage, result.user, result.account),
+        otp_required: result.otpRequired,
+      };
     },
   );
 
@@ -142,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
           maxAge: TRUSTED_DEVICE_SECONDS,
         });
       }
-      return { user: toUserDto(caller.user, caller.account) };
+      return { user: await toUserData(db, ctx.storage, caller.user, caller.account) };
     },
   );
 
@@ -162,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request) => {
       const caller = requireCaller(request);
       const user = await setOtpEnabled(db, caller.user.id, request.body.otp_enabled);
-      return { user: toUserDto(user, caller.account) };
+      return { user: await toUserData(db, ctx.storage, user, caller.account) };
     },
   );
 
@@ -171,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { tags, response: { 200: userResponse } } },
     async (request) => {
       const caller = requireCaller(request);
-      return { user: toUserDto(caller.user, caller.account) };
+      return { user: await toUserData(db, ctx.storage, caller.user, caller.account) };
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/account/api/logout.ts';
+import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
 import { useLiveEvents } from '../../features/live/use-live-events.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HelpButton } from '../../features/support/help-button.tsx';
@@ -104,6 +105,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
               company: user.company_name,
               email: user.email,
             }}
+            logo={user.logo ? <OwnCompanyLogo name={user.company_name} size={38} /> : undefined}
             onLogout={() => logout.mutate()}
             logoutPending={logout.isPending}
             onNavigate={isMobile ? mobile.close : undefined}

@@ -5,6 +5,7 @@ import { IconBuilding, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../../../features/account/api/get-me.ts';
 import { useProfile } from '../../../features/account/api/get-profile.ts';
+import { LogoCard } from '../../../features/account/components/logo-card.tsx';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
 import { DetailField, DetailGrid, QueryBody } from '../../../ui/detail-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -65,6 +66,12 @@ function Security() {
   );
 }
 
+/** The company logo; changing it takes the owner or company_update (PRODUCT.md 1). */
+function LogoSection() {
+  const me = useMe();
+  return <LogoCard canChange={me.data?.permissions.company_update ?? false} />;
+}
+
 /** /settings/account: the company's details and the one-time-code switch for yourself. */
 export default function AccountPage() {
   const profile = useProfile();
@@ -76,6 +83,7 @@ export default function AccountPage() {
           <QueryBody query={profile} loadingLabel="Loading your company…">
             {(data) => <CompanyCard profile={data} />}
           </QueryBody>
+          <LogoSection />
           <Security />
         </Stack>
       </Container>

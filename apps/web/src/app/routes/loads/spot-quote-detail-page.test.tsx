@@ -1,6 +1,7 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { chatResponse, commentList } from '@spotlane/shared/schemas/notifications';
+import { shipperResponse } from '@spotlane/shared/schemas/uploads';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBid, makeLoad, makeUser, signIn } from '../../../testing/fixtures.ts';
@@ -20,6 +21,13 @@ beforeAll(() => {
 
 function carrier() {
   signIn(makeUser({ id: me, user_type: 'carrier', email: 'cara@freight.test' }));
+  // The shipper's logo beside its name (GET /api/shippers/{id}): this one has none.
+  route('get', '/api/shippers/:id', shipperResponse, (call) => ({
+    id: Number(call.params.id),
+    company_name: 'Acme Foods',
+    logo: null,
+    logo_expires_at: null,
+  }));
 }
 
 describe('the carrier detail (issue 13)', () => {

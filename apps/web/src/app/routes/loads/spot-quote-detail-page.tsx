@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { ShipperLogo } from '../../../features/account/components/shipper-logo.tsx';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
@@ -180,19 +181,26 @@ export default function ShipmentDetailPage() {
 
           <Paper withBorder radius="lg" p="lg">
             <Group justify="space-between" align="flex-start" mb="md">
-              <Stack gap={2}>
-                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                  Company
-                </Text>
-                <Title order={2} size="h3">
-                  {data.created_by.company_name}
-                </Title>
-                {data.identifier || data.name ? (
-                  <Text c="dimmed" size="sm">
-                    {[data.identifier, data.name].filter(Boolean).join(' · ')}
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <ShipperLogo
+                  id={data.created_by.id}
+                  name={data.created_by.company_name}
+                  size={48}
+                />
+                <Stack gap={2}>
+                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                    Company
                   </Text>
-                ) : null}
-              </Stack>
+                  <Title order={2} size="h3">
+                    {data.created_by.company_name}
+                  </Title>
+                  {data.identifier || data.name ? (
+                    <Text c="dimmed" size="sm">
+                      {[data.identifier, data.name].filter(Boolean).join(' · ')}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Group>
               <CarrierStatusBadge load={data} />
             </Group>
             {ownBid ? (
