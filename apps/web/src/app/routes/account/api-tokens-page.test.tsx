@@ -2,6 +2,7 @@ import { type ApiToken, apiTokenList, createdApiToken } from '@spotlane/shared/s
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { confirmInDialog } from '../../../testing/confirm.ts';
 import { makeUser, signIn } from '../../../testing/fixtures.ts';
 import { route, routeDelete, server } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
@@ -70,10 +71,12 @@ describe('Settings > API (PRODUCT.md 11)', () => {
       tokens.list = [];
     });
     const { user } = renderWithApp(<ApiTokensPage />);
-    await user.click(await screen.findByRole('button', { name: 'Revoke TMS sync' }));
-    const ask = await screen.findByRole('dialog', { name: 'Revoke this token?' });
-    expect(ask).toHaveTextContent('stop working at once');
-    await user.click(within(ask).getByRole('button', { name: 'Revoke' }));
+    await confirmInDialog(user, {
+      button: 'Revoke TMS sync',
+      dialog: 'Revoke this token?',
+      says: 'stop working at once',
+      confirm: 'Revoke',
+    });
     await waitFor(() => expect(revoked).toEqual(['4']));
     expect(await screen.findByText('No API tokens yet')).toBeInTheDocument();
   });

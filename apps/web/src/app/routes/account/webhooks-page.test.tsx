@@ -11,6 +11,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { nextEventTypes } from '../../../features/account/components/webhook-form.tsx';
+import { confirmInDialog } from '../../../testing/confirm.ts';
 import { makeUser, signIn } from '../../../testing/fixtures.ts';
 import { route, routeDelete, server } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
@@ -186,10 +187,12 @@ describe('Settings > Webhooks (PRODUCT.md 11)', () => {
       endpoints = [];
     });
     const { user } = renderWithApp(<WebhooksPage />);
-    await user.click(await screen.findByRole('button', { name: `Delete ${existing.url}` }));
-    const ask = await screen.findByRole('dialog', { name: 'Delete this endpoint?' });
-    expect(ask).toHaveTextContent('receives nothing more');
-    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await confirmInDialog(user, {
+      button: `Delete ${existing.url}`,
+      dialog: 'Delete this endpoint?',
+      says: 'receives nothing more',
+      confirm: 'Delete',
+    });
     await waitFor(() => expect(deleted).toEqual(['7']));
     expect(await screen.findByText('No webhook endpoints yet')).toBeInTheDocument();
   });

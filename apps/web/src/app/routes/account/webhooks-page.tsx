@@ -6,7 +6,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@spotlane/shared/schemas/webhooks';
-import { IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   useDeleteWebhook,
@@ -16,7 +16,7 @@ import {
 import { WebhookDeliveries } from '../../../features/account/components/webhook-deliveries.tsx';
 import { WebhookForm } from '../../../features/account/components/webhook-form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { confirmAction } from '../../../ui/entity-actions.tsx';
+import { ConfirmButton } from '../../../ui/entity-actions.tsx';
 import { SecretNotice } from '../../../ui/secret-notice.tsx';
 import { SettingsListPage } from '../../../ui/settings-table-page.tsx';
 
@@ -77,23 +77,15 @@ function EndpointCard({
             >
               Edit
             </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              aria-label={`Delete ${endpoint.url}`}
-              onClick={() =>
-                confirmAction({
-                  title: 'Delete this endpoint?',
-                  message: `${endpoint.url} receives nothing more, and its delivery log is deleted. This cannot be undone.`,
-                  confirmLabel: 'Delete',
-                  onConfirm: () => remove.mutateAsync(endpoint.id),
-                })
-              }
+            <ConfirmButton
+              label={`Delete ${endpoint.url}`}
+              title="Delete this endpoint?"
+              message={`${endpoint.url} receives nothing more, and its delivery log is deleted. This cannot be undone.`}
+              confirmLabel="Delete"
+              onConfirm={() => remove.mutateAsync(endpoint.id)}
             >
               Delete
-            </Button>
+            </ConfirmButton>
           </Group>
         </Group>
         {test.isError ? (
