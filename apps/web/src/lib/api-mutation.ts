@@ -1,4 +1,5 @@
 import {
+  type MutationKey,
   type QueryClient,
   type QueryKey,
   useMutation,
@@ -7,7 +8,7 @@ import {
 
 /**
  * A mutation of the API: `cache` puts what the answer says into the cache first (a detail,
- * a chat), then every query under the `invalidates` prefixes (or those the variables name)
+ * a chat, the signed-in user; or clears it), then every query under the `invalidates` prefixes (or those the variables name)
  * is refreshed; the mutation settles once they are.
  */
 export function useApiMutation<TData, TVariables = void>(
@@ -15,13 +16,16 @@ export function useApiMutation<TData, TVariables = void>(
   {
     invalidates = [],
     cache,
+    mutationKey,
   }: {
     invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
     cache?: (client: QueryClient, data: TData, variables: TVariables) => void;
+    mutationKey?: MutationKey;
   } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn,
     onSuccess: async (data: TData, variables: TVariables) => {
       cache?.(queryClient, data, variables);
