@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { checkOutboundUrl, guardedLookup, RefusedTarget } from '../platform/outbound-url.ts';
+import { OneRoundAtATime } from '../platform/rounds.ts';
 import { defineJob, type JobRunner } from './runner.ts';
 
 /**
@@ -74,8 +75,10 @@ export class WebhookDeliverer {
   private readonly leaseSeconds: number;
   private readonly timeoutMs: number;
   private readonly batch: number;
-  private kicking: Promise<void> | null = null;
-  private kickAgain = false;
+  private readonly kicks = new OneRoundAtATime(
+    () => this.queueDue(),
+    (error) => this.log.warn({ err: error }, 'webhook sweep failed'),
+  );
 
   constructor(
     private readonly db: Db,
@@ -99,25 +102,12 @@ export class WebhookDeliverer {
 
   /** Asks for queueDue soon (after an event committed): at most one round at a time per process. */
   kick(): void {
-    if (this.kicking) {
-      this.kickAgain = true;
-      return;
-    }
-    this.kicking = this.queueDue()
-      .then(() => undefined)
-      .catch((error) => this.log.warn({ err: error }, 'webhook sweep failed'))
-      .finally(() => {
-        this.kicking = null;
-        if (this.kickAgain) {
-          this.kickAgain = false;
-          this.kick();
-        }
-      });
+    this.kicks.nudge();
   }
 
   /** Waits for a kick in progress (tests, shutdown). */
   async settled(): Promise<void> {
-    while (this.kicking) await this.kicking;
+    await this.kicks.idle();
   }
 
   /** The periodic sweep: deliveries past their 24 hours are failed, then due endpoints queued. */

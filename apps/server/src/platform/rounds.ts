@@ -33,4 +33,9 @@ export class OneRoundAtATime {
   async settled(): Promise<void> {
     await this.current;
   }
+
+  /** Waits until no round runs, the rounds asked for meanwhile included (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.current) await this.current;
+  }
 }

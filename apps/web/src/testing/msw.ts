@@ -82,3 +82,19 @@ export function apiError(status: number, code: string, message: string, field?: 
     },
   );
 }
+
+/**
+ * Answers DELETE `path` (an MSW path with an `:id`) with 204 No Content, calling `then` after
+ * each delete (to empty a served list). Returns the ids deleted, in order.
+ */
+export function routeDelete(path: string, then?: () => void): string[] {
+  const deleted: string[] = [];
+  server.use(
+    http.delete(`*${path}`, ({ params }) => {
+      deleted.push(String(params.id));
+      then?.();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return deleted;
+}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -57,6 +57,26 @@ export function confirmAction({
     },
   });
   return modalId;
+}
+
+/** A small red button with a bin that asks (confirmAction) before it deletes or revokes. */
+export function ConfirmButton({
+  label,
+  children,
+  ...confirm
+}: ConfirmOptions & { label: string; children: ReactNode }) {
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={14} />}
+      aria-label={label}
+      onClick={() => confirmAction(confirm)}
+    >
+      {children}
+    </Button>
+  );
 }
 
 /** Tells the user something through @mantine/modals (never `window.alert`). */

@@ -5,61 +5,100 @@ import type { ReactNode } from 'react';
 import { PageHeader } from './page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from './states.tsx';
 
-/**
- * A Settings page that is one table (Users, Permissions, API): the header, a dimmed
- * introduction, any notices, then the table of `query`'s results or its loading, empty or
- * error state. `children` (the page's modals) follow the page.
- */
-export function SettingsTablePage<T extends { id: number }>({
-  title,
-  actions,
-  size = 'lg',
-  intro,
-  notices,
+/** What to show while `query` loads, when it failed or found nothing; `list` shows its results. */
+export interface QueryResultsProps<T> {
+  query: UseQueryResult<{ results: T[] }>;
+  loadingLabel: string;
+  /** The title and text of the empty state. */
+  empty: { title: string; text?: ReactNode };
+}
+
+/** `query`'s results shown by `list`, or its loading, empty or error state. */
+export function QueryResults<T>({
   query,
   loadingLabel,
   empty,
+  list,
+}: QueryResultsProps<T> & { list: (results: T[]) => ReactNode }) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  if (query.data.results.length === 0)
+    return <EmptyState title={empty.title}>{empty.text}</EmptyState>;
+  return list(query.data.results);
+}
+
+interface TableShape<T> {
+  minWidth: number;
+  radius?: 'md' | 'lg';
+  table?: TableProps;
+  /** The header cells. */
+  head: ReactNode;
+  row: (item: T) => ReactNode;
+}
+
+/** `items` as a bordered table of one `row` each under the `head` cells. */
+function ResultsTable<T>({
+  items,
   minWidth,
+  radius = 'lg',
   table,
   head,
   row,
-  children,
-}: {
+}: TableShape<T> & { items: T[] }) {
+  return (
+    <Paper withBorder radius={radius}>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table verticalSpacing="sm" highlightOnHover {...table}>
+          <Table.Thead>
+            <Table.Tr>{head}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{items.map((item) => row(item))}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** `query`'s results as a table of one `row` each (or its loading, empty or error state). */
+export function QueryTable<T>({
+  query,
+  loadingLabel,
+  empty,
+  ...shape
+}: QueryResultsProps<T> & TableShape<T>) {
+  return (
+    <QueryResults
+      query={query}
+      loadingLabel={loadingLabel}
+      empty={empty}
+      list={(items) => <ResultsTable items={items} {...shape} />}
+    />
+  );
+}
+
+interface SettingsPageProps {
   title: string;
   actions?: ReactNode;
   size?: 'lg' | 'xl';
   intro: ReactNode;
   notices?: ReactNode;
-  query: UseQueryResult<{ results: T[] }>;
-  loadingLabel: string;
-  /** The title and text of the empty state. */
-  empty: { title: string; text?: ReactNode };
-  minWidth: number;
-  table?: TableProps;
-  /** The header cells. */
-  head: ReactNode;
-  row: (item: T) => ReactNode;
   children?: ReactNode;
-}) {
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={loadingLabel} />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => query.refetch()} />;
-  else if (query.data.results.length === 0)
-    body = <EmptyState title={empty.title}>{empty.text}</EmptyState>;
-  else
-    body = (
-      <Paper withBorder radius="lg">
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table verticalSpacing="sm" highlightOnHover {...table}>
-            <Table.Thead>
-              <Table.Tr>{head}</Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{query.data.results.map((item) => row(item))}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-    );
+}
 
+/**
+ * A Settings page that is one list (Webhooks): the header, a dimmed introduction, any
+ * notices, then `query`'s results shown by `list`, or its loading, empty or error state.
+ * `children` (the page's modals) follow the page.
+ */
+export function SettingsListPage<T>({
+  title,
+  actions,
+  size = 'lg',
+  intro,
+  notices,
+  children,
+  ...results
+}: SettingsPageProps & QueryResultsProps<T> & { list: (results: T[]) => ReactNode }) {
   return (
     <>
       <PageHeader title={title} showTools={false} actions={actions} />
@@ -67,11 +106,37 @@ export function SettingsTablePage<T extends { id: number }>({
         <Stack gap="md">
           <Text c="dimmed">{intro}</Text>
           {notices}
-          {body}
+          <QueryResults {...results} />
         </Stack>
       </Container>
       {children}
     </>
+  );
+}
+
+/** A Settings page that is one table (Users, Permissions, API): a list page of `row`s. */
+export function SettingsTablePage<T extends { id: number }>({
+  minWidth,
+  radius,
+  table,
+  head,
+  row,
+  ...page
+}: SettingsPageProps & QueryResultsProps<T> & TableShape<T>) {
+  return (
+    <SettingsListPage
+      {...page}
+      list={(items) => (
+        <ResultsTable
+          items={items}
+          minWidth={minWidth}
+          radius={radius}
+          table={table}
+          head={head}
+          row={row}
+        />
+      )}
+    />
   );
 }
 

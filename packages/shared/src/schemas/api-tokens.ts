@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './lists.ts';
 
 /** PRODUCT.md 11: personal API tokens, sent as `Authorization: Bearer <token>`. */
 export const API_TOKEN_PREFIX = 'spl_';
@@ -39,7 +40,7 @@ export type ApiToken = z.infer<typeof apiToken>;
 export const createdApiToken = apiToken.extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiToken>;
 
-export const apiTokenList = z.object({ results: z.array(apiToken), count: z.number().int() });
+export const apiTokenList = listOf(apiToken);
 export type ApiTokenList = z.infer<typeof apiTokenList>;
 
 /** The lifetimes Settings > API offers; the API itself takes any future expires_at. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids.ts';
+import { listOf } from './lists.ts';
 import { calendarDate } from './loads.ts';
 import { optionalText } from './text.ts';
 
@@ -163,7 +164,7 @@ export const bidResponse = z.object({
   }),
 });
 export type BidResponse = z.infer<typeof bidResponse>;
-export const bidList = z.object({ results: z.array(bidResponse), count: z.number().int() });
+export const bidList = listOf(bidResponse);
 export const bidListQuery = z.object({
   load_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
+import { listOf } from './lists.ts';
 
 export const addCarrierRequest = z.object({
   email: emailField,
@@ -39,7 +40,7 @@ export const carrierResponse = z.object({
   created_at: z.string(),
 });
 export type CarrierResponse = z.infer<typeof carrierResponse>;
-export const carrierList = z.object({ results: z.array(carrierResponse), count: z.number().int() });
+export const carrierList = listOf(carrierResponse);
 export const carrierCountResponse = z.object({ carrier_count: z.number().int() });
 
 export const MIN_LIST_CARRIERS = 2;
@@ -65,7 +66,4 @@ export const carrierListResponse = z.object({
   created_at: z.string(),
 });
 export type CarrierListResponse = z.infer<typeof carrierListResponse>;
-export const carrierListList = z.object({
-  results: z.array(carrierListResponse),
-  count: z.number().int(),
-});
+export const carrierListList = listOf(carrierListResponse);

@@ -3,6 +3,7 @@ import { scheduleProblems } from '../domain/hours.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 import { US_TIME_ZONES } from '../domain/us-states.ts';
 import { rowId } from './ids.ts';
+import { listOf } from './lists.ts';
 import { usStateField, zipcodeField } from './places.ts';
 import { optionalText as optionalTextOf, requiredText } from './text.ts';
 
@@ -168,7 +169,7 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.input<typeof listQuery>;
 
-export const companyList = z.object({ results: z.array(companyResponse), count: z.number().int() });
+export const companyList = listOf(companyResponse);
 export const companyCountResponse = z.object({ company_count: z.number().int() });
 
 export const importRowError = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../domain/us-states.ts';
 import { vinProblem } from '../domain/vin.ts';
 import { equipmentTypes } from './auth.ts';
+import { listOf } from './lists.ts';
 import { calendarDate } from './loads.ts';
 import { usStateOf } from './places.ts';
 import { optionalText as optionalTextOf, requiredText } from './text.ts';
@@ -181,12 +182,9 @@ export const equipmentListQuery = z.object({
 });
 export type EquipmentListParams = z.output<typeof equipmentListQuery>;
 
-export const driverList = z.object({ results: z.array(driverResponse), count: z.number().int() });
+export const driverList = listOf(driverResponse);
 export type DriverList = z.infer<typeof driverList>;
-export const equipmentList = z.object({
-  results: z.array(equipmentResponse),
-  count: z.number().int(),
-});
+export const equipmentList = listOf(equipmentResponse);
 export type EquipmentList = z.infer<typeof equipmentList>;
 
 /** PRODUCT.md 7: licences expired or expiring within this many days are flagged. */

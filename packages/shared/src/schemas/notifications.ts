@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids.ts';
+import { listOf } from './lists.ts';
 
 /** PRODUCT.md 5: the events a user can turn on or off, per channel. */
 export const notificationEvents = [
@@ -95,4 +96,4 @@ export const commentRequest = z.object({
     .min(1, 'Write a message first')
     .max(2000, 'A message can be at most 2000 characters'),
 });
-export const commentList = z.object({ results: z.array(chatComment), count: z.number().int() });
+export const commentList = listOf(chatComment);

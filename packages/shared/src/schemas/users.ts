@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCargoLimit } from '../domain/insurance.ts';
 import { emailField, equipmentTypes, permissionsSchema, userSchema } from './auth.ts';
+import { listOf } from './lists.ts';
 
 /** Settings > Users: an owner invites a teammate; the invite link lands on /setPassword. */
 export const inviteUserRequest = z.object({
@@ -22,7 +23,7 @@ export const teamUser = userSchema.extend({
   status: z.enum(['active', 'invited']),
 });
 export type TeamUser = z.infer<typeof teamUser>;
-export const teamUserList = z.object({ results: z.array(teamUser), count: z.number().int() });
+export const teamUserList = listOf(teamUser);
 
 /** Settings > profile (/settings/user-edit): the person and, for the owner, the company. */
 export const profileResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './lists.ts';
 
 /**
  * PRODUCT.md 11: webhooks. The event types an endpoint can choose are those of the live
@@ -85,7 +86,7 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 export const createdWebhookEndpoint = webhookEndpoint.extend({ secret: z.string() });
 export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpoint>;
 
-export const webhookList = z.object({ results: z.array(webhookEndpoint), count: z.number().int() });
+export const webhookList = listOf(webhookEndpoint);
 export type WebhookList = z.infer<typeof webhookList>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -108,10 +109,7 @@ export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 /** How many deliveries the log shows (the newest). */
 export const WEBHOOK_LOG_SIZE = 50;
 
-export const webhookDeliveryList = z.object({
-  results: z.array(webhookDelivery),
-  count: z.number().int(),
-});
+export const webhookDeliveryList = listOf(webhookDelivery);
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryList>;
 
 export const webhookTestQueued = z.object({ delivery_id: z.number().int() });

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
-import { idParams } from '../../platform/params.ts';
+import { deleteRoute } from '../../platform/params.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
 
 /** Settings > API (PRODUCT.md 11): every user manages their own personal tokens. */
@@ -23,12 +23,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     async (request, reply) =>
       reply.code(201).send(await createToken(db, requireCaller(request), request.body)),
   );
-  app.delete(
-    '/api/api_tokens/:id',
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await revokeToken(db, requireCaller(request), request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/api_tokens/:id', tags, (request, id) =>
+    revokeToken(db, requireCaller(request), id),
   );
 };

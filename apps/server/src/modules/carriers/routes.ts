@@ -12,7 +12,7 @@ import { listQuery } from '@spotlane/shared/schemas/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { idParams } from '../../platform/params.ts';
+import { deleteRoute, idParams } from '../../platform/params.ts';
 import {
   addCarrier,
   carrierCount,
@@ -66,13 +66,8 @@ export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) =>
       updateCarrier(db, requireShipper(request, 'carrier_update'), request.params.id, request.body),
   );
-  app.delete(
-    '/api/carriers/:id',
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await removeCarrier(db, requireShipper(request, 'carrier_update'), request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/carriers/:id', tags, (request, id) =>
+    removeCarrier(db, requireShipper(request, 'carrier_update'), id),
   );
 
   const listTags = ['carrier lists'];
@@ -114,12 +109,7 @@ export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         request.params.id,
       ),
   );
-  app.delete(
-    '/api/carrier_lists/:id',
-    { schema: { tags: listTags, params: idParams } },
-    async (request, reply) => {
-      await deleteCarrierList(db, requireShipper(request, 'carrier_update'), request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/carrier_lists/:id', listTags, (request, id) =>
+    deleteCarrierList(db, requireShipper(request, 'carrier_update'), id),
   );
 };

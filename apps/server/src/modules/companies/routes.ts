@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { validation } from '../../platform/errors.ts';
-import { idParams } from '../../platform/params.ts';
+import { deleteRoute, idParams } from '../../platform/params.ts';
 import { importCompanies } from './csv-import.ts';
 import {
   companyCount,
@@ -111,13 +111,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       updateCompany(db, requireShipper(request, 'company_update'), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/companies/:id',
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await deleteCompany(db, requireShipper(request, 'company_update'), request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/companies/:id', tags, (request, id) =>
+    deleteCompany(db, requireShipper(request, 'company_update'), id),
   );
 
   const locationTags = ['delivery locations'];
@@ -166,13 +161,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ),
   );
 
-  app.delete(
-    '/api/delivery_locations/:id',
-    { schema: { tags: locationTags, params: idParams } },
-    async (request, reply) => {
-      await deleteLocation(db, requireShipper(request, 'company_update'), request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/delivery_locations/:id', locationTags, (request, id) =>
+    deleteLocation(db, requireShipper(request, 'company_update'), id),
   );
 
   app.post(

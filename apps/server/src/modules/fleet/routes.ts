@@ -14,7 +14,7 @@ import { loadDetail } from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { idParams } from '../../platform/params.ts';
+import { deleteRoute, idParams } from '../../platform/params.ts';
 import { releaseFleet } from '../loads/service.ts';
 import {
   archive,
@@ -65,10 +65,9 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     { schema: { tags, params: idParams, body: driverRequest, response: { 200: driverDetail } } },
     async (request) => updateDriver(db, writer(request), request.params.id, request.body),
   );
-  app.delete('/api/drivers/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await archive(db, writer(request), 'driver', request.params.id);
-    return reply.code(204).send();
-  });
+  deleteRoute(app, '/api/drivers/:id', tags, (request, id) =>
+    archive(db, writer(request), 'driver', id),
+  );
 
   app.get(
     '/api/equipment',
@@ -98,13 +97,8 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) => updateEquipment(db, writer(request), request.params.id, request.body),
   );
-  app.delete(
-    '/api/equipment/:id',
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await archive(db, writer(request), 'equipment', request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/equipment/:id', tags, (request, id) =>
+    archive(db, writer(request), 'equipment', id),
   );
 
   app.post(

@@ -119,8 +119,34 @@ const at = <T>(values: T[], index: number): T | undefined =>
 const exec = (query: SQL) => ctx.database.db.execute(query);
 const ids = async (query: SQL) => (await rows<{ id: number }>(ctx, query)).map((row) => row.id);
 
-/** The insert when adding, the delete when removing. */
-const toggle = (add: boolean, insert: SQL, remove: SQL) => (add ? insert : remove);
+/**
+ * Adds the row `key` (with `extra`) to `table`, kept if it is there already, or deletes it:
+ * a link the operation toggles.
+ */
+function toggle(
+  add: boolean,
+  table: string,
+  key: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  const name = sql.identifier(table);
+  if (!add) {
+    const where = Object.entries(key).map(
+      ([column, value]) => sql`${sql.identifier(column)} = ${value}`,
+    );
+    return exec(sql`delete from ${name} where ${sql.join(where, sql` and `)}`);
+  }
+  const row = Object.entries({ ...key, ...extra });
+  const columns = sql.join(
+    row.map(([column]) => sql.identifier(column)),
+    sql`, `,
+  );
+  const values = sql.join(
+    row.map(([, value]) => sql`${value}`),
+    sql`, `,
+  );
+  return exec(sql`insert into ${name} (${columns}) values (${values}) on conflict do nothing`);
+}
 
 let serial = 0;
 async function apply(step: Op): Promise<void> {
@@ -168,25 +194,21 @@ async function apply(step: Op): Promise<void> {
     case 'named': {
       if (load === undefined) return;
       const carrier = at(carriers, step.carrier) as number;
-      await exec(
-        toggle(
-          step.add,
-          sql`insert into load_audience_carriers (load_id, carrier_account_id)
-              values (${load}, ${carrier}) on conflict do nothing`,
-          sql`delete from load_audience_carriers where load_id = ${load} and carrier_account_id = ${carrier}`,
-        ),
-      );
+      await toggle(step.add, 'load_audience_carriers', {
+        load_id: load,
+        carrier_account_id: carrier,
+      });
       return;
     }
     case 'network': {
       const shipper = at(shippers, step.shipper) as number;
       const carrier = at(carriers, step.carrier) as number;
       serial += 1;
-      await exec(
-        step.add
-          ? sql`insert into shipper_carriers (shipper_account_id, carrier_account_id, email)
-              values (${shipper}, ${carrier}, ${`c${serial}@counted.test`}) on conflict do nothing`
-          : sql`delete from shipper_carriers where shipper_account_id = ${shipper} and carrier_account_id = ${carrier}`,
+      await toggle(
+        step.add,
+        'shipper_carriers',
+        { shipper_account_id: shipper, carrier_account_id: carrier },
+        { email: `c${serial}@counted.test` },
       );
       return;
     }
@@ -207,14 +229,7 @@ async function apply(step: Op): Promise<void> {
         join carrier_lists cl on cl.account_id = sc.shipper_account_id
         where cl.id = ${list} and sc.carrier_account_id = ${carrier}`);
       if (member === undefined) return;
-      await exec(
-        toggle(
-          step.add,
-          sql`insert into carrier_list_members (list_id, shipper_carrier_id)
-              values (${list}, ${member}) on conflict do nothing`,
-          sql`delete from carrier_list_members where list_id = ${list} and shipper_carrier_id = ${member}`,
-        ),
-      );
+      await toggle(step.add, 'carrier_list_members', { list_id: list, shipper_carrier_id: member });
       return;
     }
   }

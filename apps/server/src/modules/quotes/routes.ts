@@ -7,7 +7,7 @@ import { loadDetail, quotesToBeConfirmed } from '@spotlane/shared/schemas/loads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
-import { idParams } from '../../platform/params.ts';
+import { deleteRoute, idParams } from '../../platform/params.ts';
 import { getLoad } from '../loads/service.ts';
 import {
   chooseQuote,
@@ -57,12 +57,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         delivery_date: request.body.delivery_date ?? null,
       }),
   );
-  app.delete(
-    '/api/bids/:id/reject_quote',
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await rejectQuote(ctx, requireCaller(request), request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/bids/:id/reject_quote', tags, (request, id) =>
+    rejectQuote(ctx, requireCaller(request), id),
   );
 };

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../platform/auth.ts';
-import { idParams } from '../../platform/params.ts';
+import { deleteRoute, idParams } from '../../platform/params.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -49,13 +49,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => updateEndpoint(ctx, manager(request), request.params.id, request.body),
   );
-  app.delete(
-    '/api/webhooks/:id',
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await deleteEndpoint(ctx, manager(request), request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/webhooks/:id', tags, (request, id) =>
+    deleteEndpoint(ctx, manager(request), id),
   );
   app.get(
     '/api/webhooks/:id/deliveries',

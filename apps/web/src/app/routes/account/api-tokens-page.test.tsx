@@ -2,8 +2,9 @@ import { type ApiToken, apiTokenList, createdApiToken } from '@spotlane/shared/s
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { confirmInDialog } from '../../../testing/confirm.ts';
 import { makeUser, signIn } from '../../../testing/fixtures.ts';
-import { route, server } from '../../../testing/msw.ts';
+import { route, routeDelete, server } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import ApiTokensPage from './api-tokens-page.tsx';
 
@@ -66,19 +67,16 @@ describe('Settings > API (PRODUCT.md 11)', () => {
   it('asks before revoking, then revokes', async () => {
     signIn(makeUser({ user_type: 'carrier' }));
     const tokens = tokenList();
-    const revoked: string[] = [];
-    server.use(
-      http.delete('*/api/api_tokens/:id', ({ params }) => {
-        revoked.push(String(params.id));
-        tokens.list = [];
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const revoked = routeDelete('/api/api_tokens/:id', () => {
+      tokens.list = [];
+    });
     const { user } = renderWithApp(<ApiTokensPage />);
-    await user.click(await screen.findByRole('button', { name: 'Revoke TMS sync' }));
-    const ask = await screen.findByRole('dialog', { name: 'Revoke this token?' });
-    expect(ask).toHaveTextContent('stop working at once');
-    await user.click(within(ask).getByRole('button', { name: 'Revoke' }));
+    await confirmInDialog(user, {
+      button: 'Revoke TMS sync',
+      dialog: 'Revoke this token?',
+      says: 'stop working at once',
+      confirm: 'Revoke',
+    });
     await waitFor(() => expect(revoked).toEqual(['4']));
     expect(await screen.findByText('No API tokens yet')).toBeInTheDocument();
   });

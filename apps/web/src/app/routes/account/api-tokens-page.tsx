@@ -1,11 +1,11 @@
 import { Button, Code, Modal, Table, Text } from '@mantine/core';
 import type { ApiToken, CreatedApiToken } from '@spotlane/shared/schemas/api-tokens';
-import { IconKey, IconTrash } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../../../features/account/api/api-tokens.ts';
 import { CreateApiTokenForm } from '../../../features/account/components/create-api-token-form.tsx';
-import { confirmAction } from '../../../ui/entity-actions.tsx';
+import { ConfirmButton } from '../../../ui/entity-actions.tsx';
 import { SecretNotice } from '../../../ui/secret-notice.tsx';
 import { SettingsTablePage } from '../../../ui/settings-table-page.tsx';
 
@@ -26,23 +26,15 @@ function TokenRow({ token }: { token: ApiToken }) {
       <Table.Td>{when(token.last_used_at, 'Never used')}</Table.Td>
       <Table.Td>{when(token.expires_at, 'Never')}</Table.Td>
       <Table.Td ta="right">
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} />}
-          aria-label={`Revoke ${token.name}`}
-          onClick={() =>
-            confirmAction({
-              title: 'Revoke this token?',
-              message: `Programs using “${token.name}” stop working at once. This cannot be undone.`,
-              confirmLabel: 'Revoke',
-              onConfirm: () => revoke.mutateAsync(token.id),
-            })
-          }
+        <ConfirmButton
+          label={`Revoke ${token.name}`}
+          title="Revoke this token?"
+          message={`Programs using “${token.name}” stop working at once. This cannot be undone.`}
+          confirmLabel="Revoke"
+          onConfirm={() => revoke.mutateAsync(token.id)}
         >
           Revoke
-        </Button>
+        </ConfirmButton>
       </Table.Td>
     </Table.Tr>
   );

@@ -11,8 +11,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { nextEventTypes } from '../../../features/account/components/webhook-form.tsx';
+import { confirmInDialog } from '../../../testing/confirm.ts';
 import { makeUser, signIn } from '../../../testing/fixtures.ts';
-import { route, server } from '../../../testing/msw.ts';
+import { route, routeDelete, server } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import WebhooksPage from './webhooks-page.tsx';
 
@@ -182,19 +183,16 @@ describe('Settings > Webhooks (PRODUCT.md 11)', () => {
     signIn(makeUser({ user_type: 'carrier' }));
     let endpoints = [existing];
     listing(() => endpoints);
-    const deleted: string[] = [];
-    server.use(
-      http.delete('*/api/webhooks/:id', ({ params }) => {
-        deleted.push(String(params.id));
-        endpoints = [];
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deleted = routeDelete('/api/webhooks/:id', () => {
+      endpoints = [];
+    });
     const { user } = renderWithApp(<WebhooksPage />);
-    await user.click(await screen.findByRole('button', { name: `Delete ${existing.url}` }));
-    const ask = await screen.findByRole('dialog', { name: 'Delete this endpoint?' });
-    expect(ask).toHaveTextContent('receives nothing more');
-    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await confirmInDialog(user, {
+      button: `Delete ${existing.url}`,
+      dialog: 'Delete this endpoint?',
+      says: 'receives nothing more',
+      confirm: 'Delete',
+    });
     await waitFor(() => expect(deleted).toEqual(['7']));
     expect(await screen.findByText('No webhook endpoints yet')).toBeInTheDocument();
   });

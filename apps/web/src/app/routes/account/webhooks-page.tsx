@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Container, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import {
   type CreatedWebhookEndpoint,
   WEBHOOK_ALL_EVENTS,
@@ -6,8 +6,8 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@spotlane/shared/schemas/webhooks';
-import { IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { IconPencil, IconPlus, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
 import {
   useDeleteWebhook,
   useSendTestWebhook,
@@ -16,10 +16,9 @@ import {
 import { WebhookDeliveries } from '../../../features/account/components/webhook-deliveries.tsx';
 import { WebhookForm } from '../../../features/account/components/webhook-form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { confirmAction } from '../../../ui/entity-actions.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { ConfirmButton } from '../../../ui/entity-actions.tsx';
 import { SecretNotice } from '../../../ui/secret-notice.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { SettingsListPage } from '../../../ui/settings-table-page.tsx';
 
 const eventLabel = (type: string) =>
   type === WEBHOOK_ALL_EVENTS
@@ -78,23 +77,15 @@ function EndpointCard({
             >
               Edit
             </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              aria-label={`Delete ${endpoint.url}`}
-              onClick={() =>
-                confirmAction({
-                  title: 'Delete this endpoint?',
-                  message: `${endpoint.url} receives nothing more, and its delivery log is deleted. This cannot be undone.`,
-                  confirmLabel: 'Delete',
-                  onConfirm: () => remove.mutateAsync(endpoint.id),
-                })
-              }
+            <ConfirmButton
+              label={`Delete ${endpoint.url}`}
+              title="Delete this endpoint?"
+              message={`${endpoint.url} receives nothing more, and its delivery log is deleted. This cannot be undone.`}
+              confirmLabel="Delete"
+              onConfirm={() => remove.mutateAsync(endpoint.id)}
             >
               Delete
-            </Button>
+            </ConfirmButton>
           </Group>
         </Group>
         {test.isError ? (
@@ -119,55 +110,48 @@ export default function WebhooksPage() {
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
 
-  let body: ReactNode;
-  if (endpoints.isPending) body = <LoadingState label="Loading your webhook endpoints…" />;
-  else if (endpoints.isError)
-    body = <ErrorState error={endpoints.error} onRetry={() => endpoints.refetch()} />;
-  else if (endpoints.data.results.length === 0)
-    body = (
-      <EmptyState title="No webhook endpoints yet">
-        Add an endpoint to have Spotlane POST your account's events to your own system.
-      </EmptyState>
-    );
-  else
-    body = endpoints.data.results.map((endpoint) => (
-      <EndpointCard key={endpoint.id} endpoint={endpoint} onEdit={setEditing} />
-    ));
-
   return (
-    <>
-      <PageHeader
-        title="Webhooks"
-        showTools={false}
-        actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-            Add endpoint
-          </Button>
-        }
-      />
-      <Container size="lg">
-        <Stack gap="md">
-          <Text c="dimmed">
-            Each event is sent as a POST of <Code>{'{id, type, created_at, data}'}</Code>, signed in
-            the <Code>Spotlane-Signature</Code> header with the endpoint's secret. Failed deliveries
-            are retried for 24 hours, in order.
-          </Text>
-          {created ? (
-            <SecretNotice
-              title="Endpoint added"
-              label="Signing secret"
-              secret={created.secret}
-              onClose={() => setCreated(null)}
-            >
-              <Text size="sm">
-                Check each request with it: <Code>v1</Code> is the hex HMAC-SHA256 of{' '}
-                <Code>{'<t>.<body>'}</Code>.
-              </Text>
-            </SecretNotice>
-          ) : null}
-          {body}
-        </Stack>
-      </Container>
+    <SettingsListPage
+      title="Webhooks"
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+          Add endpoint
+        </Button>
+      }
+      intro={
+        <>
+          Each event is sent as a POST of <Code>{'{id, type, created_at, data}'}</Code>, signed in
+          the <Code>Spotlane-Signature</Code> header with the endpoint's secret. Failed deliveries
+          are retried for 24 hours, in order.
+        </>
+      }
+      notices={
+        created ? (
+          <SecretNotice
+            title="Endpoint added"
+            label="Signing secret"
+            secret={created.secret}
+            onClose={() => setCreated(null)}
+          >
+            <Text size="sm">
+              Check each request with it: <Code>v1</Code> is the hex HMAC-SHA256 of{' '}
+              <Code>{'<t>.<body>'}</Code>.
+            </Text>
+          </SecretNotice>
+        ) : null
+      }
+      query={endpoints}
+      loadingLabel="Loading your webhook endpoints…"
+      empty={{
+        title: 'No webhook endpoints yet',
+        text: "Add an endpoint to have Spotlane POST your account's events to your own system.",
+      }}
+      list={(results) =>
+        results.map((endpoint) => (
+          <EndpointCard key={endpoint.id} endpoint={endpoint} onEdit={setEditing} />
+        ))
+      }
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -185,6 +169,6 @@ export default function WebhooksPage() {
           />
         ) : null}
       </Modal>
-    </>
+    </SettingsListPage>
   );
 }

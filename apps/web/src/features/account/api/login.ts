@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@spotlane/shared/schemas/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { setRememberMe } from '../../../lib/device-storage.ts';
 import { rememberSignIn } from '../../../lib/session.ts';
 import { meQueryKey } from './get-me.ts';
@@ -15,15 +15,13 @@ export function login(body: LoginRequest) {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation(login, {
     mutationKey: ['auth', 'login'],
-    mutationFn: login,
-    onSuccess: (data, variables) => {
+    cache: (client, data, variables) => {
       setRememberMe(variables.remember_me === true);
       rememberSignIn(data.user, data.otp_required);
-      if (data.otp_required) queryClient.removeQueries({ queryKey: meQueryKey });
-      else queryClient.setQueryData(meQueryKey, data.user);
+      if (data.otp_required) client.removeQueries({ queryKey: meQueryKey });
+      else client.setQueryData(meQueryKey, data.user);
     },
   });
 }

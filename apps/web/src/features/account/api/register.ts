@@ -1,6 +1,6 @@
 import { type RegisterRequest, userResponse } from '@spotlane/shared/schemas/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { rememberSignIn } from '../../../lib/session.ts';
 import { meQueryKey } from './get-me.ts';
 
@@ -10,13 +10,11 @@ export function register(body: RegisterRequest) {
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation(register, {
     mutationKey: ['auth', 'register'],
-    mutationFn: register,
-    onSuccess: ({ user }) => {
+    cache: (client, { user }) => {
       rememberSignIn(user, false);
-      queryClient.setQueryData(meQueryKey, user);
+      client.setQueryData(meQueryKey, user);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { messageResponse } from '@spotlane/shared/schemas/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { clearSession } from '../../../lib/session.ts';
 
 /**
@@ -12,13 +12,11 @@ export function resetPassword(body: { token: string; password: string }) {
 }
 
 export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation(resetPassword, {
     mutationKey: ['auth', 'password', 'reset'],
-    mutationFn: resetPassword,
-    onSuccess: () => {
+    cache: (client) => {
       clearSession({ explicit: true });
-      queryClient.clear();
+      client.clear();
     },
   });
 }

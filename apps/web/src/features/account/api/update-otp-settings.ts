@@ -1,6 +1,6 @@
 import { userResponse } from '@spotlane/shared/schemas/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { refreshStoredUser } from '../../../lib/session.ts';
 import { meQueryKey } from './get-me.ts';
 
@@ -10,13 +10,11 @@ export function updateOtpSettings(body: { otp_enabled: boolean }) {
 }
 
 export function useUpdateOtpSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation(updateOtpSettings, {
     mutationKey: ['auth', 'otp', 'settings'],
-    mutationFn: updateOtpSettings,
-    onSuccess: ({ user }) => {
+    cache: (client, { user }) => {
       refreshStoredUser(user);
-      queryClient.setQueryData(meQueryKey, user);
+      client.setQueryData(meQueryKey, user);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { userResponse } from '@spotlane/shared/schemas/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { completeOtp } from '../../../lib/session.ts';
 import { meQueryKey } from './get-me.ts';
 
@@ -15,13 +15,11 @@ export function verifyOtp(body: VerifyOtpBody) {
 }
 
 export function useVerifyOtp() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation(verifyOtp, {
     mutationKey: ['auth', 'otp', 'verify'],
-    mutationFn: verifyOtp,
-    onSuccess: ({ user }, variables) => {
+    cache: (client, { user }, variables) => {
       completeOtp(user, variables.trust_device);
-      queryClient.setQueryData(meQueryKey, user);
+      client.setQueryData(meQueryKey, user);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import {
   API_TOKEN_LIFETIME_LABELS,
   API_TOKEN_LIFETIMES,
@@ -6,8 +6,8 @@ import {
   type CreatedApiToken,
   createApiTokenForm,
 } from '@spotlane/shared/schemas/api-tokens';
-import { Controller } from 'react-hook-form';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
+import { FormSelect } from '../../../ui/form-inputs.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useCreateApiToken } from '../api/api-tokens.ts';
 
@@ -38,22 +38,14 @@ export function CreateApiTokenForm({
         required
         data-autofocus
       />
-      <Controller
-        control={form.control}
+      <FormSelect
         name="lifetime"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Expires"
-            data={API_TOKEN_LIFETIMES.map((value) => ({
-              value,
-              label: API_TOKEN_LIFETIME_LABELS[value],
-            }))}
-            allowDeselect={false}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '90')}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Expires"
+        data={API_TOKEN_LIFETIMES.map((value) => ({
+          value,
+          label: API_TOKEN_LIFETIME_LABELS[value],
+        }))}
+        allowDeselect={false}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>

@@ -1,7 +1,7 @@
-import { Badge, Paper, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { WebhookDelivery } from '@spotlane/shared/schemas/webhooks';
 import dayjs from 'dayjs';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { QueryTable } from '../../../ui/settings-table-page.tsx';
 import { useWebhookDeliveries } from '../api/webhooks.ts';
 
 const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
@@ -44,35 +44,27 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
 
 /** The delivery log of one endpoint: status, response code, attempts and time, newest first. */
 export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
-  const log = useWebhookDeliveries(endpointId, true);
-  if (log.isPending) return <LoadingState label="Loading the delivery log…" />;
-  if (log.isError) return <ErrorState error={log.error} onRetry={() => log.refetch()} />;
-  if (log.data.results.length === 0)
-    return (
-      <EmptyState title="No deliveries yet">
-        Deliveries appear here when an event is sent. Try “Send test event”.
-      </EmptyState>
-    );
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" aria-label="Delivery log">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Response</Table.Th>
-              <Table.Th>Attempts</Table.Th>
-              <Table.Th>Time</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {log.data.results.map((delivery) => (
-              <DeliveryRow key={delivery.id} delivery={delivery} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <QueryTable
+      query={useWebhookDeliveries(endpointId, true)}
+      loadingLabel="Loading the delivery log…"
+      empty={{
+        title: 'No deliveries yet',
+        text: 'Deliveries appear here when an event is sent. Try “Send test event”.',
+      }}
+      minWidth={560}
+      radius="md"
+      table={{ verticalSpacing: 'xs', highlightOnHover: false, 'aria-label': 'Delivery log' }}
+      head={
+        <>
+          <Table.Th>Event</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Response</Table.Th>
+          <Table.Th>Attempts</Table.Th>
+          <Table.Th>Time</Table.Th>
+        </>
+      }
+      row={(delivery) => <DeliveryRow key={delivery.id} delivery={delivery} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { chatResponse } from '@spotlane/shared/schemas/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { bidKeys } from '../../../lib/query-keys.ts';
 
 export function postChatMessage(bidId: number, comment: string) {
@@ -13,9 +13,7 @@ export function postChatMessage(bidId: number, comment: string) {
 
 /** POST /api/bids/{id}/create_bid_comment: the answer carries the whole chat. */
 export function usePostChatMessage(bidId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (comment: string) => postChatMessage(bidId, comment),
-    onSuccess: (chat) => queryClient.setQueryData(bidKeys.chat(bidId), chat),
+  return useApiMutation((comment: string) => postChatMessage(bidId, comment), {
+    cache: (client, chat) => client.setQueryData(bidKeys.chat(bidId), chat),
   });
 }

@@ -1,4 +1,7 @@
 import type { DriverListParams, EquipmentListParams } from '@spotlane/shared/schemas/fleet';
+import type { QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { getQuery } from '../../../lib/list-query.ts';
 
 export type DriverListQuery = Partial<DriverListParams>;
 export type EquipmentListQuery = Partial<EquipmentListParams>;
@@ -14,3 +17,15 @@ export const fleetKeys = {
   equipmentList: (query: EquipmentListQuery) => [...fleetKeys.equipment(), 'list', query] as const,
   unit: (id: number) => [...fleetKeys.equipment(), 'detail', id] as const,
 };
+
+/** A paged fleet list (drivers or equipment) of `query`, its search text trimmed. */
+export const fleetListQuery = <T, K extends QueryKey>(
+  queryKey: K,
+  path: string,
+  schema: z.ZodType<T>,
+  query: DriverListQuery | EquipmentListQuery,
+) =>
+  getQuery(queryKey, path, schema, {
+    query: { ...query, search: query.search?.trim() || undefined },
+    paged: true,
+  });

@@ -1,6 +1,6 @@
 import { commentList } from '@spotlane/shared/schemas/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
 
 export function postComment(loadId: number, comment: string) {
@@ -13,9 +13,7 @@ export function postComment(loadId: number, comment: string) {
 
 /** POST /api/loads/{id}/comments. */
 export function usePostComment(loadId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (comment: string) => postComment(loadId, comment),
-    onSuccess: (list) => queryClient.setQueryData(loadKeys.comments(loadId), list),
+  return useApiMutation((comment: string) => postComment(loadId, comment), {
+    cache: (client, list) => client.setQueryData(loadKeys.comments(loadId), list),
   });
 }
