@@ -28,6 +28,8 @@ const serverEnv: Record<string, string> = {
   JOBS_POLL_MS: '250',
   // Every journey signs up from 127.0.0.1 against one server: lift the per-address budgets.
   RATE_LIMIT_IP_FACTOR: '100',
+  // The webhook journey's receiver listens on 127.0.0.1 (development and tests only).
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
 };
 if (process.env.SMTP_URL) serverEnv.SMTP_URL = process.env.SMTP_URL;
 // Lets several builds be tested side by side (npm run build -- --outDir elsewhere).
