@@ -1,27 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { createFlag, useFlag } from './flag-store.ts';
 
 /**
  * Whether the app's live event stream is open. Pages that otherwise poll (the bids chat) stop
  * polling while it is, and fall back to polling when it drops.
  */
-let connected = false;
-const listeners = new Set<() => void>();
+const liveConnected = createFlag(false);
 
-export function setLiveConnected(value: boolean): void {
-  if (connected === value) return;
-  connected = value;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setLiveConnected = liveConnected.set;
 
 export function useLiveConnected(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => connected,
-    () => false,
-  );
+  return useFlag(liveConnected);
 }

@@ -1,27 +1,12 @@
 import { LoadingOverlay } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { createFlag, useFlag } from '../lib/flag-store.ts';
 
 /** The app-wide "loader flag" data area of SPEC 3.10: a full-screen overlay. */
-let visible = false;
-const listeners = new Set<() => void>();
+const loader = createFlag(false);
 
-export function setGlobalLoader(next: boolean): void {
-  if (visible === next) return;
-  visible = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+export const setGlobalLoader = loader.set;
 export function useGlobalLoader(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => visible,
-    () => false,
-  );
+  return useFlag(loader);
 }
 
 export function GlobalLoader() {
