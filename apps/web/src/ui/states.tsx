@@ -113,3 +113,35 @@ export function ComingSoon({ message, action }: { message: string; action?: Reac
     </Paper>
   );
 }
+
+/** The part of a query that its states panel reads. */
+interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A query's loading, error and empty panels, or its content: one place decides which one a
+ * section shows, so none of them is forgotten.
+ */
+export function QueryStates({
+  query,
+  loading,
+  isEmpty = false,
+  empty = null,
+  children,
+}: {
+  query: QueryLike;
+  /** What the loading panel says. */
+  loading: string;
+  isEmpty?: boolean;
+  /** What shows instead of the content when `isEmpty`. */
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  return <>{isEmpty ? empty : children}</>;
+}

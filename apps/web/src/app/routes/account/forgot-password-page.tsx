@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useForgotPassword } from '../../../features/account/api/forgot-password.ts';
 import { useResendPassword } from '../../../features/account/api/resend-password.ts';
 import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ActionError } from '../../../ui/form-error.tsx';
 import { EmailField } from '../../../ui/form-fields.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 
@@ -29,11 +29,7 @@ export default function ForgotPasswordPage() {
           <Text size="sm" c="dimmed">
             The link is valid for one hour. Did not get it? Check your spam folder or send it again.
           </Text>
-          {resend.isError ? (
-            <Text size="sm" c="red" role="alert">
-              {errorMessage(resend.error)}
-            </Text>
-          ) : null}
+          <ActionError action={resend} />
           {resend.isSuccess ? (
             <Text size="sm" c="teal" role="status">
               Sent again.

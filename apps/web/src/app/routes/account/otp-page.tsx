@@ -18,6 +18,7 @@ import { useVerifyOtp } from '../../../features/account/api/verify-otp.ts';
 import { AuthCard } from '../../../features/account/components/auth-layout.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { ActionError } from '../../../ui/form-error.tsx';
 
 /**
  * /authentication: the one-time code step. After the code is accepted the guard takes the
@@ -143,11 +144,7 @@ export default function OtpPage() {
               We sent a new code to {user.email}.
             </Alert>
           ) : null}
-          {resend.isError ? (
-            <Text size="sm" c="red" role="alert">
-              {errorMessage(resend.error)}
-            </Text>
-          ) : null}
+          <ActionError action={resend} />
         </Stack>
       </form>
     </AuthCard>

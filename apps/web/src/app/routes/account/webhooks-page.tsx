@@ -15,8 +15,8 @@ import {
 } from '../../../features/account/api/webhooks.ts';
 import { WebhookDeliveries } from '../../../features/account/components/webhook-deliveries.tsx';
 import { WebhookForm } from '../../../features/account/components/webhook-form.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { ConfirmButton } from '../../../ui/entity-actions.tsx';
+import { ActionError } from '../../../ui/form-error.tsx';
 import { SecretNotice } from '../../../ui/secret-notice.tsx';
 import { SettingsListPage } from '../../../ui/settings-table-page.tsx';
 
@@ -88,11 +88,7 @@ function EndpointCard({
             </ConfirmButton>
           </Group>
         </Group>
-        {test.isError ? (
-          <Text size="sm" c="red" role="alert">
-            {errorMessage(test.error)}
-          </Text>
-        ) : null}
+        <ActionError action={test} />
         <Group>
           <Button size="xs" variant="subtle" onClick={() => setLogOpen((open) => !open)}>
             {logOpen ? 'Hide delivery log' : 'Show delivery log'}

@@ -47,6 +47,7 @@ import { canCancel, shipperStatusActions } from '../../../features/loads/status-
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
+import { ActionError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
@@ -277,11 +278,7 @@ export default function ShipmentDetailPage() {
               {errorMessage(status.error)}
             </Text>
           ) : null}
-          {late.isError ? (
-            <Text c="red" size="sm" mt="sm" role="alert">
-              {errorMessage(late.error)}
-            </Text>
-          ) : null}
+          <ActionError action={late} mt="sm" />
           {isQuote ? (
             <Alert mt="md" color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
               <Text fw={700} size="sm">
@@ -332,7 +329,7 @@ export default function ShipmentDetailPage() {
                 </Text>
               </Card>
 
-              {data.assigned_to ? <LoadComments loadId={data.id} /> : null}
+              {data.assigned_to ? <LoadComments loadId={data.id} side="shipper" /> : null}
             </Stack>
           </Grid.Col>
 

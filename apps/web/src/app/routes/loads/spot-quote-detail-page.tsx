@@ -37,11 +37,11 @@ import {
   ownBidLine,
 } from '../../../features/loads/carrier-rules.ts';
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
-import { CommentsSection } from '../../../features/loads/components/comments-section.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
+import { ActionError } from '../../../ui/form-error.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
@@ -307,15 +307,11 @@ export default function ShipmentDetailPage() {
                   </Button>
                 </Group>
               </Group>
-              {status.isError ? (
-                <Text c="red" size="sm" mt="sm" role="alert">
-                  {errorMessage(status.error)}
-                </Text>
-              ) : null}
+              <ActionError action={status} mt="sm" />
             </Paper>
           ) : null}
 
-          {onWon && holds ? <CommentsSection loadId={data.id} /> : null}
+          {onWon && holds ? <LoadComments loadId={data.id} side="carrier" /> : null}
         </Stack>
       </Container>
       {chatOpen && myBid.bid ? (

@@ -37,7 +37,7 @@ import { editPathOf, placeText } from '../../../features/loads/route-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatAppointment, formatDate } from '../../../lib/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { EmptyState, ErrorState, LoadingState, QueryStates } from '../../../ui/states.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -246,15 +246,16 @@ export default function ViewQuotePage() {
               The carrier you chose declined. You may choose another quote.
             </Alert>
           ) : null}
-          {quotes.isPending ? (
-            <LoadingState label="Loading the quotes…" />
-          ) : quotes.isError ? (
-            <ErrorState error={quotes.error} onRetry={() => quotes.refetch()} />
-          ) : list.length === 0 ? (
-            <EmptyState title="No quotes yet">
-              Carriers in the audience see this request as a spot quote; their quotes show here.
-            </EmptyState>
-          ) : (
+          <QueryStates
+            query={quotes}
+            loading="Loading the quotes…"
+            isEmpty={list.length === 0}
+            empty={
+              <EmptyState title="No quotes yet">
+                Carriers in the audience see this request as a spot quote; their quotes show here.
+              </EmptyState>
+            }
+          >
             <ReceivedQuotesTable
               quotes={list}
               loadValue={request.load_value}
@@ -263,7 +264,7 @@ export default function ViewQuotePage() {
               onChoose={setAsking}
               onWithdraw={() => withdraw.mutate(undefined, { onError: fail })}
             />
-          )}
+          </QueryStates>
         </Paper>
       </Stack>
     );

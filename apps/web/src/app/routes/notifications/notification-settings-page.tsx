@@ -5,9 +5,9 @@ import {
   useNotificationSettings,
   useSaveNotificationSettings,
 } from '../../../features/notifications/api/notification-settings.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ActionError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { EmptyState, QueryStates } from '../../../ui/states.tsx';
 
 /**
  * /settings/notifications (shipper) and /settings/user-notifications (carrier): each event on
@@ -37,15 +37,16 @@ export default function NotificationSettingsPage() {
           <Text c="dimmed">
             Choose what you hear about, in the app and by e-mail. Changes are saved at once.
           </Text>
-          {settings.isPending ? (
-            <LoadingState label="Loading your settings…" />
-          ) : settings.isError ? (
-            <ErrorState error={settings.error} onRetry={() => settings.refetch()} />
-          ) : rows.length === 0 ? (
-            <EmptyState title="Nothing to set">
-              There are no notifications for your account.
-            </EmptyState>
-          ) : (
+          <QueryStates
+            query={settings}
+            loading="Loading your settings…"
+            isEmpty={rows.length === 0}
+            empty={
+              <EmptyState title="Nothing to set">
+                There are no notifications for your account.
+              </EmptyState>
+            }
+          >
             <Paper withBorder radius="lg" p="md">
               <Table verticalSpacing="sm" aria-label="Notification settings">
                 <Table.Thead>
@@ -83,13 +84,9 @@ export default function NotificationSettingsPage() {
                   })}
                 </Table.Tbody>
               </Table>
-              {save.isError ? (
-                <Text c="red" size="sm" mt="sm" role="alert">
-                  {errorMessage(save.error)}
-                </Text>
-              ) : null}
+              <ActionError action={save} mt="sm" />
             </Paper>
-          )}
+          </QueryStates>
         </Stack>
       </Container>
     </>

@@ -21,6 +21,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { ActionError } from '../../../ui/form-error.tsx';
 import { useChat } from '../api/get-chat.ts';
 import { usePostChatMessage } from '../api/post-chat-message.ts';
 import { canSendMessage, chatRejectedNotice } from '../bid-rules.ts';
@@ -200,11 +201,7 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
               </Button>
             </Group>
           </form>
-          {post.isError ? (
-            <Text size="xs" c="red" role="alert">
-              {errorMessage(post.error)}
-            </Text>
-          ) : null}
+          <ActionError action={post} size="xs" />
           {showEditBidLink && loadId ? (
             <Anchor component={Link} to={paths.editBid(loadId)} size="sm">
               Edit Bid

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { EmptyState, QueryStates } from '../../../ui/states.tsx';
 import { useAcceptBid } from '../api/accept-bid.ts';
 import { useBids } from '../api/list-bids.ts';
 import { useRejectBid } from '../api/reject-bid.ts';
@@ -65,13 +65,12 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
   return (
     <>
       <Modal opened={opened} onClose={onClose} title="View Bids" size="80rem" centered>
-        {bids.isPending ? (
-          <LoadingState label="Loading bids…" />
-        ) : bids.isError ? (
-          <ErrorState error={bids.error} onRetry={() => bids.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState title="Currently there are no bids." />
-        ) : (
+        <QueryStates
+          query={bids}
+          loading="Loading bids…"
+          isEmpty={rows.length === 0}
+          empty={<EmptyState title="Currently there are no bids." />}
+        >
           <ScrollArea type="auto">
             <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
               <Table.Thead>
@@ -173,7 +172,7 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
               </Table.Tbody>
             </Table>
           </ScrollArea>
-        )}
+        </QueryStates>
       </Modal>
 
       <Modal

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { ActionError } from '../../../ui/form-error.tsx';
 import { useAssignFleet } from '../api/assign-fleet.ts';
 import { useDrivers } from '../api/list-drivers.ts';
 import { useEquipmentList } from '../api/list-equipment.ts';
@@ -159,11 +160,7 @@ export function FleetCoverActions({ load, canEdit }: { load: LoadDetail; canEdit
         >
           Release fleet
         </Button>
-        {release.isError ? (
-          <Text c="red" size="sm" role="alert">
-            {errorMessage(release.error)}
-          </Text>
-        ) : null}
+        <ActionError action={release} />
       </Stack>
     );
   }

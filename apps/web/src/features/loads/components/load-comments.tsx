@@ -1,15 +1,48 @@
-import { Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { QueryStates } from '../../../ui/states.tsx';
 import { useComments } from '../api/list-comments.ts';
 import { usePostComment } from '../api/post-comment.ts';
 
-/** The Notes/Comments section of an assigned load (PRODUCT.md 4, SPEC 4 chat rules). */
-export function LoadComments({ loadId }: { loadId: number }) {
-  const comments = useComments(loadId);
+/** What each party's side of the section says; the carrier's follows the spot-quote screens. */
+const SIDES = {
+  shipper: {
+    empty: 'No comments yet. Notes you write here are shared with the assigned carrier.',
+    label: 'New comment',
+    placeholder: 'Write a note for the carrier…',
+    submit: 'Add Comment',
+    // The shipper's page has no live panel of its own for notes: it polls.
+    refetchInterval: 5000,
+  },
+  carrier: {
+    empty: 'No notes yet. Write the first one for the shipper.',
+    label: 'New note',
+    placeholder: 'Write note here...',
+    submit: 'Add note',
+    refetchInterval: false,
+  },
+} as const;
+
+/**
+ * The Notes/Comments section of an assigned load (PRODUCT.md 4, SPEC 4 chat rules), seen by the
+ * shipper on its shipment and by the carrier that holds the load.
+ */
+export function LoadComments({ loadId, side }: { loadId: number; side: keyof typeof SIDES }) {
+  const texts = SIDES[side];
+  const comments = useComments(loadId, { refetchInterval: texts.refetchInterval });
   const post = usePostComment(loadId);
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -26,38 +59,41 @@ export function LoadComments({ loadId }: { loadId: number }) {
           Notes/Comments
         </Title>
       </Group>
-      {comments.isPending ? (
-        <LoadingState label="Loading comments…" />
-      ) : comments.isError ? (
-        <ErrorState error={comments.error} onRetry={() => comments.refetch()} />
-      ) : list.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No comments yet. Notes you write here are shared with the assigned carrier.
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {list.map((comment) => (
-            <Paper key={comment.id} withBorder radius="md" p="sm" bg="gray.0">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={700}>
-                  {`${comment.created_by.first_name} ${comment.created_by.last_name}`.trim()}
+      <QueryStates
+        query={comments}
+        loading="Loading comments…"
+        isEmpty={list.length === 0}
+        empty={
+          <Text c="dimmed" size="sm">
+            {texts.empty}
+          </Text>
+        }
+      >
+        <ScrollArea.Autosize mah={320}>
+          <Stack gap="xs" aria-label="Notes and comments">
+            {list.map((comment) => (
+              <Paper key={comment.id} withBorder radius="md" p="sm" bg="gray.0">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" fw={700}>
+                    {`${comment.created_by.first_name} ${comment.created_by.last_name}`.trim()}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {dayjs(comment.created_at).format('MM-DD-YYYY h:mm a')}
+                  </Text>
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {comment.comment}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {dayjs(comment.created_at).format('MM-DD-YYYY h:mm a')}
-                </Text>
-              </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {comment.comment}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+              </Paper>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </QueryStates>
       <form onSubmit={submit}>
         <Stack gap="xs" mt="md">
           <Textarea
-            aria-label="New comment"
-            placeholder="Write a note for the carrier…"
+            aria-label={texts.label}
+            placeholder={texts.placeholder}
             autosize
             minRows={2}
             maxRows={6}
@@ -67,7 +103,7 @@ export function LoadComments({ loadId }: { loadId: number }) {
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={!text.trim()} loading={post.isPending}>
-              Add Comment
+              {texts.submit}
             </Button>
           </Group>
         </Stack>
