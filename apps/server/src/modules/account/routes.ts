@@ -2,25 +2,19 @@ import { accountRequest, accountResponse, shipperResponse } from '@spotlane/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
-import { idParams } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import { getAccount, getShipper, updateAccount } from './service.ts';
 
 /** /settings/account (PRODUCT.md 11): the company profile with its logo. */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const tags = ['account'];
-  app.get(
-    '/api/account',
-    { schema: { tags, response: { 200: accountResponse } } },
-    async (request) => getAccount(ctx, requireCaller(request)),
+  const route = endpoints(app, ['account']);
+  route.get('/api/account', { reply: accountResponse }, ({ request }) =>
+    getAccount(ctx, requireCaller(request)),
   );
-  app.put(
-    '/api/account',
-    { schema: { tags, body: accountRequest, response: { 200: accountResponse } } },
-    async (request) => updateAccount(ctx, requireCaller(request), request.body),
+  route.put('/api/account', { body: accountRequest, reply: accountResponse }, ({ request, body }) =>
+    updateAccount(ctx, requireCaller(request), body),
   );
-  app.get(
-    '/api/shippers/:id',
-    { schema: { tags, params: idParams, response: { 200: shipperResponse } } },
-    async (request) => getShipper(ctx, requireCaller(request), request.params.id),
+  route.get('/api/shippers/:id', { params: true, reply: shipperResponse }, ({ request, id }) =>
+    getShipper(ctx, requireCaller(request), id),
   );
 };

@@ -6,24 +6,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
-import { deleteRoute } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
 
 /** Settings > API (PRODUCT.md 11): every user manages their own personal tokens. */
 export const apiTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const tags = ['api tokens'];
-  app.get(
-    '/api/api_tokens',
-    { schema: { tags, response: { 200: apiTokenList } } },
-    async (request) => listTokens(db, requireCaller(request)),
+  const route = endpoints(app, ['api tokens']);
+  route.get('/api/api_tokens', { reply: apiTokenList }, ({ request }) =>
+    listTokens(db, requireCaller(request)),
   );
-  app.post(
-    '/api/api_tokens',
-    { schema: { tags, body: createApiTokenRequest, response: { 201: createdApiToken } } },
-    async (request, reply) =>
-      reply.code(201).send(await createToken(db, requireCaller(request), request.body)),
+  const create = { body: createApiTokenRequest, reply: createdApiToken, status: 201 } as const;
+  route.post('/api/api_tokens', create, ({ request, body }) =>
+    createToken(db, requireCaller(request), body),
   );
-  deleteRoute(app, '/api/api_tokens/:id', tags, (request, id) =>
+  route.delete('/api/api_tokens/:id', { params: true }, ({ request, id }) =>
     revokeToken(db, requireCaller(request), id),
   );
 };

@@ -9,10 +9,11 @@ import {
   updateCarrierRequest,
 } from '@spotlane/shared/schemas/carriers';
 import { listQuery } from '@spotlane/shared/schemas/companies';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { deleteRoute, idParams } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import {
   addCarrier,
   carrierCount,
@@ -28,88 +29,47 @@ import {
 
 export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const tags = ['carriers'];
+  const editor = (request: FastifyRequest) => requireShipper(request, 'carrier_update');
 
-  app.get(
-    '/api/carriers',
-    { schema: { tags, querystring: listQuery, response: { 200: carrierList } } },
-    async (request) => listCarriers(db, requireShipper(request), request.query),
+  const route = endpoints(app, ['carriers']);
+  route.get('/api/carriers', { query: listQuery, reply: carrierList }, ({ request, query }) =>
+    listCarriers(db, requireShipper(request), query),
   );
-  app.get(
+  route.get(
     '/api/carriers/has_multiple_carriers',
-    { schema: { tags, response: { 200: carrierCountResponse } } },
-    async (request) => ({ carrier_count: await carrierCount(db, requireShipper(request)) }),
+    { reply: carrierCountResponse },
+    async (input) => ({
+      carrier_count: await carrierCount(db, requireShipper(input.request)),
+    }),
   );
-  app.post(
-    '/api/carriers',
-    { schema: { tags, body: addCarrierRequest, response: { 201: carrierResponse } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addCarrier(ctx, requireShipper(request, 'carrier_update'), request.body)),
+  const add = { body: addCarrierRequest, reply: carrierResponse, status: 201 } as const;
+  route.post('/api/carriers', add, ({ request, body }) => addCarrier(ctx, editor(request), body));
+  route.get('/api/carriers/:id', { params: true, reply: carrierResponse }, ({ request, id }) =>
+    getCarrier(db, requireShipper(request), id),
   );
-  app.get(
-    '/api/carriers/:id',
-    { schema: { tags, params: idParams, response: { 200: carrierResponse } } },
-    async (request) => getCarrier(db, requireShipper(request), request.params.id),
+  const update = { params: true, body: updateCarrierRequest, reply: carrierResponse } as const;
+  route.put('/api/carriers/:id', update, ({ request, id, body }) =>
+    updateCarrier(db, editor(request), id, body),
   );
-  app.put(
-    '/api/carriers/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: updateCarrierRequest,
-        response: { 200: carrierResponse },
-      },
-    },
-    async (request) =>
-      updateCarrier(db, requireShipper(request, 'carrier_update'), request.params.id, request.body),
-  );
-  deleteRoute(app, '/api/carriers/:id', tags, (request, id) =>
-    removeCarrier(db, requireShipper(request, 'carrier_update'), id),
+  route.delete('/api/carriers/:id', { params: true }, ({ request, id }) =>
+    removeCarrier(db, editor(request), id),
   );
 
-  const listTags = ['carrier lists'];
-  app.get(
-    '/api/carrier_lists',
-    { schema: { tags: listTags, querystring: listQuery, response: { 200: carrierListList } } },
-    async (request) => listCarrierLists(db, requireShipper(request), request.query),
+  const lists = endpoints(app, ['carrier lists']);
+  lists.get('/api/carrier_lists', { query: listQuery, reply: carrierListList }, (input) =>
+    listCarrierLists(db, requireShipper(input.request), input.query),
   );
-  app.post(
-    '/api/carrier_lists',
-    {
-      schema: { tags: listTags, body: carrierListRequest, response: { 201: carrierListResponse } },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await saveCarrierList(db, requireShipper(request, 'carrier_update'), request.body)),
+  const save = { body: carrierListRequest, reply: carrierListResponse } as const;
+  lists.post('/api/carrier_lists', { ...save, status: 201 }, ({ request, body }) =>
+    saveCarrierList(db, editor(request), body),
   );
-  app.get(
-    '/api/carrier_lists/:id',
-    { schema: { tags: listTags, params: idParams, response: { 200: carrierListResponse } } },
-    async (request) => getCarrierList(db, requireShipper(request), request.params.id),
+  lists.get('/api/carrier_lists/:id', { params: true, reply: carrierListResponse }, (input) =>
+    getCarrierList(db, requireShipper(input.request), input.id),
   );
-  app.put(
-    '/api/carrier_lists/:id',
-    {
-      schema: {
-        tags: listTags,
-        params: idParams,
-        body: carrierListRequest,
-        response: { 200: carrierListResponse },
-      },
-    },
-    async (request) =>
-      saveCarrierList(
-        db,
-        requireShipper(request, 'carrier_update'),
-        request.body,
-        request.params.id,
-      ),
+  lists.put('/api/carrier_lists/:id', { ...save, params: true }, ({ request, id, body }) =>
+    saveCarrierList(db, editor(request), body, id),
   );
-  deleteRoute(app, '/api/carrier_lists/:id', listTags, (request, id) =>
-    deleteCarrierList(db, requireShipper(request, 'carrier_update'), id),
+  lists.delete('/api/carrier_lists/:id', { params: true }, ({ request, id }) =>
+    deleteCarrierList(db, editor(request), id),
   );
 };

@@ -2,43 +2,25 @@ import { chatResponse, commentList, commentRequest } from '@spotlane/shared/sche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
-import { idParams } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import { getChat, listLoadComments, postChat, postLoadComment } from './service.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const tags = ['chat'];
-  app.get(
+  const route = endpoints(app, ['chat']);
+  route.get(
     '/api/bids/:id/chat_messages',
-    { schema: { tags, params: idParams, response: { 200: chatResponse } } },
-    async (request) => getChat(db, requireCaller(request), request.params.id),
+    { params: true, reply: chatResponse },
+    ({ request, id }) => getChat(db, requireCaller(request), id),
   );
-  app.post(
-    '/api/bids/:id/create_bid_comment',
-    { schema: { tags, params: idParams, body: commentRequest, response: { 201: chatResponse } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await postChat(ctx, requireCaller(request), request.params.id, request.body.comment)),
+  const post = { params: true, body: commentRequest, status: 201 } as const;
+  route.post('/api/bids/:id/create_bid_comment', { ...post, reply: chatResponse }, (input) =>
+    postChat(ctx, requireCaller(input.request), input.id, input.body.comment),
   );
-  app.get(
-    '/api/loads/:id/comments',
-    { schema: { tags, params: idParams, response: { 200: commentList } } },
-    async (request) => listLoadComments(db, requireCaller(request), request.params.id),
+  route.get('/api/loads/:id/comments', { params: true, reply: commentList }, ({ request, id }) =>
+    listLoadComments(db, requireCaller(request), id),
   );
-  app.post(
-    '/api/loads/:id/comments',
-    { schema: { tags, params: idParams, body: commentRequest, response: { 201: commentList } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await postLoadComment(
-            ctx,
-            requireCaller(request),
-            request.params.id,
-            request.body.comment,
-          ),
-        ),
+  route.post('/api/loads/:id/comments', { ...post, reply: commentList }, (input) =>
+    postLoadComment(ctx, requireCaller(input.request), input.id, input.body.comment),
   );
 };

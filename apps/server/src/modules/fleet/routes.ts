@@ -11,10 +11,11 @@ import {
   fleetOverview,
 } from '@spotlane/shared/schemas/fleet';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { deleteRoute, idParams } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import { releaseFleet } from '../loads/service.ts';
 import {
   archive,
@@ -32,87 +33,63 @@ import {
 
 export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const tags = ['fleet'];
+  const route = endpoints(app, ['fleet']);
   // Reading the fleet needs a shipper; changing it (or a load's cover) the shipment_edit permission.
   const reader = requireShipper;
-  const writer = (request: Parameters<typeof requireShipper>[0]) =>
-    requireShipper(request, 'shipment_edit');
+  const writer = (request: FastifyRequest) => requireShipper(request, 'shipment_edit');
 
-  app.get(
-    '/api/fleet/overview',
-    { schema: { tags, response: { 200: fleetOverview } } },
-    async (request) => overview(db, reader(request)),
+  route.get('/api/fleet/overview', { reply: fleetOverview }, ({ request }) =>
+    overview(db, reader(request)),
   );
 
-  app.get(
-    '/api/drivers',
-    { schema: { tags, querystring: driverListQuery, response: { 200: driverList } } },
-    async (request) => listDrivers(db, reader(request), request.query),
+  route.get('/api/drivers', { query: driverListQuery, reply: driverList }, ({ request, query }) =>
+    listDrivers(db, reader(request), query),
   );
-  app.post(
-    '/api/drivers',
-    { schema: { tags, body: driverRequest, response: { 201: driverDetail } } },
-    async (request, reply) =>
-      reply.code(201).send(await createDriver(db, writer(request), request.body)),
+  route.post('/api/drivers', { body: driverRequest, reply: driverDetail, status: 201 }, (input) =>
+    createDriver(db, writer(input.request), input.body),
   );
-  app.get(
+  route.get('/api/drivers/:id', { params: true, reply: driverDetail }, ({ request, id }) =>
+    getDriver(db, reader(request), id),
+  );
+  route.put(
     '/api/drivers/:id',
-    { schema: { tags, params: idParams, response: { 200: driverDetail } } },
-    async (request) => getDriver(db, reader(request), request.params.id),
+    { params: true, body: driverRequest, reply: driverDetail },
+    (input) => updateDriver(db, writer(input.request), input.id, input.body),
   );
-  app.put(
-    '/api/drivers/:id',
-    { schema: { tags, params: idParams, body: driverRequest, response: { 200: driverDetail } } },
-    async (request) => updateDriver(db, writer(request), request.params.id, request.body),
-  );
-  deleteRoute(app, '/api/drivers/:id', tags, (request, id) =>
+  route.delete('/api/drivers/:id', { params: true }, ({ request, id }) =>
     archive(db, writer(request), 'driver', id),
   );
 
-  app.get(
+  route.get('/api/equipment', { query: equipmentListQuery, reply: equipmentList }, (input) =>
+    listEquipment(db, reader(input.request), input.query),
+  );
+  route.post(
     '/api/equipment',
-    { schema: { tags, querystring: equipmentListQuery, response: { 200: equipmentList } } },
-    async (request) => listEquipment(db, reader(request), request.query),
+    { body: equipmentRequest, reply: equipmentDetail, status: 201 },
+    (input) => createEquipment(db, writer(input.request), input.body),
   );
-  app.post(
-    '/api/equipment',
-    { schema: { tags, body: equipmentRequest, response: { 201: equipmentDetail } } },
-    async (request, reply) =>
-      reply.code(201).send(await createEquipment(db, writer(request), request.body)),
+  route.get('/api/equipment/:id', { params: true, reply: equipmentDetail }, ({ request, id }) =>
+    getEquipment(db, reader(request), id),
   );
-  app.get(
+  route.put(
     '/api/equipment/:id',
-    { schema: { tags, params: idParams, response: { 200: equipmentDetail } } },
-    async (request) => getEquipment(db, reader(request), request.params.id),
+    { params: true, body: equipmentRequest, reply: equipmentDetail },
+    (input) => updateEquipment(db, writer(input.request), input.id, input.body),
   );
-  app.put(
-    '/api/equipment/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: equipmentRequest,
-        response: { 200: equipmentDetail },
-      },
-    },
-    async (request) => updateEquipment(db, writer(request), request.params.id, request.body),
-  );
-  deleteRoute(app, '/api/equipment/:id', tags, (request, id) =>
+  route.delete('/api/equipment/:id', { params: true }, ({ request, id }) =>
     archive(db, writer(request), 'equipment', id),
   );
 
-  app.post(
-    '/api/loads/:id/assign_fleet',
-    { schema: { tags, params: idParams, body: assignFleetRequest, response: { 200: loadDetail } } },
-    async (request) =>
-      coverWithFleet(ctx, writer(request), request.params.id, {
-        driverId: request.body.driver_id,
-        equipmentId: request.body.equipment_id,
-      }),
+  const cover = { params: true, body: assignFleetRequest, reply: loadDetail } as const;
+  route.post('/api/loads/:id/assign_fleet', cover, ({ request, id, body }) =>
+    coverWithFleet(ctx, writer(request), id, {
+      driverId: body.driver_id,
+      equipmentId: body.equipment_id,
+    }),
   );
-  app.delete(
+  route.delete(
     '/api/loads/:id/assign_fleet',
-    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => releaseFleet(ctx, writer(request), request.params.id),
+    { params: true, reply: loadDetail },
+    ({ request, id }) => releaseFleet(ctx, writer(request), id),
   );
 };

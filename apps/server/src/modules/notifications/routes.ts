@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../platform/auth.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import type { EventHub, LiveEvent } from '../../platform/events.ts';
 import { getSettings, listNotifications, markRead, saveSettings } from './service.ts';
 
@@ -17,31 +18,23 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; hub: EventHub }
   { db, hub },
 ) => {
   const tags = ['notifications'];
-  app.get(
+  const route = endpoints(app, tags);
+  const settings = { reply: notificationSettingsResponse } as const;
+  route.get('/api/notification_settings', settings, ({ request }) =>
+    getSettings(db, requireCaller(request)),
+  );
+  route.put(
     '/api/notification_settings',
-    { schema: { tags, response: { 200: notificationSettingsResponse } } },
-    async (request) => getSettings(db, requireCaller(request)),
+    { ...settings, body: notificationSettingsRequest },
+    (input) => saveSettings(db, requireCaller(input.request), input.body.settings),
   );
-  app.put(
-    '/api/notification_settings',
-    {
-      schema: {
-        tags,
-        body: notificationSettingsRequest,
-        response: { 200: notificationSettingsResponse },
-      },
-    },
-    async (request) => saveSettings(db, requireCaller(request), request.body.settings),
+  route.get('/api/notifications', { reply: notificationList }, ({ request }) =>
+    listNotifications(db, requireCaller(request)),
   );
-  app.get(
-    '/api/notifications',
-    { schema: { tags, response: { 200: notificationList } } },
-    async (request) => listNotifications(db, requireCaller(request)),
-  );
-  app.post(
+  route.post(
     '/api/notifications/read',
-    { schema: { tags, body: markReadRequest, response: { 200: notificationList } } },
-    async (request) => markRead(db, requireCaller(request), request.body.ids),
+    { body: markReadRequest, reply: notificationList },
+    (input) => markRead(db, requireCaller(input.request), input.body.ids),
   );
 
   /** Server-sent events for the signed-in user: heartbeat, resume with Last-Event-ID. */

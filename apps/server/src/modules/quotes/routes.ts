@@ -4,10 +4,11 @@ import {
   confirmQuoteRequest,
 } from '@spotlane/shared/schemas/bids';
 import { loadDetail, quotesToBeConfirmed } from '@spotlane/shared/schemas/loads';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
-import { deleteRoute, idParams } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import { getLoad } from '../loads/service.ts';
 import {
   chooseQuote,
@@ -17,47 +18,34 @@ import {
 } from './service.ts';
 
 export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const tags = ['quotes'];
-  app.get(
-    '/api/loads/quotes_to_be_confirmed',
-    { schema: { tags, response: { 200: quotesToBeConfirmed } } },
-    async (request) => {
-      const caller = requireCaller(request);
-      if (caller.account.type !== 'carrier') return { results: [] };
-      return quotesToConfirm(ctx.db, caller);
-    },
+  const route = endpoints(app, ['quotes']);
+  route.get('/api/loads/quotes_to_be_confirmed', { reply: quotesToBeConfirmed }, ({ request }) => {
+    const caller = requireCaller(request);
+    if (caller.account.type !== 'carrier') return { results: [] };
+    return quotesToConfirm(ctx.db, caller);
+  });
+  /** Chooses a quote (or, with none, takes the choice back) and answers the load as it is now. */
+  const choose = async (request: FastifyRequest, loadId: number, bidId: number | null) => {
+    const caller = requireShipper(request);
+    await chooseQuote(ctx, caller, loadId, bidId);
+    return getLoad(ctx.db, caller, loadId);
+  };
+  const chosen = { params: true, body: chooseQuoteRequest, reply: loadDetail } as const;
+  route.post('/api/loads/:id/choose_quote', chosen, ({ request, id, body }) =>
+    choose(request, id, body.bid_id),
   );
-  app.post(
-    '/api/loads/:id/choose_quote',
-    { schema: { tags, params: idParams, body: chooseQuoteRequest, response: { 200: loadDetail } } },
-    async (request) => {
-      const caller = requireShipper(request);
-      await chooseQuote(ctx, caller, request.params.id, request.body.bid_id);
-      return getLoad(ctx.db, caller, request.params.id);
-    },
+  route.delete('/api/loads/:id/choose_quote', { params: true, reply: loadDetail }, (input) =>
+    choose(input.request, input.id, null),
   );
-  app.delete(
-    '/api/loads/:id/choose_quote',
-    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => {
-      const caller = requireShipper(request);
-      await chooseQuote(ctx, caller, request.params.id, null);
-      return getLoad(ctx.db, caller, request.params.id);
-    },
+  const confirm = { params: true, body: confirmQuoteRequest, reply: bidResponse } as const;
+  route.post('/api/bids/:id/confirm_quote', confirm, ({ request, id, body }) =>
+    confirmQuote(ctx, requireCaller(request), id, {
+      ...body,
+      pickup_date: body.pickup_date ?? null,
+      delivery_date: body.delivery_date ?? null,
+    }),
   );
-  app.post(
-    '/api/bids/:id/confirm_quote',
-    {
-      schema: { tags, params: idParams, body: confirmQuoteRequest, response: { 200: bidResponse } },
-    },
-    async (request) =>
-      confirmQuote(ctx, requireCaller(request), request.params.id, {
-        ...request.body,
-        pickup_date: request.body.pickup_date ?? null,
-        delivery_date: request.body.delivery_date ?? null,
-      }),
-  );
-  deleteRoute(app, '/api/bids/:id/reject_quote', tags, (request, id) =>
+  route.delete('/api/bids/:id/reject_quote', { params: true }, ({ request, id }) =>
     rejectQuote(ctx, requireCaller(request), id),
   );
 };

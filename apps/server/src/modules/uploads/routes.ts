@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { idParams } from '../../platform/params.ts';
 import { LocalStorage } from '../../platform/storage.ts';
 import { completeUpload, createUpload } from './service.ts';
 
@@ -161,17 +161,13 @@ function sendFile(
 
 /** PRODUCT.md 11: one upload flow for every file the product takes. */
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const tags = ['uploads'];
-  app.post(
-    '/api/uploads',
-    { schema: { tags, body: createUploadRequest, response: { 201: uploadTicket } } },
-    async (request, reply) =>
-      reply.code(201).send(await createUpload(ctx, requireCaller(request), request.body)),
+  const route = endpoints(app, ['uploads']);
+  const create = { body: createUploadRequest, reply: uploadTicket, status: 201 } as const;
+  route.post('/api/uploads', create, ({ request, body }) =>
+    createUpload(ctx, requireCaller(request), body),
   );
-  app.post(
-    '/api/uploads/:id/complete',
-    { schema: { tags, params: idParams, response: { 200: completedUpload } } },
-    async (request) => completeUpload(ctx, requireCaller(request), request.params.id),
+  route.post('/api/uploads/:id/complete', { params: true, reply: completedUpload }, (input) =>
+    completeUpload(ctx, requireCaller(input.request), input.id),
   );
   await app.register(localStorageRoutes, ctx);
 };

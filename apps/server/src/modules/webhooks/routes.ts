@@ -6,10 +6,11 @@ import {
   webhookRequest,
   webhookTestQueued,
 } from '@spotlane/shared/schemas/webhooks';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../platform/auth.ts';
-import { deleteRoute, idParams } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -25,42 +26,31 @@ import {
  * (owners hold every permission); another account's endpoint is 404.
  */
 export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const tags = ['webhooks'];
-  const manager = (request: Parameters<typeof requirePermission>[0]) =>
-    requirePermission(request, 'user_manage');
-  app.get('/api/webhooks', { schema: { tags, response: { 200: webhookList } } }, async (request) =>
+  const route = endpoints(app, ['webhooks']);
+  const manager = (request: FastifyRequest) => requirePermission(request, 'user_manage');
+  route.get('/api/webhooks', { reply: webhookList }, ({ request }) =>
     listEndpoints(ctx, manager(request)),
   );
-  app.post(
-    '/api/webhooks',
-    { schema: { tags, body: webhookRequest, response: { 201: createdWebhookEndpoint } } },
-    async (request, reply) =>
-      reply.code(201).send(await createEndpoint(ctx, manager(request), request.body)),
+  const create = { body: webhookRequest, reply: createdWebhookEndpoint, status: 201 } as const;
+  route.post('/api/webhooks', create, ({ request, body }) =>
+    createEndpoint(ctx, manager(request), body),
   );
-  app.get(
-    '/api/webhooks/:id',
-    { schema: { tags, params: idParams, response: { 200: webhookEndpoint } } },
-    async (request) => getEndpoint(ctx, manager(request), request.params.id),
+  route.get('/api/webhooks/:id', { params: true, reply: webhookEndpoint }, ({ request, id }) =>
+    getEndpoint(ctx, manager(request), id),
   );
-  app.put(
-    '/api/webhooks/:id',
-    {
-      schema: { tags, params: idParams, body: webhookRequest, response: { 200: webhookEndpoint } },
-    },
-    async (request) => updateEndpoint(ctx, manager(request), request.params.id, request.body),
+  const update = { params: true, body: webhookRequest, reply: webhookEndpoint } as const;
+  route.put('/api/webhooks/:id', update, ({ request, id, body }) =>
+    updateEndpoint(ctx, manager(request), id, body),
   );
-  deleteRoute(app, '/api/webhooks/:id', tags, (request, id) =>
+  route.delete('/api/webhooks/:id', { params: true }, ({ request, id }) =>
     deleteEndpoint(ctx, manager(request), id),
   );
-  app.get(
-    '/api/webhooks/:id/deliveries',
-    { schema: { tags, params: idParams, response: { 200: webhookDeliveryList } } },
-    async (request) => listDeliveries(ctx, manager(request), request.params.id),
+  const deliveries = { params: true, reply: webhookDeliveryList } as const;
+  route.get('/api/webhooks/:id/deliveries', deliveries, ({ request, id }) =>
+    listDeliveries(ctx, manager(request), id),
   );
-  app.post(
-    '/api/webhooks/:id/test',
-    { schema: { tags, params: idParams, response: { 202: webhookTestQueued } } },
-    async (request, reply) =>
-      reply.code(202).send(await queueTest(ctx, manager(request), request.params.id)),
+  const test = { params: true, reply: webhookTestQueued, status: 202 } as const;
+  route.post('/api/webhooks/:id/test', test, ({ request, id }) =>
+    queueTest(ctx, manager(request), id),
   );
 };

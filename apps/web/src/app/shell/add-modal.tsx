@@ -22,19 +22,25 @@ import {
 } from './add-choices.ts';
 import classes from './add-modal.module.css';
 
-function OptionCard({
-  value,
-  label,
-  description,
-  icon,
-  disabled,
-}: {
+const COMPANY_HINT = 'A place you pick up from or deliver to';
+const CARRIER_HINT = 'A carrier you work with, or a list of them';
+const INVITE_HINT = 'Invite a carrier by e-mail or link an existing one';
+
+/** The two steps of the Add flow: their titles and the accessible names of their choices. */
+const STEPS = {
+  what: { title: 'Select what you want to add', label: 'What to add' },
+  carrier: { title: 'Add carriers', label: 'Carrier option' },
+};
+
+interface OptionCardProps {
   value: string;
   label: string;
   description: ReactNode;
   icon: ReactNode;
   disabled?: boolean;
-}) {
+}
+
+function OptionCard({ value, label, description, icon, disabled }: OptionCardProps) {
   return (
     <Radio.Card value={value} className={classes.card} disabled={disabled} aria-label={label}>
       <Group wrap="nowrap" align="center" gap="md">
@@ -119,66 +125,45 @@ export function AddModals({
 
   const listDisabled = !carriers.isFetching && carrierListDisabled(carrierCount);
 
+  const option = (value: string, label: string, icon: ReactNode, description: ReactNode) => ({
+    value,
+    label,
+    icon,
+    description,
+  });
+  const shipmentHint = !canAddShipment
+    ? 'You do not have permission to add shipments'
+    : shipmentBlocked
+      ? NEED_COMPANIES_AND_CARRIER
+      : 'A load to publish to your carriers';
   return (
     <>
       <ChoiceModal
-        opened={opened}
+        step={{ ...STEPS.what, opened, choice: first }}
         onClose={closeAll}
-        title="Select what you want to add"
-        label="What to add"
-        choice={first}
         onContinue={continueFirst}
         continuing={choice === 'shipment' && counting}
-      >
-        <OptionCard
-          value="company"
-          label="Company"
-          description="A place you pick up from or deliver to"
-          icon={<IconBuildingWarehouse size={22} />}
-        />
-        <OptionCard
-          value="carrier"
-          label="Carrier"
-          description="A carrier you work with, or a list of them"
-          icon={<IconTruck size={22} />}
-        />
-        <OptionCard
-          value="shipment"
-          label="Shipment"
-          description={
-            !canAddShipment
-              ? 'You do not have permission to add shipments'
-              : shipmentBlocked
-                ? NEED_COMPANIES_AND_CARRIER
-                : 'A load to publish to your carriers'
-          }
-          icon={<IconPackage size={22} />}
-          disabled={!canAddShipment || shipmentBlocked}
-        />
-      </ChoiceModal>
-
+        options={[
+          option('company', 'Company', <IconBuildingWarehouse size={22} />, COMPANY_HINT),
+          option('carrier', 'Carrier', <IconTruck size={22} />, CARRIER_HINT),
+          {
+            ...option('shipment', 'Shipment', <IconPackage size={22} />, shipmentHint),
+            disabled: !canAddShipment || shipmentBlocked,
+          },
+        ]}
+      />
       <ChoiceModal
-        opened={carrierOpened}
         onClose={closeAll}
-        title="Add carriers"
-        label="Carrier option"
-        choice={second}
+        step={{ ...STEPS.carrier, opened: carrierOpened, choice: second }}
         onContinue={continueCarrier}
-      >
-        <OptionCard
-          value="new-carrier"
-          label="New Carrier"
-          description="Invite a carrier by e-mail or link an existing one"
-          icon={<IconTruckDelivery size={22} />}
-        />
-        <OptionCard
-          value="new-list"
-          label="New Carrier List"
-          description={listDisabled ? NEED_A_CARRIER : LIST_HINT}
-          icon={<IconListDetails size={22} />}
-          disabled={listDisabled}
-        />
-      </ChoiceModal>
+        options={[
+          option('new-carrier', 'New Carrier', <IconTruckDelivery size={22} />, INVITE_HINT),
+          {
+            ...option('new-list', 'New Carrier List', <IconListDetails size={22} />, LIST_HINT),
+            ...(listDisabled ? { description: NEED_A_CARRIER, disabled: true } : {}),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -213,30 +198,28 @@ function useChoice<T extends string>(): Choice<T> {
 
 /** One step of the Add flow: a choice of option cards, its error, Cancel and Continue. */
 function ChoiceModal({
-  opened,
+  step: { opened, title, label, choice },
   onClose,
-  title,
-  label,
-  choice,
   onContinue,
   continuing = false,
-  children,
+  options,
 }: {
-  opened: boolean;
+  /** Whether it shows, its title, its choice and the choice's accessible name. */
+  step: { opened: boolean; title: string; label: string; choice: Choice<string> };
   onClose: () => void;
-  title: string;
-  /** The choice's accessible name. */
-  label: string;
-  choice: Choice<string>;
   onContinue: () => void;
   continuing?: boolean;
-  children: ReactNode;
+  options: OptionCardProps[];
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" size="md">
       <Stack gap="sm">
         <Radio.Group value={choice.value} onChange={choice.choose} aria-label={label}>
-          <Stack gap="sm">{children}</Stack>
+          <Stack gap="sm">
+            {options.map((option) => (
+              <OptionCard key={option.value} {...option} />
+            ))}
+          </Stack>
         </Radio.Group>
         {choice.error ? (
           <Text c="red" size="sm" role="alert">
