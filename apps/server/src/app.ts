@@ -160,19 +160,23 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, ctx);
-  await app.register(userRoutes, ctx);
-  await app.register(apiTokenRoutes, ctx);
-  await app.register(webhookRoutes, ctx);
-  await app.register(accountRoutes, ctx);
-  await app.register(uploadRoutes, ctx);
-  await app.register(companyRoutes, ctx);
-  await app.register(carrierRoutes, ctx);
-  await app.register(loadRoutes, ctx);
-  await app.register(fleetRoutes, ctx);
-  await app.register(bidRoutes, ctx);
-  await app.register(quoteRoutes, ctx);
-  await app.register(chatRoutes, ctx);
+  // Every area's routes take the application context.
+  const areas = [
+    authRoutes,
+    userRoutes,
+    apiTokenRoutes,
+    webhookRoutes,
+    accountRoutes,
+    uploadRoutes,
+    companyRoutes,
+    carrierRoutes,
+    loadRoutes,
+    fleetRoutes,
+    bidRoutes,
+    quoteRoutes,
+    chatRoutes,
+  ];
+  for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });
 
   const production = config.NODE_ENV === 'production';
