@@ -17,6 +17,7 @@ import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { columnsOf } from '../../db/columns-of.ts';
 import { drivers, equipment, loads } from '../../db/schema.ts';
 import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
@@ -91,36 +92,6 @@ function toEquipment(row: EquipmentRow): EquipmentResponse {
   };
 }
 
-function driverValues(data: DriverData) {
-  return {
-    firstName: data.first_name,
-    lastName: data.last_name,
-    phone: data.phone,
-    email: data.email,
-    licenseNumber: data.license_number,
-    licenseState: data.license_state,
-    licenseExpiry: data.license_expiry,
-    status: data.status,
-    notes: data.notes,
-  };
-}
-
-function equipmentValues(data: EquipmentData) {
-  return {
-    unitNumber: data.unit_number,
-    equipmentType: data.equipment_type,
-    plate: data.plate,
-    plateState: data.plate_state,
-    vin: data.vin,
-    year: data.year,
-    make: data.make,
-    capacityLbs: data.capacity_lbs,
-    lengthFt: data.length_ft,
-    status: data.status,
-    notes: data.notes,
-  };
-}
-
 const unitTaken = (unitNumber: string) =>
   validation('unit_number', `You already have a unit numbered ${unitNumber}`);
 
@@ -169,7 +140,7 @@ export async function createDriver(
 ): Promise<DriverDetail> {
   const [row] = await db
     .insert(drivers)
-    .values({ ...driverValues(data), accountId: caller.account.id })
+    .values({ ...columnsOf(data), accountId: caller.account.id })
     .returning({ id: drivers.id });
   return getDriver(db, caller, row?.id as number);
 }
@@ -182,7 +153,7 @@ export async function createEquipment(
   try {
     const [row] = await db
       .insert(equipment)
-      .values({ ...equipmentValues(data), accountId: caller.account.id })
+      .values({ ...columnsOf(data), accountId: caller.account.id })
       .returning({ id: equipment.id });
     return getEquipment(db, caller, row?.id as number);
   } catch (error) {
@@ -212,7 +183,7 @@ export async function updateDriver(
     await lockLive(tx, caller, 'driver', id);
     await tx
       .update(drivers)
-      .set({ ...driverValues(data), updatedAt: sql`now()` })
+      .set({ ...columnsOf(data), updatedAt: sql`now()` })
       .where(eq(drivers.id, id));
   });
   return getDriver(db, caller, id);
@@ -229,7 +200,7 @@ export async function updateEquipment(
       await lockLive(tx, caller, 'equipment', id);
       await tx
         .update(equipment)
-        .set({ ...equipmentValues(data), updatedAt: sql`now()` })
+        .set({ ...columnsOf(data), updatedAt: sql`now()` })
         .where(eq(equipment.id, id));
     });
   } catch (error) {
