@@ -10,7 +10,7 @@ import {
   tileCount,
 } from './support/carrier-market.ts';
 
-import { slowExpect as expect, shotsDir } from './support/journey.ts';
+import { slowExpect as expect, markLoad, shotsDir } from './support/journey.ts';
 
 const SHOTS = shotsDir('carrier');
 
@@ -180,19 +180,9 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
   await page.getByPlaceholder('Write note here...').fill('Driver arrives at 7');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Driver arrives at 7')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark picked up' }).click();
-  await page
-    .getByRole('dialog', { name: 'Mark picked up?' })
-    .getByRole('button', { name: 'Yes, picked up' })
-    .click();
-  await expect(page.getByLabel('Status: In Transit')).toBeVisible();
+  await markLoad(page, 'picked up');
   await page.screenshot({ path: `${SHOTS}/assigned-detail.png` });
-  await page.getByRole('button', { name: 'Mark delivered' }).click();
-  await page
-    .getByRole('dialog', { name: 'Mark delivered?' })
-    .getByRole('button', { name: 'Yes, delivered' })
-    .click();
-  await expect(page.getByLabel('Status: Delivered')).toBeVisible();
+  await markLoad(page, 'delivered');
 
   await page.goto('/spot-quotes');
   await expect(tileCount(page, 'assigned')).toHaveText('1');

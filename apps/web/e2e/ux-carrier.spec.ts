@@ -7,7 +7,7 @@ import {
   pickDate,
   tileCount,
 } from './support/carrier-market.ts';
-import { slowExpect as expect, shotsDir } from './support/journey.ts';
+import { slowExpect as expect, markLoad, shotsDir } from './support/journey.ts';
 
 /** Issue 13, the carrier side: what a carrier tripped over, walked in the browser. */
 
@@ -275,12 +275,7 @@ test('a carrier on a phone: compact tiles, nothing sideways, confirmations befor
   await page.getByRole('button', { name: 'Mark picked up' }).click();
   await ask.getByRole('button', { name: 'Yes, picked up' }).click();
   await expect(page.getByLabel('Status: In Transit')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark delivered' }).click();
-  await page
-    .getByRole('dialog', { name: 'Mark delivered?' })
-    .getByRole('button', { name: 'Yes, delivered' })
-    .click();
-  await expect(page.getByLabel('Status: Delivered')).toBeVisible();
+  await markLoad(page, 'delivered');
   await page.screenshot({ path: `${SHOTS}/assigned-detail-390.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: `${SHOTS}/assigned-detail-1440.png`, fullPage: true });

@@ -55,3 +55,14 @@ export async function shipperCarrierAndLoad(
   await carrierContext.request.get('/api/auth/me');
   return { carrier, carrierContext, load: created };
 }
+
+/** The carrier that holds a load marks it picked up or delivered: button, confirmation, new status. */
+export async function markLoad(page: Page, step: 'picked up' | 'delivered') {
+  await page.getByRole('button', { name: `Mark ${step}` }).click();
+  await page
+    .getByRole('dialog', { name: `Mark ${step}?` })
+    .getByRole('button', { name: `Yes, ${step}` })
+    .click();
+  const status = step === 'picked up' ? 'In Transit' : 'Delivered';
+  await baseExpect(page.getByLabel(`Status: ${status}`)).toBeVisible();
+}
