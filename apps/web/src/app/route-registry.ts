@@ -153,6 +153,7 @@ const specs = {
     'Load Confirmation',
     'Printable load confirmations arrive in a later release.',
   ),
+  track: open.soon('Track shipment', 'Public tracking arrives in a later release.'),
   support: open.soon('Support', 'Live support chat with the Spotlane team is coming soon.'),
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
