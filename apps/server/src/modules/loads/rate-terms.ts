@@ -68,7 +68,8 @@ export const STANDARD_TERMS = [
   'Any change of appointments or rate after the award makes a new version of this confirmation.',
 ];
 
-const WEEKDAYS = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** SPEC 3.8 weekdays: 1 is Sunday. */
+const WEEKDAYS = ['', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const clock = (time: string) => time.slice(0, 5);
 
