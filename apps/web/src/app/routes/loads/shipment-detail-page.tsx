@@ -44,6 +44,8 @@ import { LoadComments } from '../../../features/loads/components/load-comments.t
 import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
 import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
+import { DocumentsPanel } from '../../../features/paperwork/components/documents-panel.tsx';
+import { TrackingPanel } from '../../../features/paperwork/components/tracking-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
@@ -54,7 +56,11 @@ import { CompactFields, loadSchedule } from './load-schedule.tsx';
 
 function statusLabel(status: string): string {
   if (isCancelled(status)) return STATUS_LABELS.cancelled;
-  return STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+  const known = STATUS_LABELS[status as keyof typeof STATUS_LABELS];
+  if (known) return known;
+  // Paperwork steps (PRODUCT.md 12): rate_confirmation_v2, pod_approved, milestone_dispatched...
+  const text = status.replace(/_v(\d+)/, ' version $1').replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** /shipment-detail/{id}/{randomNum}: the shipper's view of one load (SPEC 2.10, 3.5). */
@@ -332,7 +338,33 @@ export default function ShipmentDetailPage() {
                 </Text>
               </Card>
 
-              {data.assigned_to ? <LoadComments loadId={data.id} /> : null}
+              {data.assigned_to ? (
+                <>
+                  <Card withBorder radius="lg" padding="lg">
+                    <Group justify="space-between">
+                      <Stack gap={2}>
+                        <Title order={3} size="h5">
+                          Rate confirmation
+                        </Title>
+                        <Text size="sm" c="dimmed">
+                          Made at the award, mailed to the carrier; a new version when the terms
+                          change.
+                        </Text>
+                      </Stack>
+                      <Button
+                        component={Link}
+                        to={paths.confirmationPdfFor(data.id)}
+                        variant="light"
+                      >
+                        View rate confirmation
+                      </Button>
+                    </Group>
+                  </Card>
+                  <TrackingPanel loadId={data.id} party="shipper" />
+                  <DocumentsPanel loadId={data.id} party="shipper" />
+                  <LoadComments loadId={data.id} />
+                </>
+              ) : null}
             </Stack>
           </Grid.Col>
 

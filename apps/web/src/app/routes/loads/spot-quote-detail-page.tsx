@@ -21,7 +21,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { ShipperLogo } from '../../../features/account/components/shipper-logo.tsx';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
@@ -38,6 +38,8 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { CommentsSection } from '../../../features/loads/components/comments-section.tsx';
+import { DocumentsPanel } from '../../../features/paperwork/components/documents-panel.tsx';
+import { TrackingPanel } from '../../../features/paperwork/components/tracking-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
@@ -315,7 +317,28 @@ export default function ShipmentDetailPage() {
             </Paper>
           ) : null}
 
-          {onWon && holds ? <CommentsSection loadId={data.id} /> : null}
+          {onWon && holds ? (
+            <>
+              <Paper withBorder radius="lg" p="lg">
+                <Group justify="space-between" wrap="wrap">
+                  <Stack gap={2}>
+                    <Title order={2} size="h4">
+                      Rate confirmation
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      Read and acknowledge the rate confirmation of this load.
+                    </Text>
+                  </Stack>
+                  <Button component={Link} to={paths.confirmationPdfFor(data.id)} variant="light">
+                    View rate confirmation
+                  </Button>
+                </Group>
+              </Paper>
+              <TrackingPanel loadId={data.id} party="carrier" />
+              <DocumentsPanel loadId={data.id} party="carrier" />
+              <CommentsSection loadId={data.id} />
+            </>
+          ) : null}
         </Stack>
       </Container>
       {chatOpen && myBid.bid ? (
