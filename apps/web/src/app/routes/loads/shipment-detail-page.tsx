@@ -59,7 +59,10 @@ function statusLabel(status: string): string {
   const known = STATUS_LABELS[status as keyof typeof STATUS_LABELS];
   if (known) return known;
   // Paperwork steps (PRODUCT.md 12): rate_confirmation_v2, pod_approved, milestone_dispatched...
-  const text = status.replace(/_v(\d+)/, ' version $1').replace(/_/g, ' ');
+  const text = status
+    .replace(/_v(\d+)/, ' version $1')
+    .replace(/_/g, ' ')
+    .replace(/\b(pod|bol)\b/g, (word) => word.toUpperCase());
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

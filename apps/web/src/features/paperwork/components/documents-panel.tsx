@@ -173,7 +173,7 @@ export function DocumentsPanel({
                     </Text>
                   </Table.Td>
                   <Table.Td>{dayjs(doc.created_at).format('MM-DD-YYYY h:mm a')}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={130}>
                     <Stack gap={2}>
                       {reviewBadge(doc)}
                       {doc.review?.reason ? (
