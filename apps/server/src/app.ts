@@ -31,6 +31,8 @@ import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { paperworkRoutes } from './modules/paperwork/routes.ts';
+import { scheduleTracking } from './modules/paperwork/service.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
@@ -60,6 +62,8 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** How often loads in transit are checked for the at-risk rule (PRODUCT.md 12). */
+const AT_RISK_SWEEP_SECONDS = 5 * 60;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Builds the whole HTTP application; main.ts and the tests both use it. */
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     from: config.MAIL_FROM,
     appUrl: config.APP_URL,
     logBodies: config.NODE_ENV !== 'production',
+    storage,
   });
   mail.attach(jobs);
   schedulePruning(jobs, database.db, app.log, config.PRUNE_EVERY_MINUTES * 60);
@@ -157,6 +162,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     storage,
   });
   scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
+  scheduleTracking(jobs, ctx, app.log, AT_RISK_SWEEP_SECONDS);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
@@ -175,6 +181,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     bidRoutes,
     quoteRoutes,
     chatRoutes,
+    paperworkRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

@@ -8,6 +8,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  attachments: Array<{ filename: string | null; mimeType: string; content: Uint8Array }>;
 }
 
 /** A real SMTP server on a free local port; the app under test sends its mail here. */
@@ -46,6 +47,14 @@ export class Mailbox {
             text: parsed.text ?? '',
             html: parsed.html ?? '',
             messageId: parsed.messageId ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename,
+              mimeType: file.mimeType,
+              content:
+                typeof file.content === 'string'
+                  ? new TextEncoder().encode(file.content)
+                  : new Uint8Array(file.content),
+            })),
           });
           for (const wake of this.waiters.splice(0)) wake();
           callback();

@@ -8,4 +8,5 @@ export * from './schema/fleet.ts';
 export * from './schema/jobs.ts';
 export * from './schema/loads.ts';
 export * from './schema/network.ts';
+export * from './schema/paperwork.ts';
 export * from './schema/webhooks.ts';

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { type MailAttachmentColumn, mailOutbox } from '../db/schema.ts';
 import { defineJob, type JobRunner } from '../jobs/runner.ts';
+import type { Storage } from './storage.ts';
 
 export interface Mail {
   to: string;
@@ -11,6 +12,8 @@ export interface Mail {
   text: string;
   /** An HTML alternative; the plain text is always sent too. */
   html?: string;
+  /** Files of the storage sent with the mail (read when it goes out). */
+  attachments?: MailAttachmentColumn[];
 }
 
 /** Sends one mail of the outbox; the job runner retries it with a growing delay. */
@@ -30,6 +33,7 @@ export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
       subject: mail.subject,
       bodyText: mail.text,
       bodyHtml: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('the outbox did not take the mail');
@@ -56,6 +60,8 @@ export class MailSender {
       appUrl: string;
       /** Development only: without SMTP the log shows each mail's text. Never in production. */
       logBodies?: boolean;
+      /** Where attachments are read from. */
+      storage?: Storage;
     },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -70,6 +76,20 @@ export class MailSender {
     this.transport?.close();
   }
 
+  /** The attachments' bytes; a missing object fails the attempt (the job retries it). */
+  private async attachments(list: MailAttachmentColumn[] | null) {
+    if (!list?.length) return [];
+    const storage = this.options.storage;
+    if (!storage) throw new Error('mail attachments need the storage');
+    return Promise.all(
+      list.map(async (file) => {
+        const content = await storage.read(file.objectKey);
+        if (!content) throw new Error(`mail attachment ${file.objectKey} is missing`);
+        return { filename: file.fileName, contentType: file.contentType, content };
+      }),
+    );
+  }
+
   async deliver(mailId: number): Promise<void> {
     const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
     // Sent already: the runner stopped between the send and the job's completion.
@@ -82,6 +102,7 @@ export class MailSender {
         subject: row.subject,
         text: row.bodyText,
         ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+        attachments: await this.attachments(row.attachments),
         messageId: `<outbox-${row.id}@${host}>`,
       });
       this.log.info({ mailId: row.id }, 'mail sent');

@@ -42,6 +42,25 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
     'Start an upload (purpose, content type, size): answers the signed URL to PUT the bytes to',
   'POST /api/uploads/{id}/complete':
     'Check the stored bytes (size, real type by magic bytes) so the file can be attached',
+  'GET /api/loads/{id}/rate_confirmation':
+    'The rate confirmation PDF (latest version, or ?version=n); the shipper and the assigned carrier only',
+  'GET /api/loads/{id}/rate_confirmations':
+    'The versions of the rate confirmation a party may read',
+  'POST /api/loads/{id}/rate_confirmation/acknowledge':
+    'The assigned carrier acknowledges the latest version (name and time, printed on the next render)',
+  'GET /api/loads/{id}/documents': 'The documents (BOL, POD, other) attached to a load',
+  'POST /api/loads/{id}/documents':
+    'Attach a completed document upload to a load (shipper or assigned carrier)',
+  'GET /api/documents/{id}': 'A signed, expiring download link of a document',
+  'POST /api/documents/{id}/review':
+    'The shipper approves or rejects a POD (a reason when rejecting)',
+  'GET /api/loads/{id}/tracking': 'The tracking timeline: milestones and check calls, ETA, at risk',
+  'POST /api/loads/{id}/tracking': 'The assigned carrier reports a milestone or a check call',
+  'POST /api/loads/{id}/share':
+    'Create the public tracking link of a load (any earlier one stops working)',
+  'DELETE /api/loads/{id}/share': 'Revoke the public tracking link of a load',
+  'GET /api/track/{token}':
+    'Public tracking of a shared load: status, milestones, ETA (no rates or contacts)',
   'PUT /api/storage/{purpose}/{account}/{name}':
     'Embedded storage: receive the bytes of an upload through its signed link (no session)',
   'GET /api/storage/{purpose}/{account}/{name}':
@@ -127,6 +146,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/password/reset',
   'PUT /api/storage/{purpose}/{account}/{name}',
   'GET /api/storage/{purpose}/{account}/{name}',
+  'GET /api/track/{token}',
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

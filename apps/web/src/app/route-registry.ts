@@ -103,6 +103,8 @@ const TeammatePage = page(() => import('./routes/account/teammate-page.tsx'));
 const AccountPage = page(() => import('./routes/account/account-page.tsx'));
 const PermissionsPage = page(() => import('./routes/account/permissions-page.tsx'));
 const QuotesPage = page(() => import('./routes/loads/quotes-page.tsx'));
+const ConfirmationPdfPage = page(() => import('./routes/loads/confirmation-pdf-page.tsx'));
+const TrackPage = page(() => import('./routes/loads/track-page.tsx'));
 const ShipmentDetailPage = page(() => import('./routes/loads/shipment-detail-page.tsx'));
 const FleetPage = page(() => import('./routes/fleet/fleet-page.tsx'));
 const DriversPage = page(() => import('./routes/fleet/drivers-page.tsx'));
@@ -149,10 +151,8 @@ const specs = {
   passwordConfirmed: entry('Password set', PasswordConfirmedPage),
   oneTimeCode: entry('One-time code', OtpPage),
   contacts: open.soon('Contacts', 'Your contacts list arrives in a later release.'),
-  confirmationPdf: open.soon(
-    'Load Confirmation',
-    'Printable load confirmations arrive in a later release.',
-  ),
+  confirmationPdf: open('Load Confirmation', ConfirmationPdfPage),
+  track: open('Track shipment', TrackPage),
   support: open.soon('Support', 'Live support chat with the Spotlane team is coming soon.'),
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),

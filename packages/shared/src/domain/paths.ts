@@ -17,6 +17,8 @@ export const patterns = {
   oneTimeCode: '/authentication',
   contacts: '/contacts',
   confirmationPdf: '/confirmation-pdf',
+  /** PRODUCT.md 12: the public tracking page of a share link. */
+  track: '/track/:token',
   support: '/support',
   userAccount: '/settings/user-account',
   userEdit: '/settings/user-edit',
@@ -136,6 +138,7 @@ export const paths = {
   ...patterns,
   setPasswordWithToken: (token: string) => withQuery(patterns.setPassword, { token }),
   signInThenReturn: (redirectTo: string) => withQuery(patterns.signIn, { redirectTo }),
+  track: (token: string) => fill(patterns.track, { token }),
   confirmationPdfFor: (loadId: Id) => withQuery(patterns.confirmationPdf, { load: String(loadId) }),
   /** My Carriers opened on one of its tabs (the carrier lists). */
   carriersTab: (tab: 'lists') => withQuery(patterns.carriers, { tab }),

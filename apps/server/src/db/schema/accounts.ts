@@ -134,6 +134,12 @@ export const trustedDevices = recordTable(
   ],
 );
 
+export interface MailAttachmentColumn {
+  fileName: string;
+  contentType: string;
+  objectKey: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -142,6 +148,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /** Files sent with the mail: objects of the storage, read when the mail goes out. */
+    attachments: jsonb('attachments').$type<MailAttachmentColumn[]>(),
     sentAt: tz('sent_at'),
     createdAt: createdAt(),
   },

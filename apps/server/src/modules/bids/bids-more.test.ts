@@ -148,9 +148,11 @@ describe('informational quotes', () => {
       status: 'assigned',
       assigned_to: { id: a.user.id, company_name: 'Alpha Haul' },
     });
+    // PRODUCT.md 12: the award makes the first rate confirmation version, kept in the history.
     expect(load.body.status_history.map((entry: { status: string }) => entry.status)).toEqual([
       'unscheduled',
       'assigned',
+      'rate_confirmation_v1',
     ]);
     const after = await shipper.client.get(`/api/bids?load_id=${id}`);
     const byId = new Map(after.body.results.map((entry: { id: number }) => [entry.id, entry]));

@@ -45,12 +45,20 @@ import {
   nextIdentifier,
   recordHistory,
   releaseLoadFromFleet,
+  reviseRateConfirmation,
   setStatus,
 } from './status.ts';
 
 // What other modules may use of loads: they import this file only.
-export { announceToAudience, tell } from './activity.ts';
+export { announceStatus, announceToAudience, tell } from './activity.ts';
 export { carrierMaySee, inAudience } from './carrier-view.ts';
+export {
+  atRiskSweepJob,
+  formatAppointment,
+  type Party,
+  type RateTerms,
+  rateConfirmationJob,
+} from './rate-terms.ts';
 export {
   assignLoad,
   invalidTransition,
@@ -59,7 +67,9 @@ export {
   promoteToShipment,
   recordHistory,
   releaseLoad,
+  reviseRateConfirmation,
   setChosenQuote,
+  setStatus,
 } from './status.ts';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -241,6 +251,9 @@ export async function updateLoad(
       .where(eq(loads.id, id));
     await setAudienceCarriers(tx, id, refs.audienceAccounts);
     if (status !== current.status) await recordHistory(tx, id, status, caller.user.id);
+    // PRODUCT.md 12: new appointments on an awarded load make a new rate confirmation version.
+    const [after] = await tx.select().from(loads).where(eq(loads.id, id));
+    if (after) await reviseRateConfirmation(tx, after, caller.user.id);
   });
   return getLoad(db, caller, id);
 }
@@ -381,6 +394,21 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
 /** PRODUCT.md 4's shipper lists, as SQL conditions on loads `l`. */
 const ACTIVE = sql`l.status not like 'cancelled%' and l.status <> 'delivered'`;
 const LATE = sql`(l.marked_late or l.expected_delivery_date < current_date)`;
+/** When a load `l` is due: its delivery appointment, else the end of its expected day, at the destination's time zone. */
+const DUE = sql`(case when l.appointment_delivery is not null
+    then l.appointment_delivery::timestamp
+    else (l.expected_delivery_date + 1)::timestamp end)
+  at time zone coalesce((select d.timezone from delivery_locations d where d.id = l.destination_location_id), 'UTC')`;
+/**
+ * PRODUCT.md 12: a load `l` in transit is at risk when the ETA of its last check call is after
+ * it is due, or when no check call came for 4 hours (counted from pickup before the first one).
+ */
+export const AT_RISK = sql`(l.status = 'in_transit' and (
+    exists (select 1 from load_tracking t where t.load_id = l.id and t.eta > ${DUE})
+    or coalesce(
+      (select t.last_check_call_at from load_tracking t where t.load_id = l.id),
+      (select max(h.created_at) from load_status_history h where h.load_id = l.id and h.status = 'in_transit')
+    ) < now() - interval '4 hours'))`;
 export const listConditions: Record<LoadListParams['status'], SQL> = {
   all: sql`l.identifier is not null`,
   quotes: sql`l.identifier is null`,
@@ -391,7 +419,8 @@ export const listConditions: Record<LoadListParams['status'], SQL> = {
       (l.identifier is not null and l.status in ('unscheduled', 'unassigned') and l.date_to_leave <= current_date + 2)
       or exists (select 1 from bids b where b.load_id = l.id and b.reviewed_at is null and not b.is_accepted and not b.is_rejected and l.status in ('unscheduled', 'unassigned'))
       or (l.identifier is null and l.chosen_quote_user_id is null and exists (select 1 from bids b where b.load_id = l.id))
-      or (l.identifier is not null and ${LATE}))`,
+      or (l.identifier is not null and ${LATE})
+      or (l.identifier is not null and ${AT_RISK}))`,
 };
 
 type SQL = ReturnType<typeof sql>;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { identifierSequences, loadStatusHistory, loads } from '../../db/schema.ts';
 import { AppError, firstOrNotFound } from '../../platform/errors.ts';
+import { issueRateConfirmation } from './rate-terms.ts';
 
 /**
  * The only writers of a load's status, assignment, chosen quote and status history. Bids,
@@ -59,15 +60,53 @@ export async function setStatus(
  * Gives the load to a carrier: assigned, or scheduled when both appointments are set. The
  * history gets a line when the status changes (a reassignment keeps it). Returns the new row.
  */
-export function assignLoad(
+export async function assignLoad(
   tx: DbOrTx,
   load: LoadRow,
-  carrier: { accountId: number; userId: number | null },
+  carrier: { accountId: number; userId: number | null; rateCents?: number },
   byUserId: number,
 ): Promise<LoadRow> {
   const cover = { assignedAccountId: carrier.accountId, assignedUserId: carrier.userId };
-  return moveLoad(tx, load, coveredStatus(load), cover, byUserId, 'when it changes');
+  const assigned = await moveLoad(
+    tx,
+    load,
+    coveredStatus(load),
+    cover,
+    byUserId,
+    'when it changes',
+  );
+  // PRODUCT.md 12: every award path (bid, quote, tender, counter) comes through here, so each
+  // award makes a rate confirmation version for the carrier, mailed by its job.
+  const version = await issueRateConfirmation(tx, assigned, {
+    carrierAccountId: carrier.accountId,
+    rateCents: carrier.rateCents,
+  });
+  if (version !== null) await recordHistory(tx, load.id, `rate_confirmation_v${version}`, byUserId);
+  return assigned;
 }
+
+/**
+ * After a change of terms on an awarded load (appointments, rate), a new rate confirmation
+ * version when the terms differ from the latest one. Answers the version made, or null.
+ */
+export async function reviseRateConfirmation(
+  tx: DbOrTx,
+  load: LoadRow,
+  byUserId: number,
+  rateCents?: number,
+): Promise<number | null> {
+  if (load.assignedAccountId === null || !AWARDED.includes(load.status)) return null;
+  const version = await issueRateConfirmation(tx, load, {
+    carrierAccountId: load.assignedAccountId,
+    rateCents,
+    onlyIfChanged: true,
+  });
+  if (version !== null) await recordHistory(tx, load.id, `rate_confirmation_v${version}`, byUserId);
+  return version;
+}
+
+/** The statuses of a load a carrier holds. */
+const AWARDED = ['assigned', 'scheduled', 'in_transit'];
 
 /** Covered (by a carrier or the fleet): scheduled when both appointments are set, else assigned. */
 const coveredStatus = (load: LoadRow) =>

@@ -41,6 +41,7 @@ const samples: { [K in NoticeKind]: NoticeParams<K> } = {
   quoteConfirmed: { company: 'Alpha Haul' },
   quoteDeclined: { company: 'Alpha Haul' },
   loadStatus: { status: 'cancelled' },
+  loadAtRisk: {},
   bidMessage: { company: 'Acme', author: 'Ann Lee', comment: 'Can you do Tuesday?' },
   loadNote: { author: 'Ann Lee', comment: 'Gate code 1234' },
 };

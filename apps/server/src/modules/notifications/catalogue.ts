@@ -144,6 +144,12 @@ export const catalogue = {
           : paths.assignedBidDetail(load.id, 15),
     };
   }),
+  loadAtRisk: entry<Record<string, never>>((load) => ({
+    event: 'load_status',
+    title: `${capitalize(load.label)} is at risk`,
+    body: `The load ${load.identifier ?? ''} may arrive late: its ETA is after the delivery time, or no check call came for 4 hours.`,
+    link: paths.shipmentDetail(load.id),
+  })),
   bidMessage: entry<{ company: string; author: string; comment: string }>((load, p) => ({
     event: 'chat_message',
     title: `New message from ${p.company}`,

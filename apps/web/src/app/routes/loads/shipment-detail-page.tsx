@@ -44,6 +44,7 @@ import { LoadComments } from '../../../features/loads/components/load-comments.t
 import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
 import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
+import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
@@ -55,7 +56,14 @@ import { CompactFields, loadSchedule } from './load-schedule.tsx';
 
 function statusLabel(status: string): string {
   if (isCancelled(status)) return STATUS_LABELS.cancelled;
-  return STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+  const known = STATUS_LABELS[status as keyof typeof STATUS_LABELS];
+  if (known) return known;
+  // Paperwork steps (PRODUCT.md 12): rate_confirmation_v2, pod_approved, milestone_dispatched...
+  const text = status
+    .replace(/_v(\d+)/, ' version $1')
+    .replace(/_/g, ' ')
+    .replace(/\b(pod|bol)\b/g, (word) => word.toUpperCase());
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** /shipment-detail/{id}/{randomNum}: the shipper's view of one load (SPEC 2.10, 3.5). */
@@ -329,7 +337,12 @@ export default function ShipmentDetailPage() {
                 </Text>
               </Card>
 
-              {data.assigned_to ? <LoadComments loadId={data.id} side="shipper" /> : null}
+              {data.assigned_to ? (
+                <>
+                  <LoadPaperwork loadId={data.id} party="shipper" />
+                  <LoadComments loadId={data.id} side="shipper" />
+                </>
+              ) : null}
             </Stack>
           </Grid.Col>
 

@@ -38,6 +38,7 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
+import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
@@ -311,7 +312,12 @@ export default function ShipmentDetailPage() {
             </Paper>
           ) : null}
 
-          {onWon && holds ? <LoadComments loadId={data.id} side="carrier" /> : null}
+          {onWon && holds ? (
+            <>
+              <LoadPaperwork loadId={data.id} party="carrier" />
+              <LoadComments loadId={data.id} side="carrier" />
+            </>
+          ) : null}
         </Stack>
       </Container>
       {chatOpen && myBid.bid ? (

@@ -1,0 +1,170 @@
+import PDFDocument from 'pdfkit';
+import { formatAppointment, type Party, type RateTerms } from '../loads/service.ts';
+
+/**
+ * The rate confirmation as a PDF (pdfkit with its bundled standard fonts: no network, no font
+ * files of ours). Everything printed comes from the version's snapshot and its acknowledgement.
+ */
+export interface Acknowledged {
+  name: string;
+  at: Date;
+}
+
+const INK = '#1a1f36';
+const MUTED = '#5b6475';
+const LINE = '#d5d9e2';
+
+function formatDate(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${m}-${d}-${y}`;
+}
+
+export function renderRateConfirmation(
+  terms: RateTerms,
+  acknowledged: Acknowledged | null,
+  logos: { shipper?: Buffer | null; carrier?: Buffer | null } = {},
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 48,
+    info: {
+      Title: `Rate confirmation ${terms.identifier} v${terms.version}`,
+      Author: 'Spotlane',
+      Subject: terms.load_name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  const heading = (text: string) => {
+    doc.moveDown(0.8);
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text.toUpperCase(), left);
+    const y = doc.y + 2;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor(LINE)
+      .lineWidth(1)
+      .stroke();
+    doc.moveDown(0.4);
+  };
+  const field = (label: string, value: string | null | undefined) => {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(`${label}: `, { continued: true });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(value || '-');
+  };
+
+  // Title block.
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Rate Confirmation', left, 48);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Load ${terms.identifier}  |  Version ${terms.version}`, left)
+    .text(`Issued ${new Date(terms.issued_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(terms.load_name);
+
+  // The two companies side by side.
+  const partyBox = (title: string, party: Party, x: number, logo: Buffer | null | undefined) => {
+    const top = doc.y;
+    let y = top;
+    if (logo) {
+      try {
+        doc.image(logo, x, y, { fit: [64, 40] });
+        y += 44;
+      } catch {
+        // A logo pdfkit cannot read is left out.
+      }
+    }
+    const column = { width: width / 2 - 12 };
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title, x, y, column);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(party.company_name, x, doc.y, column);
+    doc.font('Helvetica').fontSize(9);
+    doc.text(`MC: ${party.mc_number ?? '-'}   DOT: ${party.dot_number ?? '-'}`, x, doc.y, column);
+    if (party.phone) doc.text(`Phone: ${party.phone}`, x, doc.y, column);
+    if (party.contact) {
+      doc.text(`Contact: ${party.contact.name}`, x, doc.y, column);
+      doc.text(
+        [party.contact.email, party.contact.phone].filter(Boolean).join('  '),
+        x,
+        doc.y,
+        column,
+      );
+    }
+    return doc.y;
+  };
+  doc.moveDown(1);
+  const top = doc.y;
+  const shipperBottom = partyBox('SHIPPER', terms.shipper, left, logos.shipper);
+  doc.y = top;
+  const carrierBottom = partyBox('CARRIER', terms.carrier, left + width / 2 + 12, logos.carrier);
+  doc.x = left;
+  doc.y = Math.max(shipperBottom, carrierBottom);
+
+  heading('Stops');
+  for (const stop of terms.stops) {
+    if (doc.y > doc.page.height - 140) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(stop.kind, left);
+    field('Company', [stop.company, stop.location].filter(Boolean).join(' - '));
+    field('Address', stop.address);
+    field('Contact', [stop.contact_name, stop.contact_phone].filter(Boolean).join(', '));
+    field('Date', formatDate(stop.date));
+    field(
+      'Appointment',
+      stop.appointment
+        ? `${formatAppointment(stop.appointment)}${stop.timezone ? ` (${stop.timezone})` : ''}`
+        : 'None',
+    );
+    field('Shipping hours', stop.shipping_hours || 'Not given');
+    doc.moveDown(0.4);
+  }
+
+  heading('Equipment and specs');
+  field('Equipment', terms.equipment);
+  for (const [key, value] of terms.specs) field(key, value);
+
+  heading('Rate');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(`Agreed rate: ${terms.rate_text} USD`, left);
+
+  heading('Notes');
+  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  if (terms.notes.length === 0) doc.text('None', left);
+  for (const note of terms.notes) doc.text(note, left, doc.y, { width });
+
+  heading('Terms');
+  doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+  terms.terms.forEach((line, index) => {
+    doc.text(`${index + 1}. ${line}`, left, doc.y, { width });
+  });
+
+  heading('Acknowledgement');
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  if (acknowledged) {
+    doc.text(
+      `Acknowledged by ${acknowledged.name} on ${acknowledged.at.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+      left,
+    );
+  } else {
+    doc.text('Not yet acknowledged by the carrier.', left);
+  }
+  doc.end();
+  return done;
+}

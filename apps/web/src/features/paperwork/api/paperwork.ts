@@ -1,0 +1,125 @@
+import {
+  acknowledgement,
+  type CreateDocumentRequest,
+  documentLink,
+  documentList,
+  loadDocument,
+  publicTracking,
+  type ReviewDocumentRequest,
+  rateConfirmationVersion,
+  shareLink,
+  type TrackingRequest,
+  timeline,
+} from '@spotlane/shared/schemas/paperwork';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
+
+/** PRODUCT.md 12: the paperwork of one load (rate confirmation, documents, tracking, share). */
+export const paperworkKeys = {
+  all: ['paperwork'] as const,
+  confirmations: (loadId: number) => [...paperworkKeys.all, 'confirmations', loadId] as const,
+  documents: (loadId: number) => [...paperworkKeys.all, 'documents', loadId] as const,
+  timeline: (loadId: number) => [...paperworkKeys.all, 'timeline', loadId] as const,
+  track: (token: string) => [...paperworkKeys.all, 'track', token] as const,
+};
+
+/** The PDF of a version (the latest by default): the address the frame and the download use. */
+export const rateConfirmationUrl = (loadId: number, version?: number) =>
+  `/api/loads/${loadId}/rate_confirmation${version ? `?version=${version}` : ''}`;
+
+const versions = z.object({ results: z.array(rateConfirmationVersion), count: z.number() });
+
+export function useRateConfirmations(loadId: number | null) {
+  return useQuery({
+    queryKey: paperworkKeys.confirmations(loadId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/loads/${loadId}/rate_confirmations`, { schema: versions, signal }),
+    enabled: loadId !== null,
+    retry: false,
+  });
+}
+
+export function useAcknowledge(loadId: number) {
+  return useApiMutation(
+    (name: string) =>
+      apiRequest(`/api/loads/${loadId}/rate_confirmation/acknowledge`, {
+        method: 'POST',
+        body: { name },
+        schema: acknowledgement,
+      }),
+    { invalidates: [paperworkKeys.confirmations(loadId), loadKeys.detail(loadId)] },
+  );
+}
+
+export function useDocuments(loadId: number) {
+  return useQuery({
+    queryKey: paperworkKeys.documents(loadId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/loads/${loadId}/documents`, { schema: documentList, signal }),
+  });
+}
+
+export function useAttachDocument(loadId: number) {
+  return useApiMutation(
+    (body: CreateDocumentRequest) =>
+      apiRequest(`/api/loads/${loadId}/documents`, {
+        method: 'POST',
+        body,
+        schema: loadDocument,
+      }),
+    { invalidates: [paperworkKeys.documents(loadId), loadKeys.detail(loadId)] },
+  );
+}
+
+/** A fresh signed link of a document (they expire after 15 minutes, so one per download). */
+export const fetchDocumentLink = (id: number) =>
+  apiRequest(`/api/documents/${id}`, { schema: documentLink });
+
+export function useReviewDocument(loadId: number) {
+  return useApiMutation(
+    ({ id, ...body }: ReviewDocumentRequest & { id: number }) =>
+      apiRequest(`/api/documents/${id}/review`, { method: 'POST', body, schema: loadDocument }),
+    { invalidates: [paperworkKeys.documents(loadId), loadKeys.detail(loadId)] },
+  );
+}
+
+export function useTimeline(loadId: number) {
+  return useQuery({
+    queryKey: paperworkKeys.timeline(loadId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/loads/${loadId}/tracking`, { schema: timeline, signal }),
+  });
+}
+
+export function useAddTracking(loadId: number) {
+  return useApiMutation(
+    (body: TrackingRequest) =>
+      apiRequest(`/api/loads/${loadId}/tracking`, { method: 'POST', body, schema: timeline }),
+    {
+      cache: (client, data) => client.setQueryData(paperworkKeys.timeline(loadId), data),
+      invalidates: [loadKeys.all, loadKeys.spotQuotes],
+    },
+  );
+}
+
+export function useCreateShare(loadId: number) {
+  return useApiMutation(() =>
+    apiRequest(`/api/loads/${loadId}/share`, { method: 'POST', schema: shareLink }),
+  );
+}
+
+export function useRevokeShare(loadId: number) {
+  return useApiMutation(() => apiRequest(`/api/loads/${loadId}/share`, { method: 'DELETE' }));
+}
+
+export function usePublicTracking(token: string) {
+  return useQuery({
+    queryKey: paperworkKeys.track(token),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/track/${encodeURIComponent(token)}`, { schema: publicTracking, signal }),
+    retry: false,
+  });
+}

@@ -1,0 +1,257 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  type DocumentKind,
+  documentKindLabels,
+  documentKinds,
+  type LoadDocument,
+} from '@spotlane/shared/schemas/paperwork';
+import { uploadProblem } from '@spotlane/shared/schemas/uploads';
+import { IconCheck, IconDownload, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { uploadFile } from '../../../lib/upload.ts';
+import {
+  fetchDocumentLink,
+  useAttachDocument,
+  useDocuments,
+  useReviewDocument,
+} from '../api/paperwork.ts';
+
+function reviewBadge(doc: LoadDocument) {
+  if (doc.kind !== 'pod') return null;
+  if (!doc.review) return <Badge color="gray">Awaiting review</Badge>;
+  return doc.review.approved ? (
+    <Badge color="teal">Approved</Badge>
+  ) : (
+    <Badge color="red">Rejected</Badge>
+  );
+}
+
+/**
+ * PRODUCT.md 12: the documents of a load for both parties: attach a BOL, POD or other file
+ * (through the upload flow), download through a fresh signed link, and for the shipper the
+ * POD review (approve, or reject with a reason).
+ */
+export function DocumentsPanel({
+  loadId,
+  party,
+}: {
+  loadId: number;
+  party: 'shipper' | 'carrier';
+}) {
+  const documents = useDocuments(loadId);
+  const attach = useAttachDocument(loadId);
+  const review = useReviewDocument(loadId);
+  const [kind, setKind] = useState<DocumentKind>(party === 'carrier' ? 'pod' : 'bol');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [rejecting, setRejecting] = useState<LoadDocument | null>(null);
+  const [reason, setReason] = useState('');
+
+  const choose = async (file: File | null) => {
+    setFileKey((key) => key + 1);
+    if (!file) return;
+    const refused = uploadProblem('document', file.type, file.size);
+    setProblem(refused?.message ?? null);
+    if (refused) return;
+    setProgress(0);
+    try {
+      const upload = await uploadFile('document', file, setProgress);
+      await attach.mutateAsync({ upload_id: upload.id, kind, file_name: file.name });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const download = async (doc: LoadDocument) => {
+    setProblem(null);
+    try {
+      const link = await fetchDocumentLink(doc.id);
+      window.location.assign(link.url);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  const decide = async (doc: LoadDocument, approved: boolean, why: string | null) => {
+    setProblem(null);
+    try {
+      await review.mutateAsync({ id: doc.id, approved, reason: why });
+      setRejecting(null);
+      setReason('');
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  const rows = documents.data?.results ?? [];
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="documents-panel">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Group gap="xs">
+          <IconFileText size={20} />
+          <Title order={2} size="h4">
+            Documents
+          </Title>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Select
+            aria-label="Document type"
+            w={170}
+            data={documentKinds.map((value) => ({ value, label: documentKindLabels[value] }))}
+            value={kind}
+            onChange={(value) => value && setKind(value as DocumentKind)}
+            allowDeselect={false}
+          />
+          <FileButton key={fileKey} onChange={choose} accept="application/pdf,image/png,image/jpeg">
+            {(props) => (
+              <Button {...props} leftSection={<IconUpload size={16} />} loading={progress !== null}>
+                Upload
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Group>
+      {progress !== null ? (
+        <Progress value={progress} mb="sm" aria-label="Upload progress" />
+      ) : null}
+      {problem ? (
+        <Alert color="red" mb="sm" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      {documents.isError ? (
+        <Text c="red" size="sm">
+          {errorMessage(documents.error)}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No documents yet. PDF, PNG or JPEG, at most 20 MB.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" aria-label="Documents">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Added</Table.Th>
+                <Table.Th>Review</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((doc) => (
+                <Table.Tr key={doc.id}>
+                  <Table.Td>{documentKindLabels[doc.kind]}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {doc.file_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {doc.uploaded_by_party === 'shipper' ? 'Shipper' : 'Carrier'}
+                      {doc.uploaded_by ? ` · ${doc.uploaded_by}` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{dayjs(doc.created_at).format('MM-DD-YYYY h:mm a')}</Table.Td>
+                  <Table.Td miw={130}>
+                    <Stack gap={2}>
+                      {reviewBadge(doc)}
+                      {doc.review?.reason ? (
+                        <Text size="xs" c="dimmed">
+                          {doc.review.reason}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconDownload size={14} />}
+                        onClick={() => void download(doc)}
+                      >
+                        Download
+                      </Button>
+                      {party === 'shipper' && doc.kind === 'pod' ? (
+                        <>
+                          <Button
+                            size="xs"
+                            color="teal"
+                            leftSection={<IconCheck size={14} />}
+                            disabled={doc.review?.approved === true}
+                            onClick={() => void decide(doc, true, null)}
+                          >
+                            Approve
+                          </Button>
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            leftSection={<IconX size={14} />}
+                            onClick={() => setRejecting(doc)}
+                          >
+                            Reject
+                          </Button>
+                        </>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Reject the proof of delivery"
+      >
+        <Stack>
+          <Textarea
+            label="Reason"
+            required
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={review.isPending}
+              onClick={() => rejecting && void decide(rejecting, false, reason)}
+            >
+              Reject POD
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

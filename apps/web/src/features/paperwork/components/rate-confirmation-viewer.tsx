@@ -1,0 +1,161 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatCents } from '@spotlane/shared/domain/money';
+import { paths } from '@spotlane/shared/domain/paths';
+import { IconDownload, IconSignature } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { rateConfirmationUrl, useAcknowledge, useRateConfirmations } from '../api/paperwork.ts';
+
+/**
+ * /confirmation-pdf?load={id} (PRODUCT.md 12): the rate confirmation in a frame, its versions,
+ * a download button, and the carrier's acknowledgement (name and time, printed on the PDF).
+ */
+export function RateConfirmationViewer({
+  loadId,
+  canAcknowledge,
+  defaultName,
+}: {
+  loadId: number;
+  canAcknowledge: boolean;
+  defaultName: string;
+}) {
+  const versions = useRateConfirmations(loadId);
+  const acknowledge = useAcknowledge(loadId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [name, setName] = useState(defaultName);
+
+  if (versions.isPending) return <Text c="dimmed">Loading…</Text>;
+  if (versions.isError) {
+    const status = isApiError(versions.error) ? versions.error.status : 0;
+    return (
+      <Alert color={status === 401 ? 'blue' : 'red'} title="Rate confirmation">
+        {status === 401 ? (
+          <>
+            Sign in to read this rate confirmation.{' '}
+            <Anchor component={Link} to={paths.signInThenReturn(paths.confirmationPdfFor(loadId))}>
+              Sign in
+            </Anchor>
+          </>
+        ) : status === 404 ? (
+          'This rate confirmation does not exist or is not yours to read.'
+        ) : (
+          errorMessage(versions.error)
+        )}
+      </Alert>
+    );
+  }
+  const list = versions.data.results;
+  const latest = list[0];
+  if (!latest)
+    return (
+      <Alert color="gray" title="No rate confirmation yet">
+        A rate confirmation is made when the load is awarded to a carrier.
+      </Alert>
+    );
+  const version = list.find((entry) => entry.version === chosen) ?? latest;
+  const url = rateConfirmationUrl(loadId, version.version);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    acknowledge.mutate(name);
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="wrap">
+            <Select
+              aria-label="Version"
+              w={170}
+              data={list.map((entry) => ({
+                value: String(entry.version),
+                label: `Version ${entry.version}${entry === latest ? ' (latest)' : ''}`,
+              }))}
+              value={String(version.version)}
+              onChange={(value) => setChosen(value ? Number(value) : null)}
+              allowDeselect={false}
+            />
+            <Text size="sm">
+              Rate <b>{formatCents(version.rate)}</b> · issued{' '}
+              {dayjs(version.created_at).format('MM-DD-YYYY h:mm a')}
+            </Text>
+            {version.acknowledged_at ? (
+              <Badge color="teal">
+                Acknowledged by {version.acknowledged_name} on{' '}
+                {dayjs(version.acknowledged_at).format('MM-DD-YYYY h:mm a')}
+              </Badge>
+            ) : (
+              <Badge color="gray">Not acknowledged</Badge>
+            )}
+          </Group>
+          <Button
+            component="a"
+            href={url}
+            download={`rate-confirmation-v${version.version}.pdf`}
+            leftSection={<IconDownload size={16} />}
+          >
+            Download
+          </Button>
+        </Group>
+      </Paper>
+      {canAcknowledge && version === latest && !latest.acknowledged_at ? (
+        <Paper withBorder radius="lg" p="md">
+          <form onSubmit={submit}>
+            <Stack gap="xs">
+              <Title order={2} size="h5">
+                Acknowledge
+              </Title>
+              <Text size="sm" c="dimmed">
+                Your name and the time are printed on the confirmation and kept in the load's
+                history.
+              </Text>
+              <Group align="flex-end" wrap="wrap">
+                <TextInput
+                  label="Your name"
+                  required
+                  maxLength={120}
+                  value={name}
+                  onChange={(event) => setName(event.currentTarget.value)}
+                  w={260}
+                />
+                <Button
+                  type="submit"
+                  leftSection={<IconSignature size={16} />}
+                  loading={acknowledge.isPending}
+                >
+                  Acknowledge
+                </Button>
+              </Group>
+              {acknowledge.isError ? (
+                <Text c="red" size="sm" role="alert">
+                  {errorMessage(acknowledge.error)}
+                </Text>
+              ) : null}
+            </Stack>
+          </form>
+        </Paper>
+      ) : null}
+      <iframe
+        key={`${url}-${version.acknowledged_at ?? ''}`}
+        title={`Rate confirmation version ${version.version}`}
+        src={url}
+        style={{ width: '100%', height: '80vh', border: '1px solid #dee2e6', borderRadius: 8 }}
+      />
+    </Stack>
+  );
+}

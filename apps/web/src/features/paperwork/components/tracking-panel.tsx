@@ -1,0 +1,286 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import {
+  type Milestone,
+  milestoneLabels,
+  milestones,
+  type TimelineEntry,
+} from '@spotlane/shared/schemas/paperwork';
+import { IconAlertTriangle, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
+
+const when = (at: string) => dayjs(at).format('MM-DD-YYYY h:mm a');
+
+function entryTitle(entry: TimelineEntry): string {
+  if (entry.type === 'milestone' && entry.milestone) return milestoneLabels[entry.milestone];
+  const call = entry.check_call;
+  return `Check call${call?.city ? ` · ${call.city}, ${call.state}` : ''}`;
+}
+
+function TimelineList({ entries }: { entries: TimelineEntry[] }) {
+  if (entries.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No milestones or check calls yet.
+      </Text>
+    );
+  return (
+    <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} aria-label="Timeline">
+      {entries.map((entry) => (
+        <Timeline.Item
+          key={`${entry.at}-${entry.type}-${entry.milestone ?? entry.check_call?.eta}`}
+          title={entryTitle(entry)}
+        >
+          {entry.check_call?.eta ? <Text size="sm">ETA {when(entry.check_call.eta)}</Text> : null}
+          {entry.check_call?.note ? <Text size="sm">{entry.check_call.note}</Text> : null}
+          <Text size="xs" c="dimmed">
+            {when(entry.at)}
+            {entry.by ? ` · ${entry.by}` : ''}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+/** The carrier's controls: the next milestones and a check-call form (usable on a phone). */
+function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone> }) {
+  const add = useAddTracking(loadId);
+  const [eta, setEta] = useState('');
+  const [city, setCity] = useState('');
+  const [state, setState] = useState('');
+  const [note, setNote] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = eta ? new Date(eta) : null;
+    add.mutate(
+      {
+        check_call: {
+          eta: parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : '',
+          city,
+          state,
+          note,
+        },
+      },
+      {
+        onSuccess: () => {
+          setNote('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs">
+        {milestones.map((milestone) => (
+          <Button
+            key={milestone}
+            variant={done.has(milestone) ? 'light' : 'filled'}
+            color={done.has(milestone) ? 'teal' : undefined}
+            disabled={done.has(milestone)}
+            loading={
+              add.isPending && add.variables && 'milestone' in add.variables
+                ? add.variables.milestone === milestone
+                : false
+            }
+            onClick={() => add.mutate({ milestone })}
+          >
+            {milestoneLabels[milestone]}
+          </Button>
+        ))}
+      </SimpleGrid>
+      <form onSubmit={submit} aria-label="Check call">
+        <Stack gap="xs">
+          <Text fw={600} size="sm">
+            Check call
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+            <TextInput
+              label="ETA"
+              type="datetime-local"
+              required
+              value={eta}
+              onChange={(event) => setEta(event.currentTarget.value)}
+            />
+            <TextInput
+              label="City"
+              required
+              value={city}
+              onChange={(event) => setCity(event.currentTarget.value)}
+            />
+            <TextInput
+              label="State"
+              required
+              maxLength={2}
+              placeholder="TX"
+              value={state}
+              onChange={(event) => setState(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Note"
+            value={note}
+            maxLength={500}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconMapPin size={16} />} loading={add.isPending}>
+              Send check call
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {add.isError ? (
+        <Text c="red" size="sm" role="alert">
+          {errorMessage(add.error)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The shipper's public tracking link: create (and copy), or revoke. */
+function ShareControls({ loadId }: { loadId: number }) {
+  const create = useCreateShare(loadId);
+  const revoke = useRevokeShare(loadId);
+  const [url, setUrl] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const error = create.error ?? revoke.error;
+  return (
+    <Stack gap="xs" data-testid="share-link">
+      <Group gap="xs">
+        <IconLink size={18} />
+        <Text fw={600} size="sm">
+          Tracking link
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Anyone with the link sees the status, milestones and ETA, never rates or contacts. It works
+        until 7 days after delivery.
+      </Text>
+      {url ? (
+        <Group gap="xs" wrap="nowrap">
+          <TextInput readOnly value={url} flex={1} aria-label="Tracking link" />
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      ) : null}
+      {note ? (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+      <Group gap="xs">
+        <Button
+          size="xs"
+          loading={create.isPending}
+          onClick={() =>
+            create.mutate(undefined, {
+              onSuccess: (link) => {
+                setUrl(link.url);
+                setNote(null);
+              },
+            })
+          }
+        >
+          {url ? 'New link' : 'Create link'}
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          loading={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(undefined, {
+              onSuccess: () => {
+                setUrl(null);
+                setNote('The link was revoked.');
+              },
+            })
+          }
+        >
+          Revoke link
+        </Button>
+      </Group>
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {errorMessage(error)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * PRODUCT.md 12: tracking of a load: the carrier holding it reports milestones and check
+ * calls; the shipper sees the timeline, whether the load is at risk, and shares a link.
+ */
+export function TrackingPanel({ loadId, party }: { loadId: number; party: 'shipper' | 'carrier' }) {
+  const timeline = useTimeline(loadId);
+  const entries = timeline.data?.results ?? [];
+  const done = new Set(
+    entries.flatMap((entry) =>
+      entry.type === 'milestone' && entry.milestone ? [entry.milestone] : [],
+    ),
+  );
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="tracking-panel">
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <IconRoute size={20} />
+          <Title order={2} size="h4">
+            Tracking
+          </Title>
+        </Group>
+        {timeline.data?.at_risk ? (
+          <Badge color="red" leftSection={<IconAlertTriangle size={12} />}>
+            At risk
+          </Badge>
+        ) : null}
+      </Group>
+      {timeline.data?.eta ? (
+        <Text size="sm" mb="sm">
+          Latest ETA: <b>{when(timeline.data.eta)}</b>
+        </Text>
+      ) : null}
+      {timeline.data?.at_risk ? (
+        <Alert color="red" variant="light" mb="sm">
+          The ETA is after the delivery time, or no check call came for 4 hours.
+        </Alert>
+      ) : null}
+      <Stack gap="lg">
+        {party === 'carrier' ? <CarrierControls loadId={loadId} done={done} /> : null}
+        {timeline.isError ? (
+          <Text c="red" size="sm">
+            {errorMessage(timeline.error)}
+          </Text>
+        ) : (
+          <TimelineList entries={entries} />
+        )}
+        {party === 'shipper' ? <ShareControls loadId={loadId} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
