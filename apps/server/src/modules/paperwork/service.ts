@@ -205,15 +205,7 @@ export async function acknowledgeRateConfirmation(
       `rate_confirmation_v${latest.version}_acknowledged`,
       caller.user.id,
     );
-    await tell(
-      ctx,
-      tx,
-      { accountId: load.accountId },
-      {
-        type: 'load_status',
-        payload: { load_id: load.id, status: load.status },
-      },
-    );
+    await loadChanged(ctx, tx, load.accountId, load);
     return {
       load_id: load.id,
       version: latest.version,
@@ -429,16 +421,7 @@ export async function reviewDocument(
       input.approved ? 'pod_approved' : 'pod_rejected',
       caller.user.id,
     );
-    if (load.assignedAccountId)
-      await tell(
-        ctx,
-        tx,
-        { accountId: load.assignedAccountId },
-        {
-          type: 'load_status',
-          payload: { load_id: load.id, status: load.status },
-        },
-      );
+    if (load.assignedAccountId) await loadChanged(ctx, tx, load.assignedAccountId, load);
   });
   return getDocument(ctx.db, caller, id);
 }
@@ -540,15 +523,7 @@ export async function addTracking(
         await setStatus(tx, load.id, to, caller.user.id);
         await announceStatus(ctx, tx, load, to, caller.account.id);
       } else {
-        await tell(
-          ctx,
-          tx,
-          { accountId: load.accountId },
-          {
-            type: 'load_status',
-            payload: { load_id: load.id, status: load.status },
-          },
-        );
+        await loadChanged(ctx, tx, load.accountId, load);
       }
     } else {
       if (load.status === 'delivered') throw nothingChanges('This load is already delivered');
@@ -570,20 +545,27 @@ export async function addTracking(
           set: { lastCheckCallAt: sql`now()`, eta: new Date(call.eta) },
         });
       await recordHistory(tx, load.id, 'check_call', caller.user.id);
-      await tell(
-        ctx,
-        tx,
-        { accountId: load.accountId },
-        {
-          type: 'load_status',
-          payload: { load_id: load.id, status: load.status },
-        },
-      );
+      await loadChanged(ctx, tx, load.accountId, load);
     }
   });
   // A late ETA is told at once rather than at the next sweep.
   await atRiskSweepJob.enqueue(ctx.db, {});
   return timelineOf(ctx.db, loadId);
+}
+
+/** A paperwork step refreshes the load in the live views of the party in `accountId`. */
+function loadChanged(
+  ctx: AppContext,
+  tx: Parameters<typeof tell>[1],
+  accountId: number,
+  load: { id: number; status: string },
+) {
+  return tell(
+    ctx,
+    tx,
+    { accountId },
+    { type: 'load_status', payload: { load_id: load.id, status: load.status } },
+  );
 }
 
 /**
