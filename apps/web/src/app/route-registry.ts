@@ -268,11 +268,21 @@ export const routeNamed = Object.fromEntries(
   routeRegistry.map((route) => [route.name, route]),
 ) as Record<RouteName, RouteEntry>;
 
+const ROUTE_CACHE_SIZE = 200;
+const routeCache = new Map<string, RouteEntry | null>();
+
 const matchable = routeRegistry.map((route) => ({ path: route.path, entry: route }));
 
 /** The route React Router renders for a pathname (same ranking), or null for an unknown path. */
 export function routeAt(pathname: string): RouteEntry | null {
-  return matchRoutes(matchable, pathname)?.[0]?.route.entry ?? null;
+  // The guard asks several times per render; ranking a hundred patterns each time showed in
+  // the first render's profile (issue 11). The answer for a pathname never changes.
+  const known = routeCache.get(pathname);
+  if (known !== undefined) return known;
+  const entry = matchRoutes(matchable, pathname)?.[0]?.route.entry ?? null;
+  if (routeCache.size >= ROUTE_CACHE_SIZE) routeCache.clear();
+  routeCache.set(pathname, entry);
+  return entry;
 }
 
 /**
