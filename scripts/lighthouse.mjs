@@ -6,7 +6,7 @@
 // performance and accessibility scores. Low scores are reported, never fatal (they depend on
 // the machine); the exit code is non-zero only when something could not be measured.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,10 @@ const targets = [
   { path: '/spot-quotes', as: 'carrier@demo.spotlane.test' },
 ];
 const TARGET = { performance: 90, accessibility: 100 };
+// LIGHTHOUSE_REPORT_DIR=<dir> also writes each route's full Lighthouse result there (<route>.json)
+// to see what the scores blame (LCP element, blocking scripts, unused JavaScript).
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -127,6 +131,10 @@ async function main() {
       }
       if (lhr.finalDisplayedUrl.replace(base, '') !== target.path) {
         throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl}: not signed in?`);
+      }
+      if (reportDir) {
+        const name = target.path === '/' ? 'sign-in' : target.path.slice(1).replaceAll('/', '-');
+        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr));
       }
       const performance = score(lhr.categories.performance);
       const accessibility = score(lhr.categories.accessibility);

@@ -1,10 +1,52 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:3000';
 
+// The sign-in route: the entry and the login page. Its modules stay where Rolldown puts them
+// (the entry chunk and small shared chunks), so sign-in loads only what it needs.
+const SIGN_IN_ROOTS = [
+  /[\\/]src[\\/]app[\\/]main\.tsx$/,
+  /[\\/]routes[\\/]account[\\/]login-page\.tsx$/,
+];
+
+/**
+ * Finds, once the module graph is built, every module the sign-in route loads (the static
+ * imports of the entry and of the login page), for the chunk groups below to leave alone.
+ */
+function signInModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const found = new Set<string>();
+  const plugin: Plugin = {
+    name: 'spotlane-sign-in-modules',
+    apply: 'build',
+    buildEnd() {
+      const visit = (id: string) => {
+        if (found.has(id)) return;
+        found.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const id of this.getModuleIds()) {
+        if (SIGN_IN_ROOTS.some((root) => root.test(id))) visit(id);
+      }
+    },
+  };
+  return { plugin, has: (id) => found.has(id) };
+}
+
+const signIn = signInModules();
+const inNodeModules = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+// Libraries only the form pages (or the CSV import) load stay out of it: a list page needs none.
+const rareLibrary =
+  /[\\/]node_modules[\\/](papaparse|react-hook-form|@hookform|react-number-format|@mantine[\\/]dates)[\\/]/;
+// App code the signed-in pages share: the UI kit, helpers, the features' api and components.
+const sharedAppCode =
+  /[\\/](apps[\\/]web[\\/]src[\\/](ui|lib|features)|packages[\\/]shared[\\/]src)[\\/]/;
+
+// Form code (and the form libraries it brings) stays with the form pages.
+const formCode = /([\\/]forms?[\\/]|form|[\\/]hours[\\/])/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signIn.plugin],
   // @mantine/dates sits at the workspace root next to its own @mantine/core; one copy of the
   // core (and its MantineProvider context) must serve the whole app.
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
@@ -30,13 +72,37 @@ export default defineConfig({
       output: {
         // Pages are split by React.lazy; the libraries every page needs get their own
         // long-lived chunks so a release that only changes app code keeps them cached.
+        // A signed-in page loads a handful of chunks, not ninety (issue 11, decision 029):
+        // one for the libraries only signed-in pages use (the rest of Mantine, icons, dates)
+        // and one for the app code several signed-in pages share; each request costs a
+        // round trip on a slow mobile link.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+            {
+              // Everything else the first page needs, sign-in included (main.tsx imports the
+              // login page statically for that reason).
+              name: 'start',
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              name: 'signed-in-vendor',
+              test: (id) => inNodeModules(id) && !rareLibrary.test(id),
+              minShareCount: 20,
+              priority: 1,
+            },
+            {
+              name: 'signed-in-common',
+              test: (id) => sharedAppCode.test(id) && !formCode.test(id),
+              minShareCount: 3,
+              priority: 0,
+            },
           ],
         },
       },

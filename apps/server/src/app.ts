@@ -38,13 +38,14 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { registerAuthHooks } from './platform/auth.ts';
+import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { EVENTS_CHANNEL, EventHub } from './platform/events.ts';
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
 import { createStorage } from './platform/storage.ts';
+import { loadSignedInIndex, sendSignedInIndex } from './platform/web-shell.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -190,6 +191,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(resolve(webDist, 'index.html'));
   const hashedAssets = resolve(webDist, 'assets') + sep;
+  // index.html that preloads the signed-in shell, for requests with a session cookie.
+  const signedInIndex = hasWeb ? loadSignedInIndex(webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -213,6 +216,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
     if (!isApi && hasWeb && request.method === 'GET' && !(production && path.endsWith('.map'))) {
       // The web app owns every other path (its router shows login for unknown ones).
+      if (signedInIndex && request.cookies[SESSION_COOKIE]) {
+        return sendSignedInIndex(request, reply, signedInIndex);
+      }
+      if (signedInIndex) reply.header('vary', 'Cookie');
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ errors: [{ code: 'NotFound', message: 'Not found' }] });

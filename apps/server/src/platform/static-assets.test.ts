@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 describe('the web build as served', () => {
   const web = mkdtempSync(join(tmpdir(), 'spotlane-web-'));
   const script = `console.log(${JSON.stringify('Spotlane '.repeat(200))});`;
-  const html = `<!doctype html><title>Spotlane</title><p>${'Sign in '.repeat(200)}</p>`;
+  const html = `<!doctype html><html lang="en"><head><title>Spotlane</title></head><body><p>${'Sign in '.repeat(200)}</p></body></html>`;
   mkdirSync(join(web, 'assets'));
   for (const [name, text] of [
     ['index.html', html],
@@ -20,6 +20,21 @@ describe('the web build as served', () => {
     writeFileSync(join(web, `${name}.gz`), gzipSync(text));
   }
   writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The chunk graph of a build: the entry, and the signed-in shell with a library chunk.
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(
+    join(web, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-R1.js' },
+      'src/app/shell/signed-in-shell.tsx': {
+        file: 'assets/signed-in-shell-S1.js',
+        imports: ['_react.js', '_vendor.js'],
+        css: ['assets/signed-in-shell-S1.css'],
+      },
+      '_vendor.js': { file: 'assets/vendor-V1.js', css: ['assets/vendor-V1.css'] },
+    }),
+  );
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ NODE_ENV: 'production', WEB_DIST: web });
@@ -78,5 +93,42 @@ describe('the web build as served', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends index.html as built, varying on the cookie, to a request without a session cookie', async () => {
+    const response = await get('/shipments', 'br, gzip');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('preloads the signed-in shell for a request with a session cookie (issue 11)', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/shipments',
+        headers: { cookie: 'sid=anything', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload).toString()
+            : response.body;
+      expect(body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/signed-in-shell-S1.js">',
+      );
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-V1.js">');
+      expect(body).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/vendor-V1.css">',
+      );
+      // What the entry loads anyway is not listed again.
+      expect(body).not.toContain('react-R1.js');
+      expect(body).not.toContain('index-AbC123.js');
+    }
   });
 });

@@ -30,11 +30,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { meQueryOptions } from '../features/account/api/get-me.ts';
 import { purgeForbiddenKeys } from '../lib/device-storage.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { clearSession, markOtpRequired } from '../lib/session.ts';
+import { clearSession, getStoredUser, markOtpRequired } from '../lib/session.ts';
 import { GlobalLoader } from '../ui/global-loader.tsx';
+import { preloadPage } from './route-registry.ts';
 import { createAppRouter } from './router.tsx';
+import { loadSignedInShell } from './shell/lazy-app-layout.tsx';
 import { cssVariablesResolver, DATES_SETTINGS, theme } from './theme.ts';
 
 purgeForbiddenKeys();
@@ -44,6 +47,16 @@ const queryClient = createQueryClient({
   onOtpRequired: () => markOtpRequired(),
 });
 const router = createAppRouter();
+
+// Issue 11 (decision 029): someone who is probably signed in (the server saw a session
+// cookie and marked <html data-session>, or this device keeps a user) gets GET /api/auth/me,
+// the signed-in shell and the current page's chunk all at once, before React renders, not one
+// after the other. The guard still waits for /api/auth/me before it shows anything.
+if (document.documentElement.hasAttribute('data-session') || getStoredUser()) {
+  void queryClient.prefetchQuery(meQueryOptions);
+  loadSignedInShell().catch(() => null);
+  preloadPage(window.location.pathname);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

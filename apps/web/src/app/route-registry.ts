@@ -2,6 +2,8 @@ import { patterns, type RouteName } from '@spotlane/shared/domain/paths';
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes } from 'react-router';
 import type { HeaderOptions } from '../ui/route-header.ts';
+// Sign-in is part of the entry chunk: the first page most visitors see, no second request.
+import LoginPage from './routes/account/login-page.tsx';
 
 /**
  * Every route of SPEC 2, written once: its area, title, page, menu entry and header options.
@@ -59,9 +61,16 @@ export const withMantineStyles =
   (): Promise<M> =>
     Promise.all([load(), import('./mantine-styles.ts')]).then(([module]) => module);
 
-const page = (load: () => Promise<PageModule>) => lazy(withMantineStyles(load));
+/** Each lazy page's loader, to start a page's chunk before React renders it (issue 11). */
+const pageLoaders = new WeakMap<ComponentType, () => Promise<unknown>>();
 
-const LoginPage = lazy(() => import('./routes/account/login-page.tsx'));
+const page = (load: () => Promise<PageModule>) => {
+  const withStyles = withMantineStyles(load);
+  const component = lazy(withStyles);
+  pageLoaders.set(component, withStyles);
+  return component;
+};
+
 const RegisterPage = page(() => import('./routes/account/register-page.tsx'));
 const RegisterCarrierPage = page(() => import('./routes/account/register-carrier-page.tsx'));
 const RegisterShipperPage = page(() => import('./routes/account/register-shipper-page.tsx'));
@@ -259,9 +268,29 @@ export const routeNamed = Object.fromEntries(
   routeRegistry.map((route) => [route.name, route]),
 ) as Record<RouteName, RouteEntry>;
 
+const ROUTE_CACHE_SIZE = 200;
+const routeCache = new Map<string, RouteEntry | null>();
+
 const matchable = routeRegistry.map((route) => ({ path: route.path, entry: route }));
 
 /** The route React Router renders for a pathname (same ranking), or null for an unknown path. */
 export function routeAt(pathname: string): RouteEntry | null {
-  return matchRoutes(matchable, pathname)?.[0]?.route.entry ?? null;
+  // The guard asks several times per render; ranking a hundred patterns each time showed in
+  // the first render's profile (issue 11). The answer for a pathname never changes.
+  const known = routeCache.get(pathname);
+  if (known !== undefined) return known;
+  const entry = matchRoutes(matchable, pathname)?.[0]?.route.entry ?? null;
+  if (routeCache.size >= ROUTE_CACHE_SIZE) routeCache.clear();
+  routeCache.set(pathname, entry);
+  return entry;
+}
+
+/**
+ * Starts fetching the chunk of the page at `pathname` (a no-op for sign-in and unknown paths);
+ * React.lazy then finds it loaded or on its way (the module system keeps one copy).
+ */
+export function preloadPage(pathname: string): Promise<unknown> | null {
+  const route = routeAt(pathname);
+  const load = route?.page ? pageLoaders.get(route.page) : undefined;
+  return load ? load().catch(() => null) : null;
 }

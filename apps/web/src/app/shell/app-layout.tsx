@@ -18,6 +18,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { HelpButton } from '../../features/support/help-button.tsx';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
+import { useIdle } from '../../lib/use-idle.ts';
 import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
 import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
 import { LoadingState } from '../../ui/states.tsx';
@@ -50,8 +51,10 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
   const [mobileOpened, mobile] = useDisclosure(false);
   const [addOpened, add] = useDisclosure(false);
   const logout = useLogout();
+  // What the first paint can do without waits for the first idle moment (issue 11).
+  const idle = useIdle();
   // One live-events stream for the signed-in user (features/live).
-  useLiveEvents(true);
+  useLiveEvents(idle);
   // SPEC 2.6: the 'Start Here' hint is for a shipper who has no shipment yet.
   const hasShipments = useHasShipments(role === 'shipper' && instructionsOn);
 
@@ -80,7 +83,8 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
       hasShipments.data === false &&
       !addOpened &&
       !(isMobile && mobileOpened),
-    headerExtras: <NotificationBell />,
+    // Until then the bell's place is kept, so nothing moves when it comes.
+    headerExtras: idle ? <NotificationBell /> : <Box className={classes.bellPlace} />,
   };
 
   const narrow = collapsed && !isMobile;
@@ -118,14 +122,14 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           </Box>
         </AppShell.Main>
       </AppShell>
-      {role === 'shipper' ? (
+      {role === 'shipper' && (idle || addOpened) ? (
         <AddModals
           opened={addOpened}
           onClose={add.close}
           canAddShipment={user.permissions.shipment_add === true}
         />
       ) : null}
-      {isMobile && mobileOpened ? null : <HelpButton />}
+      {!idle || (isMobile && mobileOpened) ? null : <HelpButton />}
     </ShellProvider>
   );
 }

@@ -4,7 +4,8 @@ import { FullPageLoader } from '../../ui/states.tsx';
 
 // The signed-in shell (menu, bell, live events, the add modals) is its own chunk, so the
 // sign-in pages load none of it (issue 11: route-level splitting).
-const SignedInShell = lazy(() => import('./signed-in-shell.tsx'));
+export const loadSignedInShell = () => import('./signed-in-shell.tsx');
+const SignedInShell = lazy(loadSignedInShell);
 
 /** The signed-in shell, fetched on first use. */
 export function LazyAppLayout({ user }: { user: StoredUserData }) {

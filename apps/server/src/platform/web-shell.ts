@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The signed-in shell's module in the web build manifest (apps/web/src/app/shell). */
+export const SHELL_MODULE = 'src/app/shell/signed-in-shell.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files (JavaScript and CSS) a manifest entry loads, its static imports included. */
+function filesOf(manifest: Manifest, key: string): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * index.html for a request that carries a session cookie (issue 11, decision 029): the page
+ * asks the browser to fetch the signed-in shell's chunks (its scripts and styles) while the
+ * entry script downloads, instead of after GET /api/auth/me has answered, and tells the app
+ * (`data-session` on <html>) that it may start the current page's chunk at once. The cookie
+ * is not checked here: a stale one costs a few preloaded files, then the sign-in page.
+ * Null when the build has no manifest or no shell chunk.
+ */
+export function signedInIndexHtml(html: string, manifest: Manifest): string | null {
+  if (!manifest[SHELL_MODULE] || !manifest['index.html']) return null;
+  const loaded = filesOf(manifest, 'index.html');
+  const links = [...filesOf(manifest, SHELL_MODULE)]
+    .filter((file) => !loaded.has(file))
+    .sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
+  if (!html.includes('</head>') || !/<html[\s>]/.test(html)) return null;
+  return html
+    .replace(/<html(?=[\s>])/, '<html data-session=""')
+    .replace('</head>', `${links.join('\n    ')}\n  </head>`);
+}
+
+export interface SignedInIndex {
+  plain: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Reads the built index.html and manifest once and prepares the signed-in variant. */
+export function loadSignedInIndex(webDist: string): SignedInIndex | null {
+  const manifestPath = resolve(webDist, '.vite/manifest.json');
+  const htmlPath = resolve(webDist, 'index.html');
+  if (!existsSync(manifestPath) || !existsSync(htmlPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const plain = signedInIndexHtml(readFileSync(htmlPath, 'utf8'), manifest);
+  if (!plain) return null;
+  return {
+    plain,
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
+}
+
+/** Sends the signed-in index.html, compressed the way the client accepts. */
+export function sendSignedInIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  index: SignedInIndex,
+): FastifyReply {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(index.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(index.gzip);
+  return reply.send(index.plain);
+}
