@@ -26,6 +26,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { QueryStates } from '../../../ui/states.tsx';
 import {
   fetchDocumentLink,
   useAttachDocument,
@@ -139,15 +140,16 @@ export function DocumentsPanel({
           {problem}
         </Alert>
       ) : null}
-      {documents.isError ? (
-        <Text c="red" size="sm">
-          {errorMessage(documents.error)}
-        </Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No documents yet. PDF, PNG or JPEG, at most 20 MB.
-        </Text>
-      ) : (
+      <QueryStates
+        query={documents}
+        loading="Loading documents…"
+        isEmpty={rows.length === 0}
+        empty={
+          <Text c="dimmed" size="sm">
+            No documents yet. PDF, PNG or JPEG, at most 20 MB.
+          </Text>
+        }
+      >
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs" aria-label="Documents">
             <Table.Thead>
@@ -222,7 +224,7 @@ export function DocumentsPanel({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </QueryStates>
       <Modal
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}

@@ -18,6 +18,7 @@ import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { ActionError } from '../../../ui/form-error.tsx';
 import { rateConfirmationUrl, useAcknowledge, useRateConfirmations } from '../api/paperwork.ts';
 
 /**
@@ -141,11 +142,7 @@ export function RateConfirmationViewer({
                   Acknowledge
                 </Button>
               </Group>
-              {acknowledge.isError ? (
-                <Text c="red" size="sm" role="alert">
-                  {errorMessage(acknowledge.error)}
-                </Text>
-              ) : null}
+              <ActionError action={acknowledge} />
             </Stack>
           </form>
         </Paper>

@@ -22,6 +22,8 @@ import { IconAlertTriangle, IconLink, IconMapPin, IconRoute } from '@tabler/icon
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { ActionError } from '../../../ui/form-error.tsx';
+import { QueryStates } from '../../../ui/states.tsx';
 import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
 
 const when = (at: string) => dayjs(at).format('MM-DD-YYYY h:mm a');
@@ -147,11 +149,7 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
           </Group>
         </Stack>
       </form>
-      {add.isError ? (
-        <Text c="red" size="sm" role="alert">
-          {errorMessage(add.error)}
-        </Text>
-      ) : null}
+      <ActionError action={add} />
     </Stack>
   );
 }
@@ -272,13 +270,9 @@ export function TrackingPanel({ loadId, party }: { loadId: number; party: 'shipp
       ) : null}
       <Stack gap="lg">
         {party === 'carrier' ? <CarrierControls loadId={loadId} done={done} /> : null}
-        {timeline.isError ? (
-          <Text c="red" size="sm">
-            {errorMessage(timeline.error)}
-          </Text>
-        ) : (
+        <QueryStates query={timeline} loading="Loading the timeline…">
           <TimelineList entries={entries} />
-        )}
+        </QueryStates>
         {party === 'shipper' ? <ShareControls loadId={loadId} /> : null}
       </Stack>
     </Paper>
