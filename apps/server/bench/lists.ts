@@ -132,9 +132,11 @@ async function measure(loads: number): Promise<SizeResult> {
     console.log(
       `\n${loads} loads, ${CARRIERS} carriers, ${SHIPPERS} shippers, ${Math.round(loads / 2)} bids: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    // Every cookie the browser holds (the session's and XSRF-TOKEN, without which every answer
+    // would mint and set a new XSRF cookie).
     const cookies = {
-      carrier: `${SESSION_COOKIE}=${sessions.carrier.cookies.get(SESSION_COOKIE)}`,
-      shipper: `${SESSION_COOKIE}=${sessions.shipper.cookies.get(SESSION_COOKIE)}`,
+      carrier: sessions.carrier.cookieHeader(),
+      shipper: sessions.shipper.cookieHeader(),
     };
     const callers = {
       carrier: await findSessionCaller(db, sessions.carrier.cookies.get(SESSION_COOKIE) as string),
