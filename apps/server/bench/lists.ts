@@ -24,6 +24,12 @@ const SIZES = (process.env.BENCH_SIZES ?? '2000,200000').split(',').map(Number);
 const CARRIERS = Number(process.env.BENCH_CARRIERS ?? 2_000);
 const SHIPPERS = Number(process.env.BENCH_SHIPPERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/**
+ * Each figure is the median of ROUNDS runs of SECONDS, the API's and pg's runs interleaved
+ * (API, pg, API, pg...), so that a change in the machine's other load during the run moves
+ * both sides of a ratio alike (the machine is shared).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const SPOT = '/api/loads/custom_pagination_spotquotes';
@@ -107,6 +113,22 @@ async function closedLoop(run: () => Promise<unknown>): Promise<Figures> {
   return { rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
 }
 
+/** The median of each figure over the rounds. */
+function median(runs: Figures[]): Figures {
+  const mid = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[half] ?? 0)
+      : ((sorted[half - 1] ?? 0) + (sorted[half] ?? 0)) / 2;
+  };
+  return {
+    rps: mid(runs.map((run) => run.rps)),
+    p50: mid(runs.map((run) => run.p50)),
+    p99: mid(runs.map((run) => run.p99)),
+  };
+}
+
 interface SizeResult {
   me: Figures;
   api: Record<string, Figures>;
@@ -132,9 +154,11 @@ async function measure(loads: number): Promise<SizeResult> {
     console.log(
       `\n${loads} loads, ${CARRIERS} carriers, ${SHIPPERS} shippers, ${Math.round(loads / 2)} bids: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    // Every cookie the browser holds (the session's and XSRF-TOKEN, without which every answer
+    // would mint and set a new XSRF cookie).
     const cookies = {
-      carrier: `${SESSION_COOKIE}=${sessions.carrier.cookies.get(SESSION_COOKIE)}`,
-      shipper: `${SESSION_COOKIE}=${sessions.shipper.cookies.get(SESSION_COOKIE)}`,
+      carrier: sessions.carrier.cookieHeader(),
+      shipper: sessions.shipper.cookieHeader(),
     };
     const callers = {
       carrier: await findSessionCaller(db, sessions.carrier.cookies.get(SESSION_COOKIE) as string),
@@ -142,26 +166,45 @@ async function measure(loads: number): Promise<SizeResult> {
     };
     if (!callers.carrier || !callers.shipper) throw new Error('no session');
 
-    // Warm up, then the baseline and each list through HTTP.
+    // Warm up; then, round by round, the baseline, and each list through HTTP and its same
+    // statements straight through a pg.Pool as big as the app's (10), interleaved.
     for (const target of TARGETS) await sessions[target.role].call('GET', target.path);
-    const me = await http(`${base}/api/auth/me`, cookies.carrier);
-    const api: Record<string, Figures> = {};
-    for (const target of TARGETS)
-      api[target.label] = await http(`${base}${target.path}`, cookies[target.role]);
-    await app.close();
-
-    // The same statements straight through a pg.Pool as big as the app's (10).
     const dialect = new PgDialect();
     const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
-    const direct: Record<string, Figures> = {};
+    const queries = new Map<string, Array<{ sql: string; params: unknown[] }>>();
     for (const target of TARGETS) {
       const statements = await target.statements(db, callers[target.role] as Caller);
-      const queries = statements.map((statement) => dialect.sqlToQuery(statement));
-      direct[target.label] = await closedLoop(() =>
-        Promise.all(queries.map((query) => pool.query(query.sql, query.params as unknown[]))),
+      queries.set(
+        target.label,
+        statements.map((statement) => dialect.sqlToQuery(statement)),
       );
     }
+    const rounds = {
+      me: [] as Figures[],
+      api: new Map<string, Figures[]>(),
+      direct: new Map<string, Figures[]>(),
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.me.push(await http(`${base}/api/auth/me`, cookies.carrier));
+      for (const target of TARGETS) {
+        const api = await http(`${base}${target.path}`, cookies[target.role]);
+        const batch = queries.get(target.label) ?? [];
+        const direct = await closedLoop(() =>
+          Promise.all(batch.map((query) => pool.query(query.sql, query.params))),
+        );
+        rounds.api.set(target.label, [...(rounds.api.get(target.label) ?? []), api]);
+        rounds.direct.set(target.label, [...(rounds.direct.get(target.label) ?? []), direct]);
+      }
+    }
     await pool.end();
+    await app.close();
+    const me = median(rounds.me);
+    const api: Record<string, Figures> = {};
+    const direct: Record<string, Figures> = {};
+    for (const target of TARGETS) {
+      api[target.label] = median(rounds.api.get(target.label) ?? []);
+      direct[target.label] = median(rounds.direct.get(target.label) ?? []);
+    }
 
     if (loads === Math.max(...SIZES)) {
       for (const target of TARGETS) {
@@ -213,7 +256,7 @@ for (const size of SIZES) {
   }
 }
 console.log(
-  `\n-c ${CONNECTIONS}, ${SECONDS} s per figure. x /me = req/s / GET /api/auth/me req/s (target >= 0.5); ` +
+  `\n-c ${CONNECTIONS}, medians of ${ROUNDS} interleaved runs of ${SECONDS} s per figure. x /me = req/s / GET /api/auth/me req/s (target >= 0.5); ` +
     'x pg = req/s / the same SQL through pg (target >= 0.85); p50 growth target <= 1.3.',
 );
 console.table(table);

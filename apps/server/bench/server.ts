@@ -6,7 +6,13 @@ import type { Database } from '../src/db/client.ts';
 /** Migrates `database` and serves the app on it on a free local port. */
 export async function startServer(database: Database) {
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    // As in production (tests turn the session cache off; config.ts).
+    SESSION_CACHE_MS: '2000',
+  });
   const { app } = await buildApp(config, database);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

@@ -5,9 +5,13 @@ import type { Db } from '../src/db/client.ts';
 export class Session {
   readonly cookies = new Map<string, string>();
   constructor(readonly base: string) {}
+  /** The Cookie header the browser sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
   async call(method: string, path: string, body?: unknown) {
     const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: this.cookieHeader(),
       'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
     };
     if (body !== undefined) headers['content-type'] = 'application/json';

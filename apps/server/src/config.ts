@@ -38,6 +38,9 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).optional(),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
+  // Issue 11: how long a session's caller is kept in the process (0: read on every request).
+  // Default 2000 ms, but 0 under NODE_ENV=test, whose tests change sessions behind the API's back.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   PRUNE_EVERY_MINUTES: z.coerce.number().int().min(1).default(60),
   // PRODUCT.md 11: webhooks to http:// and to private or loopback addresses (development, tests).
   WEBHOOKS_ALLOW_PRIVATE: z
@@ -66,6 +69,7 @@ export type Config = Omit<
   | 'JOBS_LEASE_SECONDS'
   | 'MAIL_LEASE_SECONDS'
   | 'SEED_DEMO'
+  | 'SESSION_CACHE_MS'
 > & {
   APP_URL: string;
   secureCookies: boolean;
@@ -73,6 +77,7 @@ export type Config = Omit<
   JOBS_LEASE_SECONDS: number;
   /** Demo accounts at start: SEED_DEMO, else only in development. */
   SEED_DEMO: boolean;
+  SESSION_CACHE_MS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JOBS_POLL_MS: parsed.JOBS_POLL_MS ?? MAIL_POLL_MS ?? 2000,
     JOBS_LEASE_SECONDS: parsed.JOBS_LEASE_SECONDS ?? MAIL_LEASE_SECONDS ?? 120,
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.NODE_ENV === 'development',
+    SESSION_CACHE_MS: parsed.SESSION_CACHE_MS ?? (parsed.NODE_ENV === 'test' ? 0 : 2000),
     secureCookies: parsed.NODE_ENV === 'production' && appUrl.startsWith('https:'),
   };
 }

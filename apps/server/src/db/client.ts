@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, SQL, StringChunk, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -36,6 +36,48 @@ const PREPARED_MARK = '/* prepared */ ';
  * statements whose text takes few forms (each form stays prepared on every pooled connection).
  */
 export const prepared = (statement: SQL): SQL => sql`${sql.raw(PREPARED_MARK)}${statement}`;
+
+/** A value of a once-built statement: the value itself, or the placeholder it is filled into. */
+export type Slot<T> = T | Placeholder;
+
+/** `sql.placeholder(name)`, typed to stand where a value of the statement goes. */
+export const slot = <T>(name: string): Slot<T> => sql.placeholder(name);
+
+const dialect = new PgDialect();
+const templates = new Map<string, { texts: string[]; names: string[] }>();
+
+/**
+ * Issue 11 (docs/decisions/030-api-overhead.md): a hot statement whose SQL text is built once
+ * per `shape` (by `build`, with `slot(name)` wherever a value goes), then, on every call, only
+ * filled with `values` as parameters: no Drizzle tree walked again per request. The statement is
+ * `prepared` (named on each pooled connection). Every parameter of `build` must be a slot: a
+ * value written straight into the template would be frozen for every later call, so it throws.
+ */
+export function onceBuilt(shape: string, build: () => SQL, values: Record<string, unknown>): SQL {
+  let template = templates.get(shape);
+  if (!template) {
+    const query = dialect.sqlToQuery(prepared(build()));
+    const texts = query.sql.split(/\$\d+\b/);
+    const names = query.params.map((param, index) => {
+      if (!is(param, Placeholder))
+        throw new Error(`onceBuilt(${shape}): parameter ${index + 1} is a value, not a slot`);
+      return param.name;
+    });
+    const numbers = [...query.sql.matchAll(/\$(\d+)\b/g)].map((match) => Number(match[1]));
+    if (texts.length !== names.length + 1 || numbers.some((n, index) => n !== index + 1))
+      throw new Error(`onceBuilt(${shape}): unexpected parameter markers in its text`);
+    template = { texts, names };
+    templates.set(shape, template);
+  }
+  const { texts, names } = template;
+  const chunks: unknown[] = [new StringChunk(texts[0] as string)];
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string;
+    if (!(name in values)) throw new Error(`onceBuilt(${shape}): no value for ${name}`);
+    chunks.push(new Param(values[name]), new StringChunk(texts[index + 1] as string));
+  }
+  return new SQL(chunks as SQL['queryChunks']);
+}
 
 /** Names the marked statements that go through `pool.query` (drizzle's db.execute does). */
 function namePreparedStatements(pool: pg.Pool) {
@@ -67,7 +109,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export function openDatabase(options: { url?: string; dataDir?: string }): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Issue 11 (030): a named (prepared) statement is parsed once per connection but still
+      // planned for its values. After five runs PostgreSQL may keep a generic plan, which for
+      // the list pages does not know the LIMIT and sorts every candidate row (52-78 ms against
+      // 13-18 ms at 200,000 loads); planning these statements costs well under a millisecond.
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // An idle connection that the server ends (a restart, a failover, pg_terminate_backend)
     // is reported here after the pool has already dropped it; the next query opens a new
     // one. Without a listener that report would be an unhandled 'error' and end the process.

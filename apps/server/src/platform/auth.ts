@@ -15,6 +15,7 @@ import { AppError, forbidden, unauthenticated } from './errors.ts';
 import { isApiRequest } from './hardening.ts';
 import { hitRateLimits } from './rate-limit.ts';
 import { hashToken, newToken, sameSecret } from './secrets.ts';
+import { SessionCache } from './session-cache.ts';
 import { accountLogo, type Storage } from './storage.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -93,6 +94,14 @@ export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
 }
 
 export async function findSessionCaller(db: Db, token: string): Promise<Caller | null> {
+  return (await findSession(db, token))?.value ?? null;
+}
+
+/** The caller of a session token and when the session ends, or null. */
+async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ value: Caller; expiresAt: Date } | null> {
   const [row] = await db
     .select({ session: sessions, user: users, account: accounts })
     .from(sessions)
@@ -102,11 +111,14 @@ export async function findSessionCaller(db: Db, token: string): Promise<Caller |
     .limit(1);
   if (row?.user.status !== 'active') return null;
   return {
-    user: row.user,
-    account: row.account,
-    via: 'session',
-    sessionId: row.session.id,
-    otpPassed: row.session.otpPassed,
+    value: {
+      user: row.user,
+      account: row.account,
+      via: 'session',
+      sessionId: row.session.id,
+      otpPassed: row.session.otpPassed,
+    },
+    expiresAt: row.session.expiresAt,
   };
 }
 
@@ -215,6 +227,14 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config): void {
   app.decorateRequest('caller', null);
+  // Issue 11: session callers kept for SESSION_CACHE_MS; any unsafe API request in this process
+  // empties the cache when it answers (its writes are committed by then), and again when it ends.
+  const sessionCache = new SessionCache<Caller>(config.SESSION_CACHE_MS);
+  const forget = async (request: FastifyRequest) => {
+    if (UNSAFE.has(request.method) && isApiRequest(request)) sessionCache.forgetAll();
+  };
+  app.addHook('onSend', forget);
+  app.addHook('onResponse', forget);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     const bearer = bearerToken(request);
@@ -243,7 +263,7 @@ export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config):
         throw forbidden('Missing or invalid X-XSRF-TOKEN header');
       }
     }
-    request.caller = await findSessionCaller(db, sessionToken);
+    request.caller = await sessionCache.lookup(sessionToken, () => findSession(db, sessionToken));
   });
 }
 

@@ -5,7 +5,7 @@ import type {
   SpotQuoteParams,
 } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, prepared } from '../../db/client.ts';
+import { type Db, type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import {
@@ -27,7 +27,7 @@ const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
  * can read every arm through an index (a BitmapOr) instead of scanning the table. Same rows:
  * the arrays hold no nulls, and a null `audience_list_id` matches none of them.
  */
-export function inAudience(carrierAccountId: number): SQL {
+export function inAudience(carrierAccountId: Slot<number>): SQL {
   return sql`(
     l.audience_type = 'marketplace'
     or (l.audience_type = 'all' and l.account_id = any(array(select sc.shipper_account_id
@@ -40,21 +40,21 @@ export function inAudience(carrierAccountId: number): SQL {
 }
 
 // The loads the carrier bid on, as a set (bids.load_id is never null, so `not` is `not exists`).
-const hasBid = (carrierAccountId: number) =>
+const hasBid = (carrierAccountId: Slot<number>) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId}))`;
 // Issue 13: the loads where the carrier's bid stands (not rejected), and where it was rejected.
-const hasOpenBid = (carrierAccountId: number) =>
+const hasOpenBid = (carrierAccountId: Slot<number>) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId} and not b.is_rejected))`;
-const hasRejectedBid = (carrierAccountId: number) =>
+const hasRejectedBid = (carrierAccountId: Slot<number>) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId} and b.is_rejected))`;
-const holds = (carrierAccountId: number) => sql`l.assigned_account_id = ${carrierAccountId}`;
+const holds = (carrierAccountId: Slot<number>) => sql`l.assigned_account_id = ${carrierAccountId}`;
 
 /** Everything a carrier may see: open loads of its audience, and its own history. */
-export function carrierMaySee(carrierAccountId: number): SQL {
+export function carrierMaySee(carrierAccountId: Slot<number>): SQL {
   return sql`((${OPEN} and ${inAudience(carrierAccountId)}) or ${hasBid(carrierAccountId)} or ${holds(carrierAccountId)})`;
 }
 
-export function categoryCondition(category: SpotQuoteParams['status'], c: number): SQL {
+export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<number>): SQL {
   switch (category) {
     case 'spot-quotes':
       return sql`${OPEN} and ${inAudience(c)} and not ${hasBid(c)}`;
@@ -131,10 +131,12 @@ type SpotQuoteCounts = Omit<SpotQuoteList, 'results'>;
  * less the open ones of those it bid on. Nothing here reads `loads`.
  */
 export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise<SpotQuoteCounts> {
-  const c = carrierAccountId;
+  const c = slot<number>('c');
   const [row] = rowsOf<SpotQuoteCounts>(
     await db.execute(
-      prepared(sql`select
+      onceBuilt(
+        'spot-quote counts',
+        () => sql`select
       ((select coalesce(sum(o.n), 0) from open_load_counts o where (o.kind = 'marketplace' and o.key = 0)
           or (o.kind = 'all' and o.key = any(array(select sc.shipper_account_id from shipper_carriers sc
             where sc.carrier_account_id = ${c})))
@@ -145,7 +147,9 @@ export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise
       coalesce(cc.bids_placed, 0) as bids_placed, coalesce(cc.rejected, 0) as rejected,
       coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
       coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled
-      from (select 1) one left join carrier_load_counts cc on cc.carrier_account_id = ${c}`),
+      from (select 1) one left join carrier_load_counts cc on cc.carrier_account_id = ${c}`,
+        { c: carrierAccountId },
+      ),
     ),
   );
   return {
@@ -191,27 +195,46 @@ export async function spotQuoteList(
   caller: Caller,
   query: SpotQuoteParams,
 ): Promise<SpotQuoteList> {
-  const c = caller.account.id;
-  const filters: SQL[] = [categoryCondition(query.status, c)];
-  if (query.status === 'search' && query.search) {
-    filters.push(sql`l.search_text like ${likePattern(query.search.toLowerCase())}`);
-  }
-  const where = sql.join(filters, sql` and `);
+  const search =
+    query.status === 'search' && query.search ? likePattern(query.search.toLowerCase()) : null;
+  // The statements are built once per shape (db/client.ts onceBuilt) and filled with these.
+  const shape = `${query.status} ${query.ordering}${search === null ? '' : ' search'}`;
+  const values = {
+    c: caller.account.id,
+    viewer: caller.user.id,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+    search,
+  };
+  const where = () => {
+    const filters: SQL[] = [categoryCondition(query.status, slot('c'))];
+    if (search !== null) filters.push(sql`l.search_text like ${slot('search')}`);
+    return sql.join(filters, sql` and `);
+  };
   const order = cardOrder(query.ordering);
-  const offset = (query.page - 1) * query.page_size;
   // The page is chosen first from the bare rows (the open loads by recency through their partial
   // index, or the carrier's own bids and loads) and only its rows get the card columns.
   const [rows, counts, searchCount] = await Promise.all([
     db.execute(
-      prepared(sql`select ${cardColumns(caller.user.id)}, l.assigned_account_id
-      from (select l.* from loads l where ${where} order by ${order}
-        limit ${query.page_size} offset ${offset}) l
-      order by ${order}`),
+      onceBuilt(
+        `spot-quote page ${shape}`,
+        () => sql`select ${cardColumns(slot('viewer'))}, l.assigned_account_id
+      from (select l.* from loads l where ${where()} order by ${order}
+        limit ${slot('limit')} offset ${slot('offset')}) l
+      order by ${order}`,
+        values,
+      ),
     ),
-    spotQuoteCounts(db, c),
+    spotQuoteCounts(db, caller.account.id),
     // The search view (with or without words) is the one count still taken from the loads.
     query.status === 'search'
-      ? db.execute(sql`select count(*)::int as n from loads l where ${where}`)
+      ? db.execute(
+          onceBuilt(
+            `spot-quote count ${shape}`,
+            () => sql`select count(*)::int as n from loads l where ${where()}`,
+            values,
+          ),
+        )
       : null,
   ]);
   const count =

@@ -1,6 +1,6 @@
 import type { LoadCard, LoadDetail, LoadFleet } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Slot } from '../../db/client.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
 
 /**
@@ -26,7 +26,7 @@ function locationJson(column: string): SQL {
 }
 
 /** The columns of a card (SPEC 3.3) for the viewing user, all from one statement. */
-export function cardColumns(viewerUserId: number): SQL {
+export function cardColumns(viewerUserId: Slot<number>): SQL {
   return sql`l.id, l.identifier, l.status, l.name, l.is_quote, l.quote_origin, l.quote_destination,
     l.date_to_leave::text as date_to_leave, l.expected_delivery_date::text as expected_delivery_date,
     l.specs, l.chosen_quote_user_id, l.assigned_user_id, l.account_id, l.marked_late,

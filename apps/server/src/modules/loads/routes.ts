@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { trustedAnswer } from '../../platform/fast-serializer.ts';
 import { idParams } from '../../platform/params.ts';
 import { carrierLoadDetail, spotQuoteList as listSpotQuotes } from './carrier-view.ts';
 import {
@@ -36,7 +37,7 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get(
     '/api/loads',
-    { schema: { tags, querystring: loadListQuery, response: { 200: loadList } } },
+    { schema: { tags, querystring: loadListQuery, response: { 200: loadList } }, ...trustedAnswer },
     async (request) => listLoads(db, requireShipper(request), request.query),
   );
   app.get(
@@ -55,7 +56,10 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
   app.get(
     '/api/loads/custom_pagination_spotquotes',
-    { schema: { tags, querystring: spotQuoteQuery, response: { 200: spotQuoteList } } },
+    {
+      schema: { tags, querystring: spotQuoteQuery, response: { 200: spotQuoteList } },
+      ...trustedAnswer,
+    },
     async (request) => {
       const caller = requireCaller(request);
       if (caller.account.type !== 'carrier') throw forbidden('Spot quotes are for carriers');

@@ -8,7 +8,7 @@ import type {
 } from '@spotlane/shared/schemas/loads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { type Db, type DbOrTx, prepared, type Tx } from '../../db/client.ts';
+import { type Db, type DbOrTx, onceBuilt, slot, type Tx } from '../../db/client.ts';
 import {
   bids,
   carrierLists,
@@ -426,30 +426,52 @@ export const listConditions: Record<LoadListParams['status'], SQL> = {
 type SQL = ReturnType<typeof sql>;
 
 export async function listLoads(db: Db, caller: Caller, query: LoadListParams): Promise<LoadList> {
-  const filters: SQL[] = [sql`l.account_id = ${caller.account.id}`, listConditions[query.status]];
-  if (query.search)
-    filters.push(sql`l.search_text like ${likePattern(query.search.toLowerCase())}`);
-  if (query.starred) {
-    filters.push(
-      sql`exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${caller.user.id})`,
-    );
-  }
-  const where = sql.join(filters, sql` and `);
+  const search = query.search ? likePattern(query.search.toLowerCase()) : null;
+  // The statements are built once per shape (db/client.ts onceBuilt) and filled with these.
+  const shape = `${query.status} ${query.ordering}${search === null ? '' : ' search'}${query.starred ? ' starred' : ''}`;
+  const values = {
+    account: caller.account.id,
+    viewer: caller.user.id,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+    search,
+  };
+  const where = () => {
+    const filters: SQL[] = [sql`l.account_id = ${slot('account')}`, listConditions[query.status]];
+    if (search !== null) filters.push(sql`l.search_text like ${slot('search')}`);
+    if (query.starred) {
+      filters.push(
+        sql`exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${slot('viewer')})`,
+      );
+    }
+    return sql.join(filters, sql` and `);
+  };
   const order = cardOrder(query.ordering);
-  const offset = (query.page - 1) * query.page_size;
   // The page is chosen first from the bare rows (an index scan in the list's order) and only its
   // rows get the card columns. The number of matches is the list's tile count unless a search or
   // the star filter narrows it, then it is counted on its own (no count over the whole list per row).
-  const narrowed = Boolean(query.search) || query.starred;
+  const narrowed = search !== null || query.starred;
   const [rows, tiles, narrowedRows] = await Promise.all([
     db.execute(
-      prepared(sql`select ${cardColumns(caller.user.id)}
-      from (select l.* from loads l where ${where} order by ${order}
-        limit ${query.page_size} offset ${offset}) l
-      order by ${order}`),
+      onceBuilt(
+        `shipper page ${shape}`,
+        () => sql`select ${cardColumns(slot('viewer'))}
+      from (select l.* from loads l where ${where()} order by ${order}
+        limit ${slot('limit')} offset ${slot('offset')}) l
+      order by ${order}`,
+        values,
+      ),
     ),
     tileCounts(db, caller.account.id),
-    narrowed ? db.execute(sql`select count(*)::int as n from loads l where ${where}`) : null,
+    narrowed
+      ? db.execute(
+          onceBuilt(
+            `shipper count ${shape}`,
+            () => sql`select count(*)::int as n from loads l where ${where()}`,
+            values,
+          ),
+        )
+      : null,
   ]);
   const count = narrowedRows
     ? (rowsOf<{ n: number }>(narrowedRows)[0]?.n ?? 0)
@@ -475,14 +497,18 @@ async function tileCounts(
     attention: number;
   }>(
     await db.execute(
-      prepared(sql`select
+      onceBuilt(
+        'shipper tiles',
+        () => sql`select
       (select json_agg(json_build_object('status', s.status, 'n', s.n)) from
         (select c.status, sum(c.n)::int as n from shipper_load_counts c
-          where c.account_id = ${accountId} group by c.status) s) as statuses,
+          where c.account_id = ${slot('account')} group by c.status) s) as statuses,
       (select json_agg(json_build_object('status', c.status, 'n', c.n)) from shipper_load_counts c
-          where c.account_id = ${accountId} and c.is_request) as requests,
+          where c.account_id = ${slot('account')} and c.is_request) as requests,
       (select count(*)::int from loads l
-        where l.account_id = ${accountId} and ${listConditions['needs-attention']}) as attention`),
+        where l.account_id = ${slot('account')} and ${listConditions['needs-attention']}) as attention`,
+        { account: accountId },
+      ),
     ),
   );
   const sum = (entries: StatusCount[] | null | undefined, keep: (status: string) => boolean) =>

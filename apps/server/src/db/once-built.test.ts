@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { onceBuilt, slot } from './client.ts';
+
+const dialect = new PgDialect();
+let shapes = 0;
+const shape = () => `once-built test ${shapes++}`;
+
+describe('onceBuilt', () => {
+  it('builds the text once per shape and fills each call with its own values', () => {
+    const name = shape();
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return sql`select * from loads l where l.account_id = ${slot('a')} and (l.id = ${slot('id')} or l.account_id = ${slot('a')}) limit ${slot('limit')}`;
+    };
+    const first = dialect.sqlToQuery(onceBuilt(name, build, { a: 7, id: 70, limit: 12 }));
+    const second = dialect.sqlToQuery(onceBuilt(name, build, { a: 8, id: 80, limit: 5 }));
+    expect(builds).toBe(1);
+    expect(first.sql).toBe(
+      '/* prepared */ select * from loads l where l.account_id = $1 and (l.id = $2 or l.account_id = $3) limit $4',
+    );
+    expect(second.sql).toBe(first.sql);
+    expect(first.params).toEqual([7, 70, 7, 12]);
+    expect(second.params).toEqual([8, 80, 8, 5]);
+  });
+
+  it('refuses a value written straight into the template (it would be frozen for later calls)', () => {
+    expect(() => onceBuilt(shape(), () => sql`select ${1} + ${slot('b')}`, { b: 2 })).toThrow(
+      /parameter 1 is a value, not a slot/,
+    );
+  });
+
+  it('refuses a call without a value for one of its slots', () => {
+    const name = shape();
+    expect(() => onceBuilt(name, () => sql`select ${slot('b')}`, {})).toThrow(/no value for b/);
+  });
+});
