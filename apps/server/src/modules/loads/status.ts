@@ -63,7 +63,7 @@ export function assignLoad(
   tx: DbOrTx,
   load: LoadRow,
   carrier: { accountId: number; userId: number | null },
-  byUserId: number,
+  byUserId: number | null,
 ): Promise<LoadRow> {
   const cover = { assignedAccountId: carrier.accountId, assignedUserId: carrier.userId };
   return moveLoad(tx, load, coveredStatus(load), cover, byUserId, 'when it changes');
@@ -82,7 +82,7 @@ async function moveLoad(
   load: LoadRow,
   status: string,
   cover: Partial<LoadRow>,
-  byUserId: number,
+  byUserId: number | null,
   history: 'always' | 'when it changes' = 'always',
 ): Promise<LoadRow> {
   await tx

@@ -55,6 +55,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         ...request.body,
         pickup_date: request.body.pickup_date ?? null,
         delivery_date: request.body.delivery_date ?? null,
+        valid_until: null,
       }),
   );
   deleteRoute(app, '/api/bids/:id/reject_quote', tags, (request, id) =>
