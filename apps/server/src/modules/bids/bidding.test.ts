@@ -333,12 +333,15 @@ describe('bidding that ends', () => {
     const sides = [shipper, carrier, shipper, carrier, shipper];
     let last: { id: number } | null = null;
     for (const [i, side] of sides.entries()) {
-      const made = await side.client.post(`/api/bids/${bid.id}/counter`, {
-        amount: 140_000 + i,
-        pickup_date: market.day(30),
-        delivery_date: market.day(32),
-        reply_to: last?.id ?? null,
-      });
+      const made: { statusCode: number; body: { id: number } } = await side.client.post(
+        `/api/bids/${bid.id}/counter`,
+        {
+          amount: 140_000 + i,
+          pickup_date: market.day(30),
+          delivery_date: market.day(32),
+          reply_to: last?.id ?? null,
+        },
+      );
       expect(made.statusCode, JSON.stringify(made.body)).toBe(201);
       last = made.body;
     }
