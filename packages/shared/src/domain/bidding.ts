@@ -183,3 +183,22 @@ export function bidStanding(
   if (!own) return null;
   return { rank: index + 1, of: ordered.length, band: standingBand(own.amount, winningAmount) };
 }
+
+/** A load still takes bids in this status (the deadline aside). */
+export const biddingOpen = (status: string) => status === 'unscheduled' || status === 'unassigned';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO timestamp as the browser's local yyyy-mm-ddTHH:MM (a datetime-local input). */
+export function localDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A local yyyy-mm-ddTHH:MM as an ISO timestamp with an offset (UTC), or null. */
+export function deadlineToIso(local: string): string | null {
+  if (!local) return null;
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
