@@ -128,7 +128,7 @@ export function toBidPayload(loadId: number, values: BidFormValues) {
     pickup_date: toCalendarDate(values.pickup_date),
     delivery_date: toCalendarDate(values.delivery_date),
     notes: values.notes.trim() || null,
-    valid_until: deadlineToIso(values.valid_until ?? ''),
+    ...(values.valid_until ? { valid_until: deadlineToIso(values.valid_until) } : {}),
   };
 }
 
@@ -146,7 +146,7 @@ export function fromBid(bid: {
     pickup_date: toCalendarDate(bid.pickup_date),
     delivery_date: toCalendarDate(bid.delivery_date),
     notes: bid.notes ?? '',
-    valid_until: localDateTime(bid.valid_until ?? null),
+    ...(bid.valid_until ? { valid_until: localDateTime(bid.valid_until) } : {}),
   };
 }
 
