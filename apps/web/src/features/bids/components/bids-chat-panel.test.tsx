@@ -15,7 +15,12 @@ beforeAll(() => {
 });
 afterEach(() => setLiveConnected(false));
 
-const counter = (id: number, by: 'shipper' | 'carrier', status: string, amount: number) => ({
+const counter = (
+  id: number,
+  by: 'shipper' | 'carrier',
+  status: 'open' | 'accepted' | 'declined' | 'superseded',
+  amount: number,
+) => ({
   id,
   bid_id: 7,
   by,
