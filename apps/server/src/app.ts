@@ -24,6 +24,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
+import { attachBidding } from './modules/bids/service.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
   scheduleTracking(jobs, ctx, app.log, AT_RISK_SWEEP_SECONDS);
+  attachBidding(jobs, ctx, app.log);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });

@@ -14,6 +14,8 @@ export type EventType =
   | 'bid_edited'
   | 'bid_accepted'
   | 'bid_rejected'
+  | 'bid_withdrawn'
+  | 'counter'
   | 'chat_message'
   | 'comment'
   | 'load_status'

@@ -119,6 +119,11 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/bids/{id}': 'Change a pending bid',
   'POST /api/bids/{id}/accept': 'Accept a bid: the load is assigned to its carrier',
   'POST /api/bids/{id}/reject': 'Reject a bid',
+  'DELETE /api/bids/{id}': 'Withdraw a pending bid (its carrier)',
+  'POST /api/bids/{id}/counter': 'Propose new terms on a pending bid (either side)',
+  'POST /api/counters/{id}/accept':
+    'Accept the other side’s proposal: the load is awarded at its terms',
+  'POST /api/counters/{id}/decline': 'Decline the other side’s proposal',
   'GET /api/loads/quotes_to_be_confirmed': 'Quotes the carrier is asked to confirm',
   'POST /api/loads/{id}/choose_quote': 'Choose a quote on a quote request',
   'DELETE /api/loads/{id}/choose_quote': 'Take back the chosen quote',

@@ -112,9 +112,10 @@ export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
     where l.audience_type = 'carriers'`);
   // Bids: on the held loads by their holder, on open and cancelled loads by some carrier.
   await db.execute(sql`
-    insert into bids (load_id, carrier_account_id, carrier_user_id, amount_cents, is_accepted, reviewed_at)
+    insert into bids (load_id, carrier_account_id, carrier_user_id, amount_cents, is_accepted, status, reviewed_at)
     select l.id, coalesce(l.assigned_account_id, c.id), u.id, 150000 + l.id % 1000,
-      l.assigned_account_id is not null, case when l.id % 2 = 0 then now() end
+      l.assigned_account_id is not null,
+      case when l.assigned_account_id is not null then 'accepted' else 'pending' end, case when l.id % 2 = 0 then now() end
     from (select * from loads order by id limit ${bids}::int) l
     join bench_carriers c on c.i = (l.id * 17) % ${CARRIERS}::int
     join lateral (select id from users where account_id = coalesce(l.assigned_account_id, c.id) limit 1) u on true`);

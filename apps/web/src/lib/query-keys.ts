@@ -27,6 +27,8 @@ export const bidKeys = {
   ofLoad: (loadId: number) => [...bidKeys.all, { load_id: loadId }] as const,
   /** The bids of one load as its own viewer sees them: the carrier's bid, the shipper's quotes. */
   forLoad: (loadId: number) => [...bidKeys.all, 'load', loadId] as const,
+  /** One bid with its counter-offers (GET /api/bids/{id}). */
+  one: (bidId: number) => [...bidKeys.all, 'one', bidId] as const,
   chats: ['bid-chat'] as const,
   chat: (bidId: number) => [...bidKeys.chats, bidId] as const,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWARD_RULES, deadlineToIso, localDateTime } from '../domain/bidding.ts';
 import { missingFieldsMessage } from '../domain/missing-fields.ts';
 import { dollarsToCents } from '../domain/money.ts';
 import {
@@ -58,6 +59,10 @@ export const shipmentFormFields = z.object({
   /** Dollars as typed. */
   load_value: z.string(),
   audience_type: z.enum(audienceTypes),
+  /** PRODUCT.md 9: local yyyy-mm-ddTHH:MM or ''; the rule; the target rate in dollars. */
+  bid_deadline: z.string(),
+  award_rule: z.enum(AWARD_RULES),
+  target_rate: z.string(),
   carrier_list_id: optionalId,
   carrier_ids: z.array(z.string()),
   /** Only on /copy-shipment: one ship date per copy, each with its expected delivery. */
@@ -101,6 +106,9 @@ export function emptyShipmentValues(): ShipmentFormValues {
     description: '',
     load_value: '',
     audience_type: 'all',
+    bid_deadline: '',
+    award_rule: 'manual',
+    target_rate: '',
     carrier_list_id: null,
     carrier_ids: [],
     copy_dates: [{ date_to_leave: '', expected_delivery_date: '' }],
@@ -166,6 +174,9 @@ export function fromLoad(load: LoadDetail, options: FromLoadOptions = {}): Shipm
     description: load.description ?? '',
     load_value: centsText(load.load_value),
     audience_type: load.audience.type,
+    bid_deadline: dates ? localDateTime(load.bid_deadline) : '',
+    award_rule: dates ? load.award_rule : 'manual',
+    target_rate: centsText(load.target_rate),
     carrier_list_id: load.audience.carrier_list_id ? String(load.audience.carrier_list_id) : null,
     carrier_ids: load.audience.carrier_ids.map(String),
   };
@@ -209,6 +220,14 @@ export function toRequest(values: ShipmentFormValues, mode: FormMode): LoadReque
     specs,
     description: values.description.trim() || null,
     load_value: cents ?? null,
+    bid_deadline: mode === 'shipment' ? deadlineToIso(values.bid_deadline) : null,
+    award_rule: mode === 'shipment' ? values.award_rule : 'manual',
+    target_rate:
+      mode === 'shipment' &&
+      values.award_rule === 'lowest_under_target' &&
+      values.target_rate.trim()
+        ? dollarsToCents(values.target_rate)
+        : null,
     audience: {
       type: values.audience_type,
       carrier_list_id: values.audience_type === 'list' ? toId(values.carrier_list_id) : null,
@@ -248,6 +267,13 @@ export function formProblems(values: ShipmentFormValues, mode: FormMode, copy = 
     request.expected_delivery_date = first?.expected_delivery_date || '2000-01-01';
     if (first?.date_to_leave && first.expected_delivery_date < first.date_to_leave)
       request.expected_delivery_date = first.date_to_leave;
+  }
+  if (
+    values.award_rule === 'lowest_under_target' &&
+    values.target_rate.trim() &&
+    dollarsToCents(values.target_rate) === null
+  ) {
+    add('target_rate', 'Enter the target rate in dollars, like 1800 or 1800.50');
   }
   if (values.load_value.trim() && dollarsToCents(values.load_value) === null) {
     add('load_value', 'Enter the load value in dollars, like 25000 or 25000.50');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BID_STATUSES } from '../domain/bidding.ts';
 import { rowId } from './ids.ts';
 import { listOf } from './lists.ts';
 import { calendarDate } from './loads.ts';
@@ -30,6 +31,18 @@ const optionalDate = (message: string) =>
     .transform((value) => value || null);
 
 const notes = optionalText(2000, 'Notes must be at most 2000 characters');
+
+/** PRODUCT.md 13: an ISO 8601 timestamp with an offset, in the future. */
+export const futureTimestamp = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time with an offset` })
+    .refine((value) => new Date(value).getTime() > Date.now(), `${label} must be in the future`);
+
+/** PRODUCT.md 9: how long the carrier's bid stands (optional). */
+const validUntil = futureTimestamp('Valid until')
+  .or(z.literal('').transform(() => null))
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const DELIVERY_BEFORE_PICKUP = 'Delivery date must be on or after the pickup date';
 
@@ -91,6 +104,7 @@ export const bidRequest = z
     pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
     delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
     notes,
+    valid_until: validUntil,
   })
   .superRefine(bidDates);
 export type BidRequest = z.input<typeof bidRequest>;
@@ -104,6 +118,7 @@ export const bidUpdateRequest = z
     pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
     delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
     notes,
+    valid_until: validUntil,
   })
   .superRefine(bidDates);
 export type BidUpdateData = z.output<typeof bidUpdateRequest>;
@@ -136,6 +151,38 @@ export const confirmQuoteRequest = z
     );
   });
 
+/** PRODUCT.md 9: new terms proposed on a pending bid; `reply_to` is the proposal answered. */
+export const counterRequest = z
+  .object({
+    amount,
+    pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
+    delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
+    note: optionalText(2000, 'The note must be at most 2000 characters'),
+    reply_to: rowId.nullish(),
+  })
+  .superRefine(bidDates);
+export type CounterRequest = z.input<typeof counterRequest>;
+export type CounterData = z.output<typeof counterRequest>;
+
+export const counterResponse = z.object({
+  id: z.number().int(),
+  bid_id: z.number().int(),
+  by: z.enum(['shipper', 'carrier']),
+  amount: z.number().int(),
+  pickup_date: z.string().nullable(),
+  delivery_date: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.enum(['open', 'accepted', 'declined', 'superseded']),
+  created_at: z.string(),
+});
+export type CounterResponse = z.infer<typeof counterResponse>;
+
+export const bidStandingResponse = z.object({
+  rank: z.number().int(),
+  of: z.number().int(),
+  band: z.string(),
+});
+
 export const bidResponse = z.object({
   id: z.number().int(),
   load_id: z.number().int(),
@@ -146,6 +193,11 @@ export const bidResponse = z.object({
   is_accepted: z.boolean(),
   is_rejected: z.boolean(),
   is_chosen: z.boolean(),
+  status: z.enum(BID_STATUSES),
+  valid_until: z.string().nullable(),
+  counters: z.array(counterResponse),
+  /** Only for the bid's own carrier, after the award, when it lost among 3 bids or more. */
+  standing: bidStandingResponse.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   carrier_user_id: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWARD_RULES } from '../domain/bidding.ts';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
 import { usStateField, zipcodeField } from './places.ts';
 
@@ -108,7 +109,27 @@ export const loadBase = z.object({
     .max(100_000_000_00, 'Load value is too large')
     .nullish(),
   audience: audienceSchema.default({ type: 'all' }),
+  // PRODUCT.md 9: when bidding ends and how the load is awarded then.
+  bid_deadline: z.iso
+    .datetime({ offset: true, error: 'Bid deadline must be a date and time with an offset' })
+    .or(z.literal('').transform(() => null))
+    .nullish()
+    .transform((value) => value ?? null),
+  award_rule: z.enum(AWARD_RULES, { error: 'Unknown award rule' }).default('manual'),
+  target_rate: z
+    .number({ error: 'Target rate must be a number of cents' })
+    .int('Target rate must be whole cents')
+    .positive('Target rate must be more than $0')
+    .max(100_000_000_00, 'Target rate is too large')
+    .nullish()
+    .transform((value) => value ?? null),
 });
+
+export const BIDDING_MESSAGES = {
+  deadlinePast: 'The bid deadline must be in the future',
+  deadlineNeeded: 'An automatic award needs a bid deadline',
+  targetNeeded: 'Enter the target rate',
+} as const;
 
 /** The cross-field rules of a load (shared by the form and the server). */
 export function loadProblems(
@@ -185,6 +206,10 @@ export function loadProblems(
   ) {
     problems.push({ field: 'appointment_delivery', message: 'Delivery must come after pickup' });
   }
+  if (load.award_rule !== 'manual' && !load.bid_deadline)
+    problems.push({ field: 'bid_deadline', message: BIDDING_MESSAGES.deadlineNeeded });
+  if (load.award_rule === 'lowest_under_target' && load.target_rate === null)
+    problems.push({ field: 'target_rate', message: BIDDING_MESSAGES.targetNeeded });
   return problems;
 }
 
@@ -275,6 +300,8 @@ export const loadCard = z.object({
   fleet: loadFleet.nullable().optional(),
   chosen_quote: z.number().int().nullable(),
   bid_count: z.number().int(),
+  bid_deadline: z.string().nullable(),
+  award_rule: z.enum(AWARD_RULES),
   starred: z.boolean(),
   is_late: z.boolean(),
   created_at: z.string(),
@@ -289,6 +316,8 @@ export const loadDetail = loadCard.extend({
   specs: z.record(z.string(), z.string()),
   description: z.string().nullable(),
   load_value: z.number().int().nullable(),
+  /** The shipper's own; null for carriers. */
+  target_rate: z.number().int().nullable(),
   audience: z.object({
     type: z.enum(audienceTypes),
     carrier_list_id: z.number().int().nullable(),

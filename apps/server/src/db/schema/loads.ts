@@ -65,6 +65,10 @@ export const loads = recordTable(
     fleetDriverId: integer('fleet_driver_id').references(() => drivers.id),
     fleetEquipmentId: integer('fleet_equipment_id').references(() => equipment.id),
     markedLate: boolean('marked_late').notNull().default(false),
+    // PRODUCT.md 9: bidding ends at bid_deadline; award_rule says who awards the load then.
+    bidDeadline: tz('bid_deadline'),
+    awardRule: text('award_rule').notNull().default('manual'),
+    targetRateCents: bigint('target_rate_cents', { mode: 'number' }),
     // Every word a shipper may search by, kept in one column so one trigram index serves it.
     searchText: text('search_text').notNull().default(''),
     ...timestamps(),
@@ -115,6 +119,10 @@ export const loads = recordTable(
       sql`${t.audienceType} in ('all', 'list', 'carriers', 'marketplace')`,
     ),
     check('loads_identifier_check', sql`${t.isQuote} or ${t.identifier} is not null`),
+    check(
+      'loads_award_rule_check',
+      sql`${t.awardRule} in ('manual', 'lowest', 'lowest_under_target')`,
+    ),
   ],
 );
 
@@ -172,6 +180,10 @@ export const bids = recordTable(
     notes: text('notes'),
     isAccepted: boolean('is_accepted').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
+    // PRODUCT.md 9: pending, accepted, rejected, withdrawn (expired is a pending bid whose
+    // valid_until has passed); kept in step with is_accepted / is_rejected.
+    status: text('status').notNull().default('pending'),
+    validUntil: tz('valid_until'),
     reviewedAt: tz('reviewed_at'),
     ...timestamps(),
   },
@@ -182,5 +194,38 @@ export const bids = recordTable(
     index('bids_carrier_idx').on(t.carrierAccountId),
     check('bids_amount_check', sql`${t.amountCents} > 0`),
     check('bids_state_check', sql`not (${t.isAccepted} and ${t.isRejected})`),
+    check(
+      'bids_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn') and (${t.status} = 'accepted') = ${t.isAccepted}`,
+    ),
+    index('bids_load_status_idx').on(t.loadId, t.status),
+  ],
+);
+
+/** PRODUCT.md 9: every proposal of new terms on a bid, each version kept. */
+export const bidCounters = recordTable(
+  'bid_counters',
+  {
+    bidId: cascadeRef('bid_id', () => bids.id),
+    by: text('by').notNull(),
+    byUserId: setNullRef('by_user_id', () => users.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    answeredAt: tz('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bid_counters_bid_idx').on(t.bidId, t.id),
+    // At most one open proposal per bid, whatever the concurrency.
+    uniqueIndex('bid_counters_one_open').on(t.bidId).where(sql`${t.status} = 'open'`),
+    check('bid_counters_by_check', sql`${t.by} in ('shipper', 'carrier')`),
+    check(
+      'bid_counters_status_check',
+      sql`${t.status} in ('open', 'accepted', 'declined', 'superseded')`,
+    ),
+    check('bid_counters_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

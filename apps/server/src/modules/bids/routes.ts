@@ -4,12 +4,25 @@ import {
   bidRequest,
   bidResponse,
   bidUpdateRequest,
+  counterRequest,
+  counterResponse,
 } from '@spotlane/shared/schemas/bids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
 import { idParams } from '../../platform/params.ts';
-import { acceptBid, editBid, listBids, placeBid, readBid, rejectBid } from './service.ts';
+import {
+  acceptBid,
+  acceptCounter,
+  declineCounter,
+  editBid,
+  listBids,
+  placeBid,
+  proposeCounter,
+  readBid,
+  rejectBid,
+  withdrawBid,
+} from './service.ts';
 
 export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -35,6 +48,10 @@ export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     { schema: { tags, params: idParams, body: bidUpdateRequest, response: { 200: bidResponse } } },
     async (request) => editBid(ctx, requireCaller(request), request.params.id, request.body),
   );
+  app.delete('/api/bids/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await withdrawBid(ctx, requireCaller(request), request.params.id);
+    return reply.code(204).send();
+  });
   app.post(
     '/api/bids/:id/accept',
     { schema: { tags, params: idParams, response: { 200: bidResponse } } },
@@ -44,5 +61,25 @@ export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     '/api/bids/:id/reject',
     { schema: { tags, params: idParams, response: { 200: bidResponse } } },
     async (request) => rejectBid(ctx, requireCaller(request), request.params.id),
+  );
+  app.post(
+    '/api/bids/:id/counter',
+    {
+      schema: { tags, params: idParams, body: counterRequest, response: { 201: counterResponse } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await proposeCounter(ctx, requireCaller(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/counters/:id/accept',
+    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
+    async (request) => acceptCounter(ctx, requireCaller(request), request.params.id),
+  );
+  app.post(
+    '/api/counters/:id/decline',
+    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
+    async (request) => declineCounter(ctx, requireCaller(request), request.params.id),
   );
 };

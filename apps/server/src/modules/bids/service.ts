@@ -1,9 +1,31 @@
+import {
+  type AwardRule,
+  type BidStatus,
+  bestEligibleBid,
+  biddingClosed,
+  bidStanding,
+  type CounterRefusal,
+  type CounterStatus,
+  effectiveBidStatus,
+  mayAnswer,
+  mayPropose,
+  type Side,
+} from '@spotlane/shared/domain/bidding';
 import { canTransition } from '@spotlane/shared/domain/load-status';
-import type { BidData, BidResponse, BidUpdateData } from '@spotlane/shared/schemas/bids';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type {
+  BidData,
+  BidResponse,
+  BidUpdateData,
+  CounterData,
+  CounterResponse,
+} from '@spotlane/shared/schemas/bids';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accounts, bids, loads, users } from '../../db/schema.ts';
+import { accounts, bidCounters, bids, loads, users } from '../../db/schema.ts';
+import { awardAtDeadlineJob, closeOtherBidsJob } from '../../jobs/bidding.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import {
   AppError,
@@ -35,8 +57,79 @@ export const alreadyAssigned = () => AppError.of(409, 'AlreadyAssigned', 'Alread
 export const nothingChanges = (message: string) => conflict('InvalidTransition', message);
 export const loadCancelled = () =>
   AppError.of(409, 'LoadCancelled', 'This shipment has been canceled');
+/** PRODUCT.md 9: after the deadline new bids, edits and proposals are refused. */
+export const biddingClosedError = () =>
+  AppError.of(409, 'BiddingClosed', 'Bidding on this load has closed');
+export const bidExpired = () =>
+  AppError.of(409, 'BidExpired', 'This bid has expired and can no longer be accepted');
 
-async function bidResponses(db: DbOrTx, where: ReturnType<typeof and>): Promise<BidResponse[]> {
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/** The status a bid row shows: a pending bid past its valid_until is expired. */
+export const statusOf = (bid: Pick<BidRow, 'status' | 'validUntil'>): BidStatus =>
+  effectiveBidStatus(bid.status as BidStatus, bid.validUntil);
+
+type CounterRow = typeof bidCounters.$inferSelect;
+
+function toCounter(row: CounterRow): CounterResponse {
+  return {
+    id: row.id,
+    bid_id: row.bidId,
+    by: row.by as Side,
+    amount: row.amountCents,
+    pickup_date: row.pickupDate,
+    delivery_date: row.deliveryDate,
+    note: row.note,
+    status: row.status as CounterStatus,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function countersOf(db: DbOrTx, bidIds: number[]): Promise<Map<number, CounterResponse[]>> {
+  const byBid = new Map<number, CounterResponse[]>();
+  if (bidIds.length === 0) return byBid;
+  const rows = await db
+    .select()
+    .from(bidCounters)
+    .where(inArray(bidCounters.bidId, bidIds))
+    .orderBy(asc(bidCounters.id));
+  for (const row of rows) byBid.set(row.bidId, [...(byBid.get(row.bidId) ?? []), toCounter(row)]);
+  return byBid;
+}
+
+/**
+ * PRODUCT.md 9, where my bid stood: for a carrier's own bids on loads that were awarded to
+ * another bid, with 3 bids or more (withdrawn ones do not count). Nobody sees another
+ * carrier's bid: only the rank and the band leave the server.
+ */
+async function standingsOf(db: DbOrTx, own: BidRow[]) {
+  const standings = new Map<number, BidResponse['standing']>();
+  const loadIds = [...new Set(own.filter((bid) => !bid.isAccepted).map((bid) => bid.loadId))];
+  if (loadIds.length === 0) return standings;
+  const all = await db
+    .select({
+      id: bids.id,
+      loadId: bids.loadId,
+      amount: bids.amountCents,
+      createdAt: bids.createdAt,
+      isAccepted: bids.isAccepted,
+    })
+    .from(bids)
+    .where(and(inArray(bids.loadId, loadIds), ne(bids.status, 'withdrawn')));
+  for (const bid of own) {
+    const field = all.filter((entry) => entry.loadId === bid.loadId);
+    const winner = field.find((entry) => entry.isAccepted);
+    if (!winner) continue;
+    standings.set(bid.id, bidStanding(field, bid.id, winner.amount, winner.id));
+  }
+  return standings;
+}
+
+async function bidResponses(
+  db: DbOrTx,
+  where: ReturnType<typeof and>,
+  viewer: 'shipper' | 'carrier' = 'shipper',
+): Promise<BidResponse[]> {
   const rows = await db
     .select({ bid: bids, account: accounts, user: users, chosen: loads.chosenQuoteUserId })
     .from(bids)
@@ -46,6 +139,18 @@ async function bidResponses(db: DbOrTx, where: ReturnType<typeof and>): Promise<
     .where(where)
     // SPEC 4: accepted bids sort first.
     .orderBy(desc(bids.isAccepted), asc(bids.amountCents), asc(bids.id));
+  const [counters, standings] = await Promise.all([
+    countersOf(
+      db,
+      rows.map((row) => row.bid.id),
+    ),
+    viewer === 'carrier'
+      ? standingsOf(
+          db,
+          rows.map((row) => row.bid),
+        )
+      : new Map<number, BidResponse['standing']>(),
+  ]);
   return rows.map(({ bid, account, user, chosen }) => ({
     id: bid.id,
     load_id: bid.loadId,
@@ -56,6 +161,10 @@ async function bidResponses(db: DbOrTx, where: ReturnType<typeof and>): Promise<
     is_accepted: bid.isAccepted,
     is_rejected: bid.isRejected,
     is_chosen: chosen !== null && chosen === bid.carrierUserId,
+    status: statusOf(bid),
+    valid_until: iso(bid.validUntil),
+    counters: counters.get(bid.id) ?? [],
+    standing: standings.get(bid.id) ?? null,
     created_at: bid.createdAt.toISOString(),
     updated_at: bid.updatedAt.toISOString(),
     carrier_user_id: bid.carrierUserId,
@@ -75,7 +184,11 @@ export async function listBids(db: Db, caller: Caller, loadId?: number) {
     caller.account.type === 'carrier'
       ? eq(bids.carrierAccountId, caller.account.id)
       : eq(loads.accountId, caller.account.id);
-  const results = await bidResponses(db, and(scope, loadId ? eq(bids.loadId, loadId) : undefined));
+  const results = await bidResponses(
+    db,
+    and(scope, loadId ? eq(bids.loadId, loadId) : undefined),
+    caller.account.type === 'carrier' ? 'carrier' : 'shipper',
+  );
   return { results, count: results.length };
 }
 
@@ -84,7 +197,11 @@ export async function getBid(db: DbOrTx, caller: Caller, id: number): Promise<Bi
     caller.account.type === 'carrier'
       ? eq(bids.carrierAccountId, caller.account.id)
       : eq(loads.accountId, caller.account.id);
-  return firstOrNotFound(await bidResponses(db, and(eq(bids.id, id), scope)), 'Bid not found');
+  const viewer = caller.account.type === 'carrier' ? 'carrier' : 'shipper';
+  return firstOrNotFound(
+    await bidResponses(db, and(eq(bids.id, id), scope), viewer),
+    'Bid not found',
+  );
 }
 
 export function requireCarrier(caller: Caller): void {
@@ -109,6 +226,7 @@ function assertBiddable(load: LoadRow, caller: Caller): void {
   if (!open && load.assignedAccountId !== caller.account.id) throw alreadyAssigned();
   if (load.assignedAccountId && load.assignedAccountId !== caller.account.id)
     throw alreadyAssigned();
+  if (open && biddingClosed(load.bidDeadline)) throw biddingClosedError();
 }
 
 function assertDatesForShipment(
@@ -148,6 +266,7 @@ export async function placeBid(
           pickupDate: data.pickup_date,
           deliveryDate: data.delivery_date,
           notes: data.notes,
+          validUntil: data.valid_until ? new Date(data.valid_until) : null,
         })
         .returning({ id: bids.id });
       await tell(
@@ -200,8 +319,10 @@ export async function editBid(
     if (current.isAccepted)
       throw conflict('InvalidTransition', 'An accepted bid can no longer be changed');
     assertDatesForShipment(load, data);
-    // An edited bid is new to the shipper again.
+    // An edited bid is new to the shipper again (pending, also after a withdrawal); the
+    // carrier's new terms answer any proposal still open.
     await setTerms(tx, id, data, { reopen: true });
+    await closeOpenCounters(tx, [id], 'superseded');
     await tell(
       ctx,
       tx,
@@ -221,11 +342,23 @@ export async function readBid(db: Db, caller: Caller, id: number) {
 export async function markAccepted(tx: DbOrTx, loadId: number, bidId: number): Promise<void> {
   await tx
     .update(bids)
-    .set({ isAccepted: false, isRejected: true, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      isAccepted: false,
+      isRejected: true,
+      status: 'rejected',
+      reviewedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(bids.loadId, loadId), eq(bids.isAccepted, true), ne(bids.id, bidId)));
   await tx
     .update(bids)
-    .set({ isAccepted: true, isRejected: false, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      isAccepted: true,
+      isRejected: false,
+      status: 'accepted',
+      reviewedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(bids.id, bidId));
 }
 
@@ -246,7 +379,14 @@ export async function setTerms(
       pickupDate: data.pickup_date,
       deliveryDate: data.delivery_date,
       notes: data.notes,
-      ...(options.reopen ? { isRejected: false, reviewedAt: null } : {}),
+      ...(options.reopen
+        ? {
+            isRejected: false,
+            reviewedAt: null,
+            status: 'pending',
+            validUntil: data.valid_until ? new Date(data.valid_until) : null,
+          }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(bids.id, id))
@@ -264,6 +404,7 @@ export async function markRejected(
     .update(bids)
     .set({
       isRejected: true,
+      status: sql`case when ${bids.status} = 'withdrawn' then 'withdrawn' else 'rejected' end`,
       ...(reviewed ? { reviewedAt: sql`now()` } : {}),
       updatedAt: sql`now()`,
     })
@@ -282,7 +423,11 @@ export async function markChosen(
 ): Promise<BidRow | null> {
   const [bid] = await tx
     .update(bids)
-    .set({ isRejected: false, reviewedAt: sql`now()` })
+    .set({
+      isRejected: false,
+      status: sql`case when ${bids.status} = 'rejected' then 'pending' else ${bids.status} end`,
+      reviewedAt: sql`now()`,
+    })
     .where(and(eq(bids.id, bidId), eq(bids.loadId, loadId)))
     .returning();
   return bid ?? null;
@@ -325,49 +470,81 @@ async function reviewBid(
 }
 
 /**
- * Accepting assigns the load to the bid's carrier and rejects the bid accepted before, in one
- * transaction under the load's row lock: whatever the concurrency, one accepted bid per load.
+ * THE award path (PRODUCT.md 4 and 9): the bid becomes the accepted one and the load is
+ * assigned to its carrier, under the load's row lock held by the caller, in one transaction.
+ * A shipper's accept, the deadline's automatic award and an accepted counter-offer (`terms`)
+ * all come here: whatever the concurrency, one accepted bid per load. Every other pending bid
+ * is rejected (and its carrier told) by a job enqueued in the same transaction.
  */
-export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
-  return reviewBid(ctx, caller, id, async (tx, load, bid) => {
-    if (load.identifier === null)
-      throw invalidTransition('a quote request', 'assigned by a bid: choose a quote instead');
-    if (load.fleetDriverId !== null)
-      throw invalidTransition('covered by your fleet', 'assigned to a carrier: release it first');
-    if (bid.isAccepted) throw nothingChanges('This bid is already accepted');
-    const reassigning = load.status === 'assigned' || load.status === 'scheduled';
-    if (!reassigning && !canTransition(load.status, 'assigned', 'system'))
-      throw invalidTransition(load.status, 'assigned');
-    await markAccepted(tx, load.id, bid.id);
-    const assigned = await assignLoad(
-      tx,
-      load,
-      { accountId: bid.carrierAccountId, userId: bid.carrierUserId },
-      caller.user.id,
-    );
-    const payload = { load_id: load.id, bid_id: bid.id };
-    if (load.assignedAccountId && load.assignedAccountId !== bid.carrierAccountId) {
-      await tell(
-        ctx,
-        tx,
-        { accountId: load.assignedAccountId },
-        { type: 'bid_rejected', payload },
-        { kind: 'bidRejected', load: assigned, params: { anotherCarrierChosen: true } },
-      );
-    }
-    await publishEvent(tx, { accountId: load.accountId, type: 'bid_accepted', payload });
-    await announceToAudience(tx, load, 'assigned');
+export async function awardBid(
+  ctx: AppContext,
+  tx: DbOrTx,
+  load: LoadRow,
+  bid: BidRow,
+  by: { userId: number | null; shipperCompany: string },
+  terms?: { amount: number; pickup_date: string | null; delivery_date: string | null },
+): Promise<LoadRow> {
+  if (load.status.startsWith('cancelled')) throw loadCancelled();
+  if (load.identifier === null)
+    throw invalidTransition('a quote request', 'assigned by a bid: choose a quote instead');
+  if (load.fleetDriverId !== null)
+    throw invalidTransition('covered by your fleet', 'assigned to a carrier: release it first');
+  if (bid.isAccepted) throw nothingChanges('This bid is already accepted');
+  const status = statusOf(bid);
+  if (status === 'withdrawn')
+    throw conflict('InvalidTransition', 'This bid was withdrawn by its carrier');
+  if (status === 'expired') throw bidExpired();
+  const reassigning = load.status === 'assigned' || load.status === 'scheduled';
+  if (!reassigning && !canTransition(load.status, 'assigned', 'system'))
+    throw invalidTransition(load.status, 'assigned');
+  if (terms) {
+    await tx
+      .update(bids)
+      .set({
+        amountCents: terms.amount,
+        pickupDate: terms.pickup_date,
+        deliveryDate: terms.delivery_date,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(bids.id, bid.id));
+  }
+  await markAccepted(tx, load.id, bid.id);
+  const assigned = await assignLoad(
+    tx,
+    load,
+    { accountId: bid.carrierAccountId, userId: bid.carrierUserId },
+    by.userId,
+  );
+  await closeOtherBidsJob.enqueue(tx, { loadId: load.id });
+  const payload = { load_id: load.id, bid_id: bid.id };
+  if (load.assignedAccountId && load.assignedAccountId !== bid.carrierAccountId) {
     await tell(
       ctx,
       tx,
-      { accountId: bid.carrierAccountId },
-      { type: 'bid_accepted', payload },
-      {
-        kind: 'bidAccepted',
-        load: assigned,
-        params: { shipperCompany: caller.account.companyName },
-      },
+      { accountId: load.assignedAccountId },
+      { type: 'bid_rejected', payload },
+      { kind: 'bidRejected', load: assigned, params: { anotherCarrierChosen: true } },
     );
+  }
+  await publishEvent(tx, { accountId: load.accountId, type: 'bid_accepted', payload });
+  await announceToAudience(tx, load, 'assigned');
+  await tell(
+    ctx,
+    tx,
+    { accountId: bid.carrierAccountId },
+    { type: 'bid_accepted', payload },
+    { kind: 'bidAccepted', load: assigned, params: { shipperCompany: by.shipperCompany } },
+  );
+  return assigned;
+}
+
+/** The shipper accepts a bid: the load is assigned to its carrier (the award path). */
+export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
+  return reviewBid(ctx, caller, id, async (tx, load, bid) => {
+    await awardBid(ctx, tx, load, bid, {
+      userId: caller.user.id,
+      shipperCompany: caller.account.companyName,
+    });
   });
 }
 
@@ -375,13 +552,22 @@ export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Pr
 export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
   return reviewBid(ctx, caller, id, async (tx, load, bid) => {
     if (bid.isRejected && !bid.isAccepted) throw nothingChanges('This bid is already rejected');
+    if (bid.status === 'withdrawn')
+      throw conflict('InvalidTransition', 'This bid was withdrawn by its carrier');
     if (bid.isAccepted && !canTransition(load.status, 'unassigned', 'system')) {
       throw invalidTransition(load.status, 'unassigned');
     }
     await tx
       .update(bids)
-      .set({ isAccepted: false, isRejected: true, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        isAccepted: false,
+        isRejected: true,
+        status: 'rejected',
+        reviewedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(bids.id, id));
+    await closeOpenCounters(tx, [id], 'superseded');
     const after = bid.isAccepted ? await releaseLoad(tx, load, caller.user.id) : load;
     const payload = { load_id: load.id, bid_id: bid.id };
     await publishEvent(tx, { accountId: load.accountId, type: 'bid_rejected', payload });
@@ -394,4 +580,330 @@ export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Pr
       { kind: 'bidRejected', load: after, params: { anotherCarrierChosen: false } },
     );
   });
+}
+
+// ---- PRODUCT.md 9: withdrawal, counter-offers, the deadline and no bid left in limbo ----
+
+/** Ends the open proposal of each bid (the bid was answered another way). */
+async function closeOpenCounters(
+  tx: DbOrTx,
+  bidIds: number[],
+  status: 'superseded' | 'declined',
+): Promise<void> {
+  if (bidIds.length === 0) return;
+  await tx
+    .update(bidCounters)
+    .set({ status, answeredAt: sql`now()` })
+    .where(and(inArray(bidCounters.bidId, bidIds), eq(bidCounters.status, 'open')));
+}
+
+/** The carrier withdraws its pending bid (DELETE /api/bids/{id}). */
+export async function withdrawBid(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  requireCarrier(caller);
+  await ctx.db.transaction(async (tx) => {
+    const load = await lockLoadRow(tx, await loadIdOfOwnBid(tx, caller, id));
+    const bid = await lockOwnBid(tx, caller, id);
+    if (bid.status !== 'pending')
+      throw conflict('InvalidTransition', `A bid that is ${statusOf(bid)} cannot be withdrawn`);
+    await tx
+      .update(bids)
+      .set({ status: 'withdrawn', updatedAt: sql`now()` })
+      .where(eq(bids.id, id));
+    await closeOpenCounters(tx, [id], 'superseded');
+    await tell(
+      ctx,
+      tx,
+      { accountId: load.accountId },
+      { type: 'bid_withdrawn', payload: { load_id: load.id, bid_id: id } },
+      { kind: 'bidWithdrawn', load, params: { company: caller.account.companyName } },
+    );
+  });
+}
+
+const sideOf = (caller: Caller): Side =>
+  caller.account.type === 'carrier' ? 'carrier' : 'shipper';
+
+/** The bid (with its load, locked in the one order: the load, then the bid) a side may act on. */
+async function lockBidForSide(tx: DbOrTx, caller: Caller, id: number) {
+  if (sideOf(caller) === 'shipper') {
+    if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
+    return lockShipperBid(tx, caller, id);
+  }
+  const load = await lockLoadRow(tx, await loadIdOfOwnBid(tx, caller, id));
+  return { load, bid: await lockOwnBid(tx, caller, id) };
+}
+
+async function countersOfBid(
+  tx: DbOrTx,
+  bidId: number,
+): Promise<Array<CounterRow & { by: Side; status: CounterStatus }>> {
+  const rows = await tx
+    .select()
+    .from(bidCounters)
+    .where(eq(bidCounters.bidId, bidId))
+    .orderBy(asc(bidCounters.id));
+  return rows.map((row) => ({ ...row, by: row.by as Side, status: row.status as CounterStatus }));
+}
+
+function refuse(refusal: CounterRefusal | null): void {
+  if (!refusal) return;
+  if (refusal.code === 'Forbidden') throw forbidden(refusal.message);
+  throw conflict(refusal.code, refusal.message);
+}
+
+/** A bid still open to negotiation: pending, on an open shipment, before the deadline. */
+function assertNegotiable(load: LoadRow, bid: BidRow): void {
+  if (load.status.startsWith('cancelled')) throw loadCancelled();
+  if (load.identifier === null)
+    throw invalidTransition('a quote request', 'countered: choose a quote instead');
+  if (load.status !== 'unscheduled' && load.status !== 'unassigned') throw alreadyAssigned();
+  const status = statusOf(bid);
+  if (status === 'expired') throw bidExpired();
+  if (status !== 'pending')
+    throw conflict('InvalidTransition', `A bid that is ${status} takes no proposal`);
+}
+
+async function companyOf(tx: DbOrTx, accountId: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: accounts.companyName })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.name ?? '';
+}
+
+/** Either side proposes new terms on a pending bid (POST /api/bids/{id}/counter). */
+export async function proposeCounter(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  data: CounterData,
+): Promise<CounterResponse> {
+  const side = sideOf(caller);
+  const created = await ctx.db.transaction(async (tx) => {
+    const { load, bid } = await lockBidForSide(tx, caller, id);
+    assertNegotiable(load, bid);
+    if (biddingClosed(load.bidDeadline)) throw biddingClosedError();
+    assertDatesForShipment(load, data);
+    refuse(mayPropose(await countersOfBid(tx, id), side, data.reply_to));
+    await closeOpenCounters(tx, [id], 'superseded');
+    const [row] = await tx
+      .insert(bidCounters)
+      .values({
+        bidId: id,
+        by: side,
+        byUserId: caller.user.id,
+        amountCents: data.amount,
+        pickupDate: data.pickup_date,
+        deliveryDate: data.delivery_date,
+        note: data.note,
+      })
+      .returning();
+    if (!row) throw new Error('counter insert returned nothing');
+    const to = side === 'shipper' ? bid.carrierAccountId : load.accountId;
+    await tell(
+      ctx,
+      tx,
+      { accountId: to },
+      { type: 'counter', payload: { load_id: load.id, bid_id: id, counter_id: row.id } },
+      {
+        kind: 'counterProposed',
+        load,
+        params: { from: caller.account.companyName, amount: data.amount },
+      },
+    );
+    return row;
+  });
+  return toCounter(created);
+}
+
+/** The counter, its bid and load, where the caller is the shipper of the load or the bid's carrier. */
+async function counterTarget(tx: DbOrTx, caller: Caller, counterId: number) {
+  const scope =
+    sideOf(caller) === 'carrier'
+      ? eq(bids.carrierAccountId, caller.account.id)
+      : eq(loads.accountId, caller.account.id);
+  const [row] = await tx
+    .select({ bidId: bidCounters.bidId })
+    .from(bidCounters)
+    .innerJoin(bids, eq(bids.id, bidCounters.bidId))
+    .innerJoin(loads, eq(loads.id, bids.loadId))
+    .where(and(eq(bidCounters.id, counterId), scope));
+  if (!row) throw notFound('Proposal not found');
+  return row.bidId;
+}
+
+/**
+ * The other side accepts a proposal: the load is awarded at its terms through the award
+ * path, atomically (POST /api/counters/{id}/accept). Answers the bid.
+ */
+export async function acceptCounter(
+  ctx: AppContext,
+  caller: Caller,
+  counterId: number,
+): Promise<BidResponse> {
+  const side = sideOf(caller);
+  const bidId = await ctx.db.transaction(async (tx) => {
+    const bidId = await counterTarget(tx, caller, counterId);
+    const { load, bid } = await lockBidForSide(tx, caller, bidId);
+    const counters = await countersOfBid(tx, bidId);
+    refuse(mayAnswer(counters, side, counterId));
+    assertNegotiable(load, bid);
+    const counter = counters.find((entry) => entry.id === counterId) as CounterRow;
+    await tx
+      .update(bidCounters)
+      .set({ status: 'accepted', answeredAt: sql`now()` })
+      .where(eq(bidCounters.id, counterId));
+    const shipperCompany =
+      side === 'shipper' ? caller.account.companyName : await companyOf(tx, load.accountId);
+    const assigned = await awardBid(
+      ctx,
+      tx,
+      load,
+      bid,
+      { userId: caller.user.id, shipperCompany },
+      {
+        amount: counter.amountCents,
+        pickup_date: counter.pickupDate,
+        delivery_date: counter.deliveryDate,
+      },
+    );
+    if (side === 'carrier') {
+      await tell(
+        ctx,
+        tx,
+        { accountId: load.accountId },
+        { type: 'counter', payload: { load_id: load.id, bid_id: bidId, counter_id: counterId } },
+        {
+          kind: 'counterAccepted',
+          load: assigned,
+          params: { company: caller.account.companyName, amount: counter.amountCents },
+        },
+      );
+    }
+    return bidId;
+  });
+  return getBid(ctx.db, caller, bidId);
+}
+
+/** The other side declines a proposal; the bid stands at its previous terms. */
+export async function declineCounter(
+  ctx: AppContext,
+  caller: Caller,
+  counterId: number,
+): Promise<BidResponse> {
+  const side = sideOf(caller);
+  const bidId = await ctx.db.transaction(async (tx) => {
+    const bidId = await counterTarget(tx, caller, counterId);
+    const { load, bid } = await lockBidForSide(tx, caller, bidId);
+    refuse(mayAnswer(await countersOfBid(tx, bidId), side, counterId));
+    await tx
+      .update(bidCounters)
+      .set({ status: 'declined', answeredAt: sql`now()` })
+      .where(eq(bidCounters.id, counterId));
+    const to = side === 'shipper' ? bid.carrierAccountId : load.accountId;
+    await tell(
+      ctx,
+      tx,
+      { accountId: to },
+      { type: 'counter', payload: { load_id: load.id, bid_id: bidId, counter_id: counterId } },
+      { kind: 'counterDeclined', load, params: { from: caller.account.companyName } },
+    );
+    return bidId;
+  });
+  return getBid(ctx.db, caller, bidId);
+}
+
+/**
+ * The job at a load's bid deadline: with an automatic rule the best eligible bid is awarded
+ * through the award path; with none eligible (or a manual rule) the load stays open and the
+ * shipper is told. A deadline moved later, or a load already awarded, makes it a no-op.
+ */
+export async function awardAtDeadline(ctx: AppContext, loadId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [load] = await tx.select().from(loads).where(eq(loads.id, loadId)).for('update');
+    if (!load?.bidDeadline || !biddingClosed(load.bidDeadline)) return;
+    const open = load.status === 'unscheduled' || load.status === 'unassigned';
+    if (!open || load.identifier === null || load.fleetDriverId !== null) return;
+    const rows = await tx.select().from(bids).where(eq(bids.loadId, load.id)).for('update');
+    const rule = load.awardRule as AwardRule;
+    const best = bestEligibleBid(
+      rows.map((row) => ({
+        id: row.id,
+        amount: row.amountCents,
+        createdAt: row.createdAt,
+        status: statusOf(row),
+        row,
+      })),
+      rule,
+      load.targetRateCents,
+    );
+    const payload = { load_id: load.id };
+    if (!best) {
+      await tell(
+        ctx,
+        tx,
+        { accountId: load.accountId },
+        { type: 'load_status', payload },
+        { kind: 'deadlineNoAward', load, params: { automatic: rule !== 'manual' } },
+      );
+      return;
+    }
+    const shipperCompany = await companyOf(tx, load.accountId);
+    const carrierCompany = await companyOf(tx, best.row.carrierAccountId);
+    const assigned = await awardBid(ctx, tx, load, best.row, { userId: null, shipperCompany });
+    await closeOpenCounters(tx, [best.id], 'superseded');
+    await tell(
+      ctx,
+      tx,
+      { accountId: load.accountId },
+      { type: 'load_status', payload },
+      {
+        kind: 'deadlineAwarded',
+        load: assigned,
+        params: { company: carrierCompany, amount: best.amount },
+      },
+    );
+  });
+}
+
+/**
+ * No bid left in limbo: once a load is assigned, every other pending bid becomes rejected and
+ * its carrier is told (the catalogue never names the load to it). Runs as a job enqueued by
+ * the award, at its commit.
+ */
+export async function closeOtherBids(ctx: AppContext, loadId: number): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [load] = await tx.select().from(loads).where(eq(loads.id, loadId)).for('update');
+    if (!load || load.assignedAccountId === null) return 0;
+    const rejected = await tx
+      .update(bids)
+      .set({ isRejected: true, status: 'rejected', reviewedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(bids.loadId, loadId), eq(bids.status, 'pending')))
+      .returning({ id: bids.id, carrierAccountId: bids.carrierAccountId });
+    await closeOpenCounters(
+      tx,
+      rejected.map((bid) => bid.id),
+      'superseded',
+    );
+    for (const bid of rejected) {
+      await tell(
+        ctx,
+        tx,
+        { accountId: bid.carrierAccountId },
+        { type: 'bid_rejected', payload: { load_id: loadId, bid_id: bid.id } },
+        { kind: 'bidRejected', load, params: { anotherCarrierChosen: true } },
+      );
+    }
+    return rejected.length;
+  });
+}
+
+/** Registers the bidding jobs with the runner. */
+export function attachBidding(runner: JobRunner, ctx: AppContext, log: FastifyBaseLogger): void {
+  runner
+    .handle(awardAtDeadlineJob, ({ loadId }) => awardAtDeadline(ctx, loadId))
+    .handle(closeOtherBidsJob, async ({ loadId }) => {
+      const closed = await closeOtherBids(ctx, loadId);
+      if (closed > 0) log.info({ loadId, closed }, 'bids: other pending bids rejected');
+    });
 }

@@ -269,6 +269,8 @@ export async function carrierLoadDetail(
   return {
     ...card,
     ...detailFields(row),
+    // The shipper's target rate is its own.
+    target_rate: null,
     audience: { type: 'all', carrier_list_id: null, carrier_ids: [] },
     marked_late: row.marked_late,
     status_history: [],

@@ -30,7 +30,7 @@ export function cardColumns(viewerUserId: Slot<number>): SQL {
   return sql`l.id, l.identifier, l.status, l.name, l.is_quote, l.quote_origin, l.quote_destination,
     l.date_to_leave::text as date_to_leave, l.expected_delivery_date::text as expected_delivery_date,
     l.specs, l.chosen_quote_user_id, l.assigned_user_id, l.account_id, l.marked_late,
-    l.created_at, l.created_by_user_id,
+    l.created_at, l.created_by_user_id, l.bid_deadline, l.award_rule,
     ${locationJson('origin_location_id')} as origin_location,
     ${locationJson('destination_location_id')} as destination_location,
     ${locationJson('extra_origin_location_id')} as extra_origin_location,
@@ -81,6 +81,8 @@ export interface CardRow {
   assigned_company: string | null;
   fleet: LoadFleet | null;
   bid_count: number;
+  bid_deadline: Date | string | null;
+  award_rule: LoadCard['award_rule'];
   starred: boolean;
   is_late: boolean;
 }
@@ -112,6 +114,8 @@ export function toCard(row: CardRow): LoadCard {
     fleet: row.fleet ?? null,
     chosen_quote: row.chosen_quote_user_id,
     bid_count: row.bid_count,
+    bid_deadline: row.bid_deadline === null ? null : iso(row.bid_deadline),
+    award_rule: row.award_rule,
     starred: row.starred,
     is_late: row.is_late,
     created_at: iso(row.created_at),
@@ -132,7 +136,7 @@ export async function loadDetailRow<Extra>(
 ): Promise<DetailRow & Extra> {
   const result = await db.execute(sql`select ${cardColumns(viewerUserId)}, ${extra},
     l.appointment_pickup, l.extra_appointment_pickup, l.appointment_delivery,
-    l.extra_appointment_delivery, l.description, l.load_value_cents
+    l.extra_appointment_delivery, l.description, l.load_value_cents, l.target_rate_cents
     from loads l where ${visible}`);
   return firstOrNotFound(
     (result as unknown as { rows: (DetailRow & Extra)[] }).rows,
@@ -147,6 +151,7 @@ export interface DetailRow extends CardRow {
   extra_appointment_delivery: string | null;
   description: string | null;
   load_value_cents: string | number | null;
+  target_rate_cents: string | number | null;
 }
 
 /** The detail fields both views show alike: appointments, specs, description and value. */
@@ -159,5 +164,6 @@ export function detailFields(row: DetailRow) {
     specs: readSpecs(row.specs),
     description: row.description,
     load_value: row.load_value_cents === null ? null : Number(row.load_value_cents),
+    target_rate: row.target_rate_cents === null ? null : Number(row.target_rate_cents),
   };
 }

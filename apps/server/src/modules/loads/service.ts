@@ -1,10 +1,11 @@
 import { canTransition, isCancelled, type LoadStatus } from '@spotlane/shared/domain/load-status';
 import { isPastDate, PAST_SHIP_DATE_MESSAGE } from '@spotlane/shared/domain/past-dates';
-import type {
-  LoadData,
-  LoadDetail,
-  LoadList,
-  LoadListParams,
+import {
+  BIDDING_MESSAGES,
+  type LoadData,
+  type LoadDetail,
+  type LoadList,
+  type LoadListParams,
 } from '@spotlane/shared/schemas/loads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -21,6 +22,7 @@ import {
   shipperCarriers,
   users,
 } from '../../db/schema.ts';
+import { awardAtDeadlineJob } from '../../jobs/bidding.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
@@ -167,7 +169,27 @@ function loadValues(data: LoadData) {
     loadValueCents: data.load_value ?? null,
     audienceType: data.audience.type,
     audienceListId: data.audience.type === 'list' ? (data.audience.carrier_list_id ?? null) : null,
+    bidDeadline: data.bid_deadline ? new Date(data.bid_deadline) : null,
+    awardRule: data.award_rule,
+    targetRateCents: data.target_rate,
   };
+}
+
+/** PRODUCT.md 13: a deadline must be in the future (one kept unchanged by an edit may stay). */
+function refusePastDeadline(deadline: string | null) {
+  if (deadline && new Date(deadline).getTime() <= Date.now())
+    throw validation('bid_deadline', BIDDING_MESSAGES.deadlinePast);
+}
+
+/** The award at the deadline runs as a job at that time; one per load and deadline. */
+async function scheduleDeadline(tx: DbOrTx, loadId: number, deadline: string | null) {
+  if (!deadline) return;
+  const at = new Date(deadline);
+  await awardAtDeadlineJob.enqueue(
+    tx,
+    { loadId, deadline: at.toISOString() },
+    { runAt: at, key: `bids.award@${loadId}@${at.toISOString()}` },
+  );
 }
 
 async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: number[]) {
@@ -191,6 +213,7 @@ export async function createLoad(
 ): Promise<LoadDetail> {
   const { db } = ctx;
   refusePastShipDate(data.date_to_leave);
+  refusePastDeadline(data.bid_deadline);
   const id = await db.transaction(async (tx) => {
     const refs = await resolveReferences(tx, caller, data);
     const identifier = data.is_quote ? null : await nextIdentifier(tx, caller.account.id);
@@ -207,6 +230,7 @@ export async function createLoad(
     if (!load) throw new Error('load insert returned nothing');
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
     await recordHistory(tx, load.id, 'unscheduled', caller.user.id);
+    await scheduleDeadline(tx, load.id, data.bid_deadline);
     if (!ctx.silent) {
       const [row] = await tx.select().from(loads).where(eq(loads.id, load.id));
       if (row) await announceSpotQuote(ctx, tx, row);
@@ -235,6 +259,10 @@ export async function updateLoad(
     // A ship date already passed may stay (the rest of the shipment can still be edited);
     // changing it to a past day is refused.
     if (data.date_to_leave !== current.dateToLeave) refusePastShipDate(data.date_to_leave);
+    const deadlineChanged =
+      (data.bid_deadline ? new Date(data.bid_deadline).getTime() : null) !==
+      (current.bidDeadline?.getTime() ?? null);
+    if (deadlineChanged) refusePastDeadline(data.bid_deadline);
     const refs = await resolveReferences(tx, caller, data);
     let status = current.status;
     if (status === 'assigned' && data.appointment_pickup && data.appointment_delivery)
@@ -254,6 +282,7 @@ export async function updateLoad(
     // PRODUCT.md 12: new appointments on an awarded load make a new rate confirmation version.
     const [after] = await tx.select().from(loads).where(eq(loads.id, id));
     if (after) await reviseRateConfirmation(tx, after, caller.user.id);
+    if (deadlineChanged) await scheduleDeadline(tx, id, data.bid_deadline);
   });
   return getLoad(db, caller, id);
 }
@@ -574,6 +603,10 @@ export async function copyLoad(
         description: source.description,
         load_value: source.load_value,
         audience: source.audience,
+        // A copy starts without a deadline: the shipper sets one for its own dates.
+        bid_deadline: null,
+        award_rule: 'manual',
+        target_rate: source.target_rate,
       }),
     );
   }
@@ -643,8 +676,13 @@ export async function assignFleet(
       const covered = await coverLoadWithFleet(tx, load, fleet, caller.user.id);
       const rejected = await tx
         .update(bids)
-        .set({ isRejected: true, reviewedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(bids.loadId, id), eq(bids.isRejected, false), eq(bids.isAccepted, false)))
+        .set({
+          isRejected: true,
+          status: 'rejected',
+          reviewedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(bids.loadId, id), eq(bids.status, 'pending')))
         .returning({ id: bids.id, carrierAccountId: bids.carrierAccountId });
       for (const bid of rejected) {
         // SPEC 2.7: the catalogue never names the load to a carrier that never held it.

@@ -64,7 +64,7 @@ export async function assignLoad(
   tx: DbOrTx,
   load: LoadRow,
   carrier: { accountId: number; userId: number | null; rateCents?: number },
-  byUserId: number,
+  byUserId: number | null,
 ): Promise<LoadRow> {
   const cover = { assignedAccountId: carrier.accountId, assignedUserId: carrier.userId };
   const assigned = await moveLoad(
@@ -121,7 +121,7 @@ async function moveLoad(
   load: LoadRow,
   status: string,
   cover: Partial<LoadRow>,
-  byUserId: number,
+  byUserId: number | null,
   history: 'always' | 'when it changes' = 'always',
 ): Promise<LoadRow> {
   await tx

@@ -104,6 +104,46 @@ export const catalogue = {
       : 'The shipper did not choose your bid.',
     link: paths.spotQuoteDetail(load.id),
   })),
+  bidWithdrawn: entry<{ company: string }>((load, p) => ({
+    event: 'bid',
+    title: `${p.company} withdrew its bid on ${load.label}`,
+    body: 'The bid can no longer be accepted.',
+    link: paths.shipmentDetail(load.id),
+  })),
+  // PRODUCT.md 9: counter-offers, to the side that may answer (a carrier sees "a load").
+  counterProposed: entry<{ from: string; amount: number }>((load, p) => ({
+    event: load.standing === 'shipper' ? 'bid' : 'bid_decision',
+    title: `${p.from} proposed new terms on ${load.label}`,
+    body: `The proposal is ${formatCents(p.amount)}. Accept, decline or counter it in the bids chat.`,
+    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
+  })),
+  counterDeclined: entry<{ from: string }>((load, p) => ({
+    event: load.standing === 'shipper' ? 'bid' : 'bid_decision',
+    title: `${p.from} declined your proposal on ${load.label}`,
+    body: 'The bid stands at its previous terms.',
+    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
+  })),
+  counterAccepted: entry<{ company: string; amount: number }>((load, p) => ({
+    event: 'bid',
+    title: `${p.company} accepted your proposal on ${load.label}`,
+    body: `The load ${load.identifier ?? ''} is assigned to ${p.company} at ${formatCents(p.amount)}.`,
+    link: paths.shipmentDetail(load.id),
+  })),
+  // PRODUCT.md 9: the deadline came.
+  deadlineAwarded: entry<{ company: string; amount: number }>((load, p) => ({
+    event: 'bid',
+    title: `Bidding on ${load.label} closed and the load was awarded`,
+    body: `Your award rule chose ${p.company} at ${formatCents(p.amount)}.`,
+    link: paths.shipmentDetail(load.id),
+  })),
+  deadlineNoAward: entry<{ automatic: boolean }>((load, p) => ({
+    event: 'bid',
+    title: `Bidding on ${load.label} closed`,
+    body: p.automatic
+      ? 'No bid met your award rule, so the load stays open: choose a bid or change the rule.'
+      : 'Choose one of the bids to assign the load.',
+    link: paths.shipmentDetail(load.id),
+  })),
   bidCoveredByFleet: entry<Record<string, never>>((load) => ({
     event: 'bid_decision',
     title: `${capitalize(load.label)} you bid on was covered by the shipper`,

@@ -43,6 +43,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       ...body,
       pickup_date: body.pickup_date ?? null,
       delivery_date: body.delivery_date ?? null,
+      valid_until: null,
     }),
   );
   route.delete('/api/bids/:id/reject_quote', { params: true }, ({ request, id }) =>

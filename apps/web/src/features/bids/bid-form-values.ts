@@ -1,3 +1,4 @@
+import { deadlineToIso, localDateTime } from '@spotlane/shared/domain/bidding';
 import { dollarsToCents, formatCents } from '@spotlane/shared/domain/money';
 import {
   BID_MESSAGES,
@@ -18,6 +19,8 @@ export interface BidFormValues {
   pickup_date: string | null;
   delivery_date: string | null;
   notes: string;
+  /** PRODUCT.md 9: how long the bid stands, local yyyy-mm-ddTHH:MM or '' (optional). */
+  valid_until?: string;
 }
 
 export const RATE_MESSAGES = {
@@ -92,6 +95,13 @@ export const bidFormSchema = z
     pickup_date: requiredDate(BID_MESSAGES.pickupRequired),
     delivery_date: requiredDate(BID_MESSAGES.deliveryRequired),
     notes: z.string(),
+    valid_until: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || new Date(value).getTime() > Date.now(),
+        'Valid until must be in the future',
+      ),
   })
   .superRefine(datesMakeSense);
 
@@ -118,6 +128,7 @@ export function toBidPayload(loadId: number, values: BidFormValues) {
     pickup_date: toCalendarDate(values.pickup_date),
     delivery_date: toCalendarDate(values.delivery_date),
     notes: values.notes.trim() || null,
+    ...(values.valid_until ? { valid_until: deadlineToIso(values.valid_until) } : {}),
   };
 }
 
@@ -127,6 +138,7 @@ export function fromBid(bid: {
   pickup_date: string | null;
   delivery_date: string | null;
   notes: string | null;
+  valid_until?: string | null;
 }): BidFormValues {
   const dollars = bid.amount / 100;
   return {
@@ -134,6 +146,7 @@ export function fromBid(bid: {
     pickup_date: toCalendarDate(bid.pickup_date),
     delivery_date: toCalendarDate(bid.delivery_date),
     notes: bid.notes ?? '',
+    ...(bid.valid_until ? { valid_until: localDateTime(bid.valid_until) } : {}),
   };
 }
 
@@ -151,7 +164,7 @@ export function showBidFieldErrors(
     error.status,
     error.errors.map((item) => (item.field === 'amount' ? { ...item, field: 'rate' } : item)),
   );
-  const fields = ['rate', 'pickup_date', 'delivery_date', 'notes'];
+  const fields = ['rate', 'pickup_date', 'delivery_date', 'notes', 'valid_until'];
   if (!renamed.errors.some((item) => item.field && fields.includes(item.field))) return false;
   applyServerErrors(renamed, setError, fields);
   return true;

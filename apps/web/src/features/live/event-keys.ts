@@ -45,6 +45,8 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     case 'bid_edited':
     case 'bid_accepted':
     case 'bid_rejected':
+    case 'bid_withdrawn':
+    case 'counter':
     case 'quote_chosen':
     case 'quote_confirmed':
     case 'quote_declined':

@@ -15,6 +15,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { AWARD_RULE_LABELS, biddingOpen } from '@spotlane/shared/domain/bidding';
 import { isCancelled, STATUS_LABELS } from '@spotlane/shared/domain/load-status';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { paths } from '@spotlane/shared/domain/paths';
@@ -47,6 +48,7 @@ import { canCancel, shipperStatusActions } from '../../../features/loads/status-
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -364,6 +366,20 @@ export default function ShipmentDetailPage() {
                   )}
                   <DetailField compact label="Bids">
                     {data.bid_count}
+                  </DetailField>
+                  {data.bid_deadline ? (
+                    <DetailField compact label="Bid deadline">
+                      <Stack gap={4} align="flex-start">
+                        {new Date(data.bid_deadline).toLocaleString()}
+                        {biddingOpen(data.status) ? (
+                          <DeadlineCountdown deadline={data.bid_deadline} />
+                        ) : null}
+                      </Stack>
+                    </DetailField>
+                  ) : null}
+                  <DetailField compact label="Award rule">
+                    {AWARD_RULE_LABELS[data.award_rule]}
+                    {data.target_rate != null ? ` (target ${formatCents(data.target_rate)})` : ''}
                   </DetailField>
                   <DetailField compact label="Load value">
                     {data.load_value == null ? 'Not set' : formatCents(data.load_value)}

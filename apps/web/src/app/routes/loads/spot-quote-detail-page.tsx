@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { biddingOpen } from '@spotlane/shared/domain/bidding';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
 import { paths, patterns } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
@@ -23,7 +24,9 @@ import {
 import { useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { ShipperLogo } from '../../../features/account/components/shipper-logo.tsx';
+import { useWithdrawBid } from '../../../features/bids/api/counters.ts';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
+import { BidStatusBadge } from '../../../features/bids/components/bid-status-badge.tsx';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
@@ -40,6 +43,7 @@ import { CarrierStatusBadge } from '../../../features/loads/components/carrier-s
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
@@ -49,6 +53,15 @@ import { LoadingState } from '../../../ui/states.tsx';
 import { CompactFields, interleave, loadSchedule } from './load-schedule.tsx';
 
 type Location = LoadDetail['origin_location'];
+
+/** PRODUCT.md 9: where a losing bid stood, once the load was awarded to another. */
+function standingLine(standing: { rank: number; of: number; band: string }): string {
+  const rate =
+    standing.band === 'the same'
+      ? 'The winning rate was the same as yours.'
+      : `The winning rate was ${standing.band} than yours.`;
+  return `Where your bid stood: #${standing.rank} of ${standing.of} bids. ${rate}`;
+}
 
 function StopField({
   label,
@@ -104,6 +117,7 @@ export default function ShipmentDetailPage() {
   const myBid = useMyBid(onBidPlaced ? id : 0);
   const status = useChangeStatus(id);
   const [chatOpen, setChatOpen] = useState(false);
+  const withdraw = useWithdrawBid();
 
   // SPEC 8: a failed load fetch on the detail page goes back to the list.
   const failed = load.isError || !Number.isInteger(id) || id <= 0;
@@ -202,7 +216,12 @@ export default function ShipmentDetailPage() {
                   ) : null}
                 </Stack>
               </Group>
-              <CarrierStatusBadge load={data} />
+              <Stack gap={4} align="flex-end">
+                <CarrierStatusBadge load={data} />
+                {biddingOpen(data.status) ? (
+                  <DeadlineCountdown deadline={data.bid_deadline} />
+                ) : null}
+              </Stack>
             </Group>
             {ownBid ? (
               <Alert
@@ -211,9 +230,43 @@ export default function ShipmentDetailPage() {
                 mb="md"
                 data-testid="own-bid"
               >
-                <Text size="sm" fw={600}>
-                  {ownBidLine(ownBid, isShipment)}
-                </Text>
+                <Group justify="space-between" gap="xs">
+                  <Group gap="xs">
+                    <Text size="sm" fw={600}>
+                      {ownBidLine(ownBid, isShipment)}
+                    </Text>
+                    <BidStatusBadge status={ownBid.status} />
+                  </Group>
+                  {ownBid.status === 'pending' ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      loading={withdraw.isPending}
+                      onClick={() =>
+                        confirmAction({
+                          title: 'Withdraw your bid?',
+                          message: 'The shipper can no longer accept it.',
+                          confirmLabel: 'Withdraw',
+                          danger: true,
+                          onConfirm: () => withdraw.mutateAsync(ownBid.id),
+                        })
+                      }
+                    >
+                      Withdraw
+                    </Button>
+                  ) : null}
+                </Group>
+                {ownBid.valid_until ? (
+                  <Text size="xs" c="dimmed">
+                    {`Valid until ${new Date(ownBid.valid_until).toLocaleString()}`}
+                  </Text>
+                ) : null}
+                {ownBid.standing ? (
+                  <Text size="sm" mt={4} data-testid="bid-standing">
+                    {standingLine(ownBid.standing)}
+                  </Text>
+                ) : null}
               </Alert>
             ) : null}
             <Divider mb="md" />

@@ -118,6 +118,24 @@ export function BidFormFields({
           />
         </SimpleGrid>
       ) : null}
+      {withDates ? (
+        <Controller
+          control={control}
+          name="valid_until"
+          render={({ field }) => (
+            <TextInput
+              type="datetime-local"
+              label="Valid until"
+              description="After this your bid expires and cannot be accepted (optional)"
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.valid_until?.message}
+            />
+          )}
+        />
+      ) : null}
       <Controller
         control={control}
         name="notes"

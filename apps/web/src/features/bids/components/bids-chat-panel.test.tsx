@@ -1,8 +1,10 @@
+import { bidResponse } from '@spotlane/shared/schemas/bids';
 import { chatResponse } from '@spotlane/shared/schemas/notifications';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLiveConnected } from '../../../lib/live-status.ts';
-import { makeUser, signIn } from '../../../testing/fixtures.ts';
+import { makeBid, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { BidsChatPanel } from './bids-chat-panel.tsx';
@@ -12,6 +14,23 @@ beforeAll(() => {
   Element.prototype.scrollTo ??= () => {};
 });
 afterEach(() => setLiveConnected(false));
+
+const counter = (
+  id: number,
+  by: 'shipper' | 'carrier',
+  status: 'open' | 'accepted' | 'declined' | 'superseded',
+  amount: number,
+) => ({
+  id,
+  bid_id: 7,
+  by,
+  amount,
+  pickup_date: '2026-12-01',
+  delivery_date: '2026-12-03',
+  note: null,
+  status,
+  created_at: '2026-11-21T11:00:00.000Z',
+});
 
 const chat = {
   id: 7,
@@ -33,6 +52,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the bids chat panel (issue 11: no polling while the live stream is open)', () => {
   it('polls every second when there is no live stream', async () => {
     signIn(makeUser({ user_type: 'carrier' }));
+    route('get', '/api/bids/:id', bidResponse, makeBid());
     const get = route('get', '/api/bids/:id/chat_messages', chatResponse, chat);
     renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
     expect(await screen.findByText('Can you do Friday?')).toBeInTheDocument();
@@ -42,6 +62,7 @@ describe('the bids chat panel (issue 11: no polling while the live stream is ope
   it('reads the chat once and then waits for the stream', async () => {
     setLiveConnected(true);
     signIn(makeUser({ user_type: 'carrier' }));
+    route('get', '/api/bids/:id', bidResponse, makeBid());
     const get = route('get', '/api/bids/:id/chat_messages', chatResponse, chat);
     renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
     expect(await screen.findByText('Can you do Friday?')).toBeInTheDocument();
@@ -50,5 +71,49 @@ describe('the bids chat panel (issue 11: no polling while the live stream is ope
     // The stream drops: the panel falls back to polling.
     setLiveConnected(false);
     await waitFor(() => expect(get.calls.length).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+  });
+});
+
+describe('counter-offers in the bids chat (PRODUCT.md 9)', () => {
+  it("shows every version and lets the carrier accept the shipper's open proposal", async () => {
+    setLiveConnected(true);
+    signIn(makeUser({ user_type: 'carrier' }));
+    route('get', '/api/bids/:id/chat_messages', chatResponse, chat);
+    const counters = [
+      counter(1, 'shipper', 'superseded', 120_000),
+      counter(2, 'carrier', 'superseded', 124_000),
+      counter(3, 'shipper', 'open', 122_000),
+    ];
+    route('get', '/api/bids/:id', bidResponse, makeBid({ counters }));
+    const accept = route('post', '/api/counters/:id/accept', bidResponse, () =>
+      makeBid({ status: 'accepted', is_accepted: true, amount: 122_000 }),
+    );
+    renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
+    expect(await screen.findByTestId('counter-3')).toHaveTextContent('$1,220.00');
+    expect(screen.getByTestId('counter-1')).toHaveTextContent('superseded');
+    expect(screen.getByTestId('counter-2')).toHaveTextContent('You');
+    // Only the open proposal of the other side has buttons.
+    expect(screen.getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Counter' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(accept.calls).toHaveLength(1));
+    expect(accept.calls[0]?.params.id).toBe('3');
+  });
+
+  it('gives the shipper no button on its own open proposal', async () => {
+    setLiveConnected(true);
+    signIn(makeUser({ user_type: 'shipper' }));
+    route('get', '/api/bids/:id/chat_messages', chatResponse, chat);
+    route(
+      'get',
+      '/api/bids/:id',
+      bidResponse,
+      makeBid({ counters: [counter(1, 'shipper', 'open', 120_000)] }),
+    );
+    renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
+    expect(await screen.findByTestId('counter-1')).toHaveTextContent('You');
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Counter' })).toBeNull();
   });
 });

@@ -22,10 +22,13 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ActionError } from '../../../ui/form-error.tsx';
+import { useBid } from '../api/counters.ts';
 import { useChat } from '../api/get-chat.ts';
 import { usePostChatMessage } from '../api/post-chat-message.ts';
 import { canSendMessage, chatRejectedNotice } from '../bid-rules.ts';
+import { BidStatusBadge } from './bid-status-badge.tsx';
 import classes from './bids-chat-panel.module.css';
+import { CounterCards } from './counter-cards.tsx';
 
 export interface BidsChatPanelProps {
   bidId: number;
@@ -43,6 +46,7 @@ export interface BidsChatPanelProps {
 export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsChatPanelProps) {
   const { user } = useSession();
   const chat = useChat(bidId);
+  const bid = useBid(bidId);
   const post = usePostChatMessage(bidId);
   const [text, setText] = useState('');
   const [minimised, setMinimised] = useState(false);
@@ -113,6 +117,19 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
 
       {minimised ? null : (
         <Stack gap="xs" p="md">
+          {bid.data ? (
+            <ScrollArea.Autosize mah={240} type="auto" maw={310}>
+              <Stack gap={6}>
+                <Group gap={6}>
+                  <Text size="xs" c="dimmed">
+                    Bid
+                  </Text>
+                  <BidStatusBadge status={bid.data.status} />
+                </Group>
+                <CounterCards bid={bid.data} side={isCarrier ? 'carrier' : 'shipper'} />
+              </Stack>
+            </ScrollArea.Autosize>
+          ) : null}
           <ScrollArea
             className={classes.messages}
             h={261}

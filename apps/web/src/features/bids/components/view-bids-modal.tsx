@@ -25,6 +25,7 @@ import { useAcceptBid } from '../api/accept-bid.ts';
 import { useBids } from '../api/list-bids.ts';
 import { useRejectBid } from '../api/reject-bid.ts';
 import { type BidAction, bidConfirmText, bidControl } from '../bid-rules.ts';
+import { BidStatusBadge } from './bid-status-badge.tsx';
 import classes from './view-bids-modal.module.css';
 
 interface Props {
@@ -84,6 +85,7 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
                   <Table.Th>Pickup Date</Table.Th>
                   <Table.Th>Delivery Date</Table.Th>
                   <Table.Th>Notes</Table.Th>
+                  <Table.Th>Status</Table.Th>
                   <Table.Th>Commands</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -120,6 +122,19 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
                         <Text size="sm" lineClamp={3}>
                           {bid.notes}
                         </Text>
+                      </Table.Td>
+                      <Table.Td data-label="Status">
+                        <BidStatusBadge status={bid.status} />
+                        {bid.valid_until ? (
+                          <Text size="xs" c="dimmed">
+                            {`Valid until ${new Date(bid.valid_until).toLocaleString()}`}
+                          </Text>
+                        ) : null}
+                        {bid.counters.length ? (
+                          <Text size="xs" c="dimmed">
+                            {`${bid.counters.length} proposal${bid.counters.length === 1 ? '' : 's'}`}
+                          </Text>
+                        ) : null}
                       </Table.Td>
                       <Table.Td data-label="Commands">
                         <Group gap={6} wrap="nowrap">

@@ -15,6 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { AWARD_RULE_LABELS, AWARD_RULES } from '@spotlane/shared/domain/bidding';
 import { paths } from '@spotlane/shared/domain/paths';
 import { US_STATES } from '@spotlane/shared/domain/us-states';
 import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
@@ -23,6 +24,7 @@ import {
   IconCalendarPlus,
   IconCurrencyDollar,
   IconFlag,
+  IconGavel,
   IconListDetails,
   IconMapPin,
   IconTrash,
@@ -595,6 +597,48 @@ function ShipmentFormBody({
             />
           </Stack>
         </Section>
+
+        {mode === 'shipment' && !copy ? (
+          <Section icon={<IconGavel size={20} />} title="Bidding">
+            <Stack gap="md">
+              <TextInput
+                type="datetime-local"
+                label="Bid deadline"
+                description="Bids and edits are refused after it (optional)"
+                {...register('bid_deadline')}
+                error={errors.bid_deadline?.message}
+              />
+              <Controller
+                control={control}
+                name="award_rule"
+                render={({ field }) => (
+                  <Select
+                    label="Award rule"
+                    data={AWARD_RULES.map((rule) => ({
+                      value: rule,
+                      label: AWARD_RULE_LABELS[rule],
+                    }))}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? 'manual')}
+                    allowDeselect={false}
+                    error={errors.award_rule?.message}
+                  />
+                )}
+              />
+              {values.award_rule === 'lowest_under_target' ? (
+                <TextInput
+                  label="Target rate"
+                  description="Only bids at or under it are awarded automatically"
+                  placeholder="1800.00"
+                  inputMode="decimal"
+                  leftSection={<IconCurrencyDollar size={16} />}
+                  {...register('target_rate')}
+                  error={errors.target_rate?.message}
+                />
+              ) : null}
+            </Stack>
+          </Section>
+        ) : null}
 
         <Section icon={<IconUsers size={20} />} title="Who sees it">
           <AudiencePicker

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { biddingOpen as isOpenForBids } from '@spotlane/shared/domain/bidding';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
 import { CarrierStatusBadge } from './carrier-status-badge.tsx';
 
@@ -113,6 +115,11 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
           </Text>
         </Stack>
       </Group>
+      {card.bid_deadline && isOpenForBids(card.status) ? (
+        <Group mt="sm">
+          <DeadlineCountdown deadline={card.bid_deadline} />
+        </Group>
+      ) : null}
       {specs.length ? (
         <Group gap={6} mt="sm">
           {specs.map(([key, value]) => (
