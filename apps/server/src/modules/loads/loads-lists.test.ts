@@ -411,7 +411,10 @@ describe('editing a load', () => {
     expect(both.statusCode).toBe(200);
     expect(both.body.status).toBe('scheduled');
     expect(both.body.appointment_pickup).toBe(APPOINTMENTS.appointment_pickup);
-    expect(both.body.status_history.at(-1).status).toBe('scheduled');
+    // The new appointments also make a new rate confirmation version (PRODUCT.md 12).
+    expect(
+      both.body.status_history.slice(-2).map((entry: { status: string }) => entry.status),
+    ).toEqual(['scheduled', 'rate_confirmation_v3']);
 
     for (const state of ['cancelled', 'delivered'] as const) {
       const closed = await loadIn(state, env);

@@ -126,6 +126,9 @@ describe('rate confirmations, documents, tracking and share links', () => {
     const response = await fetchPdf(shipper, `/api/loads/${loadId}/rate_confirmation`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    // Shown in a frame of the app's own origin (/confirmation-pdf), nowhere else.
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(response.rawPayload);
     const [y1, m1, d1] = day(30).split('-');

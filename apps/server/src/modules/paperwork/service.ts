@@ -568,15 +568,24 @@ function loadChanged(
   );
 }
 
+const UNTOLD_AT_RISK = sql`l.status = 'in_transit' and ${AT_RISK}
+      and not exists (select 1 from load_tracking t where t.load_id = l.id and t.at_risk_notified_at is not null)`;
+
+async function hasUntoldAtRisk(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select exists (select 1 from loads l where ${UNTOLD_AT_RISK}) as found`,
+  )) as unknown as { rows: Array<{ found: boolean }> };
+  return result.rows[0]?.found ?? false;
+}
+
 /**
  * Tells each shipper once about its loads that became at risk (PRODUCT.md 12): the load is
  * marked under its row lock, so two sweeps never tell twice. Answers how many were told.
  */
 export async function sweepAtRisk(ctx: AppContext): Promise<number> {
-  const result = (await ctx.db.execute(sql`select l.id from loads l
-    where l.status = 'in_transit' and ${AT_RISK}
-      and not exists (select 1 from load_tracking t where t.load_id = l.id and t.at_risk_notified_at is not null)
-    limit 200`)) as unknown as { rows: Array<{ id: number }> };
+  const result = (await ctx.db.execute(
+    sql`select l.id from loads l where ${UNTOLD_AT_RISK} limit 200`,
+  )) as unknown as { rows: Array<{ id: number }> };
   let told = 0;
   for (const { id } of result.rows) {
     await ctx.db.transaction(async (tx) => {
@@ -618,7 +627,11 @@ export function scheduleTracking(
       const told = await sweepAtRisk(ctx);
       if (told) log.info({ told }, 'tracking: shippers told about loads at risk');
     })
-    .every(atRiskSweepJob, everySeconds, {})
+    // A check in this process, without a queue row per slot: the job is enqueued only when a
+    // load waits to be told about.
+    .periodic('tracking.at-risk-check', everySeconds, async () => {
+      if (await hasUntoldAtRisk(ctx.db)) await atRiskSweepJob.enqueue(ctx.db, {});
+    })
     .handle(rateConfirmationJob, ({ confirmationId }) =>
       deliverRateConfirmation(ctx, confirmationId),
     );
