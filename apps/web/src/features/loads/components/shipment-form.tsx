@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { US_STATES } from '@spotlane/shared/domain/us-states';
+import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
 import {
   IconAlertTriangle,
@@ -593,6 +594,41 @@ function ShipmentFormBody({
               {...register('load_value')}
               error={errors.load_value?.message}
             />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Controller
+                control={control}
+                name="equipment_type"
+                render={({ field }) => (
+                  <Select
+                    label="Equipment type"
+                    placeholder="Any"
+                    clearable
+                    data={equipmentTypes.map((type) => ({
+                      value: type,
+                      label: equipmentTypeLabels[type],
+                    }))}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    error={errors.equipment_type?.message}
+                  />
+                )}
+              />
+              <TextInput
+                label="Weight (lb)"
+                placeholder="42000"
+                inputMode="numeric"
+                {...register('weight_lbs')}
+                error={errors.weight_lbs?.message}
+              />
+              <TextInput
+                label="Miles"
+                description="Leave empty to estimate from the ZIP codes (est.)"
+                placeholder="est."
+                inputMode="numeric"
+                {...register('miles')}
+                error={errors.miles?.message}
+              />
+            </SimpleGrid>
           </Stack>
         </Section>
 
