@@ -29,6 +29,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { laneRoutes } from './modules/lanes/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(carrierRoutes, ctx);
   await app.register(loadRoutes, ctx);
   await app.register(fleetRoutes, ctx);
+  await app.register(laneRoutes, ctx);
   await app.register(bidRoutes, ctx);
   await app.register(quoteRoutes, ctx);
   await app.register(chatRoutes, ctx);
