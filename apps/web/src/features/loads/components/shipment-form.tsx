@@ -50,6 +50,7 @@ import {
 } from '../shipment-form-values.ts';
 import { AudiencePicker } from './audience-picker.tsx';
 import { AppointmentInput, CalendarDateInput, laterDate, localToday } from './date-fields.tsx';
+import { LaneMatch } from './lane-match.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { SpecsEditor } from './specs-editor.tsx';
 
@@ -629,6 +630,13 @@ function ShipmentFormBody({
                 error={errors.miles?.message}
               />
             </SimpleGrid>
+            {noLocation ? null : (
+              <LaneMatch
+                origin={values.origin_location_id}
+                destination={values.destination_location_id}
+                equipmentType={values.equipment_type}
+              />
+            )}
           </Stack>
         </Section>
 
