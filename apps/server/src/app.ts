@@ -30,6 +30,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { laneRoutes } from './modules/lanes/routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paperworkRoutes } from './modules/paperwork/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     carrierRoutes,
     loadRoutes,
     fleetRoutes,
+    laneRoutes,
     bidRoutes,
     quoteRoutes,
     chatRoutes,

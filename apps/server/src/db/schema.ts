@@ -6,6 +6,7 @@ export * from './schema/activity.ts';
 export * from './schema/counts.ts';
 export * from './schema/fleet.ts';
 export * from './schema/jobs.ts';
+export * from './schema/lanes.ts';
 export * from './schema/loads.ts';
 export * from './schema/network.ts';
 export * from './schema/paperwork.ts';

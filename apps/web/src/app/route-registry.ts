@@ -122,6 +122,11 @@ const ViewDriverPage = page(() => import('./routes/fleet/view-driver-page.tsx'))
 const EquipmentPage = page(() => import('./routes/fleet/equipment-page.tsx'));
 const EquipmentFormPage = page(() => import('./routes/fleet/equipment-form-page.tsx'));
 const ViewEquipmentPage = page(() => import('./routes/fleet/view-equipment-page.tsx'));
+const LanesPage = page(() => import('./routes/lanes/lanes-page.tsx'));
+const LaneFormPage = page(() => import('./routes/lanes/lane-form-page.tsx'));
+const ViewLanePage = page(() => import('./routes/lanes/view-lane-page.tsx'));
+const RegionFormPage = page(() => import('./routes/lanes/region-form-page.tsx'));
+const ViewRegionPage = page(() => import('./routes/lanes/view-region-page.tsx'));
 
 /**
  * The entries of one area: `shipper('Drivers', DriversPage, 'carriers/fleet')` is the route's
@@ -146,7 +151,6 @@ const shipper = area('shipper');
 const carrier = area('carrier');
 
 const SHIPMENT_FORM_SOON = 'Publishing and editing shipments arrives in the next release.';
-const REGIONS_SOON = 'Lanes and regions arrive in a later release.';
 
 const specs = {
   // SPEC 2.1: public routes. The login and one-time-code steps are the sign-in entry pages.
@@ -172,7 +176,8 @@ const specs = {
     'The quick load form arrives in a later release.',
   ),
   quickLoad: open.soon('Add Load', SHIPMENT_FORM_SOON),
-  quickLane: open.soon('Add Lane', REGIONS_SOON),
+  // Public in SPEC 2.1; the page itself sends a visitor through sign-in and back (PRODUCT.md 13).
+  quickLane: open('New Lane', LaneFormPage),
   quickContact: open.soon('Add Contact', 'Adding contacts arrives in a later release.'),
 
   // SPEC 2.2: carrier routes.
@@ -219,7 +224,7 @@ const specs = {
   editCompany: shipper('Edit Company', CompanyFormPage, 'companies'),
   editCompanyFromShipment: shipper('Edit Company', CompanyFormPage, 'companies'),
   importCompanies: shipper('Import Companies', ImportCompaniesPage, 'companies'),
-  lanes: shipper.soon('Lanes', REGIONS_SOON),
+  lanes: shipper('Lanes', LanesPage),
   carriers: shipper('My Carriers', CarriersPage, 'carriers/my-carriers'),
   fleet: shipper('My Fleet', FleetPage, 'carriers/fleet'),
   drivers: shipper('Drivers', DriversPage, 'carriers/fleet'),
@@ -254,9 +259,11 @@ const specs = {
   quotes: shipper('Quotes', QuotesPage, 'quotes'),
   quote: shipper('Quote', ViewQuotePage, 'quotes'),
   shipmentDetail: shipper('Shipment Details', ShipmentDetailPage),
-  newRegion: shipper.soon('New Region', REGIONS_SOON),
-  editRegion: shipper.soon('Edit Region', REGIONS_SOON),
-  viewRegion: shipper.soon('Region', REGIONS_SOON),
+  newRegion: shipper('New Region', RegionFormPage),
+  editRegion: shipper('Edit Region', RegionFormPage),
+  viewRegion: shipper('Region', ViewRegionPage),
+  viewLane: shipper('Lane', ViewLanePage),
+  editLane: shipper('Edit Lane', LaneFormPage),
 } satisfies Record<RouteName, RouteSpec>;
 
 export const routeRegistry: readonly RouteEntry[] = (Object.keys(specs) as RouteName[]).map(

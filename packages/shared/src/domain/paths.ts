@@ -96,6 +96,9 @@ export const patterns = {
   newRegion: '/add-new-region',
   editRegion: '/edit-region/:id',
   viewRegion: '/view-region/:id',
+  // PRODUCT.md 8: a lane's page (its guide, contract and loads) and its edit form.
+  viewLane: '/view-lane/:id',
+  editLane: '/edit-lane/:id',
 } as const;
 
 export type RouteName = keyof typeof patterns;
@@ -179,4 +182,6 @@ export const paths = {
   quote: byId('quote'),
   editRegion: byId('editRegion'),
   viewRegion: byId('viewRegion'),
+  viewLane: byId('viewLane'),
+  editLane: byId('editLane'),
 } as const;

@@ -58,6 +58,10 @@ export const shipmentFormFields = z.object({
   description: z.string(),
   /** Dollars as typed. */
   load_value: z.string(),
+  /** PRODUCT.md 10: '' or an equipment type; pounds and miles as typed ('' miles = estimate). */
+  equipment_type: z.string(),
+  weight_lbs: z.string(),
+  miles: z.string(),
   audience_type: z.enum(audienceTypes),
   /** PRODUCT.md 9: local yyyy-mm-ddTHH:MM or ''; the rule; the target rate in dollars. */
   bid_deadline: z.string(),
@@ -105,6 +109,9 @@ export function emptyShipmentValues(): ShipmentFormValues {
     specs: [],
     description: '',
     load_value: '',
+    equipment_type: '',
+    weight_lbs: '',
+    miles: '',
     audience_type: 'all',
     bid_deadline: '',
     award_rule: 'manual',
@@ -173,6 +180,10 @@ export function fromLoad(load: LoadDetail, options: FromLoadOptions = {}): Shipm
     specs: Object.entries(load.specs ?? {}).map(([key, value]) => ({ key, value })),
     description: load.description ?? '',
     load_value: centsText(load.load_value),
+    equipment_type: load.equipment_type ?? '',
+    weight_lbs: load.weight_lbs ? String(load.weight_lbs) : '',
+    // An estimate is not the shipper's: the field stays empty so it is made again.
+    miles: load.miles && !load.miles_estimated ? String(load.miles) : '',
     audience_type: load.audience.type,
     bid_deadline: dates ? localDateTime(load.bid_deadline) : '',
     award_rule: dates ? load.award_rule : 'manual',
@@ -183,6 +194,12 @@ export function fromLoad(load: LoadDetail, options: FromLoadOptions = {}): Shipm
 }
 
 const toId = (value: string | null): number | null => (value ? Number(value) : null);
+
+/** A number typed with or without thousands separators; '' is none, other text NaN (refused). */
+function wholeNumber(text: string): number | null {
+  const cleaned = text.trim().replace(/,/g, '');
+  return cleaned ? Number(cleaned) : null;
+}
 
 /** The request of POST/PUT /api/loads (before the shared schema checks it). */
 export function toRequest(values: ShipmentFormValues, mode: FormMode): LoadRequest {
@@ -228,6 +245,9 @@ export function toRequest(values: ShipmentFormValues, mode: FormMode): LoadReque
       values.target_rate.trim()
         ? dollarsToCents(values.target_rate)
         : null,
+    equipment_type: (values.equipment_type || null) as LoadRequest['equipment_type'],
+    weight_lbs: wholeNumber(values.weight_lbs),
+    miles: wholeNumber(values.miles),
     audience: {
       type: values.audience_type,
       carrier_list_id: values.audience_type === 'list' ? toId(values.carrier_list_id) : null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AWARD_RULES } from '../domain/bidding.ts';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
+import { equipmentTypes } from './auth.ts';
 import { usStateField, zipcodeField } from './places.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -123,6 +124,20 @@ export const loadBase = z.object({
     .max(100_000_000_00, 'Target rate is too large')
     .nullish()
     .transform((value) => value ?? null),
+  // PRODUCT.md 10: what moves and how far; miles left out are estimated from the ZIP codes.
+  equipment_type: z.enum(equipmentTypes, { error: 'Choose an equipment type' }).nullish(),
+  weight_lbs: z
+    .number({ error: 'Weight must be a number of pounds' })
+    .int('Weight must be whole pounds')
+    .positive('Weight must be more than 0 lb')
+    .max(200_000, 'Weight is too large')
+    .nullish(),
+  miles: z
+    .number({ error: 'Miles must be a number' })
+    .int('Miles must be whole miles')
+    .positive('Miles must be more than 0')
+    .max(10_000, 'Miles must be at most 10,000')
+    .nullish(),
 });
 
 export const BIDDING_MESSAGES = {
@@ -302,6 +317,11 @@ export const loadCard = z.object({
   bid_count: z.number().int(),
   bid_deadline: z.string().nullable(),
   award_rule: z.enum(AWARD_RULES),
+  equipment_type: z.enum(equipmentTypes).nullable().optional(),
+  weight_lbs: z.number().int().nullable().optional(),
+  miles: z.number().int().nullable().optional(),
+  /** True when `miles` was estimated from the ZIP codes (shown "est."), false when entered. */
+  miles_estimated: z.boolean().optional(),
   starred: z.boolean(),
   is_late: z.boolean(),
   created_at: z.string(),

@@ -69,6 +69,12 @@ export const loads = recordTable(
     bidDeadline: tz('bid_deadline'),
     awardRule: text('award_rule').notNull().default('manual'),
     targetRateCents: bigint('target_rate_cents', { mode: 'number' }),
+    // PRODUCT.md 10: what moves and how far. Miles are the shipper's, or estimated from the
+    // stops' ZIP centroids (miles_estimated) when the shipper leaves them out.
+    equipmentType: text('equipment_type'),
+    weightLbs: integer('weight_lbs'),
+    miles: integer('miles'),
+    milesEstimated: boolean('miles_estimated').notNull().default(false),
     // Every word a shipper may search by, kept in one column so one trigram index serves it.
     searchText: text('search_text').notNull().default(''),
     ...timestamps(),
@@ -113,6 +119,8 @@ export const loads = recordTable(
       sql`${t.status} in ('unscheduled', 'scheduled', 'assigned', 'unassigned', 'in_transit', 'delivered') or ${t.status} like 'cancelled%'`,
     ),
     check('loads_dates_check', sql`${t.expectedDeliveryDate} >= ${t.dateToLeave}`),
+    check('loads_weight_check', sql`${t.weightLbs} is null or ${t.weightLbs} > 0`),
+    check('loads_miles_check', sql`${t.miles} is null or ${t.miles} > 0`),
     check('loads_value_check', sql`${t.loadValueCents} is null or ${t.loadValueCents} > 0`),
     check(
       'loads_audience_check',

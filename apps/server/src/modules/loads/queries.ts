@@ -31,6 +31,7 @@ export function cardColumns(viewerUserId: Slot<number>): SQL {
     l.date_to_leave::text as date_to_leave, l.expected_delivery_date::text as expected_delivery_date,
     l.specs, l.chosen_quote_user_id, l.assigned_user_id, l.account_id, l.marked_late,
     l.created_at, l.created_by_user_id, l.bid_deadline, l.award_rule,
+    l.equipment_type, l.weight_lbs, l.miles, l.miles_estimated,
     ${locationJson('origin_location_id')} as origin_location,
     ${locationJson('destination_location_id')} as destination_location,
     ${locationJson('extra_origin_location_id')} as extra_origin_location,
@@ -73,6 +74,10 @@ export interface CardRow {
   marked_late: boolean;
   created_at: Date | string;
   created_by_user_id: number | null;
+  equipment_type: LoadCard['equipment_type'];
+  weight_lbs: number | null;
+  miles: number | null;
+  miles_estimated: boolean;
   origin_location: LoadCard['origin_location'];
   destination_location: LoadCard['destination_location'];
   extra_origin_location: LoadCard['extra_origin_location'];
@@ -116,6 +121,10 @@ export function toCard(row: CardRow): LoadCard {
     bid_count: row.bid_count,
     bid_deadline: row.bid_deadline === null ? null : iso(row.bid_deadline),
     award_rule: row.award_rule,
+    equipment_type: row.equipment_type ?? null,
+    weight_lbs: row.weight_lbs,
+    miles: row.miles,
+    miles_estimated: row.miles_estimated,
     starred: row.starred,
     is_late: row.is_late,
     created_at: iso(row.created_at),

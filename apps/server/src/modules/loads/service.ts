@@ -28,6 +28,7 @@ import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
+import { estimateMiles } from '../../platform/zip-centroids.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
 import {
@@ -145,11 +146,24 @@ async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
       place ? [place.city, place.state, place.zipcode] : [],
     ),
   ];
-  return { audienceAccounts, searchWords: words.join(' ') };
+  const zipOf = (id: number | null | undefined) => found.find((row) => row.id === id)?.zipcode;
+  const fromZip = zipOf(data.origin_location_id) ?? data.quote_origin?.zipcode;
+  const toZip = zipOf(data.destination_location_id) ?? data.quote_destination?.zipcode;
+  return { audienceAccounts, searchWords: words.join(' '), fromZip, toZip };
 }
 
-function loadValues(data: LoadData) {
+/** PRODUCT.md 10: the shipper's miles, else an estimate from the ZIP centroids ("est."). */
+function milesValues(data: LoadData, refs: { fromZip?: string; toZip?: string }) {
+  if (data.miles) return { miles: data.miles, milesEstimated: false };
+  const estimate = estimateMiles(refs.fromZip, refs.toZip);
+  return { miles: estimate, milesEstimated: estimate !== null };
+}
+
+function loadValues(data: LoadData, refs: { fromZip?: string; toZip?: string }) {
   return {
+    equipmentType: data.equipment_type ?? null,
+    weightLbs: data.weight_lbs ?? null,
+    ...milesValues(data, refs),
     name: data.name,
     isQuote: data.is_quote,
     originLocationId: data.origin_location_id ?? null,
@@ -220,7 +234,7 @@ export async function createLoad(
     const [load] = await tx
       .insert(loads)
       .values({
-        ...loadValues(data),
+        ...loadValues(data, refs),
         accountId: caller.account.id,
         createdByUserId: caller.user.id,
         identifier,
@@ -270,7 +284,7 @@ export async function updateLoad(
     await tx
       .update(loads)
       .set({
-        ...loadValues(data),
+        ...loadValues(data, refs),
         isQuote: current.isQuote,
         status,
         searchText: `${current.identifier ?? ''} ${refs.searchWords}`.toLowerCase(),
@@ -607,6 +621,10 @@ export async function copyLoad(
         bid_deadline: null,
         award_rule: 'manual',
         target_rate: source.target_rate,
+        equipment_type: source.equipment_type ?? null,
+        weight_lbs: source.weight_lbs ?? null,
+        // Entered miles travel with the copy; an estimate is made again from the ZIP codes.
+        miles: source.miles_estimated ? null : (source.miles ?? null),
       }),
     );
   }

@@ -44,6 +44,7 @@ import { CancelLoadModal } from '../../../features/loads/components/cancel-load-
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
 import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
+import { loadFacts } from '../../../features/loads/load-facts.ts';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -383,6 +384,9 @@ export default function ShipmentDetailPage() {
                   </DetailField>
                   <DetailField compact label="Load value">
                     {data.load_value == null ? 'Not set' : formatCents(data.load_value)}
+                  </DetailField>
+                  <DetailField compact label="Equipment, weight and miles">
+                    {loadFacts(data) ?? 'Not set'}
                   </DetailField>
                   <DetailField compact label="Audience">
                     {audienceLabels[data.audience.type]}

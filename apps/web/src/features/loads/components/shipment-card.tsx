@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { detailPath, placeLine } from '../list-pages.ts';
+import { loadFacts } from '../load-facts.ts';
 import { StarToggle } from './star-toggle.tsx';
 
 function Stop({
@@ -45,6 +46,7 @@ function Stop({
 /** A shipment card (SPEC 3.3). */
 export function ShipmentCard({ load }: { load: LoadCard }) {
   const origin = placeLine(load.origin_location, load.quote_origin);
+  const facts = loadFacts(load);
   const destination = placeLine(load.destination_location, load.quote_destination);
   return (
     <Card withBorder radius="lg" padding="md" data-testid="shipment-card" h="100%">
@@ -75,6 +77,11 @@ export function ShipmentCard({ load }: { load: LoadCard }) {
           extra={Boolean(load.extra_destination_location)}
         />
       </Stack>
+      {facts ? (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="load-facts">
+          {facts}
+        </Text>
+      ) : null}
 
       <Divider my="sm" />
       <Group grow gap="xs">

@@ -18,6 +18,7 @@ import {
 import { AWARD_RULE_LABELS, AWARD_RULES } from '@spotlane/shared/domain/bidding';
 import { paths } from '@spotlane/shared/domain/paths';
 import { US_STATES } from '@spotlane/shared/domain/us-states';
+import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
 import {
   IconAlertTriangle,
@@ -51,6 +52,7 @@ import {
 } from '../shipment-form-values.ts';
 import { AudiencePicker } from './audience-picker.tsx';
 import { AppointmentInput, CalendarDateInput, laterDate, localToday } from './date-fields.tsx';
+import { LaneMatch } from './lane-match.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { SpecsEditor } from './specs-editor.tsx';
 
@@ -595,6 +597,48 @@ function ShipmentFormBody({
               {...register('load_value')}
               error={errors.load_value?.message}
             />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Controller
+                control={control}
+                name="equipment_type"
+                render={({ field }) => (
+                  <Select
+                    label="Equipment type"
+                    placeholder="Any"
+                    clearable
+                    data={equipmentTypes.map((type) => ({
+                      value: type,
+                      label: equipmentTypeLabels[type],
+                    }))}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    error={errors.equipment_type?.message}
+                  />
+                )}
+              />
+              <TextInput
+                label="Weight (lb)"
+                placeholder="42000"
+                inputMode="numeric"
+                {...register('weight_lbs')}
+                error={errors.weight_lbs?.message}
+              />
+              <TextInput
+                label="Miles"
+                description="Leave empty to estimate from the ZIP codes (est.)"
+                placeholder="est."
+                inputMode="numeric"
+                {...register('miles')}
+                error={errors.miles?.message}
+              />
+            </SimpleGrid>
+            {noLocation ? null : (
+              <LaneMatch
+                origin={values.origin_location_id}
+                destination={values.destination_location_id}
+                equipmentType={values.equipment_type}
+              />
+            )}
           </Stack>
         </Section>
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
+import { loadFacts } from '../load-facts.ts';
 import { CarrierStatusBadge } from './carrier-status-badge.tsx';
 
 function Stop({
@@ -48,6 +49,7 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
   const origin = card.origin_location?.address ?? card.quote_origin;
   const destination = card.destination_location?.address ?? card.quote_destination;
   const specs = Object.entries(card.loadSpecs).slice(0, 3);
+  const facts = loadFacts(card);
   return (
     <Card
       withBorder
@@ -97,6 +99,11 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
           color="indigo"
         />
       </Stack>
+      {facts ? (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="load-facts">
+          {facts}
+        </Text>
+      ) : null}
       <Group gap="lg" mt="md">
         <Stack gap={0}>
           <Text size="xs" c="dimmed">

@@ -1,0 +1,549 @@
+import { contractInForce, type LanePlace, laneMatches } from '@spotlane/shared/domain/lane-match';
+import type {
+  ContractRequest,
+  LaneData,
+  LaneDetail,
+  LaneList,
+  LaneListParams,
+  LaneLoad,
+  LanePlaceOut,
+  LaneResponse,
+  RegionData,
+  RegionList,
+  RegionResponse,
+} from '@spotlane/shared/schemas/lanes';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  carrierLists,
+  deliveryLocations,
+  laneCarriers,
+  lanes,
+  regions,
+  shipperCarriers,
+} from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { conflict, notFound, validation } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/hardening.ts';
+import { likePattern, pageWindow } from '../../platform/pagination.ts';
+
+type RegionRow = typeof regions.$inferSelect;
+type LaneRow = typeof lanes.$inferSelect;
+
+const iso = (value: Date) => value.toISOString();
+
+/* ---------------------------------------------------------------- regions */
+
+const laneCountOf = (regionId: SQL | number) =>
+  sql<number>`(select count(*)::int from lanes x where x.origin_region_id = ${regionId} or x.destination_region_id = ${regionId})`;
+
+function toRegion(row: RegionRow & { laneCount: number }): RegionResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as RegionResponse['kind'],
+    members: row.members,
+    lane_count: row.laneCount,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+const regionTaken = (name: string) => validation('name', `You already have a region named ${name}`);
+
+export async function listRegions(
+  db: Db,
+  caller: Caller,
+  query: { search?: string; page: number; page_size: number },
+): Promise<RegionList> {
+  const filters = [eq(regions.accountId, caller.account.id)];
+  if (query.search)
+    filters.push(sql`lower(${regions.name}) like ${likePattern(query.search.toLowerCase())}`);
+  const { offset, limit } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ region: regions, laneCount: laneCountOf(sql`${regions.id}`) })
+      .from(regions)
+      .where(and(...filters))
+      .orderBy(sql`lower(${regions.name})`, asc(regions.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(regions)
+      .where(and(...filters)),
+  ]);
+  return {
+    results: rows.map((row) => toRegion({ ...row.region, laneCount: row.laneCount })),
+    count: total?.n ?? 0,
+  };
+}
+
+export async function getRegion(db: DbOrTx, caller: Caller, id: number): Promise<RegionResponse> {
+  const [row] = await db
+    .select({ region: regions, laneCount: laneCountOf(id) })
+    .from(regions)
+    .where(and(eq(regions.id, id), eq(regions.accountId, caller.account.id)));
+  if (!row) throw notFound('Region not found');
+  return toRegion({ ...row.region, laneCount: row.laneCount });
+}
+
+export async function createRegion(db: Db, caller: Caller, data: RegionData) {
+  try {
+    const [row] = await db
+      .insert(regions)
+      .values({ accountId: caller.account.id, ...data })
+      .returning({ id: regions.id });
+    return getRegion(db, caller, row?.id as number);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw regionTaken(data.name);
+    throw error;
+  }
+}
+
+async function lockRegion(tx: DbOrTx, caller: Caller, id: number) {
+  const [row] = await tx
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.id, id), eq(regions.accountId, caller.account.id)))
+    .for('update');
+  if (!row) throw notFound('Region not found');
+}
+
+export async function updateRegion(db: Db, caller: Caller, id: number, data: RegionData) {
+  try {
+    await db.transaction(async (tx) => {
+      await lockRegion(tx, caller, id);
+      await tx
+        .update(regions)
+        .set({ ...data, updatedAt: sql`now()` })
+        .where(eq(regions.id, id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw regionTaken(data.name);
+    throw error;
+  }
+  return getRegion(db, caller, id);
+}
+
+/** A region a lane uses cannot go (409 InUse): the lane would lose one of its ends. */
+export async function deleteRegion(db: Db, caller: Caller, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRegion(tx, caller, id);
+    const [used] = await tx
+      .select({ name: lanes.name })
+      .from(lanes)
+      .where(or(eq(lanes.originRegionId, id), eq(lanes.destinationRegionId, id)))
+      .limit(1);
+    if (used) throw conflict('InUse', `The lane ${used.name} uses this region: change it first`);
+    await tx.delete(regions).where(eq(regions.id, id));
+  });
+}
+
+/* ------------------------------------------------------------------ lanes */
+
+interface LaneParts {
+  regions: Map<number, RegionRow>;
+  guides: Map<number, Array<{ id: number; company_name: string; email: string }>>;
+}
+
+/** The regions and routing guides of some lanes, read in two statements. */
+async function partsOf(db: DbOrTx, rows: LaneRow[]): Promise<LaneParts> {
+  const regionIds = [
+    ...new Set(
+      rows.flatMap((row) => [row.originRegionId, row.destinationRegionId]).filter(Boolean),
+    ),
+  ] as number[];
+  const laneIds = rows.map((row) => row.id);
+  const [regionRows, guideRows] = await Promise.all([
+    regionIds.length ? db.select().from(regions).where(inArray(regions.id, regionIds)) : [],
+    laneIds.length
+      ? db
+          .select({
+            laneId: laneCarriers.laneId,
+            id: shipperCarriers.id,
+            companyName: shipperCarriers.companyName,
+            email: shipperCarriers.email,
+          })
+          .from(laneCarriers)
+          .innerJoin(shipperCarriers, eq(shipperCarriers.id, laneCarriers.shipperCarrierId))
+          .where(inArray(laneCarriers.laneId, laneIds))
+          .orderBy(laneCarriers.laneId, laneCarriers.position)
+      : [],
+  ]);
+  const guides: LaneParts['guides'] = new Map();
+  for (const row of guideRows) {
+    const list = guides.get(row.laneId) ?? [];
+    list.push({ id: row.id, company_name: row.companyName || row.email, email: row.email });
+    guides.set(row.laneId, list);
+  }
+  return { regions: new Map(regionRows.map((row) => [row.id, row])), guides };
+}
+
+function placeOut(
+  parts: LaneParts,
+  regionId: number | null,
+  city: string | null,
+  state: string | null,
+  zipcode: string | null,
+): LanePlaceOut {
+  if (regionId) {
+    const region = parts.regions.get(regionId);
+    return {
+      region_id: regionId,
+      region_name: region?.name ?? '',
+      region_kind: (region?.kind ?? 'states') as 'states' | 'zip3',
+    };
+  }
+  return { city: city ?? '', state: state ?? '', zipcode };
+}
+
+function toLane(row: LaneRow, parts: LaneParts): LaneResponse {
+  const carriers = parts.guides.get(row.id) ?? [];
+  return {
+    id: row.id,
+    name: row.name,
+    origin: placeOut(parts, row.originRegionId, row.originCity, row.originState, row.originZipcode),
+    destination: placeOut(
+      parts,
+      row.destinationRegionId,
+      row.destinationCity,
+      row.destinationState,
+      row.destinationZipcode,
+    ),
+    equipment_type: row.equipmentType as LaneResponse['equipment_type'],
+    carrier_ids: carriers.map((carrier) => carrier.id),
+    carriers,
+    acceptance_window_minutes: row.acceptanceWindowMinutes,
+    fallback_audience: {
+      type: row.fallbackType as LaneResponse['fallback_audience']['type'],
+      carrier_list_id: row.fallbackListId,
+    },
+    target_rate: row.targetRateCents,
+    contract:
+      row.contractRateCents !== null && row.contractValidFrom && row.contractValidTo
+        ? {
+            rate: row.contractRateCents,
+            valid_from: row.contractValidFrom,
+            valid_to: row.contractValidTo,
+          }
+        : null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+async function toLanes(db: DbOrTx, rows: LaneRow[]): Promise<LaneResponse[]> {
+  const parts = await partsOf(db, rows);
+  return rows.map((row) => toLane(row, parts));
+}
+
+/** The lane's place as the matching rule sees it. */
+function placeOf(
+  parts: LaneParts,
+  regionId: number | null,
+  city: string | null,
+  state: string | null,
+): LanePlace {
+  const region = regionId ? parts.regions.get(regionId) : undefined;
+  if (region) return { kind: region.kind as 'states' | 'zip3', members: region.members };
+  return { kind: 'city', city: city ?? '', state: state ?? '' };
+}
+
+/** Checks that the regions, carriers and list a lane names are the caller's (400 otherwise). */
+async function checkReferences(tx: DbOrTx, caller: Caller, data: LaneData) {
+  for (const end of ['origin', 'destination'] as const) {
+    const place = data[end];
+    if ('region_id' in place) {
+      const [found] = await tx
+        .select({ id: regions.id })
+        .from(regions)
+        .where(and(eq(regions.id, place.region_id), eq(regions.accountId, caller.account.id)));
+      if (!found) throw validation(`${end}.region_id`, 'Choose one of your regions');
+    }
+  }
+  if (data.carrier_ids.length) {
+    const found = await tx
+      .select({ id: shipperCarriers.id })
+      .from(shipperCarriers)
+      .where(
+        and(
+          eq(shipperCarriers.shipperAccountId, caller.account.id),
+          inArray(shipperCarriers.id, data.carrier_ids),
+        ),
+      );
+    if (found.length !== data.carrier_ids.length)
+      throw validation('carrier_ids', 'Choose carriers from your network');
+  }
+  if (data.fallback_audience.type === 'list') {
+    const [list] = await tx
+      .select({ id: carrierLists.id })
+      .from(carrierLists)
+      .where(
+        and(
+          eq(carrierLists.id, data.fallback_audience.carrier_list_id as number),
+          eq(carrierLists.accountId, caller.account.id),
+        ),
+      );
+    if (!list)
+      throw validation('fallback_audience.carrier_list_id', 'Choose one of your carrier lists');
+  }
+}
+
+function laneValues(data: LaneData) {
+  const end = (place: LaneData['origin']) =>
+    'region_id' in place
+      ? { regionId: place.region_id, city: null, state: null, zipcode: null }
+      : { regionId: null, city: place.city, state: place.state, zipcode: place.zipcode ?? null };
+  const origin = end(data.origin);
+  const destination = end(data.destination);
+  return {
+    name: data.name,
+    originRegionId: origin.regionId,
+    originCity: origin.city,
+    originState: origin.state,
+    originZipcode: origin.zipcode,
+    destinationRegionId: destination.regionId,
+    destinationCity: destination.city,
+    destinationState: destination.state,
+    destinationZipcode: destination.zipcode,
+    equipmentType: data.equipment_type,
+    acceptanceWindowMinutes: data.acceptance_window_minutes,
+    fallbackType: data.fallback_audience.type,
+    fallbackListId:
+      data.fallback_audience.type === 'list'
+        ? (data.fallback_audience.carrier_list_id ?? null)
+        : null,
+    targetRateCents: data.target_rate ?? null,
+    contractRateCents: data.contract?.rate ?? null,
+    contractValidFrom: data.contract?.valid_from ?? null,
+    contractValidTo: data.contract?.valid_to ?? null,
+  };
+}
+
+async function setGuide(tx: DbOrTx, laneId: number, carrierIds: number[]) {
+  await tx.delete(laneCarriers).where(eq(laneCarriers.laneId, laneId));
+  if (carrierIds.length) {
+    await tx
+      .insert(laneCarriers)
+      .values(
+        carrierIds.map((shipperCarrierId, position) => ({ laneId, position, shipperCarrierId })),
+      );
+  }
+}
+
+async function lockLane(tx: DbOrTx, caller: Caller, id: number): Promise<LaneRow> {
+  const [row] = await tx
+    .select()
+    .from(lanes)
+    .where(and(eq(lanes.id, id), eq(lanes.accountId, caller.account.id)))
+    .for('update');
+  if (!row) throw notFound('Lane not found');
+  return row;
+}
+
+export async function listLanes(db: Db, caller: Caller, query: LaneListParams): Promise<LaneList> {
+  const filters: SQL[] = [sql`l.account_id = ${caller.account.id}`];
+  if (query.search) {
+    const pattern = likePattern(query.search.toLowerCase());
+    filters.push(sql`(lower(l.name) like ${pattern}
+      or lower(coalesce(l.origin_city, '') || ' ' || coalesce(l.origin_state, '')) like ${pattern}
+      or lower(coalesce(l.destination_city, '') || ' ' || coalesce(l.destination_state, '')) like ${pattern}
+      or exists (select 1 from regions r where r.id in (l.origin_region_id, l.destination_region_id)
+        and lower(r.name) like ${pattern}))`);
+  }
+  if (query.region_id) {
+    filters.push(
+      sql`(l.origin_region_id = ${query.region_id} or l.destination_region_id = ${query.region_id})`,
+    );
+  }
+  const where = sql.join(filters, sql` and `);
+  const { offset, limit } = pageWindow(query);
+  const [idRows, countRows] = await Promise.all([
+    db.execute(
+      sql`select l.id from lanes l where ${where} order by lower(l.name), l.id limit ${limit} offset ${offset}`,
+    ),
+    db.execute(sql`select count(*)::int as n from lanes l where ${where}`),
+  ]);
+  const ids = (idRows as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id);
+  const rows = ids.length ? await db.select().from(lanes).where(inArray(lanes.id, ids)) : [];
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const count = (countRows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  return { results: await toLanes(db, rows), count };
+}
+
+/** SQL: location `d` lies in a lane end (same city and state, or inside the region). */
+function locationIn(place: LanePlace, alias: string): SQL {
+  const d = sql.raw(alias);
+  if (place.kind === 'city') {
+    return sql`(lower(trim(${d}.city)) = ${place.city.trim().toLowerCase()} and upper(${d}.state) = ${place.state.toUpperCase()})`;
+  }
+  const members = sql`${`{${place.members.join(',')}}`}::text[]`;
+  if (place.kind === 'states') return sql`upper(${d}.state) = any(${members})`;
+  return sql`left(${d}.zipcode, 3) = any(${members})`;
+}
+
+/**
+ * PRODUCT.md 8: the caller's loads that travelled the lane (matching stops and equipment, given
+ * to a carrier), newest first: date, carrier, awarded rate and whether it arrived on time.
+ */
+async function loadsOfLane(db: DbOrTx, caller: Caller, row: LaneRow, parts: LaneParts) {
+  const origin = placeOf(parts, row.originRegionId, row.originCity, row.originState);
+  const destination = placeOf(
+    parts,
+    row.destinationRegionId,
+    row.destinationCity,
+    row.destinationState,
+  );
+  const result = await db.execute(sql`select l.id, l.identifier, l.name, l.status,
+      l.date_to_leave::text as date_to_leave,
+      (select a.company_name from accounts a where a.id = l.assigned_account_id) as carrier,
+      (select b.amount_cents from bids b where b.load_id = l.id and b.is_accepted) as rate,
+      case when l.status = 'delivered' then coalesce(
+        (select (max(h.created_at) at time zone coalesce(dd.timezone, 'UTC'))::date <= l.expected_delivery_date
+          from load_status_history h where h.load_id = l.id and h.status = 'delivered'), true)
+        end as on_time
+    from loads l
+    join delivery_locations o on o.id = l.origin_location_id
+    join delivery_locations dd on dd.id = l.destination_location_id
+    where l.account_id = ${caller.account.id} and l.identifier is not null
+      and l.equipment_type = ${row.equipmentType}
+      and l.assigned_account_id is not null
+      and ${locationIn(origin, 'o')} and ${locationIn(destination, 'dd')}
+    order by l.date_to_leave desc, l.id desc
+    limit 100`);
+  return (
+    result as unknown as { rows: Array<LaneLoad & { rate: string | number | null }> }
+  ).rows.map((load) => ({ ...load, rate: load.rate === null ? null : Number(load.rate) }));
+}
+
+export async function getLane(db: DbOrTx, caller: Caller, id: number): Promise<LaneDetail> {
+  const [row] = await db
+    .select()
+    .from(lanes)
+    .where(and(eq(lanes.id, id), eq(lanes.accountId, caller.account.id)));
+  if (!row) throw notFound('Lane not found');
+  const parts = await partsOf(db, [row]);
+  return { ...toLane(row, parts), loads: await loadsOfLane(db, caller, row, parts) };
+}
+
+export async function createLane(db: Db, caller: Caller, data: LaneData): Promise<LaneDetail> {
+  const id = await db.transaction(async (tx) => {
+    await checkReferences(tx, caller, data);
+    const [row] = await tx
+      .insert(lanes)
+      .values({ accountId: caller.account.id, ...laneValues(data) })
+      .returning({ id: lanes.id });
+    const laneId = row?.id as number;
+    await setGuide(tx, laneId, data.carrier_ids);
+    return laneId;
+  });
+  return getLane(db, caller, id);
+}
+
+export async function updateLane(
+  db: Db,
+  caller: Caller,
+  id: number,
+  data: LaneData,
+): Promise<LaneDetail> {
+  await db.transaction(async (tx) => {
+    await lockLane(tx, caller, id);
+    await checkReferences(tx, caller, data);
+    await tx
+      .update(lanes)
+      .set({ ...laneValues(data), updatedAt: sql`now()` })
+      .where(eq(lanes.id, id));
+    await setGuide(tx, id, data.carrier_ids);
+  });
+  return getLane(db, caller, id);
+}
+
+/** PUT /api/lanes/{id}/contract: the lane's contract (the contracts area), replaced. */
+export async function setContract(
+  db: Db,
+  caller: Caller,
+  id: number,
+  contract: ContractRequest,
+): Promise<LaneDetail> {
+  await db.transaction(async (tx) => {
+    await lockLane(tx, caller, id);
+    await tx
+      .update(lanes)
+      .set({
+        contractRateCents: contract.rate,
+        contractValidFrom: contract.valid_from,
+        contractValidTo: contract.valid_to,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(lanes.id, id));
+  });
+  return getLane(db, caller, id);
+}
+
+export async function deleteLane(db: Db, caller: Caller, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockLane(tx, caller, id);
+    await tx.delete(lanes).where(eq(lanes.id, id));
+  });
+}
+
+/**
+ * GET /api/lanes/match: the caller's lanes a load between two of its locations with this
+ * equipment would travel, those with a contract in force first.
+ */
+export async function matchLanes(
+  db: Db,
+  caller: Caller,
+  query: { origin_location_id: number; destination_location_id: number; equipment_type: string },
+): Promise<{ results: LaneResponse[] }> {
+  const stops = await db
+    .select({
+      id: deliveryLocations.id,
+      city: deliveryLocations.city,
+      state: deliveryLocations.state,
+      zipcode: deliveryLocations.zipcode,
+    })
+    .from(deliveryLocations)
+    .where(
+      and(
+        eq(deliveryLocations.accountId, caller.account.id),
+        inArray(deliveryLocations.id, [query.origin_location_id, query.destination_location_id]),
+      ),
+    );
+  const origin = stops.find((stop) => stop.id === query.origin_location_id);
+  const destination = stops.find((stop) => stop.id === query.destination_location_id);
+  if (!origin) throw validation('origin_location_id', 'Choose one of your delivery locations');
+  if (!destination)
+    throw validation('destination_location_id', 'Choose one of your delivery locations');
+  const candidates = await db
+    .select()
+    .from(lanes)
+    .where(
+      and(eq(lanes.accountId, caller.account.id), eq(lanes.equipmentType, query.equipment_type)),
+    )
+    .orderBy(sql`lower(${lanes.name})`, asc(lanes.id));
+  const parts = await partsOf(db, candidates);
+  const load = { origin, destination, equipmentType: query.equipment_type };
+  const today = new Date().toISOString().slice(0, 10);
+  const results = candidates
+    .filter((row) =>
+      laneMatches(
+        {
+          origin: placeOf(parts, row.originRegionId, row.originCity, row.originState),
+          destination: placeOf(
+            parts,
+            row.destinationRegionId,
+            row.destinationCity,
+            row.destinationState,
+          ),
+          equipmentType: row.equipmentType,
+        },
+        load,
+      ),
+    )
+    .map((row) => toLane(row, parts));
+  const inForce = (lane: LaneResponse) => (contractInForce(lane.contract, today) ? 0 : 1);
+  results.sort((a, b) => inForce(a) - inForce(b));
+  return { results };
+}

@@ -1,0 +1,16 @@
+import { estimatedRoadMiles } from '@spotlane/shared/domain/miles';
+import zipcodes from 'zipcodes';
+
+/** The centroid of a US ZIP code from the `zipcodes` data package, or null when unknown. */
+export function zipCentroid(zipcode: string | null | undefined) {
+  if (!zipcode) return null;
+  const info = zipcodes.lookup(zipcode.slice(0, 5));
+  return info ? { latitude: info.latitude, longitude: info.longitude } : null;
+}
+
+/** PRODUCT.md 10: estimated road miles between two ZIP codes, or null when either is unknown. */
+export function estimateMiles(from: string | null | undefined, to: string | null | undefined) {
+  const a = zipCentroid(from);
+  const b = zipCentroid(to);
+  return a && b ? estimatedRoadMiles(a, b) : null;
+}

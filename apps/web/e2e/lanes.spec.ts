@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { newAccount, registerViaApi, uniqueEmail, xsrfHeaders } from './support/accounts.ts';
+
+const SHOTS = '/tmp/shots-lanes';
+mkdirSync(SHOTS, { recursive: true });
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function addCarrier(page: Page, company: string) {
+  const response = await page.request.post('/api/carriers', {
+    headers: await xsrfHeaders(page.context()),
+    data: { email: uniqueEmail('lane-carrier'), company_name: company },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('a shipper makes a region and a lane, reorders its guide and finds it on /lanes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerViaApi(page.request, newAccount('shipper', 'lanes'));
+  const suffix = Date.now().toString(36);
+  await addCarrier(page, `Alpha Reefer ${suffix}`);
+  await addCarrier(page, `Bravo Cold ${suffix}`);
+
+  // /lanes: regions (collapsible) and lanes.
+  await page.goto('/lanes');
+  await expect(page.getByRole('heading', { name: 'Lanes', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New region' }).click();
+  await expect(page).toHaveURL(/\/add-new-region$/);
+  await page.getByLabel('Region name').fill(`Texas ${suffix}`);
+  const members = page.getByRole('combobox', { name: 'States (2 letters)' });
+  await members.fill('TX');
+  await members.press('Enter');
+  await members.fill('ok');
+  await members.press('Enter');
+  await page.getByRole('button', { name: 'Save region' }).click();
+  await expect(page).toHaveURL(/\/view-region\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Texas ${suffix}` })).toBeVisible();
+  await expect(page.getByText('No lane uses this region yet.')).toBeVisible();
+
+  // The one-screen lane: Chicago to the region, reefer, both carriers.
+  await page.goto('/create/new/addLane');
+  await page.getByRole('button', { name: 'Save lane' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByLabel('Lane name').fill(`Chicago to Texas ${suffix}`);
+  await page.getByLabel('Origin city').fill('Chicago');
+  await choose(page, 'Origin state', 'IL — Illinois');
+  await page
+    .getByRole('radiogroup', { name: 'Destination: city or region' })
+    .getByText('Region')
+    .click();
+  await choose(page, 'Destination region', `Texas ${suffix}`);
+  await choose(page, 'Equipment type', 'Reefer');
+  await choose(page, 'Add a carrier to the guide', `Alpha Reefer ${suffix}`);
+  await choose(page, 'Add a carrier to the guide', `Bravo Cold ${suffix}`);
+  await page.screenshot({ path: `${SHOTS}/lane-form.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save lane' }).click();
+  await expect(page).toHaveURL(/\/view-lane\/\d+$/);
+  const rows = page.getByTestId('guide-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`Alpha Reefer ${suffix}`);
+
+  // Drag (by keyboard) Bravo above Alpha; the new order is saved.
+  const handle = page.getByRole('button', { name: `Drag Bravo Cold ${suffix} to reorder` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(rows.nth(0)).toContainText(`Bravo Cold ${suffix}`);
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.getByTestId('guide-row').nth(0)).toContainText(`Bravo Cold ${suffix}`);
+  await page.screenshot({ path: `${SHOTS}/lane-page.png`, fullPage: true });
+
+  // The lanes list searches; the regions section stays collapsed on this device.
+  await page.goto('/lanes');
+  await page.getByLabel('Search lanes').fill('nowhere');
+  await expect(page.getByText('No lane matches')).toBeVisible();
+  await page.getByLabel('Search lanes').fill(suffix);
+  await expect(page.getByRole('link', { name: `Chicago to Texas ${suffix}` })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/lanes.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Hide regions' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show regions' })).toBeVisible();
+});

@@ -1,0 +1,186 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Collapse,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatCents } from '@spotlane/shared/domain/money';
+import { paths } from '@spotlane/shared/domain/paths';
+import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
+import { regionKindLabels } from '@spotlane/shared/schemas/lanes';
+import { IconChevronDown, IconChevronRight, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLanes } from '../../../features/lanes/api/lanes.ts';
+import { useRegions } from '../../../features/lanes/api/regions.ts';
+import { placeText } from '../../../features/lanes/lane-text.ts';
+import { groupTwo } from '../../../lib/device-storage.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+
+const PAGE_SIZE = 20;
+
+/** The regions section, collapsed or open as this device last left it (regionsCollapsed). */
+function RegionsSection() {
+  const regions = useRegions();
+  const [collapsed, setCollapsed] = useState(groupTwo.getRegionsCollapsed());
+  const toggle = () => {
+    groupTwo.setRegionsCollapsed(!collapsed);
+    setCollapsed(!collapsed);
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Regions">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <ActionIcon
+            variant="subtle"
+            onClick={toggle}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? 'Show regions' : 'Hide regions'}
+          >
+            {collapsed ? <IconChevronRight size={18} /> : <IconChevronDown size={18} />}
+          </ActionIcon>
+          <Title order={2} size="h4">
+            Regions
+          </Title>
+          {regions.data ? <Badge variant="light">{regions.data.count}</Badge> : null}
+        </Group>
+        <Button
+          component={Link}
+          to={paths.newRegion}
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+        >
+          New region
+        </Button>
+      </Group>
+      <Collapse expanded={!collapsed}>
+        <Stack gap="xs" mt="md">
+          {regions.isPending ? <LoadingState label="Loading the regions…" /> : null}
+          {regions.isError ? <ErrorState error={regions.error} /> : null}
+          {regions.data?.results.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No regions yet. A region groups states or 3-digit zip prefixes for your lanes.
+            </Text>
+          ) : null}
+          {regions.data?.results.map((region) => (
+            <Group key={region.id} justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={paths.viewRegion(region.id)} fw={500}>
+                {region.name}
+              </Anchor>
+              <Text size="sm" c="dimmed" truncate style={{ flex: 1, textAlign: 'right' }}>
+                {regionKindLabels[region.kind]}: {region.members.join(', ')} ·{' '}
+                {region.lane_count === 1 ? '1 lane' : `${region.lane_count} lanes`}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}
+
+/** /lanes: the regions (collapsible) and the lanes with search. */
+export default function LanesPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const lanes = useLanes({ search, page, page_size: PAGE_SIZE });
+  return (
+    <>
+      <PageHeader
+        title="Lanes"
+        showTools={false}
+        actions={
+          <Button component={Link} to={paths.quickLane} leftSection={<IconPlus size={16} />}>
+            New lane
+          </Button>
+        }
+      />
+      <Container size="lg">
+        <Stack gap="lg">
+          <RegionsSection />
+          <Paper withBorder radius="lg" p="lg" component="section" aria-label="Lanes">
+            <Group justify="space-between" mb="md">
+              <Title order={2} size="h4">
+                Lanes
+              </Title>
+              <TextInput
+                aria-label="Search lanes"
+                placeholder="Search by name, city or region"
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  setPage(1);
+                }}
+              />
+            </Group>
+            {lanes.isPending ? <LoadingState label="Loading the lanes…" /> : null}
+            {lanes.isError ? <ErrorState error={lanes.error} /> : null}
+            {lanes.data && lanes.data.count === 0 ? (
+              <EmptyState title={search ? 'No lane matches' : 'No lanes yet'}>
+                A lane names where freight goes, on what equipment, and the carriers to offer it to,
+                in order.
+              </EmptyState>
+            ) : null}
+            {lanes.data?.count ? (
+              <>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Lane</Table.Th>
+                      <Table.Th>Origin</Table.Th>
+                      <Table.Th>Destination</Table.Th>
+                      <Table.Th>Equipment</Table.Th>
+                      <Table.Th>Guide</Table.Th>
+                      <Table.Th>Contract</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {lanes.data.results.map((lane) => (
+                      <Table.Tr key={lane.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={paths.viewLane(lane.id)} fw={500}>
+                            {lane.name}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{placeText(lane.origin)}</Table.Td>
+                        <Table.Td>{placeText(lane.destination)}</Table.Td>
+                        <Table.Td>{equipmentTypeLabels[lane.equipment_type]}</Table.Td>
+                        <Table.Td>
+                          {lane.carriers.length === 1
+                            ? '1 carrier'
+                            : `${lane.carriers.length} carriers`}
+                        </Table.Td>
+                        <Table.Td>{lane.contract ? formatCents(lane.contract.rate) : '—'}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                {lanes.data.count > PAGE_SIZE ? (
+                  <Group justify="center" mt="md">
+                    <Pagination
+                      value={page}
+                      onChange={setPage}
+                      total={Math.ceil(lanes.data.count / PAGE_SIZE)}
+                    />
+                  </Group>
+                ) : null}
+              </>
+            ) : null}
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  );
+}

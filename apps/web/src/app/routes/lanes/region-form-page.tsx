@@ -1,0 +1,101 @@
+import { Button, Group, Paper, SegmentedControl, Stack, TagsInput, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { paths } from '@spotlane/shared/domain/paths';
+import {
+  type RegionResponse,
+  regionKindLabels,
+  regionKinds,
+  regionRequest,
+} from '@spotlane/shared/schemas/lanes';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRegion, useSaveRegion } from '../../../features/lanes/api/regions.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { usePathId } from '../../../lib/path-id.ts';
+import { FormPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { FormError } from '../../../ui/schema-form.tsx';
+
+function RegionForm({ region }: { region: RegionResponse | null }) {
+  const navigate = useNavigate();
+  const save = useSaveRegion(region?.id ?? null);
+  const [name, setName] = useState(region?.name ?? '');
+  const [kind, setKind] = useState<string>(region?.kind ?? 'states');
+  const [members, setMembers] = useState<string[]>(region?.members ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async () => {
+    const body = { name, kind: kind as RegionResponse['kind'], members };
+    const parsed = regionRequest.safeParse(body);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(body);
+      notifications.show({ color: 'teal', message: 'The region was saved' });
+      navigate(paths.viewRegion(saved.id), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors().length) {
+        const next: Record<string, string> = {};
+        for (const item of error.fieldErrors())
+          next[String(item.field).split('.')[0] as string] ??= item.message;
+        setErrors(next);
+      } else setFormError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <FormError message={formError} />
+        <TextInput
+          label="Region name"
+          withAsterisk
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+        />
+        <SegmentedControl
+          aria-label="Kind of region"
+          value={kind}
+          onChange={(value) => {
+            setKind(value);
+            setMembers([]);
+          }}
+          data={regionKinds.map((value) => ({ value, label: regionKindLabels[value] }))}
+        />
+        <TagsInput
+          label={kind === 'states' ? 'States (2 letters)' : '3-digit zip prefixes'}
+          description="Type one and press Enter; paste a list separated by commas"
+          placeholder={kind === 'states' ? 'TX, OK' : '750, 751'}
+          value={members}
+          onChange={(values) => setMembers(values.map((value) => value.trim().toUpperCase()))}
+          splitChars={[',', ' ']}
+          error={errors.members}
+        />
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={save.isPending}>
+            Save region
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /add-new-region and /edit-region/{id}. */
+export default function RegionFormPage() {
+  const { id, valid } = usePathId();
+  const region = useRegion(valid ? id : null);
+  return (
+    <FormPage
+      title={id ? 'Edit Region' : 'New Region'}
+      load={id === null ? undefined : recordLoad('region', region, valid)}
+    >
+      {(record) => <RegionForm region={record} />}
+    </FormPage>
+  );
+}

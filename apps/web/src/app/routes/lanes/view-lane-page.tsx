@@ -1,0 +1,273 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { contractInForce } from '@spotlane/shared/domain/lane-match';
+import { dollarsToCents, formatCents } from '@spotlane/shared/domain/money';
+import { paths } from '@spotlane/shared/domain/paths';
+import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
+import { fallbackLabels, type LaneDetail, type LaneRequest } from '@spotlane/shared/schemas/lanes';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  useDeleteLane,
+  useLane,
+  useSaveLane,
+  useSetContract,
+} from '../../../features/lanes/api/lanes.ts';
+import {
+  type GuideCarrier,
+  GuideEditor,
+} from '../../../features/lanes/components/guide-editor.tsx';
+import { placeText } from '../../../features/lanes/lane-text.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { usePathId } from '../../../lib/path-id.ts';
+import { DetailField, DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
+
+/** The lane as a PUT body, with its guide in a new order. */
+function asRequest(lane: LaneDetail, carrierIds: number[]): LaneRequest {
+  return {
+    name: lane.name,
+    origin: 'region_id' in lane.origin ? { region_id: lane.origin.region_id } : lane.origin,
+    destination:
+      'region_id' in lane.destination
+        ? { region_id: lane.destination.region_id }
+        : lane.destination,
+    equipment_type: lane.equipment_type,
+    carrier_ids: carrierIds,
+    acceptance_window_minutes: lane.acceptance_window_minutes,
+    fallback_audience: lane.fallback_audience,
+    target_rate: lane.target_rate,
+    contract: lane.contract,
+  };
+}
+
+function Guide({ lane }: { lane: LaneDetail }) {
+  const save = useSaveLane(lane.id);
+  const [order, setOrder] = useState<GuideCarrier[]>(lane.carriers);
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Routing guide">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Routing guide
+        </Title>
+        <Text size="sm" c="dimmed">
+          Drag to change who is offered the load first
+        </Text>
+      </Group>
+      <GuideEditor
+        value={order}
+        onChange={async (next) => {
+          const before = order;
+          setOrder(next);
+          try {
+            await save.mutateAsync(
+              asRequest(
+                lane,
+                next.map((c) => c.id),
+              ),
+            );
+          } catch (error) {
+            setOrder(before);
+            notifications.show({ color: 'red', message: errorMessage(error) });
+          }
+        }}
+      />
+    </Paper>
+  );
+}
+
+function Contract({ lane }: { lane: LaneDetail }) {
+  const set = useSetContract(lane.id);
+  const [rate, setRate] = useState(lane.contract ? String(lane.contract.rate / 100) : '');
+  const [from, setFrom] = useState(lane.contract?.valid_from ?? '');
+  const [to, setTo] = useState(lane.contract?.valid_to ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Contract">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Contract
+        </Title>
+        {lane.contract ? (
+          <Badge color={contractInForce(lane.contract, today) ? 'teal' : 'gray'} variant="light">
+            {contractInForce(lane.contract, today) ? 'In force' : 'Not in force today'}
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            None
+          </Badge>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label="Rate ($)"
+          inputMode="decimal"
+          value={rate}
+          onChange={(event) => setRate(event.currentTarget.value)}
+          error={errors.rate}
+        />
+        <TextInput
+          label="Valid from"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          error={errors.valid_from}
+        />
+        <TextInput
+          label="Valid to"
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          error={errors.valid_to}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button
+          variant="light"
+          loading={set.isPending}
+          onClick={async () => {
+            setErrors({});
+            try {
+              await set.mutateAsync({
+                rate: dollarsToCents(rate) ?? Number.NaN,
+                valid_from: from,
+                valid_to: to,
+              });
+              notifications.show({ color: 'teal', message: 'The contract was saved' });
+            } catch (error) {
+              if (isApiError(error) && error.fieldErrors().length) {
+                const next: Record<string, string> = {};
+                for (const item of error.fieldErrors()) next[item.field as string] ??= item.message;
+                setErrors(next);
+              } else notifications.show({ color: 'red', message: errorMessage(error) });
+            }
+          }}
+        >
+          Save contract
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function LaneLoads({ lane }: { lane: LaneDetail }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Loads on this lane">
+      <Title order={2} size="h4" mb="sm">
+        Loads on this lane
+      </Title>
+      {lane.loads.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No load has travelled this lane yet.
+        </Text>
+      ) : (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Shipment</Table.Th>
+              <Table.Th>Carrier</Table.Th>
+              <Table.Th>Rate</Table.Th>
+              <Table.Th>On time</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lane.loads.map((load) => (
+              <Table.Tr key={load.id}>
+                <Table.Td>{load.date_to_leave}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.shipmentDetail(load.id)}>
+                    {load.identifier ?? load.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{load.carrier ?? '—'}</Table.Td>
+                <Table.Td>{load.rate === null ? '—' : formatCents(load.rate)}</Table.Td>
+                <Table.Td>
+                  {load.on_time === null ? 'Not delivered' : load.on_time ? 'Yes' : 'Late'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/** /view-lane/{id}: the lane, its routing guide (drag to reorder), contract and loads. */
+export default function ViewLanePage() {
+  const { id, valid } = usePathId();
+  const lane = useLane(valid ? id : null);
+  const remove = useDeleteLane();
+  const navigate = useNavigate();
+  return (
+    <DetailPage
+      title="Lane"
+      size="lg"
+      {...recordLoad('lane', lane, valid)}
+      actions={(data) => (
+        <Group gap="xs">
+          <Button component={Link} to={paths.editLane(data.id)} variant="light">
+            Edit
+          </Button>
+          <Button
+            color="red"
+            variant="subtle"
+            loading={remove.isPending}
+            onClick={async () => {
+              await remove.mutateAsync(data.id);
+              notifications.show({ color: 'teal', message: 'The lane was deleted' });
+              navigate(paths.lanes, { replace: true });
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      )}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p="lg">
+            <Title order={2} size="h3" mb="md">
+              {data.name}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <DetailField label="Origin" value={placeText(data.origin)} />
+              <DetailField label="Destination" value={placeText(data.destination)} />
+              <DetailField label="Equipment" value={equipmentTypeLabels[data.equipment_type]} />
+              <DetailField
+                label="Acceptance window"
+                value={`${data.acceptance_window_minutes} minutes of shipping hours`}
+              />
+              <DetailField
+                label="After the guide"
+                value={fallbackLabels[data.fallback_audience.type]}
+              />
+              <DetailField
+                label="Target rate"
+                value={data.target_rate === null ? 'Not set' : formatCents(data.target_rate)}
+              />
+            </SimpleGrid>
+          </Paper>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Guide lane={data} />
+            <Contract lane={data} />
+          </SimpleGrid>
+          <LaneLoads lane={data} />
+        </Stack>
+      )}
+    </DetailPage>
+  );
+}

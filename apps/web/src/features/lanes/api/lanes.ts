@@ -1,0 +1,88 @@
+import {
+  type ContractRequest,
+  type LaneRequest,
+  laneDetail,
+  laneList,
+  laneMatchResponse,
+} from '@spotlane/shared/schemas/lanes';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
+import { getQuery } from '../../../lib/list-query.ts';
+import { laneKeys } from './keys.ts';
+
+export interface LaneListQuery {
+  search?: string;
+  region_id?: number;
+  page?: number;
+  page_size?: number;
+}
+
+/** GET /api/lanes: the shipper's lanes, searchable, paged. */
+export function useLanes(query: LaneListQuery) {
+  const params = { ...query, search: query.search?.trim() || undefined };
+  return useQuery(
+    getQuery(laneKeys.lanes(params), '/api/lanes', laneList, { query: params, paged: true }),
+  );
+}
+
+/** GET /api/lanes/{id}: the lane, its guide, contract and the loads that travelled it. */
+export function useLane(id: number | null) {
+  return useQuery({
+    ...getQuery(laneKeys.lane(id ?? 0), `/api/lanes/${id}`, laneDetail),
+    enabled: Boolean(id),
+  });
+}
+
+/** POST /api/lanes (no id) or PUT /api/lanes/{id}. */
+export function saveLane(id: number | null, body: LaneRequest) {
+  return apiRequest(id ? `/api/lanes/${id}` : '/api/lanes', {
+    method: id ? 'PUT' : 'POST',
+    body,
+    schema: laneDetail,
+  });
+}
+
+export function useSaveLane(id: number | null) {
+  return useApiMutation((body: LaneRequest) => saveLane(id, body), {
+    cache: (client, lane) => client.setQueryData(laneKeys.lane(lane.id), lane),
+    invalidates: [laneKeys.all],
+  });
+}
+
+/** PUT /api/lanes/{id}/contract. */
+export function useSetContract(id: number) {
+  return useApiMutation(
+    (body: ContractRequest) =>
+      apiRequest(`/api/lanes/${id}/contract`, { method: 'PUT', body, schema: laneDetail }),
+    {
+      cache: (client, lane) => client.setQueryData(laneKeys.lane(lane.id), lane),
+      invalidates: [laneKeys.all],
+    },
+  );
+}
+
+/** DELETE /api/lanes/{id}. */
+export function useDeleteLane() {
+  return useApiMutation(
+    (id: number) => apiRequest<void>(`/api/lanes/${id}`, { method: 'DELETE' }),
+    { invalidates: [laneKeys.all] },
+  );
+}
+
+/** GET /api/lanes/match: the lanes a load between two locations with this equipment travels. */
+export function useLaneMatch(query: {
+  origin_location_id: number | null;
+  destination_location_id: number | null;
+  equipment_type: string | null;
+}) {
+  const ready = Boolean(
+    query.origin_location_id && query.destination_location_id && query.equipment_type,
+  );
+  return useQuery({
+    ...getQuery(laneKeys.match(query), '/api/lanes/match', laneMatchResponse, {
+      query: ready ? (query as Record<string, string | number>) : undefined,
+    }),
+    enabled: ready,
+  });
+}

@@ -1,0 +1,42 @@
+import { type RegionRequest, regionList, regionResponse } from '@spotlane/shared/schemas/lanes';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
+import { getQuery } from '../../../lib/list-query.ts';
+import { laneKeys } from './keys.ts';
+
+/** GET /api/regions: every region of the shipper (up to 100), A to Z. */
+export function useRegions() {
+  return useQuery(
+    getQuery(laneKeys.regions(), '/api/regions', regionList, { query: { page_size: 100 } }),
+  );
+}
+
+/** GET /api/regions/{id}. */
+export function useRegion(id: number | null) {
+  return useQuery({
+    ...getQuery(laneKeys.region(id ?? 0), `/api/regions/${id}`, regionResponse),
+    enabled: Boolean(id),
+  });
+}
+
+/** POST /api/regions (no id) or PUT /api/regions/{id}. */
+export function useSaveRegion(id: number | null) {
+  return useApiMutation(
+    (body: RegionRequest) =>
+      apiRequest(id ? `/api/regions/${id}` : '/api/regions', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        schema: regionResponse,
+      }),
+    { invalidates: [laneKeys.all] },
+  );
+}
+
+/** DELETE /api/regions/{id} (409 InUse while a lane uses it). */
+export function useDeleteRegion() {
+  return useApiMutation(
+    (id: number) => apiRequest<void>(`/api/regions/${id}`, { method: 'DELETE' }),
+    { invalidates: [laneKeys.all] },
+  );
+}

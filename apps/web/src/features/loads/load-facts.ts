@@ -1,0 +1,15 @@
+import { milesText } from '@spotlane/shared/domain/miles';
+import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
+import type { LoadCard } from '@spotlane/shared/schemas/loads';
+
+/** PRODUCT.md 10 on a card: "Reefer · 42,000 lb · 1,150 mi est.", or null when nothing is known. */
+export function loadFacts(
+  load: Pick<LoadCard, 'equipment_type' | 'weight_lbs' | 'miles' | 'miles_estimated'>,
+): string | null {
+  const parts = [
+    load.equipment_type ? equipmentTypeLabels[load.equipment_type] : null,
+    load.weight_lbs ? `${load.weight_lbs.toLocaleString('en-US')} lb` : null,
+    milesText(load.miles, load.miles_estimated),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join(' · ') : null;
+}
