@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { cascadeRef, createdAt, recordTable, tz } from './columns.ts';
 
@@ -8,17 +8,17 @@ export const apiTokens = recordTable(
   'api_tokens',
   {
     userId: cascadeRef('user_id', () => users.id),
-    name: text('name').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    prefix: text('prefix').notNull(),
+    name: pg.text('name').notNull(),
+    tokenHash: pg.text('token_hash').notNull(),
+    prefix: pg.text('prefix').notNull(),
     expiresAt: tz('expires_at'),
     lastUsedAt: tz('last_used_at'),
     revokedAt: tz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('api_tokens_token_hash_unique').on(t.tokenHash),
-    index('api_tokens_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
-    check('api_tokens_name_check', sql`length(trim(${t.name})) between 1 and 100`),
+    pg.uniqueIndex('api_tokens_token_hash_unique').on(t.tokenHash),
+    pg.index('api_tokens_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    pg.check('api_tokens_name_check', sql`length(trim(${t.name})) between 1 and 100`),
   ],
 );

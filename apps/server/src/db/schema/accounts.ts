@@ -1,40 +1,28 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, recordTable, tz } from './columns.ts';
 
 export const accounts = recordTable(
   'accounts',
   {
-    type: text('type').notNull(),
-    companyName: text('company_name').notNull(),
-    phone: text('phone'),
-    mcNumber: text('mc_number'),
-    dotNumber: text('dot_number'),
-    cargoInsuranceLimit: text('cargo_insurance_limit'),
-    equipmentTypes: text('equipment_types').array().notNull().default(sql`'{}'::text[]`),
-    otpRequiredForAll: boolean('otp_required_for_all').notNull().default(false),
+    type: pg.text('type').notNull(),
+    companyName: pg.text('company_name').notNull(),
+    phone: pg.text('phone'),
+    mcNumber: pg.text('mc_number'),
+    dotNumber: pg.text('dot_number'),
+    cargoInsuranceLimit: pg.text('cargo_insurance_limit'),
+    equipmentTypes: pg.text('equipment_types').array().notNull().default(sql`'{}'::text[]`),
+    otpRequiredForAll: pg.boolean('otp_required_for_all').notNull().default(false),
     /** PRODUCT.md 11: a completed logo upload of this account, or null for the default logo. */
-    logoUploadId: integer('logo_upload_id').references((): AnyPgColumn => uploads.id, {
+    logoUploadId: pg.integer('logo_upload_id').references((): pg.AnyPgColumn => uploads.id, {
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('accounts_type_check', sql`${t.type} in ('shipper', 'carrier')`),
-    check('accounts_company_name_check', sql`length(trim(${t.companyName})) > 0`),
-    check(
+    pg.check('accounts_type_check', sql`${t.type} in ('shipper', 'carrier')`),
+    pg.check('accounts_company_name_check', sql`length(trim(${t.companyName})) > 0`),
+    pg.check(
       'accounts_carrier_number_check',
       sql`${t.type} <> 'carrier' or ${t.mcNumber} is not null or ${t.dotNumber} is not null`,
     ),
@@ -45,24 +33,24 @@ export const users = recordTable(
   'users',
   {
     accountId: cascadeRef('account_id', () => accounts.id),
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    phone: text('phone'),
-    passwordHash: text('password_hash'),
-    isOwner: boolean('is_owner').notNull().default(false),
-    status: text('status').notNull().default('active'),
-    permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
-    otpEnabled: boolean('otp_enabled').notNull().default(false),
+    email: pg.text('email').notNull(),
+    firstName: pg.text('first_name').notNull(),
+    lastName: pg.text('last_name').notNull(),
+    phone: pg.text('phone'),
+    passwordHash: pg.text('password_hash'),
+    isOwner: pg.boolean('is_owner').notNull().default(false),
+    status: pg.text('status').notNull().default('active'),
+    permissions: pg.jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
+    otpEnabled: pg.boolean('otp_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    index('users_account_idx').on(t.accountId),
-    check('users_status_check', sql`${t.status} in ('active', 'invited')`),
-    check('users_permissions_object_check', sql`jsonb_typeof(${t.permissions}) = 'object'`),
-    check(
+    pg.uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    pg.index('users_account_idx').on(t.accountId),
+    pg.check('users_status_check', sql`${t.status} in ('active', 'invited')`),
+    pg.check('users_permissions_object_check', sql`jsonb_typeof(${t.permissions}) = 'object'`),
+    pg.check(
       'users_active_has_password_check',
       sql`${t.status} = 'invited' or ${t.passwordHash} is not null`,
     ),
@@ -73,17 +61,17 @@ export const sessions = recordTable(
   'sessions',
   {
     userId: cascadeRef('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull(),
-    remember: boolean('remember').notNull().default(false),
-    otpPassed: boolean('otp_passed').notNull().default(true),
+    tokenHash: pg.text('token_hash').notNull(),
+    remember: pg.boolean('remember').notNull().default(false),
+    otpPassed: pg.boolean('otp_passed').notNull().default(true),
     expiresAt: tz('expires_at').notNull(),
     createdAt: createdAt(),
     lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
-    userAgent: text('user_agent'),
+    userAgent: pg.text('user_agent'),
   },
   (t) => [
-    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
-    index('sessions_user_idx').on(t.userId),
+    pg.uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    pg.index('sessions_user_idx').on(t.userId),
   ],
 );
 
@@ -91,15 +79,15 @@ export const oneTimeCodes = recordTable(
   'one_time_codes',
   {
     sessionId: cascadeRef('session_id', () => sessions.id),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    codeHash: pg.text('code_hash').notNull(),
+    attempts: pg.integer('attempts').notNull().default(0),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('one_time_codes_session_idx').on(t.sessionId),
-    check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
+    pg.index('one_time_codes_session_idx').on(t.sessionId),
+    pg.check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
 
@@ -107,16 +95,16 @@ export const passwordTokens = recordTable(
   'password_tokens',
   {
     userId: cascadeRef('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull(),
-    purpose: text('purpose').notNull(),
+    tokenHash: pg.text('token_hash').notNull(),
+    purpose: pg.text('purpose').notNull(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
-    index('password_tokens_user_idx').on(t.userId),
-    check('password_tokens_purpose_check', sql`${t.purpose} in ('reset', 'invite')`),
+    pg.uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
+    pg.index('password_tokens_user_idx').on(t.userId),
+    pg.check('password_tokens_purpose_check', sql`${t.purpose} in ('reset', 'invite')`),
   ],
 );
 
@@ -124,13 +112,13 @@ export const trustedDevices = recordTable(
   'trusted_devices',
   {
     userId: cascadeRef('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull(),
+    tokenHash: pg.text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('trusted_devices_hash_unique').on(t.tokenHash),
-    index('trusted_devices_user_idx').on(t.userId),
+    pg.uniqueIndex('trusted_devices_hash_unique').on(t.tokenHash),
+    pg.index('trusted_devices_user_idx').on(t.userId),
   ],
 );
 
@@ -140,30 +128,30 @@ export interface MailAttachmentColumn {
   objectKey: string;
 }
 
-export const mailOutbox = pgTable(
+export const mailOutbox = pg.pgTable(
   'mail_outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    bodyText: text('body_text').notNull(),
-    bodyHtml: text('body_html'),
+    id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: pg.text('to_address').notNull(),
+    subject: pg.text('subject').notNull(),
+    bodyText: pg.text('body_text').notNull(),
+    bodyHtml: pg.text('body_html'),
     /** Files sent with the mail: objects of the storage, read when the mail goes out. */
-    attachments: jsonb('attachments').$type<MailAttachmentColumn[]>(),
+    attachments: pg.jsonb('attachments').$type<MailAttachmentColumn[]>(),
     sentAt: tz('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [pg.index('mail_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`)],
 );
 
-export const rateLimitHits = pgTable(
+export const rateLimitHits = pg.pgTable(
   'rate_limit_hits',
   {
-    key: text('key').notNull(),
+    key: pg.text('key').notNull(),
     windowStart: tz('window_start').notNull(),
-    count: integer('count').notNull().default(0),
+    count: pg.integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [pg.primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
 /**
@@ -174,21 +162,23 @@ export const uploads = recordTable(
   'uploads',
   {
     accountId: cascadeRef('account_id', () => accounts.id),
-    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    purpose: text('purpose').notNull(),
-    objectKey: text('object_key').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    status: text('status').notNull().default('pending'),
+    userId: pg
+      .integer('user_id')
+      .references((): pg.AnyPgColumn => users.id, { onDelete: 'set null' }),
+    purpose: pg.text('purpose').notNull(),
+    objectKey: pg.text('object_key').notNull(),
+    contentType: pg.text('content_type').notNull(),
+    size: pg.integer('size').notNull(),
+    status: pg.text('status').notNull().default('pending'),
     completedAt: tz('completed_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('uploads_object_key_unique').on(t.objectKey),
-    index('uploads_account_idx').on(t.accountId),
-    index('uploads_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
-    check('uploads_purpose_check', sql`${t.purpose} in ('logo', 'document')`),
-    check('uploads_status_check', sql`${t.status} in ('pending', 'completed')`),
-    check('uploads_size_check', sql`${t.size} > 0`),
+    pg.uniqueIndex('uploads_object_key_unique').on(t.objectKey),
+    pg.index('uploads_account_idx').on(t.accountId),
+    pg.index('uploads_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    pg.check('uploads_purpose_check', sql`${t.purpose} in ('logo', 'document')`),
+    pg.check('uploads_status_check', sql`${t.status} in ('pending', 'completed')`),
+    pg.check('uploads_size_check', sql`${t.size} > 0`),
   ],
 );

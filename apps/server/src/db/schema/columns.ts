@@ -4,12 +4,12 @@ import type {
   PgColumnBuilderBase,
   PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
-import { integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /** Column builders every table shares; each keeps the column's SQL exactly as written out. */
-export const serialId = () => serial('id').primaryKey();
+export const serialId = () => pg.serial('id').primaryKey();
 
-export const tz = (name: string) => timestamp(name, { withTimezone: true });
+export const tz = (name: string) => pg.timestamp(name, { withTimezone: true });
 
 export const createdAt = () => tz('created_at').notNull().defaultNow();
 
@@ -20,11 +20,11 @@ export const timestamps = () => ({
 
 /** A required reference whose row goes with the row it points at. */
 export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
-  integer(name).notNull().references(target, { onDelete: 'cascade' });
+  pg.integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 /** An optional reference that is cleared when the row it points at goes. */
 export const setNullRef = (name: string, target: () => AnyPgColumn) =>
-  integer(name).references(target, { onDelete: 'set null' });
+  pg.integer(name).references(target, { onDelete: 'set null' });
 
 /**
  * A table of records: the serial `id` every one of them starts with, then its own columns.
@@ -40,7 +40,7 @@ export function recordTable<
     self: BuildExtraConfigColumns<TName, Keyed<TColumns>, 'pg'>,
   ) => PgTableExtraConfigValue[],
 ) {
-  return pgTable<TName, Keyed<TColumns>>(name, { id: serialId(), ...columns }, extraConfig);
+  return pg.pgTable<TName, Keyed<TColumns>>(name, { id: serialId(), ...columns }, extraConfig);
 }
 
 type Keyed<TColumns> = { id: ReturnType<typeof serialId> } & TColumns;

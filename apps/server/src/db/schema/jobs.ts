@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, tz } from './columns.ts';
 
 /**
@@ -17,28 +8,28 @@ import { createdAt, tz } from './columns.ts';
  * share the queue and never run one job twice at once. unique_key makes an enqueue idempotent
  * (a recurring job's schedule slot, e.g. `prune@1795300000`).
  */
-export const jobs = pgTable(
+export const jobs = pg.pgTable(
   'jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    name: text('name').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status').notNull().default('pending'),
+    id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
+    name: pg.text('name').notNull(),
+    payload: pg.jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: pg.text('status').notNull().default('pending'),
     runAt: tz('run_at').notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
+    attempts: pg.integer('attempts').notNull().default(0),
+    maxAttempts: pg.integer('max_attempts').notNull().default(5),
     lockedUntil: tz('locked_until'),
-    lockedBy: text('locked_by'),
-    lastError: text('last_error'),
-    uniqueKey: text('unique_key'),
+    lockedBy: pg.text('locked_by'),
+    lastError: pg.text('last_error'),
+    uniqueKey: pg.text('unique_key'),
     createdAt: createdAt(),
     finishedAt: tz('finished_at'),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.status} = 'pending'`),
-    index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.status} <> 'pending'`),
-    uniqueIndex('jobs_unique_key_unique').on(t.uniqueKey),
-    check('jobs_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
-    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    pg.index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.status} = 'pending'`),
+    pg.index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.status} <> 'pending'`),
+    pg.uniqueIndex('jobs_unique_key_unique').on(t.uniqueKey),
+    pg.check('jobs_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    pg.check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],
 );
