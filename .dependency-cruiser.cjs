@@ -5,51 +5,52 @@
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
+/** An import from `from` to `to` (paths, or dependency-cruiser's `to` object) is an error. */
+const forbid = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: typeof from === 'string' ? { path: from } : from,
+  to: typeof to === 'string' ? { path: to } : to,
+});
+
 module.exports = {
   forbidden: [
     // apps/web: shared -> features -> app (ARCHITECTURE, "Habits").
-    {
-      name: 'web-no-cross-feature',
-      comment:
-        'A feature never imports another feature: move what both need to ui/, lib/ or packages/shared, or let the page in app/routes compose both.',
-      severity: 'error',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
-    },
-    {
-      name: 'web-feature-not-app',
-      comment: 'Features do not know the router, the guard, the shell or the pages (app/).',
-      severity: 'error',
-      from: { path: '^apps/web/src/features/' },
-      to: { path: '^apps/web/src/app/' },
-    },
-    {
-      name: 'web-shared-not-features',
-      comment: 'ui/ and lib/ sit below every feature and import none (nor app/).',
-      severity: 'error',
-      from: { path: '^apps/web/src/(ui|lib)/' },
-      to: { path: '^apps/web/src/(features|app)/' },
-    },
+    forbid(
+      'web-no-cross-feature',
+      'A feature never imports another feature: move what both need to ui/, lib/ or packages/shared, or let the page in app/routes compose both.',
+      '^apps/web/src/features/([^/]+)/',
+      { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    ),
+    forbid(
+      'web-feature-not-app',
+      'Features do not know the router, the guard, the shell or the pages (app/).',
+      '^apps/web/src/features/',
+      '^apps/web/src/app/',
+    ),
+    forbid(
+      'web-shared-not-features',
+      'ui/ and lib/ sit below every feature and import none (nor app/).',
+      '^apps/web/src/(ui|lib)/',
+      '^apps/web/src/(features|app)/',
+    ),
     // apps/server: modules talk through services; db/ is below every module.
-    {
-      name: 'server-db-no-module',
-      comment:
-        'db/ (client, schema, migrations) imports no module; seeds that need services live outside db/.',
-      severity: 'error',
-      from: { path: '^apps/server/src/db/' },
-      to: { path: '^apps/server/src/modules/' },
-    },
-    {
-      name: 'server-module-via-service',
-      comment:
-        'A module reaches another module only through its service.ts; routes are registered by app.ts, never by another module.',
-      severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: {
+    forbid(
+      'server-db-no-module',
+      'db/ (client, schema, migrations) imports no module; seeds that need services live outside db/.',
+      '^apps/server/src/db/',
+      '^apps/server/src/modules/',
+    ),
+    forbid(
+      'server-module-via-service',
+      'A module reaches another module only through its service.ts; routes are registered by app.ts, never by another module.',
+      '^apps/server/src/modules/([^/]+)/',
+      {
         path: '^apps/server/src/modules/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/service\\.ts$'],
       },
-    },
+    ),
 
     // Everywhere: web, server and packages/shared.
     {
