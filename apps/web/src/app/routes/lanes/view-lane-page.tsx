@@ -34,6 +34,7 @@ import { placeText } from '../../../features/lanes/lane-text.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { DetailField, DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 /** The lane as a PUT body, with its guide in a new order. */
 function asRequest(lane: LaneDetail, carrierIds: number[]): LaneRequest {
@@ -170,15 +171,7 @@ function LaneLoads({ lane }: { lane: LaneDetail }) {
         </Text>
       ) : (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Shipment</Table.Th>
-              <Table.Th>Carrier</Table.Th>
-              <Table.Th>Rate</Table.Th>
-              <Table.Th>On time</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Date', 'Shipment', 'Carrier', 'Rate', 'On time']} />
           <Table.Tbody>
             {lane.loads.map((load) => (
               <Table.Tr key={load.id}>
