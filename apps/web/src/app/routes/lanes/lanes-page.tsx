@@ -27,6 +27,7 @@ import { placeText } from '../../../features/lanes/lane-text.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -136,16 +137,9 @@ export default function LanesPage() {
             {lanes.data?.count ? (
               <>
                 <Table striped highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Lane</Table.Th>
-                      <Table.Th>Origin</Table.Th>
-                      <Table.Th>Destination</Table.Th>
-                      <Table.Th>Equipment</Table.Th>
-                      <Table.Th>Guide</Table.Th>
-                      <Table.Th>Contract</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead
+                    columns={['Lane', 'Origin', 'Destination', 'Equipment', 'Guide', 'Contract']}
+                  />
                   <Table.Tbody>
                     {lanes.data.results.map((lane) => (
                       <Table.Tr key={lane.id}>

@@ -18,13 +18,14 @@ import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { fallbackLabels, type LaneDetail, type LaneRequest } from '@spotlane/shared/schemas/lanes';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   useDeleteLane,
   useLane,
   useSaveLane,
   useSetContract,
 } from '../../../features/lanes/api/lanes.ts';
+import { EditDeleteActions } from '../../../features/lanes/components/edit-delete-actions.tsx';
 import {
   type GuideCarrier,
   GuideEditor,
@@ -33,6 +34,7 @@ import { placeText } from '../../../features/lanes/lane-text.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { DetailField, DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 /** The lane as a PUT body, with its guide in a new order. */
 function asRequest(lane: LaneDetail, carrierIds: number[]): LaneRequest {
@@ -111,27 +113,22 @@ function Contract({ lane }: { lane: LaneDetail }) {
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label="Rate ($)"
-          inputMode="decimal"
-          value={rate}
-          onChange={(event) => setRate(event.currentTarget.value)}
-          error={errors.rate}
-        />
-        <TextInput
-          label="Valid from"
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-          error={errors.valid_from}
-        />
-        <TextInput
-          label="Valid to"
-          type="date"
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-          error={errors.valid_to}
-        />
+        {(
+          [
+            { label: 'Rate ($)', field: 'rate', value: rate, set: setRate },
+            { label: 'Valid from', field: 'valid_from', value: from, set: setFrom, date: true },
+            { label: 'Valid to', field: 'valid_to', value: to, set: setTo, date: true },
+          ] as const
+        ).map((input) => (
+          <TextInput
+            key={input.field}
+            label={input.label}
+            {...('date' in input ? { type: 'date' } : { inputMode: 'decimal' as const })}
+            value={input.value}
+            onChange={(event) => input.set(event.currentTarget.value)}
+            error={errors[input.field]}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
         <Button
@@ -174,15 +171,7 @@ function LaneLoads({ lane }: { lane: LaneDetail }) {
         </Text>
       ) : (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Shipment</Table.Th>
-              <Table.Th>Carrier</Table.Th>
-              <Table.Th>Rate</Table.Th>
-              <Table.Th>On time</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Date', 'Shipment', 'Carrier', 'Rate', 'On time']} />
           <Table.Tbody>
             {lane.loads.map((load) => (
               <Table.Tr key={load.id}>
@@ -211,30 +200,18 @@ export default function ViewLanePage() {
   const { id, valid } = usePathId();
   const lane = useLane(valid ? id : null);
   const remove = useDeleteLane();
-  const navigate = useNavigate();
   return (
     <DetailPage
       title="Lane"
       size="lg"
       {...recordLoad('lane', lane, valid)}
       actions={(data) => (
-        <Group gap="xs">
-          <Button component={Link} to={paths.editLane(data.id)} variant="light">
-            Edit
-          </Button>
-          <Button
-            color="red"
-            variant="subtle"
-            loading={remove.isPending}
-            onClick={async () => {
-              await remove.mutateAsync(data.id);
-              notifications.show({ color: 'teal', message: 'The lane was deleted' });
-              navigate(paths.lanes, { replace: true });
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
+        <EditDeleteActions
+          entity="lane"
+          editTo={paths.editLane(data.id)}
+          deleting={remove.isPending}
+          remove={() => remove.mutateAsync(data.id)}
+        />
       )}
     >
       {(data) => (

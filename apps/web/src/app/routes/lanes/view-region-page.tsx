@@ -1,12 +1,11 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { regionKindLabels } from '@spotlane/shared/schemas/lanes';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useLanes } from '../../../features/lanes/api/lanes.ts';
 import { useDeleteRegion, useRegion } from '../../../features/lanes/api/regions.ts';
+import { EditDeleteActions } from '../../../features/lanes/components/edit-delete-actions.tsx';
 import { placeText } from '../../../features/lanes/lane-text.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
 
@@ -16,33 +15,17 @@ export default function ViewRegionPage() {
   const region = useRegion(valid ? id : null);
   const lanes = useLanes({ region_id: id ?? undefined, page_size: 100 });
   const remove = useDeleteRegion();
-  const navigate = useNavigate();
   return (
     <DetailPage
       title="Region"
       {...recordLoad('region', region, valid)}
       actions={(data) => (
-        <Group gap="xs">
-          <Button component={Link} to={paths.editRegion(data.id)} variant="light">
-            Edit
-          </Button>
-          <Button
-            color="red"
-            variant="subtle"
-            loading={remove.isPending}
-            onClick={async () => {
-              try {
-                await remove.mutateAsync(data.id);
-                notifications.show({ color: 'teal', message: 'The region was deleted' });
-                navigate(paths.lanes, { replace: true });
-              } catch (error) {
-                notifications.show({ color: 'red', message: errorMessage(error) });
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
+        <EditDeleteActions
+          entity="region"
+          editTo={paths.editRegion(data.id)}
+          deleting={remove.isPending}
+          remove={() => remove.mutateAsync(data.id)}
+        />
       )}
     >
       {(data) => (

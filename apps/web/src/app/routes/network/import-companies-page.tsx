@@ -41,6 +41,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 function downloadTemplate() {
   const blob = new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' });
@@ -210,15 +211,7 @@ function ImportCompaniesPageBody() {
                 ) : null}
                 <ScrollArea>
                   <Table striped highlightOnHover verticalSpacing="xs" aria-label="Rows">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Row</Table.Th>
-                        <Table.Th>Company</Table.Th>
-                        <Table.Th>Location</Table.Th>
-                        <Table.Th>Address</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
+                    <TableHead columns={['Row', 'Company', 'Location', 'Address', 'Status']} />
                     <Table.Tbody>
                       {parsed.rows.map((row) => {
                         const problems = rowErrors(result.errors, row.line);

@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
 import { INSURANCE_WARNING, isUnderInsured } from '@spotlane/shared/domain/insurance';
 import { formatCents } from '@spotlane/shared/domain/money';
@@ -21,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EmptyState, QueryStates } from '../../../ui/states.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 import { useAcceptBid } from '../api/accept-bid.ts';
 import { useBids } from '../api/list-bids.ts';
 import { useRejectBid } from '../api/reject-bid.ts';
@@ -74,21 +74,19 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
         >
           <ScrollArea type="auto">
             <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36}>
-                    <VisuallyHidden>Insurance</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Pickup Date</Table.Th>
-                  <Table.Th>Delivery Date</Table.Th>
-                  <Table.Th>Notes</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Commands</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={[
+                  { label: 'Insurance', hidden: true, w: 36 },
+                  'Name',
+                  'Company',
+                  'Amount',
+                  'Pickup Date',
+                  'Delivery Date',
+                  'Notes',
+                  'Status',
+                  'Commands',
+                ]}
+              />
               <Table.Tbody>
                 {rows.map((bid) => {
                   const carrier = bid.shipper_carrier;

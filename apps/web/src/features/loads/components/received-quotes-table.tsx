@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { INSURANCE_WARNING, isUnderInsured } from '@spotlane/shared/domain/insurance';
 import { formatCents } from '@spotlane/shared/domain/money';
 import type { BidResponse } from '@spotlane/shared/schemas/bids';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format.ts';
+import { TableHead } from '../../../ui/table-head.tsx';
 import type { QuoteStatus } from '../quote-status.ts';
 
 interface Props {
@@ -29,22 +30,18 @@ export function ReceivedQuotesTable({
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Quotes received">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={36}>
-              <VisuallyHidden>Insurance</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Pickup Date</Table.Th>
-            <Table.Th>Delivery Date</Table.Th>
-            <Table.Th>Notes</Table.Th>
-            <Table.Th ta="right" w={170}>
-              Commands
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            { label: 'Insurance', hidden: true, w: 36 },
+            'Name',
+            'Company',
+            'Amount',
+            'Pickup Date',
+            'Delivery Date',
+            'Notes',
+            { label: 'Commands', ta: 'right', w: 170 },
+          ]}
+        />
         <Table.Tbody>
           {quotes.map((quote) => {
             const carrier = quote.shipper_carrier;

@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { QueryStates } from '../../../ui/states.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 import {
   fetchDocumentLink,
   useAttachDocument,
@@ -152,15 +153,7 @@ export function DocumentsPanel({
       >
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs" aria-label="Documents">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Added</Table.Th>
-                <Table.Th>Review</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Type', 'File', 'Added', 'Review', '']} />
             <Table.Tbody>
               {rows.map((doc) => (
                 <Table.Tr key={doc.id}>
