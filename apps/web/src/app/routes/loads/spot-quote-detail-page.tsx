@@ -228,11 +228,10 @@ export default function ShipmentDetailPage() {
                 variant="light"
                 color={ownBid.is_rejected ? 'gray' : ownBid.is_accepted ? 'teal' : 'blue'}
                 mb="md"
-                data-testid="own-bid"
               >
                 <Group justify="space-between" gap="xs">
                   <Group gap="xs">
-                    <Text size="sm" fw={600}>
+                    <Text size="sm" fw={600} data-testid="own-bid">
                       {ownBidLine(ownBid, isShipment)}
                     </Text>
                     <BidStatusBadge status={ownBid.status} />
