@@ -285,6 +285,16 @@ export function expectSignInRequired(
   return expectEachAnswer(ctx.client(), calls, 401, expectBody);
 }
 
+/** A caller who may read but not change: each GET answers 200, any other request 403 Forbidden. */
+export async function expectReadOnly(client: TestClient, calls: readonly RouteCall[]) {
+  for (const [method, url, body] of calls) {
+    const response = await client.request(method, url, body);
+    const status = method === 'GET' ? 200 : 403;
+    expect(response.statusCode, `${method} ${url}`).toBe(status);
+    if (status === 403) expectErrorShape(response.body, 'Forbidden');
+  }
+}
+
 /** What must never reach a client: stack frames, file paths, SQL or driver messages. */
 const LEAK =
   /\bat [^\s]+ \(|\.(?:ts|js|mjs):\d+|node_modules|stack|\bselect\s.+\sfrom\s|insert into|delete from|duplicate key|violates|relation "|syntax error at/i;

@@ -112,6 +112,21 @@ export async function linkCarrier(shipper: Member, carrier: Member): Promise<num
   return added.body.id as number;
 }
 
+/** Registers a carrier of each name and links it to the shipper's network, in order. */
+export async function linkedCarriers<const Names extends readonly string[]>(
+  ctx: TestContext,
+  shipper: Member,
+  ...names: Names
+): Promise<{ [K in keyof Names]: Member }> {
+  const carriers: Member[] = [];
+  for (const name of names) {
+    const carrier = await registerCarrier(ctx, name);
+    await linkCarrier(shipper, carrier);
+    carriers.push(carrier);
+  }
+  return carriers as { [K in keyof Names]: Member };
+}
+
 export async function createLoad(
   client: TestClient,
   body: Record<string, unknown>,

@@ -37,6 +37,10 @@ export async function startUpload(
   return response.body as Ticket;
 }
 
+/** A logo upload of `size` bytes declared as `contentType`, expected to be accepted. */
+export const startLogo = (client: TestClient, contentType: string, size: number) =>
+  startUpload(client, { purpose: 'logo', content_type: contentType, size });
+
 /** The PRODUCT.md 6 body with this status and a message matching `message`. */
 export function expectRefusal(
   response: { statusCode: number; body: unknown },

@@ -1,19 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
+import { choose } from './support/forms.ts';
 import { addLoadBetween, day, seedLocations } from './support/ship-seed.ts';
 
 const SHOTS = '/tmp/shots-fleet';
 mkdirSync(SHOTS, { recursive: true });
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  // A Mantine select: a textbox, or a combobox when searchable.
-  await page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 test('a shipper adds a driver and a unit, covers a load, cannot double-book, and releases', async ({
   page,

@@ -1,17 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount, registerViaApi, uniqueEmail, xsrfHeaders } from './support/accounts.ts';
+import { choose } from './support/forms.ts';
 
 const SHOTS = '/tmp/shots-lanes';
 mkdirSync(SHOTS, { recursive: true });
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 async function addCarrier(page: Page, company: string) {
   const response = await page.request.post('/api/carriers', {

@@ -19,6 +19,13 @@ async function pick(page: Page, label: string, option: string, nth = 0) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Presses the form's `button`, and lands on the company page headed `name`. */
+async function saveAndView(page: Page, button: string, name: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/\/view-company\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
 async function fillLocation(
   page: Page,
   nth: number,
@@ -102,9 +109,7 @@ test('a shipper builds a network: companies, hours, carriers, a list, then a shi
   await expect(page.getByText('The missing fields are: Address', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1200 Commerce St');
   await page.screenshot({ path: `${SHOTS}/company-form.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Save company' }).click();
-  await expect(page).toHaveURL(/\/view-company\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'North Dock Foods' })).toBeVisible();
+  await saveAndView(page, 'Save company', 'North Dock Foods');
   await expect(page.getByText('America/Chicago')).toBeVisible();
 
   // Hours for a location that has none: confirmation, editor, viewer.
@@ -156,9 +161,7 @@ test('a shipper builds a network: companies, hours, carriers, a list, then a shi
     state: 'Colorado (CO)',
     zip: '80202-1234',
   });
-  await page.getByRole('button', { name: 'Save company' }).click();
-  await expect(page).toHaveURL(/\/view-company\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Denver Cross-dock' })).toBeVisible();
+  await saveAndView(page, 'Save company', 'Denver Cross-dock');
   await expect(page.getByText('America/Denver')).toBeVisible();
 
   await page.goto('/companies');
@@ -378,9 +381,7 @@ test('companies import from a CSV file with a preview of every row', async ({ pa
   await page
     .getByRole('textbox', { name: 'Company name', exact: true })
     .fill('Harbor Imports West');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/view-company\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Harbor Imports West' })).toBeVisible();
+  await saveAndView(page, 'Save changes', 'Harbor Imports West');
   await expect(page.getByText('ops@harbor.example')).toBeVisible();
   await page.getByRole('button', { name: 'Delete company' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this company?' });

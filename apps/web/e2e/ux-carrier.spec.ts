@@ -13,6 +13,19 @@ import { slowExpect as expect, markLoad, shotsDir } from './support/journey.ts';
 
 const SHOTS = shotsDir('ux-carrier');
 
+test.describe.configure({ timeout: 120_000 });
+
+/** Each journey: a carrier signed in on `page` and the shipper that linked it, closed after. */
+const journey = test.extend<{ shipper: Awaited<ReturnType<typeof carrierWithShipper>>['shipper'] }>(
+  {
+    shipper: async ({ page, browser, baseURL }, use) => {
+      const { shipper } = await carrierWithShipper(page, browser, baseURL);
+      await use(shipper);
+      await shipper.context.close();
+    },
+  },
+);
+
 const ALREADY_ASSIGNED = 'This quote has already been assigned to a carrier';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -51,246 +64,241 @@ function dayLabel(date: Date): string {
   return `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
 }
 
-test('a quote request takes the Quote Form, and confirming it raises no false alert', async ({
-  page,
-  baseURL,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const { shipper } = await carrierWithShipper(page, browser, baseURL);
-  const quoteId = await createLoad(shipper, 'Denver quote', { quote: true });
+journey(
+  'a quote request takes the Quote Form, and confirming it raises no false alert',
+  async ({ page, shipper }) => {
+    const quoteId = await createLoad(shipper, 'Denver quote', { quote: true });
 
-  // The list and the detail call it a quote request, not an unscheduled shipment.
-  await page.goto('/spot-quotes');
-  const card = cardFor(page, 'Denver, CO 80202');
-  await expect(card.locator('[aria-label="Status: Quote request"]')).toHaveText('Quote request');
-  await expect(card.locator('[aria-label="Status: Unscheduled"]')).toHaveCount(0);
-  await card.getByRole('link', { name: 'Details' }).click();
-  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${quoteId}$`));
-  await expect(
-    page.getByRole('heading', { name: `Quote request from ${shipper.account.company}` }),
-  ).toBeVisible();
-  await expect(page.getByText(`#${quoteId}`)).toHaveCount(0);
-  await shoot(page, 'quote-request-detail');
+    // The list and the detail call it a quote request, not an unscheduled shipment.
+    await page.goto('/spot-quotes');
+    const card = cardFor(page, 'Denver, CO 80202');
+    await expect(card.locator('[aria-label="Status: Quote request"]')).toHaveText('Quote request');
+    await expect(card.locator('[aria-label="Status: Unscheduled"]')).toHaveCount(0);
+    await card.getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/spot-quotes/${quoteId}$`));
+    await expect(
+      page.getByRole('heading', { name: `Quote request from ${shipper.account.company}` }),
+    ).toBeVisible();
+    await expect(page.getByText(`#${quoteId}`)).toHaveCount(0);
+    await shoot(page, 'quote-request-detail');
 
-  // Send Quote opens the Quote Form: rate and notes, no dates, a back arrow.
-  await page.getByRole('button', { name: 'Send Quote' }).click();
-  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${quoteId}/quote$`));
-  await expect(page.getByRole('heading', { name: 'Quote Form' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Pickup date', exact: true })).toHaveCount(0);
-  await shoot(page, 'quote-form');
-  await page.getByLabel('All-in Rate').fill('900');
-  await page.getByPlaceholder('Write note here...').fill('Quote for Denver');
-  await page.getByRole('button', { name: 'Send Quote' }).click();
-  await expect(page).toHaveURL(/\/spot-quotes$/);
-  await expect(page.getByText('Quote sent')).toBeVisible();
-  await expect(tileCount(page, 'bid-placed')).toHaveText('1');
+    // Send Quote opens the Quote Form: rate and notes, no dates, a back arrow.
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page).toHaveURL(new RegExp(`/spot-quotes/${quoteId}/quote$`));
+    await expect(page.getByRole('heading', { name: 'Quote Form' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Pickup date', exact: true })).toHaveCount(0);
+    await shoot(page, 'quote-form');
+    await page.getByLabel('All-in Rate').fill('900');
+    await page.getByPlaceholder('Write note here...').fill('Quote for Denver');
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page).toHaveURL(/\/spot-quotes$/);
+    await expect(page.getByText('Quote sent')).toBeVisible();
+    await expect(tileCount(page, 'bid-placed')).toHaveText('1');
 
-  // The shipper chooses it; the carrier confirms it from the prompt.
-  const bids = await call(page.context(), 'GET', `/api/bids?load_id=${quoteId}`);
-  const quote = (bids.results as Array<{ id: number; amount: number }>)[0];
-  expect(quote?.amount).toBe(90000);
-  await call(shipper.context, 'POST', `/api/loads/${quoteId}/choose_quote`, { bid_id: quote?.id });
-  await page.goto('/spot-quotes');
-  const prompt = page.getByRole('dialog', { name: 'Confirm your quote' });
-  await prompt.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${quoteId}/quote$`));
-  await expect(page.getByRole('heading', { name: 'Confirm Quote' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm Quote' }).click();
-  await expect(page).toHaveURL(/\/spot-quotes$/);
-  await expect(page.getByText('Quote confirmed')).toBeVisible();
-  await expect(tileCount(page, 'assigned')).toHaveText('1');
-  // SPEC 5's alert is for opening the form on an assigned load, not for confirming one.
-  await page.waitForTimeout(1500);
-  await expect(page.getByText(ALREADY_ASSIGNED)).toHaveCount(0);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  const load = await call(shipper.context, 'GET', `/api/loads/${quoteId}`);
-  expect(load.identifier).toMatch(/^SH-\d+$/);
+    // The shipper chooses it; the carrier confirms it from the prompt.
+    const bids = await call(page.context(), 'GET', `/api/bids?load_id=${quoteId}`);
+    const quote = (bids.results as Array<{ id: number; amount: number }>)[0];
+    expect(quote?.amount).toBe(90000);
+    await call(shipper.context, 'POST', `/api/loads/${quoteId}/choose_quote`, {
+      bid_id: quote?.id,
+    });
+    await page.goto('/spot-quotes');
+    const prompt = page.getByRole('dialog', { name: 'Confirm your quote' });
+    await prompt.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/spot-quotes/${quoteId}/quote$`));
+    await expect(page.getByRole('heading', { name: 'Confirm Quote' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm Quote' }).click();
+    await expect(page).toHaveURL(/\/spot-quotes$/);
+    await expect(page.getByText('Quote confirmed')).toBeVisible();
+    await expect(tileCount(page, 'assigned')).toHaveText('1');
+    // SPEC 5's alert is for opening the form on an assigned load, not for confirming one.
+    await page.waitForTimeout(1500);
+    await expect(page.getByText(ALREADY_ASSIGNED)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const load = await call(shipper.context, 'GET', `/api/loads/${quoteId}`);
+    expect(load.identifier).toMatch(/^SH-\d+$/);
 
-  // Opened on the now assigned load, the form says so and goes back to the list.
-  await page.goto(`/spot-quotes/${quoteId}/quote`);
-  await expect(page.getByText(ALREADY_ASSIGNED)).toBeVisible();
-  await expect(page).toHaveURL(/\/spot-quotes$/);
-  await shipper.context.close();
-});
+    // Opened on the now assigned load, the form says so and goes back to the list.
+    await page.goto(`/spot-quotes/${quoteId}/quote`);
+    await expect(page.getByText(ALREADY_ASSIGNED)).toBeVisible();
+    await expect(page).toHaveURL(/\/spot-quotes$/);
+  },
+);
 
-test('the bid form refuses what it must, shows server field errors inline, and the bid shows on its page', async ({
-  page,
-  baseURL,
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const { shipper } = await carrierWithShipper(page, browser, baseURL);
-  const loadId = await createLoad(shipper, 'Austin frozen peas');
+journey(
+  'the bid form refuses what it must, shows server field errors inline, and the bid shows on its page',
+  async ({ page, shipper }) => {
+    test.setTimeout(150_000);
+    const loadId = await createLoad(shipper, 'Austin frozen peas');
 
-  await page.goto(`/spot-quotes/${loadId}`);
-  await page.getByRole('button', { name: 'Bid', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}/bid$`));
-  await expect(page.getByRole('heading', { name: 'Bid Form' })).toBeVisible();
+    await page.goto(`/spot-quotes/${loadId}`);
+    await page.getByRole('button', { name: 'Bid', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}/bid$`));
+    await expect(page.getByRole('heading', { name: 'Bid Form' })).toBeVisible();
 
-  // The rate box: refused visibly, never rewritten.
-  const rate = page.getByLabel('All-in Rate');
-  for (const [typed, message] of [
-    ['-100', 'The rate cannot be negative'],
-    ['1e5', 'Use digits and one decimal point only, such as 1250.50'],
-    ['12.345', 'Use at most two decimals (cents)'],
-    ['200000000', 'The rate is too large: at most $100,000,000.00'],
-  ] as const) {
-    await rate.fill(typed);
-    await expect(rate).toHaveValue(typed);
-    await expect(page.getByText(message)).toBeVisible();
-  }
-  await shoot(page, 'bid-form-rate-refused');
+    // The rate box: refused visibly, never rewritten.
+    const rate = page.getByLabel('All-in Rate');
+    for (const [typed, message] of [
+      ['-100', 'The rate cannot be negative'],
+      ['1e5', 'Use digits and one decimal point only, such as 1250.50'],
+      ['12.345', 'Use at most two decimals (cents)'],
+      ['200000000', 'The rate is too large: at most $100,000,000.00'],
+    ] as const) {
+      await rate.fill(typed);
+      await expect(rate).toHaveValue(typed);
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await shoot(page, 'bid-form-rate-refused');
 
-  // The pickers: no day before today can be picked.
-  const yesterday = new Date();
-  yesterday.setDate(yesterday.getDate() - 1);
-  await page.getByRole('textbox', { name: 'Pickup date', exact: true }).click();
-  await expect(page.getByRole('button', { name: dayLabel(yesterday), exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: dayLabel(new Date()), exact: true })).toBeEnabled();
-  await page.keyboard.press('Escape');
+    // The pickers: no day before today can be picked.
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    await page.getByRole('textbox', { name: 'Pickup date', exact: true }).click();
+    await expect(
+      page.getByRole('button', { name: dayLabel(yesterday), exact: true }),
+    ).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: dayLabel(new Date()), exact: true }),
+    ).toBeEnabled();
+    await page.keyboard.press('Escape');
 
-  // The browser checks the order of the dates.
-  await rate.fill('2300');
-  await pickDate(page, 'Pickup date', '06/10/2030');
-  await pickDate(page, 'Delivery date', '06/12/2030');
-  await pickDate(page, 'Pickup date', '06/15/2030');
-  await page.getByRole('button', { name: 'Bid', exact: true }).click();
-  await expect(page.getByText('Delivery date must be on or after the pickup date')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}/bid$`));
-  await pickDate(page, 'Pickup date', '06/10/2030');
+    // The browser checks the order of the dates.
+    await rate.fill('2300');
+    await pickDate(page, 'Pickup date', '06/10/2030');
+    await pickDate(page, 'Delivery date', '06/12/2030');
+    await pickDate(page, 'Pickup date', '06/15/2030');
+    await page.getByRole('button', { name: 'Bid', exact: true }).click();
+    await expect(page.getByText('Delivery date must be on or after the pickup date')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}/bid$`));
+    await pickDate(page, 'Pickup date', '06/10/2030');
 
-  // What the server refuses (here a past pickup and an absurd amount slipped past the
-  // browser) shows on the fields, without the generic alert.
-  await page.route(
-    '**/api/bids',
-    async (route) => {
-      const body = route.request().postDataJSON() as Record<string, unknown>;
-      await route.continue({
-        postData: JSON.stringify({ ...body, pickup_date: '2020-01-01', amount: 100_000_000_01 }),
-      });
-    },
-    { times: 1 },
-  );
-  await page.getByRole('button', { name: 'Bid', exact: true }).click();
-  await expect(page.getByText('Pickup date cannot be in the past')).toBeVisible();
-  await expect(page.getByText('The rate is too large', { exact: true })).toBeVisible();
-  await expect(page.getByText('There was an error placing the bid.')).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}/bid$`));
-  await shoot(page, 'bid-form-server-errors');
+    // What the server refuses (here a past pickup and an absurd amount slipped past the
+    // browser) shows on the fields, without the generic alert.
+    await page.route(
+      '**/api/bids',
+      async (route) => {
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        await route.continue({
+          postData: JSON.stringify({ ...body, pickup_date: '2020-01-01', amount: 100_000_000_01 }),
+        });
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Bid', exact: true }).click();
+    await expect(page.getByText('Pickup date cannot be in the past')).toBeVisible();
+    await expect(page.getByText('The rate is too large', { exact: true })).toBeVisible();
+    await expect(page.getByText('There was an error placing the bid.')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}/bid$`));
+    await shoot(page, 'bid-form-server-errors');
 
-  // Sent as it is: placed, with a toast.
-  await page.getByRole('button', { name: 'Bid', exact: true }).click();
-  await expect(page).toHaveURL(/\/spot-quotes$/);
-  await expect(page.getByText('Bid placed')).toBeVisible();
-  await expect(tileCount(page, 'bid-placed')).toHaveText('1');
+    // Sent as it is: placed, with a toast.
+    await page.getByRole('button', { name: 'Bid', exact: true }).click();
+    await expect(page).toHaveURL(/\/spot-quotes$/);
+    await expect(page.getByText('Bid placed')).toBeVisible();
+    await expect(tileCount(page, 'bid-placed')).toHaveText('1');
 
-  // The carrier's own bid on its page.
-  await page.getByRole('button', { name: /^Bids Placed/ }).click();
-  await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
-  await expect(page).toHaveURL(new RegExp(`/spot-quotes/bid-placed/${loadId}$`));
-  await expect(page.getByTestId('own-bid')).toHaveText(
-    'Your bid: $2,300 · 06-10 -> 06-12 · pending',
-  );
-  await expect(page.getByRole('button', { name: 'Edit Bid' })).toBeVisible();
-  await shoot(page, 'bid-placed-own-bid');
+    // The carrier's own bid on its page.
+    await page.getByRole('button', { name: /^Bids Placed/ }).click();
+    await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/spot-quotes/bid-placed/${loadId}$`));
+    await expect(page.getByTestId('own-bid')).toHaveText(
+      'Your bid: $2,300 · 06-10 -> 06-12 · pending',
+    );
+    await expect(page.getByRole('button', { name: 'Edit Bid' })).toBeVisible();
+    await shoot(page, 'bid-placed-own-bid');
 
-  // Rejected: its own category, its own words, no Edit Bid.
-  const bids = await call(page.context(), 'GET', `/api/bids?load_id=${loadId}`);
-  const bidId = (bids.results as Array<{ id: number }>)[0]?.id;
-  await call(shipper.context, 'POST', `/api/bids/${bidId}/reject`);
-  await page.goto('/spot-quotes');
-  await expect(tileCount(page, 'rejected')).toHaveText('1');
-  await expect(tileCount(page, 'bid-placed')).toHaveText('0');
-  await page.getByRole('button', { name: /^Rejected/ }).click();
-  await expect(page.getByRole('heading', { name: 'Rejected', exact: true })).toBeVisible();
-  await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
-  await expect(page.getByTestId('own-bid')).toHaveText(
-    'Your bid: $2,300 · 06-10 -> 06-12 · rejected',
-  );
-  await expect(page.getByRole('button', { name: 'Edit Bid' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Chat' }).click();
-  const chat = page.getByRole('dialog', { name: 'Bids Chat' });
-  await expect(
-    chat.getByText(
-      'Your bid was rejected. New messages from the shipper will be e-mailed to you; you cannot respond here because the load was not assigned to you.',
-    ),
-  ).toBeVisible();
-  await expect(chat.getByRole('link', { name: 'Edit Bid' })).toHaveCount(0);
-  await expect(chat.getByLabel('Message')).toBeDisabled();
-  await expectApart(chat, page.getByRole('button', { name: 'Help' }));
-  await shoot(page, 'rejected-bid-chat');
-  await page.setViewportSize(PHONE);
-  await expectApart(chat, page.getByRole('button', { name: 'Help' }));
-  await shipper.context.close();
-});
+    // Rejected: its own category, its own words, no Edit Bid.
+    const bids = await call(page.context(), 'GET', `/api/bids?load_id=${loadId}`);
+    const bidId = (bids.results as Array<{ id: number }>)[0]?.id;
+    await call(shipper.context, 'POST', `/api/bids/${bidId}/reject`);
+    await page.goto('/spot-quotes');
+    await expect(tileCount(page, 'rejected')).toHaveText('1');
+    await expect(tileCount(page, 'bid-placed')).toHaveText('0');
+    await page.getByRole('button', { name: /^Rejected/ }).click();
+    await expect(page.getByRole('heading', { name: 'Rejected', exact: true })).toBeVisible();
+    await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
+    await expect(page.getByTestId('own-bid')).toHaveText(
+      'Your bid: $2,300 · 06-10 -> 06-12 · rejected',
+    );
+    await expect(page.getByRole('button', { name: 'Edit Bid' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Bids Chat' });
+    await expect(
+      chat.getByText(
+        'Your bid was rejected. New messages from the shipper will be e-mailed to you; you cannot respond here because the load was not assigned to you.',
+      ),
+    ).toBeVisible();
+    await expect(chat.getByRole('link', { name: 'Edit Bid' })).toHaveCount(0);
+    await expect(chat.getByLabel('Message')).toBeDisabled();
+    await expectApart(chat, page.getByRole('button', { name: 'Help' }));
+    await shoot(page, 'rejected-bid-chat');
+    await page.setViewportSize(PHONE);
+    await expectApart(chat, page.getByRole('button', { name: 'Help' }));
+  },
+);
 
-test('a carrier on a phone: compact tiles, nothing sideways, confirmations before progress', async ({
-  page,
-  baseURL,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const { shipper } = await carrierWithShipper(page, browser, baseURL);
-  const loadId = await createLoad(shipper, 'Austin frozen peas');
-  await createLoad(shipper, 'Denver quote', { quote: true });
-  const bid = await call(page.context(), 'POST', '/api/bids', {
-    load_id: loadId,
-    amount: 230000,
-    pickup_date: '2030-06-10',
-    delivery_date: '2030-06-12',
-    notes: null,
-  });
-  await call(shipper.context, 'POST', `/api/bids/${bid.id}/accept`);
+journey(
+  'a carrier on a phone: compact tiles, nothing sideways, confirmations before progress',
+  async ({ page, shipper }) => {
+    const loadId = await createLoad(shipper, 'Austin frozen peas');
+    await createLoad(shipper, 'Denver quote', { quote: true });
+    const bid = await call(page.context(), 'POST', '/api/bids', {
+      load_id: loadId,
+      amount: 230000,
+      pickup_date: '2030-06-10',
+      delivery_date: '2030-06-12',
+      notes: null,
+    });
+    await call(shipper.context, 'POST', `/api/bids/${bid.id}/accept`);
 
-  await page.setViewportSize(PHONE);
-  await page.goto('/spot-quotes');
-  await expect(tileCount(page, 'assigned')).toHaveText('1');
-  await expect(cardFor(page, 'Denver, CO 80202')).toBeVisible();
-  const first = await page.getByRole('button', { name: /^Spot Quotes Needed/ }).boundingBox();
-  const last = await page.getByRole('button', { name: /^Canceled/ }).boundingBox();
-  expect(first && last).toBeTruthy();
-  // Seven counts in a compact strip, not 450 px of tiles before the first card.
-  expect((last?.y ?? 0) + (last?.height ?? 0) - (first?.y ?? 0)).toBeLessThan(160);
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/spot-quotes-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/spot-quotes-1440.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
+    await page.setViewportSize(PHONE);
+    await page.goto('/spot-quotes');
+    await expect(tileCount(page, 'assigned')).toHaveText('1');
+    await expect(cardFor(page, 'Denver, CO 80202')).toBeVisible();
+    const first = await page.getByRole('button', { name: /^Spot Quotes Needed/ }).boundingBox();
+    const last = await page.getByRole('button', { name: /^Canceled/ }).boundingBox();
+    expect(first && last).toBeTruthy();
+    // Seven counts in a compact strip, not 450 px of tiles before the first card.
+    expect((last?.y ?? 0) + (last?.height ?? 0) - (first?.y ?? 0)).toBeLessThan(160);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/spot-quotes-390.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: `${SHOTS}/spot-quotes-1440.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
 
-  await page.getByRole('button', { name: /^Assigned/ }).click();
-  await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
-  await expect(page).toHaveURL(new RegExp(`/spot-quotes/assigned/${loadId}$`));
-  await expect(page.getByRole('button', { name: 'Mark picked up' })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: /^Assigned/ }).click();
+    await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/spot-quotes/assigned/${loadId}$`));
+    await expect(page.getByRole('button', { name: 'Mark picked up' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
 
-  // Picked up and delivered cannot be undone: each asks first.
-  await page.getByRole('button', { name: 'Mark picked up' }).click();
-  const ask = page.getByRole('dialog', { name: 'Mark picked up?' });
-  await expect(ask.getByText('This cannot be undone.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/mark-picked-up-390.png` });
-  await ask.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page.getByLabel('Status: Assigned')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark picked up' }).click();
-  await ask.getByRole('button', { name: 'Yes, picked up' }).click();
-  await expect(page.getByLabel('Status: In Transit')).toBeVisible();
-  await markLoad(page, 'delivered');
-  await page.screenshot({ path: `${SHOTS}/assigned-detail-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/assigned-detail-1440.png`, fullPage: true });
+    // Picked up and delivered cannot be undone: each asks first.
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    const ask = page.getByRole('dialog', { name: 'Mark picked up?' });
+    await expect(ask.getByText('This cannot be undone.', { exact: false })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/mark-picked-up-390.png` });
+    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByLabel('Status: Assigned')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    await ask.getByRole('button', { name: 'Yes, picked up' }).click();
+    await expect(page.getByLabel('Status: In Transit')).toBeVisible();
+    await markLoad(page, 'delivered');
+    await page.screenshot({ path: `${SHOTS}/assigned-detail-390.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: `${SHOTS}/assigned-detail-1440.png`, fullPage: true });
 
-  // The spot-quote detail of a quote request on a phone.
-  await page.setViewportSize(PHONE);
-  await page.goto('/spot-quotes');
-  await cardFor(page, 'Denver, CO 80202').getByRole('link', { name: 'Details' }).click();
-  await expect(page.getByRole('button', { name: 'Send Quote' })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+    // The spot-quote detail of a quote request on a phone.
+    await page.setViewportSize(PHONE);
+    await page.goto('/spot-quotes');
+    await cardFor(page, 'Denver, CO 80202').getByRole('link', { name: 'Details' }).click();
+    await expect(page.getByRole('button', { name: 'Send Quote' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
 
-  // Settings: no shipper permission chips for a carrier.
-  await page.goto('/settings/user-account');
-  await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Permissions' })).toHaveCount(0);
-  await shoot(page, 'carrier-user-account');
-  await shipper.context.close();
-});
+    // Settings: no shipper permission chips for a carrier.
+    await page.goto('/settings/user-account');
+    await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Permissions' })).toHaveCount(0);
+    await shoot(page, 'carrier-user-account');
+  },
+);

@@ -19,6 +19,10 @@ function expectJson(headers: Record<string, unknown>) {
   expect(String(headers['content-type'])).toMatch(/^application\/json/);
 }
 
+/** Posts a raw body to the login route with the given content type. */
+const login = (body: string, type = 'application/json') =>
+  ctx.client().request('POST', '/api/auth/login', body, { 'content-type': type });
+
 describe('unknown paths', () => {
   it('answers an unknown API route with 404 NotFound as JSON', async () => {
     const response = await ctx.client().get('/api/nope');
@@ -54,11 +58,7 @@ describe('unknown paths', () => {
 
 describe('bad request bodies', () => {
   it('refuses malformed JSON with 400 ValidationError', async () => {
-    const response = await ctx
-      .client()
-      .request('POST', '/api/auth/login', '{"email": "a@example.com", "password": ', {
-        'content-type': 'application/json',
-      });
+    const response = await login('{"email": "a@example.com", "password": ');
     expect(response.statusCode).toBe(400);
     expectJson(response.headers);
     expect(expectErrorShape(response.body, 'ValidationError')[0]?.message).toBe(
@@ -67,22 +67,15 @@ describe('bad request bodies', () => {
   });
 
   it('refuses an empty JSON body with 400 ValidationError', async () => {
-    const response = await ctx
-      .client()
-      .request('POST', '/api/auth/login', '', { 'content-type': 'application/json' });
+    const response = await login('');
     expect(response.statusCode).toBe(400);
     expectErrorShape(response.body, 'ValidationError');
   });
 
   it('refuses a JSON body that tries to set __proto__ with 400, not 500', async () => {
-    const response = await ctx
-      .client()
-      .request(
-        'POST',
-        '/api/auth/login',
-        '{"email":"a@example.com","password":"x-password-1","__proto__":{"admin":true}}',
-        { 'content-type': 'application/json' },
-      );
+    const response = await login(
+      '{"email":"a@example.com","password":"x-password-1","__proto__":{"admin":true}}',
+    );
     expect(response.statusCode).toBe(400);
     expectErrorShape(response.body, 'ValidationError');
   });
@@ -90,14 +83,10 @@ describe('bad request bodies', () => {
   it('refuses a wrong content type (text/plain) with 400 ValidationError', async () => {
     // Even a JSON text is not taken as JSON when it is labelled text/plain (the content type
     // a cross-site form can send without a preflight).
-    const response = await ctx
-      .client()
-      .request(
-        'POST',
-        '/api/auth/login',
-        JSON.stringify({ email: 'a@example.com', password: 'x-password-1' }),
-        { 'content-type': 'text/plain' },
-      );
+    const response = await login(
+      JSON.stringify({ email: 'a@example.com', password: 'x-password-1' }),
+      'text/plain',
+    );
     expect(response.statusCode).toBe(400);
     expectJson(response.headers);
     const [error, ...rest] = expectErrorShape(response.body, 'ValidationError');
@@ -124,9 +113,7 @@ describe('bad request bodies', () => {
       email: 'big@example.com',
       password: 'x'.repeat(1024 * 1024 + 1),
     });
-    const response = await ctx
-      .client()
-      .request('POST', '/api/auth/login', payload, { 'content-type': 'application/json' });
+    const response = await login(payload);
     expect(response.statusCode).toBe(413);
     expectJson(response.headers);
     expectErrorShape(response.body, 'PayloadTooLarge');
@@ -134,9 +121,7 @@ describe('bad request bodies', () => {
 
   it('accepts a body just under the limit as far as the schema allows (400, not 413)', async () => {
     const payload = JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(1000 * 1000) });
-    const response = await ctx
-      .client()
-      .request('POST', '/api/auth/login', payload, { 'content-type': 'application/json' });
+    const response = await login(payload);
     expect(response.statusCode).toBe(400);
     expectErrorShape(response.body, 'ValidationError', 'password');
   });
@@ -251,9 +236,7 @@ describe('characters that cannot be stored', () => {
   it('copes with a deeply nested body without running out of stack', async () => {
     const depth = 100_000;
     const payload = `${'{"a":'.repeat(depth)}"\u0000"${'}'.repeat(depth)}`;
-    const response = await ctx
-      .client()
-      .request('POST', '/api/auth/login', payload, { 'content-type': 'application/json' });
+    const response = await login(payload);
     expect(response.statusCode).toBe(400);
     expectErrorShape(response.body, 'ValidationError');
   });

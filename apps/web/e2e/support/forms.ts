@@ -23,3 +23,12 @@ export async function typeDate(page: Page, label: string, value: string) {
   await input.fill(value);
   await input.press('Tab');
 }
+
+/** Picks `option` in a Mantine select: a textbox, or a combobox when searchable. */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .click();
+  await page.getByRole('option', { name: option }).click();
+}

@@ -7,10 +7,7 @@ const ctx = fileTestContext();
 
 async function market() {
   const shipper = await fixtures.shipperWithLocations(ctx);
-  const carrier = await fixtures.registerCarrier(ctx, 'Dates Haul');
-  const rival = await fixtures.registerCarrier(ctx, 'Rival Haul');
-  await fixtures.linkCarrier(shipper, carrier);
-  await fixtures.linkCarrier(shipper, rival);
+  const [carrier, rival] = await fixtures.linkedCarriers(ctx, shipper, 'Dates Haul', 'Rival Haul');
   const load = await fixtures.createShipment(shipper);
   return { shipper, carrier, rival, load };
 }

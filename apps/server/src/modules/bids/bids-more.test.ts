@@ -10,10 +10,7 @@ const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 /** A shipper with two carriers of its network and a carrier outside it. */
 async function market() {
   const shipper = await fixtures.shipperWithLocations(ctx);
-  const a = await fixtures.registerCarrier(ctx, 'Alpha Haul');
-  const b = await fixtures.registerCarrier(ctx, 'Beta Freight');
-  await fixtures.linkCarrier(shipper, a);
-  await fixtures.linkCarrier(shipper, b);
+  const [a, b] = await fixtures.linkedCarriers(ctx, shipper, 'Alpha Haul', 'Beta Freight');
   const outsider = await fixtures.registerCarrier(ctx, 'Outside Co');
   return { shipper, a, b, outsider };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
+  expectReadOnly,
   expectSignInRequired,
   fileTestContext,
   shipperRegistration,
@@ -562,19 +563,11 @@ describe('access to carriers and carrier lists', () => {
       carrier_update: false,
     });
     expect(user.permissions.carrier_update).toBe(false);
-    for (const [method, url, body] of [
+    await expectReadOnly(client, [
       ...routes(),
       ['POST', '/api/carriers', { email: uniqueEmail('x') }],
       ['POST', '/api/carrier_lists', { name: 'Mine', carrier_ids: [carrier.id, spare.id] }],
-    ] as const) {
-      const response = await client.request(method, url, body);
-      if (method === 'GET') {
-        expect(response.statusCode, `${method} ${url}`).toBe(200);
-      } else {
-        expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expectError(response, 403, 'Forbidden');
-      }
-    }
+    ]);
     for (const url of [
       '/api/carriers?search=Private',
       '/api/carriers/has_multiple_carriers',

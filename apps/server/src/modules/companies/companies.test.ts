@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRegistration,
+  expectReadOnly,
   expectSignInRequired,
   fileTestContext,
   signUp,
@@ -888,15 +889,7 @@ describe('access to companies, locations and hours', () => {
       carrier_update: true,
     });
     expect(user.permissions.company_update).toBe(false);
-    for (const [method, url, body] of routes()) {
-      const response = await client.request(method, url, body);
-      if (method === 'GET') {
-        expect(response.statusCode, `${method} ${url}`).toBe(200);
-      } else {
-        expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expectError(response, 403, 'Forbidden');
-      }
-    }
+    await expectReadOnly(client, routes());
     expectError(await client.post('/api/companies', company()), 403, 'Forbidden');
     const list = await client.get('/api/companies?search=Private%20Partner');
     expect(list.statusCode).toBe(200);

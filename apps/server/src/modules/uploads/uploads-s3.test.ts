@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { type Member, register, registerCarrier } from '../../../test/market.ts';
-import { expectRefusal, image, scratchDir, startUpload } from '../../../test/uploads.ts';
+import { expectRefusal, image, scratchDir, startLogo } from '../../../test/uploads.ts';
 import { createStorage, type S3Storage } from '../../platform/storage.ts';
 
 const BUCKET = 'spotlane-test';
@@ -52,11 +52,7 @@ describe('uploads on S3-compatible storage (PRODUCT.md 11)', () => {
 
   it('sends the bytes straight to the store through a presigned PUT and reads them back', async () => {
     const bytes = await image('jpeg', 1200, 800);
-    const ticket = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: 'image/jpeg',
-      size: bytes.length,
-    });
+    const ticket = await startLogo(owner.client, 'image/jpeg', bytes.length);
     expect(ticket.url.startsWith(`${endpoint}/${BUCKET}/logo/`)).toBe(true);
     expect(ticket.url).toContain('X-Amz-Signature=');
     const sent = await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: bytes });
@@ -92,11 +88,7 @@ describe('uploads on S3-compatible storage (PRODUCT.md 11)', () => {
 
   it('is refused by the store once expired or when tampered with', async () => {
     const bytes = await image('png');
-    const ticket = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: 'image/png',
-      size: bytes.length,
-    });
+    const ticket = await startLogo(owner.client, 'image/png', bytes.length);
     expect(
       (await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: bytes })).status,
     ).toBe(200);
@@ -148,11 +140,7 @@ describe('uploads on S3-compatible storage (PRODUCT.md 11)', () => {
 
   it('deletes from the store what fails the checks', async () => {
     const png = await image('png');
-    const lying = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: 'image/webp',
-      size: png.length,
-    });
+    const lying = await startLogo(owner.client, 'image/webp', png.length);
     await fetch(lying.url, { method: 'PUT', headers: lying.headers, body: png });
     expect(await storage.size(keyOf(lying.url))).toBe(png.length);
     expectRefusal(
@@ -163,11 +151,7 @@ describe('uploads on S3-compatible storage (PRODUCT.md 11)', () => {
     expect(await storage.size(keyOf(lying.url))).toBeNull();
 
     // S3 takes whatever is sent to a presigned PUT: complete checks the size.
-    const small = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: 'image/png',
-      size: 100,
-    });
+    const small = await startLogo(owner.client, 'image/png', 100);
     await fetch(small.url, { method: 'PUT', headers: small.headers, body: png });
     expectRefusal(
       await owner.client.post(`/api/uploads/${small.id}/complete`),

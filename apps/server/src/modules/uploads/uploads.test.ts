@@ -11,7 +11,7 @@ import {
   image,
   SVG,
   scratchDir,
-  startUpload,
+  startLogo,
   type Ticket,
 } from '../../../test/uploads.ts';
 import { createStorage, type LocalStorage } from '../../platform/storage.ts';
@@ -50,11 +50,7 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
 
   async function uploadLogo(client = owner.client, bytes?: Buffer) {
     const body = bytes ?? (await image('png'));
-    const ticket = await startUpload(client, {
-      purpose: 'logo',
-      content_type: 'image/png',
-      size: body.length,
-    });
+    const ticket = await startLogo(client, 'image/png', body.length);
     expect((await put(ticket, body)).statusCode).toBe(204);
     const completed = await client.post(`/api/uploads/${ticket.id}/complete`);
     expect(completed.statusCode, JSON.stringify(completed.body)).toBe(200);
@@ -111,22 +107,20 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
     expect(me.body.user.logo).toMatch(/^\/api\/storage\/logo\//);
     const carrier = await registerCarrier(ctx);
     const account = await owner.client.get('/api/account');
+    /** The shipper's account, with a signed logo link. */
+    const expectShipper = (response: { statusCode: number; body: Record<string, unknown> }) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatchObject({
+        id: account.body.id,
+        company_name: account.body.company_name,
+      });
+      expect(response.body.logo).toMatch(/Expires=/);
+    };
     const byUser = await owner.client.get(`/api/shippers/${owner.user.id}`);
-    expect(byUser.statusCode).toBe(200);
-    expect(byUser.body).toMatchObject({
-      id: account.body.id,
-      company_name: account.body.company_name,
-    });
-    expect(byUser.body.logo).toMatch(/Expires=/);
+    expectShipper(byUser);
     expect(byUser.body.logo_expires_at).toEqual(expect.any(String));
     // A carrier knows the shipper by the account id its loads carry (created_by.id).
-    const byAccount = await carrier.client.get(`/api/shippers/${account.body.id}`);
-    expect(byAccount.statusCode).toBe(200);
-    expect(byAccount.body).toMatchObject({
-      id: account.body.id,
-      company_name: account.body.company_name,
-    });
-    expect(byAccount.body.logo).toMatch(/Expires=/);
+    expectShipper(await carrier.client.get(`/api/shippers/${account.body.id}`));
     expect((await carrier.client.get('/api/shippers/999999')).statusCode).toBe(404);
     expect((await ctx.client().get(`/api/shippers/${owner.user.id}`)).statusCode).toBe(401);
 
@@ -138,11 +132,7 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
 
   it('takes the bytes over a real socket, as a browser sends them', async () => {
     const bytes = await image('webp');
-    const ticket = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: 'image/webp',
-      size: bytes.length,
-    });
+    const ticket = await startLogo(owner.client, 'image/webp', bytes.length);
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const sent = await fetch(`${address}${ticket.url}`, {
       method: 'PUT',
@@ -200,11 +190,7 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
 
   /** Sends `bytes` declared as `contentType`, completes, and expects a refusal that keeps nothing. */
   async function expectRefused(contentType: string, bytes: Buffer, message: RegExp) {
-    const ticket = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: contentType,
-      size: bytes.length,
-    });
+    const ticket = await startLogo(owner.client, contentType, bytes.length);
     expect((await put(ticket, bytes)).statusCode).toBe(204);
     const file = join(dataDir, 'uploads', keyOf(ticket.url));
     expect(existsSync(file)).toBe(true);
@@ -262,11 +248,7 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
 
   it('takes no more than the declared size, through the link or behind its back', async () => {
     const bytes = await image('png');
-    const ticket = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: 'image/png',
-      size: bytes.length - 10,
-    });
+    const ticket = await startLogo(owner.client, 'image/png', bytes.length - 10);
     expectRefusal(await put(ticket, bytes), 413, /larger than declared/);
     const file = join(dataDir, 'uploads', keyOf(ticket.url));
     expect(existsSync(file)).toBe(false);
@@ -324,16 +306,8 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
 
   it('removes uploads never completed after a day, by the job', async () => {
     const bytes = await image('webp');
-    const old = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: 'image/webp',
-      size: bytes.length,
-    });
-    const recent = await startUpload(owner.client, {
-      purpose: 'logo',
-      content_type: 'image/webp',
-      size: bytes.length,
-    });
+    const old = await startLogo(owner.client, 'image/webp', bytes.length);
+    const recent = await startLogo(owner.client, 'image/webp', bytes.length);
     await put(old, bytes);
     await put(recent, bytes);
     await ctx.database.db.execute(

@@ -52,52 +52,43 @@ describe('toProfileRequest', () => {
 });
 
 describe('profileFormErrors', () => {
-  it('accepts the stored profile', () => {
-    expect(profileFormErrors(profileFormDefaults(carrier), owner)).toEqual({});
-  });
-
-  it('uses the shared schema messages', () => {
-    const errors = profileFormErrors(
-      {
-        ...profileFormDefaults(carrier),
+  it.each([
+    { name: 'accepts the stored profile', changes: {}, who: owner, expected: {} },
+    {
+      name: 'uses the shared schema messages',
+      changes: {
         first_name: ' ',
         company_name: '',
         dot_number: '12a',
         cargo_insurance_limit: 'lots',
       },
-      owner,
-    );
-    expect(errors).toEqual({
-      first_name: 'First name is required',
-      company_name: 'Company name is required',
-      dot_number: 'DOT number must contain digits only',
-      cargo_insurance_limit: 'Enter an amount such as 100k, $250,000 or 1m',
-    });
-  });
-
-  it('asks a carrier owner for an MC or DOT number, a limit and equipment', () => {
-    const errors = profileFormErrors(
-      {
-        ...profileFormDefaults(carrier),
-        mc_number: '',
-        dot_number: '',
-        cargo_insurance_limit: '',
-        equipment_types: [],
+      who: owner,
+      expected: {
+        first_name: 'First name is required',
+        company_name: 'Company name is required',
+        dot_number: 'DOT number must contain digits only',
+        cargo_insurance_limit: 'Enter an amount such as 100k, $250,000 or 1m',
       },
-      owner,
+    },
+    {
+      name: 'asks a carrier owner for an MC or DOT number, a limit and equipment',
+      changes: { mc_number: '', dot_number: '', cargo_insurance_limit: '', equipment_types: [] },
+      who: owner,
+      expected: {
+        mc_number: 'Enter an MC number or a DOT number',
+        cargo_insurance_limit: 'Cargo insurance limit is required',
+        equipment_types: 'Choose at least one equipment type',
+      },
+    },
+    {
+      name: 'ignores company fields for a non-owner',
+      changes: { company_name: '', mc_number: '' },
+      who: { isOwner: false, userType: 'carrier' as const },
+      expected: {},
+    },
+  ])('$name', ({ changes, who, expected }) => {
+    expect(profileFormErrors({ ...profileFormDefaults(carrier), ...changes }, who)).toEqual(
+      expected,
     );
-    expect(errors).toEqual({
-      mc_number: 'Enter an MC number or a DOT number',
-      cargo_insurance_limit: 'Cargo insurance limit is required',
-      equipment_types: 'Choose at least one equipment type',
-    });
-  });
-
-  it('ignores company fields for a non-owner', () => {
-    const errors = profileFormErrors(
-      { ...profileFormDefaults(carrier), company_name: '', mc_number: '' },
-      { isOwner: false, userType: 'carrier' },
-    );
-    expect(errors).toEqual({});
   });
 });

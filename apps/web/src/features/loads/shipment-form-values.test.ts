@@ -1,5 +1,6 @@
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { describe, expect, it } from 'vitest';
+import { makeLoad } from '../../testing/fixtures.ts';
 import {
   emptyShipmentValues,
   formProblems,
@@ -19,7 +20,8 @@ const location = (id: number, companyId: number) => ({
   address: { address1: '1 Main St', city: 'Dallas', state: 'TX', zipcode: '75001' },
 });
 
-const detail: LoadDetail = {
+/** A shipment the form reads: what it uses is set here, the rest is the fixture's. */
+const detail: LoadDetail = makeLoad({
   id: 4,
   identifier: 'SH-000004',
   status: 'unscheduled',
@@ -29,20 +31,8 @@ const detail: LoadDetail = {
   destination_location: location(21, 2),
   extra_origin_location: null,
   extra_destination_location: location(22, 2),
-  quote_origin: null,
-  quote_destination: null,
   date_to_leave: '2027-03-01',
   expected_delivery_date: '2027-03-03',
-  created_by: { id: 1, company_name: 'Acme' },
-  loadSpecs: {},
-  assigned_to: null,
-  chosen_quote: null,
-  bid_count: 0,
-  bid_deadline: null,
-  award_rule: 'manual',
-  starred: false,
-  is_late: false,
-  created_at: '2026-11-20T10:00:00Z',
   appointment_pickup: '2027-03-01T08:30',
   extra_appointment_pickup: null,
   appointment_delivery: null,
@@ -52,9 +42,7 @@ const detail: LoadDetail = {
   load_value: 2_500_050,
   target_rate: null,
   audience: { type: 'list', carrier_list_id: 3, carrier_ids: [] },
-  marked_late: false,
-  status_history: [],
-};
+});
 
 const filled = (): ShipmentFormValues => ({
   ...emptyShipmentValues(),

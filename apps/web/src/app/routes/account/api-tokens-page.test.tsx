@@ -1,10 +1,10 @@
 import { type ApiToken, apiTokenList, createdApiToken } from '@spotlane/shared/schemas/api-tokens';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { confirmInDialog } from '../../../testing/confirm.ts';
 import { makeUser, signIn } from '../../../testing/fixtures.ts';
-import { route, routeDelete, server } from '../../../testing/msw.ts';
+import { expectAlertWhenLoadFails } from '../../../testing/load-failure.tsx';
+import { route, routeDelete } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import ApiTokensPage from './api-tokens-page.tsx';
 
@@ -83,8 +83,6 @@ describe('Settings > API (PRODUCT.md 11)', () => {
 
   it('says when the tokens cannot be loaded', async () => {
     signIn(makeUser({ user_type: 'shipper' }));
-    server.use(http.get('*/api/api_tokens', () => HttpResponse.json({}, { status: 500 })));
-    renderWithApp(<ApiTokensPage />);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await expectAlertWhenLoadFails('/api/api_tokens', <ApiTokensPage />);
   });
 });

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { nextEventTypes } from '../../../features/account/components/webhook-form.tsx';
 import { confirmInDialog } from '../../../testing/confirm.ts';
 import { makeUser, signIn } from '../../../testing/fixtures.ts';
+import { expectAlertWhenLoadFails } from '../../../testing/load-failure.tsx';
 import { route, routeDelete, server } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import WebhooksPage from './webhooks-page.tsx';
@@ -199,8 +200,6 @@ describe('Settings > Webhooks (PRODUCT.md 11)', () => {
 
   it('says when the endpoints cannot be loaded', async () => {
     signIn(makeUser({ user_type: 'shipper' }));
-    server.use(http.get('*/api/webhooks', () => HttpResponse.json({}, { status: 500 })));
-    renderWithApp(<WebhooksPage />);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await expectAlertWhenLoadFails('/api/webhooks', <WebhooksPage />);
   });
 });

@@ -54,22 +54,18 @@ describe('the carrier detail (issue 13)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(change.calls).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Mark picked up?' })).getByRole('button', {
-        name: 'Yes, picked up',
-      }),
-    );
+    /** Presses `action` and answers its dialog (`${action}?`) with `yes`. */
+    const confirm = async (action: string, yes: string) => {
+      await user.click(screen.getByRole('button', { name: action }));
+      const dialog = await screen.findByRole('dialog', { name: `${action}?` });
+      await user.click(within(dialog).getByRole('button', { name: yes }));
+    };
+    await confirm('Mark picked up', 'Yes, picked up');
     await waitFor(() => expect(change.calls).toHaveLength(1));
     expect(change.lastBody()).toEqual({ status: 'in_transit' });
     expect(await screen.findByLabelText('Status: In Transit')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Mark delivered?' })).getByRole('button', {
-        name: 'Yes, delivered',
-      }),
-    );
+    await confirm('Mark delivered', 'Yes, delivered');
     await waitFor(() => expect(change.calls).toHaveLength(2));
     expect(change.lastBody()).toEqual({ status: 'delivered' });
   }, 20_000);

@@ -31,6 +31,11 @@ async function pickTime(user: ReturnType<typeof renderWithApp>['user'], label: s
   await user.click(await screen.findByRole('option', { name: label, hidden: true }));
 }
 
+async function pickDay(user: ReturnType<typeof renderWithApp>['user'], name: string) {
+  await user.click(dayInput());
+  await user.click(await day(name));
+}
+
 describe('AppointmentInput: what it shows is what it saves', () => {
   it('reopening a 9 PM appointment shows 9:00 PM, and picking another day keeps it', async () => {
     saved = [];
@@ -53,8 +58,7 @@ describe('AppointmentInput: what it shows is what it saves', () => {
     saved = [];
     const { user } = renderWithApp(<Harness initial="" defaultDate="2027-02-01" />);
     expect(timeInput()).toHaveValue('');
-    await user.click(dayInput());
-    await user.click(await day('10 February 2027'));
+    await pickDay(user, '10 February 2027');
     expect(saved.at(-1)).toBe('2027-02-10T09:00');
     expect(timeInput()).toHaveValue('9:00 AM');
   });
@@ -68,8 +72,7 @@ describe('AppointmentInput: what it shows is what it saves', () => {
     expect(saved.at(-1)).toBe('2027-02-01T00:00');
     await pickTime(user, '12:30 PM');
     expect(saved.at(-1)).toBe('2027-02-01T12:30');
-    await user.click(dayInput());
-    await user.click(await day('5 February 2027'));
+    await pickDay(user, '5 February 2027');
     expect(saved.at(-1)).toBe('2027-02-05T12:30');
     expect(timeInput()).toHaveValue('12:30 PM');
   });
