@@ -19,6 +19,9 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   playwright,
   baseURL,
 }) => {
+  // Publish, edit and copy fill the whole form three times (now with equipment, miles and the
+  // bidding section): more than the default minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   const shipper = newAccount('shipper', 'form');
   await registerViaApi(page.request, shipper);
   await page.goto('/shipments');
