@@ -733,6 +733,30 @@ async function counterTarget(tx: DbOrTx, caller: Caller, counterId: number) {
 }
 
 /**
+ * The first steps of answering a proposal, the same for Accept and Decline: find it within the
+ * caller's reach, lock its load and bid, check it is the caller's turn on the latest proposal
+ * (an acceptance also needs the bid still negotiable), and mark it answered.
+ */
+async function answerCounter(
+  tx: DbOrTx,
+  caller: Caller,
+  counterId: number,
+  answer: 'accepted' | 'declined',
+) {
+  const bidId = await counterTarget(tx, caller, counterId);
+  const { load, bid } = await lockBidForSide(tx, caller, bidId);
+  const counters = await countersOfBid(tx, bidId);
+  refuse(mayAnswer(counters, sideOf(caller), counterId));
+  if (answer === 'accepted') assertNegotiable(load, bid);
+  await tx
+    .update(bidCounters)
+    .set({ status: answer, answeredAt: sql`now()` })
+    .where(eq(bidCounters.id, counterId));
+  const counter = counters.find((entry) => entry.id === counterId) as CounterRow;
+  return { bidId, load, bid, counter };
+}
+
+/**
  * The other side accepts a proposal: the load is awarded at its terms through the award
  * path, atomically (POST /api/counters/{id}/accept). Answers the bid.
  */
@@ -743,16 +767,7 @@ export async function acceptCounter(
 ): Promise<BidResponse> {
   const side = sideOf(caller);
   const bidId = await ctx.db.transaction(async (tx) => {
-    const bidId = await counterTarget(tx, caller, counterId);
-    const { load, bid } = await lockBidForSide(tx, caller, bidId);
-    const counters = await countersOfBid(tx, bidId);
-    refuse(mayAnswer(counters, side, counterId));
-    assertNegotiable(load, bid);
-    const counter = counters.find((entry) => entry.id === counterId) as CounterRow;
-    await tx
-      .update(bidCounters)
-      .set({ status: 'accepted', answeredAt: sql`now()` })
-      .where(eq(bidCounters.id, counterId));
+    const { bidId, load, bid, counter } = await answerCounter(tx, caller, counterId, 'accepted');
     const shipperCompany =
       side === 'shipper' ? caller.account.companyName : await companyOf(tx, load.accountId);
     const assigned = await awardBid(
@@ -793,13 +808,7 @@ export async function declineCounter(
 ): Promise<BidResponse> {
   const side = sideOf(caller);
   const bidId = await ctx.db.transaction(async (tx) => {
-    const bidId = await counterTarget(tx, caller, counterId);
-    const { load, bid } = await lockBidForSide(tx, caller, bidId);
-    refuse(mayAnswer(await countersOfBid(tx, bidId), side, counterId));
-    await tx
-      .update(bidCounters)
-      .set({ status: 'declined', answeredAt: sql`now()` })
-      .where(eq(bidCounters.id, counterId));
+    const { bidId, load, bid } = await answerCounter(tx, caller, counterId, 'declined');
     const to = side === 'shipper' ? bid.carrierAccountId : load.accountId;
     await tell(
       ctx,
