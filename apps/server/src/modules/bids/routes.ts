@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
-import { idParams } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import {
   acceptBid,
   acceptCounter,
@@ -26,60 +26,39 @@ import {
 
 export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const tags = ['bids'];
-  app.get(
-    '/api/bids',
-    { schema: { tags, querystring: bidListQuery, response: { 200: bidList } } },
-    async (request) => listBids(db, requireCaller(request), request.query.load_id),
+  const route = endpoints(app, ['bids']);
+  route.get('/api/bids', { query: bidListQuery, reply: bidList }, ({ request, query }) =>
+    listBids(db, requireCaller(request), query.load_id),
   );
-  app.post(
-    '/api/bids',
-    { schema: { tags, body: bidRequest, response: { 201: bidResponse } } },
-    async (request, reply) =>
-      reply.code(201).send(await placeBid(ctx, requireCaller(request), request.body)),
+  route.post('/api/bids', { body: bidRequest, reply: bidResponse, status: 201 }, (input) =>
+    placeBid(ctx, requireCaller(input.request), input.body),
   );
-  app.get(
+  route.get('/api/bids/:id', { params: true, reply: bidResponse }, ({ request, id }) =>
+    readBid(db, requireCaller(request), id),
+  );
+  route.put(
     '/api/bids/:id',
-    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => readBid(db, requireCaller(request), request.params.id),
+    { params: true, body: bidUpdateRequest, reply: bidResponse },
+    (input) => editBid(ctx, requireCaller(input.request), input.id, input.body),
   );
-  app.put(
-    '/api/bids/:id',
-    { schema: { tags, params: idParams, body: bidUpdateRequest, response: { 200: bidResponse } } },
-    async (request) => editBid(ctx, requireCaller(request), request.params.id, request.body),
+  route.delete('/api/bids/:id', { params: true }, ({ request, id }) =>
+    withdrawBid(ctx, requireCaller(request), id),
   );
-  app.delete('/api/bids/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await withdrawBid(ctx, requireCaller(request), request.params.id);
-    return reply.code(204).send();
-  });
-  app.post(
-    '/api/bids/:id/accept',
-    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => acceptBid(ctx, requireCaller(request), request.params.id),
-  );
-  app.post(
-    '/api/bids/:id/reject',
-    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => rejectBid(ctx, requireCaller(request), request.params.id),
-  );
-  app.post(
+  route.post(
     '/api/bids/:id/counter',
-    {
-      schema: { tags, params: idParams, body: counterRequest, response: { 201: counterResponse } },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await proposeCounter(ctx, requireCaller(request), request.params.id, request.body)),
+    { params: true, body: counterRequest, reply: counterResponse, status: 201 },
+    (input) => proposeCounter(ctx, requireCaller(input.request), input.id, input.body),
   );
-  app.post(
-    '/api/counters/:id/accept',
-    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => acceptCounter(ctx, requireCaller(request), request.params.id),
-  );
-  app.post(
-    '/api/counters/:id/decline',
-    { schema: { tags, params: idParams, response: { 200: bidResponse } } },
-    async (request) => declineCounter(ctx, requireCaller(request), request.params.id),
-  );
+  // The decisions on a bid or a counter: each answers the bid as it then stands.
+  const decisions = {
+    '/api/bids/:id/accept': acceptBid,
+    '/api/bids/:id/reject': rejectBid,
+    '/api/counters/:id/accept': acceptCounter,
+    '/api/counters/:id/decline': declineCounter,
+  };
+  for (const [path, decide] of Object.entries(decisions)) {
+    route.post(path, { params: true, reply: bidResponse }, ({ request, id }) =>
+      decide(ctx, requireCaller(request), id),
+    );
+  }
 };

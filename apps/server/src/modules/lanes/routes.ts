@@ -11,10 +11,11 @@ import {
   regionRequest,
   regionResponse,
 } from '@spotlane/shared/schemas/lanes';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { deleteRoute, idParams } from '../../platform/params.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import {
   createLane,
   createRegion,
@@ -33,66 +34,49 @@ import {
 /** PRODUCT.md 8: regions, lanes (with their routing guide) and contracts of a shipper. */
 export const laneRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const tags = ['lanes'];
+  const route = endpoints(app, ['lanes']);
   const reader = requireShipper;
-  const writer = (request: Parameters<typeof requireShipper>[0]) =>
-    requireShipper(request, 'shipment_edit');
+  const writer = (request: FastifyRequest) => requireShipper(request, 'shipment_edit');
 
-  app.get(
-    '/api/regions',
-    { schema: { tags, querystring: regionListQuery, response: { 200: regionList } } },
-    async (request) => listRegions(db, reader(request), request.query),
+  route.get('/api/regions', { query: regionListQuery, reply: regionList }, (input) =>
+    listRegions(db, reader(input.request), input.query),
   );
-  app.post(
-    '/api/regions',
-    { schema: { tags, body: regionRequest, response: { 201: regionResponse } } },
-    async (request, reply) =>
-      reply.code(201).send(await createRegion(db, writer(request), request.body)),
+  route.post('/api/regions', { body: regionRequest, reply: regionResponse, status: 201 }, (input) =>
+    createRegion(db, writer(input.request), input.body),
   );
-  app.get(
+  route.get('/api/regions/:id', { params: true, reply: regionResponse }, ({ request, id }) =>
+    getRegion(db, reader(request), id),
+  );
+  route.put(
     '/api/regions/:id',
-    { schema: { tags, params: idParams, response: { 200: regionResponse } } },
-    async (request) => getRegion(db, reader(request), request.params.id),
+    { params: true, body: regionRequest, reply: regionResponse },
+    (input) => updateRegion(db, writer(input.request), input.id, input.body),
   );
-  app.put(
-    '/api/regions/:id',
-    { schema: { tags, params: idParams, body: regionRequest, response: { 200: regionResponse } } },
-    async (request) => updateRegion(db, writer(request), request.params.id, request.body),
-  );
-  deleteRoute(app, '/api/regions/:id', tags, (request, id) =>
+  route.delete('/api/regions/:id', { params: true }, ({ request, id }) =>
     deleteRegion(db, writer(request), id),
   );
 
-  app.get(
-    '/api/lanes',
-    { schema: { tags, querystring: laneListQuery, response: { 200: laneList } } },
-    async (request) => listLanes(db, reader(request), request.query),
+  route.get('/api/lanes', { query: laneListQuery, reply: laneList }, (input) =>
+    listLanes(db, reader(input.request), input.query),
   );
-  app.get(
-    '/api/lanes/match',
-    { schema: { tags, querystring: laneMatchQuery, response: { 200: laneMatchResponse } } },
-    async (request) => matchLanes(db, reader(request), request.query),
+  route.get('/api/lanes/match', { query: laneMatchQuery, reply: laneMatchResponse }, (input) =>
+    matchLanes(db, reader(input.request), input.query),
   );
-  app.post(
-    '/api/lanes',
-    { schema: { tags, body: laneRequest, response: { 201: laneDetail } } },
-    async (request, reply) =>
-      reply.code(201).send(await createLane(db, writer(request), request.body)),
+  route.post('/api/lanes', { body: laneRequest, reply: laneDetail, status: 201 }, (input) =>
+    createLane(db, writer(input.request), input.body),
   );
-  app.get(
-    '/api/lanes/:id',
-    { schema: { tags, params: idParams, response: { 200: laneDetail } } },
-    async (request) => getLane(db, reader(request), request.params.id),
+  route.get('/api/lanes/:id', { params: true, reply: laneDetail }, ({ request, id }) =>
+    getLane(db, reader(request), id),
   );
-  app.put(
-    '/api/lanes/:id',
-    { schema: { tags, params: idParams, body: laneRequest, response: { 200: laneDetail } } },
-    async (request) => updateLane(db, writer(request), request.params.id, request.body),
+  route.put('/api/lanes/:id', { params: true, body: laneRequest, reply: laneDetail }, (input) =>
+    updateLane(db, writer(input.request), input.id, input.body),
   );
-  app.put(
+  route.put(
     '/api/lanes/:id/contract',
-    { schema: { tags, params: idParams, body: contractRequest, response: { 200: laneDetail } } },
-    async (request) => setContract(db, writer(request), request.params.id, request.body),
+    { params: true, body: contractRequest, reply: laneDetail },
+    (input) => setContract(db, writer(input.request), input.id, input.body),
   );
-  deleteRoute(app, '/api/lanes/:id', tags, (request, id) => deleteLane(db, writer(request), id));
+  route.delete('/api/lanes/:id', { params: true }, ({ request, id }) =>
+    deleteLane(db, writer(request), id),
+  );
 };
