@@ -314,3 +314,20 @@ export async function deleteCarrierList(db: Db, caller: Caller, id: number): Pro
     .returning({ id: carrierLists.id });
   if (deleted.length === 0) throw notFound('Carrier list not found');
 }
+
+/**
+ * Refuses (400 on `field`) a carrier list that is not the caller's: a load's audience and a
+ * lane's fallback may name only the shipper's own lists.
+ */
+export async function requireOwnCarrierList(
+  tx: DbOrTx,
+  caller: Caller,
+  listId: number,
+  field: string,
+): Promise<void> {
+  const [list] = await tx
+    .select({ id: carrierLists.id })
+    .from(carrierLists)
+    .where(and(eq(carrierLists.id, listId), eq(carrierLists.accountId, caller.account.id)));
+  if (!list) throw validation(field, 'Choose one of your carrier lists');
+}

@@ -15,7 +15,6 @@ import type {
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
-  carrierLists,
   deliveryLocations,
   laneCarriers,
   lanes,
@@ -26,6 +25,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
+import { requireOwnCarrierList } from '../carriers/service.ts';
 
 type RegionRow = typeof regions.$inferSelect;
 type LaneRow = typeof lanes.$inferSelect;
@@ -276,17 +276,12 @@ async function checkReferences(tx: DbOrTx, caller: Caller, data: LaneData) {
       throw validation('carrier_ids', 'Choose carriers from your network');
   }
   if (data.fallback_audience.type === 'list') {
-    const [list] = await tx
-      .select({ id: carrierLists.id })
-      .from(carrierLists)
-      .where(
-        and(
-          eq(carrierLists.id, data.fallback_audience.carrier_list_id as number),
-          eq(carrierLists.accountId, caller.account.id),
-        ),
-      );
-    if (!list)
-      throw validation('fallback_audience.carrier_list_id', 'Choose one of your carrier lists');
+    await requireOwnCarrierList(
+      tx,
+      caller,
+      data.fallback_audience.carrier_list_id as number,
+      'fallback_audience.carrier_list_id',
+    );
   }
 }
 

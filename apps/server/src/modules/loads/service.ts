@@ -12,7 +12,6 @@ import type { AppContext } from '../../context.ts';
 import { type Db, type DbOrTx, onceBuilt, slot, type Tx } from '../../db/client.ts';
 import {
   bids,
-  carrierLists,
   companies,
   deliveryLocations,
   loadAudienceCarriers,
@@ -29,6 +28,7 @@ import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { estimateMiles } from '../../platform/zip-centroids.ts';
+import { requireOwnCarrierList } from '../carriers/service.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
 import {
@@ -113,16 +113,12 @@ async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
   }
   let audienceAccounts: number[] = [];
   if (data.audience.type === 'list') {
-    const [list] = await tx
-      .select({ id: carrierLists.id })
-      .from(carrierLists)
-      .where(
-        and(
-          eq(carrierLists.id, data.audience.carrier_list_id as number),
-          eq(carrierLists.accountId, caller.account.id),
-        ),
-      );
-    if (!list) throw validation('audience.carrier_list_id', 'Choose one of your carrier lists');
+    await requireOwnCarrierList(
+      tx,
+      caller,
+      data.audience.carrier_list_id as number,
+      'audience.carrier_list_id',
+    );
   }
   if (data.audience.type === 'carriers') {
     const chosen = data.audience.carrier_ids ?? [];
