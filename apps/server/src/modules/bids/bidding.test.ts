@@ -321,6 +321,15 @@ describe('bidding that ends', () => {
     const detail = await shipper.client.get(`/api/loads/${load.id}`);
     expect(detail.body).toMatchObject({ status: 'assigned' });
     expect(detail.body.assigned_to.company_name).toBe('Carrier 6');
+    // Every proposal and its answer are lines of the load's history, before the award's own.
+    const history = detail.body.status_history.map((entry: { status: string }) => entry.status);
+    expect(history.filter((status: string) => status.startsWith('counter_'))).toEqual([
+      'counter_proposed_by_shipper',
+      'counter_proposed_by_carrier',
+      'counter_proposed_by_shipper',
+      'counter_accepted',
+    ]);
+    expect(history.indexOf('counter_accepted')).toBeLessThan(history.indexOf('assigned'));
     expect(await titlesFor(shipper)).toContain('Carrier 6 accepted your proposal on "Steel coils"');
     const again = await carrier.client.post(`/api/counters/${third.body.id}/accept`);
     expect(again.statusCode).toBe(409);

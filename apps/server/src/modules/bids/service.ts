@@ -45,6 +45,7 @@ import {
   invalidTransition,
   type LoadRow,
   lockLoadRow,
+  recordHistory,
   releaseLoad,
   tell,
 } from '../loads/service.ts';
@@ -699,6 +700,8 @@ export async function proposeCounter(
       })
       .returning();
     if (!row) throw new Error('counter insert returned nothing');
+    // PRODUCT.md "Shapes of round 2": every counter is a line of the load's history.
+    await recordHistory(tx, load.id, `counter_proposed_by_${side}`, caller.user.id);
     const to = side === 'shipper' ? bid.carrierAccountId : load.accountId;
     await tell(
       ctx,
@@ -752,6 +755,7 @@ async function answerCounter(
     .update(bidCounters)
     .set({ status: answer, answeredAt: sql`now()` })
     .where(eq(bidCounters.id, counterId));
+  await recordHistory(tx, load.id, `counter_${answer}`, caller.user.id);
   const counter = counters.find((entry) => entry.id === counterId) as CounterRow;
   return { bidId, load, bid, counter };
 }
