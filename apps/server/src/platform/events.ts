@@ -1,3 +1,4 @@
+import type { WebhookEventType } from '@spotlane/shared/schemas/webhooks';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -9,21 +10,8 @@ export const EVENTS_CHANNEL = 'spotlane_events';
 /** How far back a reconnecting stream may resume (Last-Event-ID); older events are pruned. */
 export const EVENT_REPLAY_HOURS = 24;
 
-export type EventType =
-  | 'bid_placed'
-  | 'bid_edited'
-  | 'bid_accepted'
-  | 'bid_rejected'
-  | 'bid_withdrawn'
-  | 'counter'
-  | 'chat_message'
-  | 'comment'
-  | 'load_status'
-  | 'spot_quote'
-  | 'quote_chosen'
-  | 'quote_confirmed'
-  | 'quote_declined'
-  | 'notification';
+/** The live event types: those webhooks may choose (packages/shared) and the per-user notification. */
+export type EventType = WebhookEventType | 'notification';
 
 export interface LiveEvent {
   id: number;

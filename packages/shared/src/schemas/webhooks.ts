@@ -4,12 +4,16 @@ import { listOf } from './lists.ts';
 /**
  * PRODUCT.md 11: webhooks. The event types an endpoint can choose are those of the live
  * stream that concern a whole account (a per-user `notification` is never sent to a URL).
+ * The server's live event types and the web app's stream listeners are derived from this list,
+ * so a new live event cannot be published without being listened to and offered here.
  */
 export const WEBHOOK_EVENT_TYPES = [
   'bid_placed',
   'bid_edited',
   'bid_accepted',
   'bid_rejected',
+  'bid_withdrawn',
+  'counter',
   'chat_message',
   'comment',
   'load_status',
@@ -35,6 +39,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   bid_edited: 'Bid edited',
   bid_accepted: 'Bid accepted',
   bid_rejected: 'Bid rejected',
+  bid_withdrawn: 'Bid withdrawn',
+  counter: 'Counter-offer',
   chat_message: 'Chat message',
   comment: 'Load comment',
   load_status: 'Load status',

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type CreatedWebhookEndpoint,
-  WEBHOOK_EVENT_TYPES,
   WEBHOOK_LOG_SIZE,
   WEBHOOK_TEST_EVENT,
   WEBHOOKS_PER_ACCOUNT,
@@ -17,11 +16,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { webhookDrainJob } from '../../jobs/webhooks.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound, validation } from '../../platform/errors.ts';
-import type { EventType } from '../../platform/events.ts';
 import { checkOutboundUrl, RefusedTarget } from '../../platform/outbound-url.ts';
-
-// Every type an endpoint may choose is one publishEvent sends.
-WEBHOOK_EVENT_TYPES satisfies readonly EventType[];
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;

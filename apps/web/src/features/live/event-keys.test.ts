@@ -3,6 +3,7 @@ import {
   BROADCAST_JITTER_MS,
   BroadcastCoalescer,
   keysForEvent,
+  LIVE_EVENTS,
   parseEventData,
   withChatMessage,
 } from './event-keys.ts';
@@ -41,6 +42,11 @@ describe('keysForEvent', () => {
     expect(keys).toContainEqual(['bids']);
     expect(keys).toContainEqual(['spot-quotes']);
     expect(keys).toContainEqual(['notifications']);
+  });
+
+  it('listens to every live event and refreshes something for each, counters and withdrawals included', () => {
+    expect(LIVE_EVENTS).toEqual(expect.arrayContaining(['counter', 'bid_withdrawn']));
+    for (const name of LIVE_EVENTS) expect(keysForEvent(name, { bid_id: 3 }), name).not.toEqual([]);
   });
 
   it('ignores unknown events', () => {
