@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { trustedAnswer } from '../../platform/fast-serializer.ts';
-import { idParams } from '../../platform/params.ts';
 import { carrierLoadDetail, spotQuoteList as listSpotQuotes } from './carrier-view.ts';
 import {
   calendarLoads,
@@ -41,20 +41,6 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request) => listLoads(db, requireShipper(request), request.query),
   );
   app.get(
-    '/api/loads/calendar',
-    { schema: { tags, querystring: calendarQuery, response: { 200: calendarResponse } } },
-    async (request) =>
-      calendarLoads(db, requireShipper(request), request.query.from, request.query.to),
-  );
-  app.post(
-    '/api/loads',
-    { schema: { tags, body: loadRequest, response: { 201: loadDetail } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createLoad(ctx, requireShipper(request, 'shipment_add'), request.body)),
-  );
-  app.get(
     '/api/loads/custom_pagination_spotquotes',
     {
       schema: { tags, querystring: spotQuoteQuery, response: { 200: spotQuoteList } },
@@ -66,63 +52,47 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       return listSpotQuotes(db, caller, request.query);
     },
   );
-  app.get(
-    '/api/loads/:id',
-    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => {
-      const caller = requireCaller(request);
-      return caller.account.type === 'carrier'
-        ? carrierLoadDetail(db, caller, request.params.id)
-        : getLoad(db, caller, request.params.id);
-    },
+  const route = endpoints(app, tags);
+  route.get('/api/loads/calendar', { query: calendarQuery, reply: calendarResponse }, (input) =>
+    calendarLoads(db, requireShipper(input.request), input.query.from, input.query.to),
   );
-  app.put(
-    '/api/loads/:id',
-    { schema: { tags, params: idParams, body: loadRequest, response: { 200: loadDetail } } },
-    async (request) =>
-      updateLoad(db, requireShipper(request, 'shipment_edit'), request.params.id, request.body),
+  route.post('/api/loads', { body: loadRequest, reply: loadDetail, status: 201 }, (input) =>
+    createLoad(ctx, requireShipper(input.request, 'shipment_add'), input.body),
   );
-  app.post(
-    '/api/loads/:id/status',
-    {
-      schema: { tags, params: idParams, body: statusChangeRequest, response: { 200: loadDetail } },
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      return caller.account.type === 'carrier'
-        ? carrierChangeStatus(ctx, caller, request.params.id, request.body.status)
-        : changeStatus(ctx, caller, request.params.id, request.body.status);
-    },
+  route.get('/api/loads/:id', { params: true, reply: loadDetail }, ({ request, id }) => {
+    const caller = requireCaller(request);
+    return caller.account.type === 'carrier'
+      ? carrierLoadDetail(db, caller, id)
+      : getLoad(db, caller, id);
+  });
+  route.put('/api/loads/:id', { params: true, body: loadRequest, reply: loadDetail }, (input) =>
+    updateLoad(db, requireShipper(input.request, 'shipment_edit'), input.id, input.body),
   );
-  app.post(
-    '/api/loads/:id/mark_late',
-    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => markLate(db, requireShipper(request, 'shipment_edit'), request.params.id),
+  const status = { params: true, body: statusChangeRequest, reply: loadDetail } as const;
+  route.post('/api/loads/:id/status', status, ({ request, id, body }) => {
+    const caller = requireCaller(request);
+    return caller.account.type === 'carrier'
+      ? carrierChangeStatus(ctx, caller, id, body.status)
+      : changeStatus(ctx, caller, id, body.status);
+  });
+  const oneLoad = { params: true, reply: loadDetail } as const;
+  route.post('/api/loads/:id/mark_late', oneLoad, ({ request, id }) =>
+    markLate(db, requireShipper(request, 'shipment_edit'), id),
   );
-  app.post(
-    '/api/loads/:id/star',
-    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => setStar(db, requireShipper(request), request.params.id, true),
+  route.post('/api/loads/:id/star', oneLoad, ({ request, id }) =>
+    setStar(db, requireShipper(request), id, true),
   );
-  app.delete(
-    '/api/loads/:id/star',
-    { schema: { tags, params: idParams, response: { 200: loadDetail } } },
-    async (request) => setStar(db, requireShipper(request), request.params.id, false),
+  route.delete('/api/loads/:id/star', oneLoad, ({ request, id }) =>
+    setStar(db, requireShipper(request), id, false),
   );
-  app.post(
-    '/api/loads/:id/copy',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: copyLoadRequest,
-        response: { 201: z.object({ results: z.array(loadDetail) }) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireShipper(request, 'shipment_add');
-      const results = await copyLoad(ctx, caller, request.params.id, request.body.dates);
-      return reply.code(201).send({ results });
-    },
-  );
+  const copies = { results: z.array(loadDetail) };
+  const copy = {
+    params: true,
+    body: copyLoadRequest,
+    reply: z.object(copies),
+    status: 201,
+  } as const;
+  route.post('/api/loads/:id/copy', copy, async ({ request, id, body }) => ({
+    results: await copyLoad(ctx, requireShipper(request, 'shipment_add'), id, body.dates),
+  }));
 };
