@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { xsrfHeaders } from './support/accounts.ts';
-import { shipperCarrierAndLoad, shotsDir, slowExpect } from './support/journey.ts';
-import { day } from './support/ship-seed.ts';
+import { bidThroughApi, shipperCarrierAndLoad, shotsDir, slowExpect } from './support/journey.ts';
 
 const SHOTS = shotsDir('counter');
 
@@ -25,18 +23,7 @@ test('a shipper counters, the carrier accepts in its own browser, and the load i
   // The carrier sees the countdown and bids.
   await carrierPage.goto(`/spot-quotes/${load.id}`);
   await slowExpect(carrierPage.getByTestId('bid-countdown')).toContainText('Bidding closes in');
-  const placed = await carrierPage.request.post('/api/bids', {
-    headers: await xsrfHeaders(carrierContext),
-    data: {
-      load_id: load.id,
-      amount: 150_000,
-      pickup_date: day(4),
-      delivery_date: day(6),
-      notes: 'Team drivers',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const bid = (await placed.json()) as { id: number };
+  const bid = await bidThroughApi(carrierContext, load.id);
 
   // The shipper opens the bid's chat and proposes $1,400.
   await page.goto(`/shipment-detail/${load.id}/1`);

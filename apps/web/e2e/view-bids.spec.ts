@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { INSURANCE_WARNING } from '@spotlane/shared/domain/insurance';
 import { xsrfHeaders } from './support/accounts.ts';
-import { decideBid, shipperCarrierAndLoad } from './support/journey.ts';
-import { day } from './support/ship-seed.ts';
+import { bidThroughApi, decideBid, shipperCarrierAndLoad } from './support/journey.ts';
 
 const SHOTS = '/tmp/shots-ship';
 mkdirSync(SHOTS, { recursive: true });
@@ -26,19 +25,7 @@ test('a shipper reviews a bid, chats with the carrier and accepts it', async ({
   const carrierPage = await carrierContext.newPage();
 
   // The carrier bids through the API.
-  const carrierHeaders = await xsrfHeaders(carrierContext);
-  const placed = await carrierPage.request.post('/api/bids', {
-    headers: carrierHeaders,
-    data: {
-      load_id: load.id,
-      amount: 150_000,
-      pickup_date: day(4),
-      delivery_date: day(6),
-      notes: 'Team drivers',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const bid = (await placed.json()) as { id: number };
+  const bid = await bidThroughApi(carrierContext, load.id);
 
   // The shipper opens View Bids and sees the bid.
   await page.goto(`/shipment-detail/${load.id}/1`);
@@ -62,7 +49,7 @@ test('a shipper reviews a bid, chats with the carrier and accepts it', async ({
   await expect(chat).toContainText('Can you pick up early?');
   await expect(chat.getByLabel('Message')).toHaveValue('');
   const answer = await carrierPage.request.post(`/api/bids/${bid.id}/create_bid_comment`, {
-    headers: carrierHeaders,
+    headers: await xsrfHeaders(carrierContext),
     data: { comment: 'Yes, from 6 am.' },
   });
   expect(answer.status(), await answer.text()).toBe(201);

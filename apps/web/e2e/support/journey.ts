@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { newAccount, registerViaApi } from './accounts.ts';
+import {
+  type Browser,
+  type BrowserContext,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { newAccount, registerViaApi, xsrfHeaders } from './accounts.ts';
 import { linkCarrier } from './seed-network.ts';
-import { addLoadBetween, seedLocations } from './ship-seed.ts';
+import { addLoadBetween, day, seedLocations } from './ship-seed.ts';
 
 /** The machine these run on can be slow to serve a page's first chunks: a longer wait, same checks. */
 export const slowExpect = baseExpect.configure({ timeout: 20_000 });
@@ -65,4 +71,23 @@ export async function markLoad(page: Page, step: 'picked up' | 'delivered') {
     .click();
   const status = step === 'picked up' ? 'In Transit' : 'Delivered';
   await baseExpect(page.getByLabel(`Status: ${status}`)).toBeVisible();
+}
+
+/** The carrier (its signed-in context) bids $1,500 on the load through the API, for the days 4 to 6 ahead. */
+export async function bidThroughApi(
+  carrier: BrowserContext,
+  loadId: number,
+): Promise<{ id: number }> {
+  const placed = await carrier.request.post('/api/bids', {
+    headers: await xsrfHeaders(carrier),
+    data: {
+      load_id: loadId,
+      amount: 150_000,
+      pickup_date: day(4),
+      delivery_date: day(6),
+      notes: 'Team drivers',
+    },
+  });
+  baseExpect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { id: number };
 }
