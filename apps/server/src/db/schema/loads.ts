@@ -111,6 +111,8 @@ export const loads = recordTable(
       .index('loads_account_active_idx')
       .on(t.accountId, t.createdAt)
       .where(sql`${t.status} not like 'cancelled%' and ${t.status} <> 'delivered'`),
+    // The at-risk check (PRODUCT.md 12) runs every few minutes over the loads in transit only.
+    pg.index('loads_in_transit_idx').on(t.id).where(sql`${t.status} = 'in_transit'`),
     pg.check(
       'loads_status_check',
       sql`${t.status} in ('unscheduled', 'scheduled', 'assigned', 'unassigned', 'in_transit', 'delivered') or ${t.status} like 'cancelled%'`,

@@ -1,0 +1,1 @@
+CREATE INDEX "loads_in_transit_idx" ON "loads" USING btree ("id") WHERE "loads"."status" = 'in_transit';
