@@ -32,3 +32,16 @@ export const bidKeys = {
   chats: ['bid-chat'] as const,
   chat: (bidId: number) => [...bidKeys.chats, bidId] as const,
 };
+
+/**
+ * The paperwork of one load (PRODUCT.md 12): its rate confirmations, documents and tracking
+ * sit under one prefix per load, so a live change to the load refreshes its open panels.
+ */
+export const paperworkKeys = {
+  all: ['paperwork'] as const,
+  ofLoad: (loadId: number) => [...paperworkKeys.all, 'load', loadId] as const,
+  confirmations: (loadId: number) => [...paperworkKeys.ofLoad(loadId), 'confirmations'] as const,
+  documents: (loadId: number) => [...paperworkKeys.ofLoad(loadId), 'documents'] as const,
+  timeline: (loadId: number) => [...paperworkKeys.ofLoad(loadId), 'timeline'] as const,
+  track: (token: string) => [...paperworkKeys.all, 'track', token] as const,
+};

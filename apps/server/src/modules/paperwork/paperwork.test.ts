@@ -102,6 +102,15 @@ describe('rate confirmations, documents, tracking and share links', () => {
     return { loadId, identifier: created.body.identifier as string, bidId: bid.id };
   }
 
+  /** The live load_status events the shipper of a load was sent about it. */
+  async function shipperStatusEvents(loadId: number): Promise<number> {
+    const result = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from events e join loads l on l.account_id = e.account_id
+          where l.id = ${loadId} and e.type = 'load_status' and (e.payload->>'load_id')::int = ${loadId}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    return result.rows[0]?.n ?? 0;
+  }
+
   /** The PDF bytes of a GET, with the member's session (the JSON client reads text). */
   async function fetchPdf(member: Member, url: string) {
     const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -345,12 +354,15 @@ describe('rate confirmations, documents, tracking and share links', () => {
     expect((await carrier.client.post(docs, { upload_id: upload.id, kind: 'x' })).statusCode).toBe(
       400,
     );
+    const statusEventsBefore = await shipperStatusEvents(loadId);
     const pod = await carrier.client.post(docs, {
       upload_id: upload.id,
       kind: 'pod',
       file_name: 'signed-pod.pdf',
     });
     expect(pod.statusCode, JSON.stringify(pod.body)).toBe(201);
+    // The shipper's open documents panel hears of the carrier's file (a load_status event).
+    expect(await shipperStatusEvents(loadId)).toBe(statusEventsBefore + 1);
     expect(pod.body).toMatchObject({
       load_id: loadId,
       kind: 'pod',

@@ -353,6 +353,10 @@ export async function attachDocument(
       })
       .returning({ id: loadDocuments.id });
     await recordHistory(tx, load.id, `document_${input.kind}_added`, caller.user.id);
+    // The other party's open documents panel refreshes on the live event.
+    const otherParty =
+      caller.account.id === load.accountId ? load.assignedAccountId : load.accountId;
+    if (otherParty) await loadChanged(ctx, tx, otherParty, load);
     return row?.id ?? 0;
   });
   return getDocument(ctx.db, caller, id);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paperworkKeys } from '../../lib/query-keys.ts';
 import {
   BROADCAST_JITTER_MS,
   BroadcastCoalescer,
@@ -25,6 +26,19 @@ describe('keysForEvent', () => {
     expect(keys).toContainEqual(['loads', 'detail', 7]);
     expect(keys).toContainEqual(['load-comments', 7]);
     expect(keys).not.toContainEqual(['spot-quotes']);
+  });
+
+  it("refreshes a load's tracking, documents and rate confirmations on its status event", () => {
+    const keys = keysForEvent('load_status', { load_id: 7 });
+    expect(keys).toContainEqual(['paperwork', 'load', 7]);
+    // The prefix covers each panel's key, so invalidating it refetches all three.
+    for (const panel of [
+      paperworkKeys.documents(7),
+      paperworkKeys.timeline(7),
+      paperworkKeys.confirmations(7),
+    ])
+      expect(panel.slice(0, 3)).toEqual(['paperwork', 'load', 7]);
+    expect(keysForEvent('load_status', {})).not.toContainEqual(['paperwork', 'load', 7]);
   });
 
   it('refreshes the chat of the bid a message belongs to', () => {

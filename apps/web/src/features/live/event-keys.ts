@@ -1,7 +1,7 @@
 import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifications';
 import { WEBHOOK_EVENT_TYPES } from '@spotlane/shared/schemas/webhooks';
 import type { QueryKey } from '@tanstack/react-query';
-import { bidKeys, loadKeys } from '../../lib/query-keys.ts';
+import { bidKeys, loadKeys, paperworkKeys } from '../../lib/query-keys.ts';
 
 /** The server-sent event names of GET /api/events. */
 export const LIVE_EVENTS = [...WEBHOOK_EVENT_TYPES, 'notification'] as const;
@@ -31,6 +31,8 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
   const oneLoad: QueryKey[] = data.load_id
     ? [loadKeys.detail(data.load_id), loadKeys.comments(data.load_id)]
     : [];
+  // A load's tracking, documents and rate confirmations move with its status events.
+  const paperwork: QueryKey[] = data.load_id ? [paperworkKeys.ofLoad(data.load_id)] : [];
   // The Bids Chat panel (features/bids) keeps one chat per bid.
   const chatKeys: QueryKey[] = data.bid_id ? [bidKeys.chat(data.bid_id)] : [bidKeys.chats];
   switch (name) {
@@ -52,6 +54,7 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     case 'quote_declined':
       return [SPOT_QUOTES, BIDS, LOADS, SHIPMENTS, ...chatKeys, NOTIFICATIONS];
     case 'load_status':
+      return [SPOT_QUOTES, LOADS, SHIPMENTS, BIDS, ...paperwork, NOTIFICATIONS];
     case 'spot_quote':
       return [SPOT_QUOTES, LOADS, SHIPMENTS, BIDS, NOTIFICATIONS];
     default:

@@ -15,16 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
-
-/** PRODUCT.md 12: the paperwork of one load (rate confirmation, documents, tracking, share). */
-export const paperworkKeys = {
-  all: ['paperwork'] as const,
-  confirmations: (loadId: number) => [...paperworkKeys.all, 'confirmations', loadId] as const,
-  documents: (loadId: number) => [...paperworkKeys.all, 'documents', loadId] as const,
-  timeline: (loadId: number) => [...paperworkKeys.all, 'timeline', loadId] as const,
-  track: (token: string) => [...paperworkKeys.all, 'track', token] as const,
-};
+import { loadKeys, paperworkKeys } from '../../../lib/query-keys.ts';
 
 /** The PDF of a version (the latest by default): the address the frame and the download use. */
 export const rateConfirmationUrl = (loadId: number, version?: number) =>
