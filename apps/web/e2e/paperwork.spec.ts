@@ -59,6 +59,12 @@ test('rate confirmation, POD approval and a public tracking link', async ({
   await slowExpect(page.getByText(/^Acknowledged by /)).toBeVisible();
   await shot(page, 'i18-confirmation');
 
+  // The shipper's load page is open while the carrier works: its panels follow live.
+  const shipperPage = await shipper.context.newPage();
+  await shipperPage.goto(`/shipment-detail/${loadId}/1`);
+  const shipperDocs = shipperPage.getByTestId('documents-panel');
+  await slowExpect(shipperDocs.getByText(/^No documents yet/)).toBeVisible();
+
   // On a phone: a milestone, then the POD through the upload flow.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/spot-quotes/assigned/${loadId}`);
@@ -74,12 +80,14 @@ test('rate confirmation, POD approval and a public tracking link', async ({
   await expect(documents.getByText('Awaiting review')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  // The documents table stacks into cards: nothing scrolls sideways inside the panel either.
+  const overflow = await documents
+    .getByRole('table', { name: 'Documents' })
+    .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+  expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'i18-carrier-phone', true);
 
-  // The shipper approves the POD and makes a share link.
-  const shipperPage = await shipper.context.newPage();
-  await shipperPage.goto(`/shipment-detail/${loadId}/1`);
-  const shipperDocs = shipperPage.getByTestId('documents-panel');
+  // Without a reload the shipper sees the POD, approves it and makes a share link.
   await slowExpect(shipperDocs.getByText('pod.pdf')).toBeVisible();
   await shipperDocs.getByRole('button', { name: 'Approve' }).click();
   await slowExpect(shipperDocs.getByText('Approved')).toBeVisible();

@@ -26,6 +26,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import stacked from '../../../ui/stacked-table.module.css';
 import { QueryStates } from '../../../ui/states.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import {
@@ -151,72 +152,72 @@ export function DocumentsPanel({
           </Text>
         }
       >
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" aria-label="Documents">
-            <TableHead columns={['Type', 'File', 'Added', 'Review', '']} />
-            <Table.Tbody>
-              {rows.map((doc) => (
-                <Table.Tr key={doc.id}>
-                  <Table.Td>{documentKindLabels[doc.kind]}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {doc.file_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {doc.uploaded_by_party === 'shipper' ? 'Shipper' : 'Carrier'}
-                      {doc.uploaded_by ? ` · ${doc.uploaded_by}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{dayjs(doc.created_at).format('MM-DD-YYYY h:mm a')}</Table.Td>
-                  <Table.Td miw={130}>
-                    <Stack gap={2}>
-                      {reviewBadge(doc)}
-                      {doc.review?.reason ? (
-                        <Text size="xs" c="dimmed">
-                          {doc.review.reason}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconDownload size={14} />}
-                        onClick={() => void download(doc)}
-                      >
-                        Download
-                      </Button>
-                      {party === 'shipper' && doc.kind === 'pod' ? (
-                        <>
-                          <Button
-                            size="xs"
-                            color="teal"
-                            leftSection={<IconCheck size={14} />}
-                            disabled={doc.review?.approved === true}
-                            onClick={() => void decide(doc, true, null)}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            leftSection={<IconX size={14} />}
-                            onClick={() => setRejecting(doc)}
-                          >
-                            Reject
-                          </Button>
-                        </>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table verticalSpacing="xs" aria-label="Documents" className={stacked.stacked}>
+          <TableHead columns={['Type', 'File', 'Added', 'Review', '']} />
+          <Table.Tbody>
+            {rows.map((doc) => (
+              <Table.Tr key={doc.id}>
+                <Table.Td data-label="Type">{documentKindLabels[doc.kind]}</Table.Td>
+                <Table.Td data-label="File">
+                  <Text size="sm" fw={500}>
+                    {doc.file_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {doc.uploaded_by_party === 'shipper' ? 'Shipper' : 'Carrier'}
+                    {doc.uploaded_by ? ` · ${doc.uploaded_by}` : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label="Added">
+                  {dayjs(doc.created_at).format('MM-DD-YYYY h:mm a')}
+                </Table.Td>
+                <Table.Td data-label="Review" miw={130}>
+                  <Stack gap={2}>
+                    {reviewBadge(doc)}
+                    {doc.review?.reason ? (
+                      <Text size="xs" c="dimmed">
+                        {doc.review.reason}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconDownload size={14} />}
+                      onClick={() => void download(doc)}
+                    >
+                      Download
+                    </Button>
+                    {party === 'shipper' && doc.kind === 'pod' ? (
+                      <>
+                        <Button
+                          size="xs"
+                          color="teal"
+                          leftSection={<IconCheck size={14} />}
+                          disabled={doc.review?.approved === true}
+                          onClick={() => void decide(doc, true, null)}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          leftSection={<IconX size={14} />}
+                          onClick={() => setRejecting(doc)}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       </QueryStates>
       <Modal
         opened={rejecting !== null}
