@@ -4,7 +4,7 @@ import {
   type ContactResponse,
   contactRequest,
 } from '@spotlane/shared/schemas/contacts';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import { FormTextarea } from '../../../ui/form-inputs.tsx';
@@ -17,7 +17,7 @@ const FIELDS = Object.keys(contactRequest.shape);
 function CompanyLink() {
   const companies = useCompanyChoices();
   const link = useController({ name: 'company_id' });
-  const name = useController({ name: 'company' });
+  const { setValue } = useFormContext();
   const options = (companies.data?.results ?? []).map((company) => ({
     value: String(company.id),
     label: company.name,
@@ -35,7 +35,7 @@ function CompanyLink() {
       onChange={(value) => {
         link.field.onChange(value ? Number(value) : null);
         const picked = options.find((option) => option.value === value);
-        if (picked) name.field.onChange(picked.label);
+        if (picked) setValue('company', picked.label, { shouldDirty: true });
       }}
     />
   );

@@ -434,7 +434,11 @@ function ShipmentFormBody({
   const targetRateInput = (
     <TextInput
       label="Target rate"
-      description="What you aim to pay; under the lowest-under-target rule, bids at or under it are awarded automatically"
+      description={
+        values.award_rule === 'lowest_under_target'
+          ? 'Only bids at or under it are awarded automatically'
+          : 'What you aim to pay (optional)'
+      }
       placeholder="1800.00"
       inputMode="decimal"
       leftSection={<IconCurrencyDollar size={16} />}
