@@ -4,7 +4,7 @@ import {
   type ContactResponse,
   contactRequest,
 } from '@spotlane/shared/schemas/contacts';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import { FormTextarea } from '../../../ui/form-inputs.tsx';
@@ -25,8 +25,7 @@ function CompanyLink() {
   return (
     <Select
       label="Linked company"
-      description="Optional: one of your companies"
-      placeholder={companies.isPending ? 'Loading your companies…' : 'Not linked'}
+      placeholder={companies.isPending ? 'Loading your companies…' : 'Not linked (optional)'}
       clearable
       searchable
       data={options}
@@ -61,6 +60,7 @@ export function ContactForm({
       notes: contact?.notes ?? '',
     },
   });
+  const linked = useWatch({ control: form.control, name: 'company_id' }) ?? null;
   return (
     <FormCard
       title={contact ? 'Edit contact' : 'Add a contact'}
@@ -72,7 +72,8 @@ export function ContactForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormTextInput name="first_name" label="First name" withAsterisk />
         <FormTextInput name="last_name" label="Last name" withAsterisk />
-        <FormTextInput name="company" label="Company" />
+        {/* A linked company names the contact's company (the server keeps them the same). */}
+        <FormTextInput name="company" label="Company" disabled={linked !== null} />
         <CompanyLink />
         <FormTextInput name="role" label="Role" />
         <FormTextInput name="email" label="E-mail" type="email" />
