@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { choose, field } from './support/forms.ts';
 import { createCompany } from './support/seed-network.ts';
 
@@ -40,11 +41,13 @@ test('a shipper makes a contact, finds it on /contacts and picks it as a locatio
   await field(page, 'E-mail').fill('dana@example.com');
   await field(page, 'Phone').fill('(912) 555-0142');
   await page.screenshot({ path: `${SHOTS}/contact-form.png`, fullPage: true });
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Save contact' }).click();
   await expect(page).toHaveURL(/\/view-contact\/\d+$/);
   await expect(page.getByText(`Dana Dock ${suffix}`)).toBeVisible();
   await expect(page.getByRole('link', { name: `Harbor Foods ${suffix}` })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/contact-view.png`, fullPage: true });
+  await expectNoViolations(page);
 
   // The list searches.
   await page.goto('/contacts');

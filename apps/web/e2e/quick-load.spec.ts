@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { newAccount, registerViaApi, signIn } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { call, cardFor } from './support/carrier-market.ts';
 import { choose, field, typeDate } from './support/forms.ts';
 
@@ -57,6 +58,7 @@ test('a signed-out shipper opens the quick load form, signs in, comes back and p
   await choose(page, 'Equipment type', 'Dry van');
   await field(page, 'Target rate').fill('1850');
   await page.screenshot({ path: `${SHOTS}/quick-load.png`, fullPage: true });
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Publish shipment' }).click();
   await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
   const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
