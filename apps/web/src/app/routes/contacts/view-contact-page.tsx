@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import { contactName } from '@spotlane/shared/schemas/contacts';
@@ -42,7 +42,10 @@ export default function ViewContactPage() {
       )}
     >
       {(data) => (
-        <DetailSection title={contactName(data)}>
+        <DetailSection>
+          <Title order={2} size="h4">
+            {contactName(data)}
+          </Title>
           <DetailGrid cols={2}>
             <DetailField label="Company">
               {data.company_id ? (
