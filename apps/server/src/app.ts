@@ -28,6 +28,7 @@ import { attachBidding } from './modules/bids/service.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { laneRoutes } from './modules/lanes/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     accountRoutes,
     uploadRoutes,
     companyRoutes,
+    contactRoutes,
     carrierRoutes,
     loadRoutes,
     fleetRoutes,

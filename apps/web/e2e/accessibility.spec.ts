@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { cardFor, createLoad, seedShipper } from './support/carrier-market.ts';
 
 /**
  * Issue 11: axe-core finds no violation on the sign-in page, the shipper's /shipments and the
  * carrier's /spot-quotes (with a load on each list) and the sign-in form's error messages, whatever the machine's speed.
  */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
-        .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-        .join('\n  ')}`,
-  );
-  expect(found, found.join('\n')).toEqual([]);
-}
-
 test('the sign-in page has no accessibility violation', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in to Spotlane' })).toBeVisible();

@@ -54,6 +54,7 @@ describe('the header fits the page (issue 13)', () => {
     expect(searchPlaceholder(headerForSection('carriers/my-carriers'))).toBe('Search Carriers...');
     expect(searchPlaceholder(headerForSection('quotes'))).toBe('Search Quotes...');
     expect(searchLabel(headerForSection('companies'))).toBe('Search companies');
+    expect(searchLabel(headerForSection('contacts'))).toBe('Search contacts');
     expect(searchLabel({})).toBe('Search shipments');
     expect(headerForSection('analytics').search).toBe(false);
   });

@@ -24,6 +24,7 @@ export type MenuKey =
   | 'carriers/my-carriers'
   | 'carriers/fleet'
   | 'companies'
+  | 'contacts'
   | 'favorites'
   | 'quotes'
   | 'analytics'
@@ -127,6 +128,9 @@ const LaneFormPage = page(() => import('./routes/lanes/lane-form-page.tsx'));
 const ViewLanePage = page(() => import('./routes/lanes/view-lane-page.tsx'));
 const RegionFormPage = page(() => import('./routes/lanes/region-form-page.tsx'));
 const ViewRegionPage = page(() => import('./routes/lanes/view-region-page.tsx'));
+const ContactsPage = page(() => import('./routes/contacts/contacts-page.tsx'));
+const ContactFormPage = page(() => import('./routes/contacts/contact-form-page.tsx'));
+const ViewContactPage = page(() => import('./routes/contacts/view-contact-page.tsx'));
 
 /**
  * The entries of one area: `shipper('Drivers', DriversPage, 'carriers/fleet')` is the route's
@@ -150,8 +154,6 @@ const open = area('public');
 const shipper = area('shipper');
 const carrier = area('carrier');
 
-const SHIPMENT_FORM_SOON = 'Publishing and editing shipments arrives in the next release.';
-
 const specs = {
   // SPEC 2.1: public routes. The login and one-time-code steps are the sign-in entry pages.
   signIn: entry('Sign in', LoginPage),
@@ -163,7 +165,8 @@ const specs = {
   setPassword: entry('Set your password', SetPasswordPage),
   passwordConfirmed: entry('Password set', PasswordConfirmedPage),
   oneTimeCode: entry('One-time code', OtpPage),
-  contacts: open.soon('Contacts', 'Your contacts list arrives in a later release.'),
+  // Public in SPEC 2.1; the pages send a visitor through sign-in and back (PRODUCT.md 13).
+  contacts: open('Contacts', ContactsPage, 'contacts'),
   confirmationPdf: open('Load Confirmation', ConfirmationPdfPage),
   track: open('Track shipment', TrackPage),
   support: open.soon('Support', 'Live support chat with the Spotlane team is coming soon.'),
@@ -171,14 +174,11 @@ const specs = {
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
   apiTokens: open('API', ApiTokensPage, 'settings/api'),
   webhooks: open('Webhooks', WebhooksPage, 'settings/webhooks'),
-  loadModalFormDetails: open.soon(
-    'Load Details',
-    'The quick load form arrives in a later release.',
-  ),
-  quickLoad: open.soon('Add Load', SHIPMENT_FORM_SOON),
+  loadModalFormDetails: open('Add Load', ShipmentFormPage, 'shipments'),
+  quickLoad: open('Add Load', ShipmentFormPage, 'shipments'),
   // Public in SPEC 2.1; the page itself sends a visitor through sign-in and back (PRODUCT.md 13).
   quickLane: open('New Lane', LaneFormPage),
-  quickContact: open.soon('Add Contact', 'Adding contacts arrives in a later release.'),
+  quickContact: open('New Contact', ContactFormPage, 'contacts'),
 
   // SPEC 2.2: carrier routes.
   spotQuotes: carrier('Shipments', SpotQuotesPage, 'shipments', {
@@ -264,6 +264,8 @@ const specs = {
   viewRegion: shipper('Region', ViewRegionPage),
   viewLane: shipper('Lane', ViewLanePage),
   editLane: shipper('Edit Lane', LaneFormPage),
+  viewContact: shipper('Contact', ViewContactPage, 'contacts'),
+  editContact: shipper('Edit Contact', ContactFormPage, 'contacts'),
 } satisfies Record<RouteName, RouteSpec>;
 
 export const routeRegistry: readonly RouteEntry[] = (Object.keys(specs) as RouteName[]).map(

@@ -30,6 +30,7 @@ export function searchLabel(header: HeaderOptions): string {
  */
 export function headerForSection(menu: string | undefined): HeaderOptions {
   if (menu === 'companies') return { searchPlaceholder: 'Search Companies...', viewToggle: false };
+  if (menu === 'contacts') return { searchPlaceholder: 'Search Contacts...', viewToggle: false };
   if (menu?.startsWith('carriers/'))
     return { searchPlaceholder: 'Search Carriers...', viewToggle: false };
   if (menu === 'quotes') return { searchPlaceholder: 'Search Quotes...', viewToggle: false };

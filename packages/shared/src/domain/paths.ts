@@ -99,6 +99,9 @@ export const patterns = {
   // PRODUCT.md 8: a lane's page (its guide, contract and loads) and its edit form.
   viewLane: '/view-lane/:id',
   editLane: '/edit-lane/:id',
+  // PRODUCT.md 13: a contact's page and its edit form (the list and add form are SPEC 2.1's).
+  viewContact: '/view-contact/:id',
+  editContact: '/edit-contact/:id',
 } as const;
 
 export type RouteName = keyof typeof patterns;
@@ -184,4 +187,6 @@ export const paths = {
   viewRegion: byId('viewRegion'),
   viewLane: byId('viewLane'),
   editLane: byId('editLane'),
+  viewContact: byId('viewContact'),
+  editContact: byId('editContact'),
 } as const;

@@ -239,12 +239,10 @@ export function toRequest(values: ShipmentFormValues, mode: FormMode): LoadReque
     load_value: cents ?? null,
     bid_deadline: mode === 'shipment' ? deadlineToIso(values.bid_deadline) : null,
     award_rule: mode === 'shipment' ? values.award_rule : 'manual',
+    // The target rate is kept whatever the rule (the quick form asks for it too); under
+    // lowest_under_target it is required and decides the award.
     target_rate:
-      mode === 'shipment' &&
-      values.award_rule === 'lowest_under_target' &&
-      values.target_rate.trim()
-        ? dollarsToCents(values.target_rate)
-        : null,
+      mode === 'shipment' && values.target_rate.trim() ? dollarsToCents(values.target_rate) : null,
     equipment_type: (values.equipment_type || null) as LoadRequest['equipment_type'],
     weight_lbs: wholeNumber(values.weight_lbs),
     miles: wholeNumber(values.miles),
@@ -289,7 +287,7 @@ export function formProblems(values: ShipmentFormValues, mode: FormMode, copy = 
       request.expected_delivery_date = first.date_to_leave;
   }
   if (
-    values.award_rule === 'lowest_under_target' &&
+    mode === 'shipment' &&
     values.target_rate.trim() &&
     dollarsToCents(values.target_rate) === null
   ) {

@@ -8,7 +8,7 @@ import type {
 } from '@spotlane/shared/schemas/companies';
 import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { companies, deliveryLocations } from '../../db/schema.ts';
+import { companies, contacts, deliveryLocations } from '../../db/schema.ts';
 import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
@@ -206,6 +206,8 @@ export async function deleteCompany(db: Db, caller: Caller, id: number): Promise
       'This company cannot be deleted while an active shipment uses one of its locations',
     );
     await tx.update(companies).set({ archivedAt: sql`now()` }).where(eq(companies.id, id));
+    // Its contacts keep the company's name but no longer link to it (PRODUCT.md 13).
+    await tx.update(contacts).set({ companyId: null }).where(eq(contacts.companyId, id));
   });
 }
 

@@ -1,6 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
+  IconAddressBook,
   IconBuildingWarehouse,
   IconChartBar,
   IconFileDollar,
@@ -32,6 +33,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   shipments: <IconPackage size={20} stroke={1.7} />,
   carriers: <IconTruck size={20} stroke={1.7} />,
   companies: <IconBuildingWarehouse size={20} stroke={1.7} />,
+  contacts: <IconAddressBook size={20} stroke={1.7} />,
   favorites: <IconStar size={20} stroke={1.7} />,
   quotes: <IconFileDollar size={20} stroke={1.7} />,
   analytics: <IconChartBar size={20} stroke={1.7} />,

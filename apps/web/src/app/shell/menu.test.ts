@@ -26,6 +26,7 @@ describe('shipper menu (SPEC 2.5)', () => {
       'Shipments',
       'Carriers',
       'Companies',
+      'Contacts',
       'Favorites',
       'Quotes',
       'Analytics',

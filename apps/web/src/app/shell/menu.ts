@@ -10,6 +10,7 @@ export type MenuIcon =
   | 'shipments'
   | 'carriers'
   | 'companies'
+  | 'contacts'
   | 'favorites'
   | 'quotes'
   | 'analytics'
@@ -109,6 +110,13 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
     });
   }
   items.push(
+    {
+      key: 'contacts',
+      label: 'Contacts',
+      to: paths.contacts,
+      icon: 'contacts',
+      active: on(pathname, 'contacts'),
+    },
     {
       key: 'favorites',
       label: 'Favorites',

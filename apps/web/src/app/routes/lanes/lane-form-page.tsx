@@ -1,23 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLane, useSaveLane } from '../../../features/lanes/api/lanes.ts';
 import { LaneForm } from '../../../features/lanes/components/lane-form.tsx';
-import { setRedirectTo } from '../../../lib/device-storage.ts';
 import { usePathId } from '../../../lib/path-id.ts';
-import { useSession } from '../../../lib/session.ts';
 import { FormPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { ShipperOnly } from '../shipper-only.tsx';
 
 /** /create/new/addLane (a one-screen lane, PRODUCT.md 13) and /edit-lane/{id}. */
 export default function LaneFormPage() {
-  const { user } = useSession();
-  const location = useLocation();
   // The quick form is a public path: a visitor signs in as a shipper first and comes back.
-  if (user?.user_type !== 'shipper') {
-    setRedirectTo(`${location.pathname}${location.search}`);
-    return <Navigate to={paths.signIn} replace />;
-  }
-  return <LaneFormBody />;
+  return (
+    <ShipperOnly>
+      <LaneFormBody />
+    </ShipperOnly>
+  );
 }
 
 function LaneFormBody() {

@@ -21,6 +21,7 @@ import {
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ShipperOnly } from '../shipper-only.tsx';
 
 interface PageSetup {
   title: string;
@@ -28,6 +29,8 @@ interface PageSetup {
   /** Edits the load of the path, else creates a new one. */
   edit: boolean;
   submitLabel: string;
+  /** The one-screen form of /create/new/addLoad and /loadModalFormDetails (PRODUCT.md 13). */
+  quick?: boolean;
 }
 
 function isNoLocationQuote(load: LoadDetail): boolean {
@@ -39,6 +42,14 @@ const at = (pattern: string, pathname: string) => matchPath(pattern, pathname) !
 
 /** Which form a path opens (SPEC 2.3). */
 export function setupFor(pathname: string): PageSetup {
+  if (at(patterns.quickLoad, pathname) || at(patterns.loadModalFormDetails, pathname))
+    return {
+      title: 'Add Load',
+      mode: 'shipment',
+      edit: false,
+      submitLabel: 'Publish shipment',
+      quick: true,
+    };
   if (at(patterns.editLoad, pathname))
     return { title: 'Edit Shipment', mode: 'shipment', edit: true, submitLabel: 'Save changes' };
   if (at(patterns.shipmentFromQuote, pathname))
@@ -76,9 +87,19 @@ export function setupFor(pathname: string): PageSetup {
 
 /**
  * /add-new-shipment[/{id}], /edit-load/{id}, /add-shipment-quote/{id}, /add-new-quote,
- * /add-new-quote-no-location, /edit-quote/{id} and /edit-quote-no-location/{id}.
+ * /add-new-quote-no-location, /edit-quote/{id} and /edit-quote-no-location/{id}; and the quick
+ * form of /create/new/addLoad and /loadModalFormDetails, public paths that send a visitor
+ * through sign-in and back.
  */
 export default function ShipmentFormPage() {
+  return (
+    <ShipperOnly>
+      <ShipmentFormBody />
+    </ShipperOnly>
+  );
+}
+
+function ShipmentFormBody() {
   const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -150,6 +171,7 @@ export default function ShipmentFormPage() {
         onSubmit={submit}
         onCancel={() => navigate(-1)}
         notice={notice}
+        quick={setup.quick}
       />
     );
   }

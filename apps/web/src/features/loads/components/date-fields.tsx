@@ -56,6 +56,7 @@ export function CalendarDateInput({
       ariaLabels={CALENDAR_LABELS}
       withAsterisk={required}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       value={value || null}
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : '')}
       minDate={minDate || undefined}
@@ -111,6 +112,7 @@ export function AppointmentInput({
           valueFormat="MM/DD/YYYY"
           ariaLabels={CALENDAR_LABELS}
           clearable
+          clearButtonProps={{ 'aria-label': `Clear ${label}` }}
           value={date || null}
           onChange={(next) =>
             onChange(withAppointmentDate(value, next ? String(next).slice(0, 10) : ''))

@@ -103,6 +103,12 @@ export interface ShipmentFormProps {
   notice?: ReactNode;
   /** Called whenever the copy dates change (kept in shipmentCopies). */
   onCopyDatesChange?: (dates: ShipmentFormValues['copy_dates']) => void;
+  /**
+   * The one-screen form of /create/new/addLoad and /loadModalFormDetails (PRODUCT.md 13): the
+   * stops, dates, equipment, target rate and audience, and a link to the full form that takes
+   * what was typed along.
+   */
+  quick?: boolean;
 }
 
 const SLOT_FIELDS: Record<
@@ -145,6 +151,7 @@ function ShipmentFormBody({
   onCancel,
   notice,
   onCopyDatesChange,
+  quick = false,
   companies,
 }: ShipmentFormProps & { companies: CompanyResponse[] }) {
   const navigate = useNavigate();
@@ -202,6 +209,12 @@ function ShipmentFormBody({
   };
   const warningOf = (field: string) =>
     copy || noLocation ? null : appointmentWarning(checks[field] as AppointmentCheck);
+
+  const openFullForm = () => {
+    const full = paths.newShipment();
+    groupTwo.setTempShipmentData({ values: getValues(), returnTo: full });
+    navigate(full);
+  };
 
   const addCompany = (slot: LocationSlot) => {
     groupTwo.setTempShipmentData({ values: getValues(), returnTo: pathname, slot });
@@ -351,374 +364,425 @@ function ShipmentFormBody({
     onCopyDatesChange?.(next);
   };
 
+  const shipmentSection = (
+    <Section icon={<IconFlag size={20} />} title={mode === 'shipment' ? 'Shipment' : 'Request'}>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          placeholder="What moves, e.g. Weekly produce run"
+          withAsterisk
+          {...register('name')}
+          error={errors.name?.message}
+        />
+        {copy ? null : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Controller
+              control={control}
+              name="date_to_leave"
+              render={({ field, fieldState }) => (
+                <CalendarDateInput
+                  label="Ship date"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  minDate={today}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="expected_delivery_date"
+              render={({ field, fieldState }) => (
+                <CalendarDateInput
+                  label="Expected delivery date"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  minDate={laterDate(values.date_to_leave, today)}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Section>
+  );
+
+  const equipmentSelect = (
+    <Controller
+      control={control}
+      name="equipment_type"
+      render={({ field }) => (
+        <Select
+          label="Equipment type"
+          placeholder="Any"
+          clearable
+          data={equipmentTypes.map((type) => ({
+            value: type,
+            label: equipmentTypeLabels[type],
+          }))}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          error={errors.equipment_type?.message}
+        />
+      )}
+    />
+  );
+
+  const targetRateInput = (
+    <TextInput
+      label="Target rate"
+      description={
+        values.award_rule === 'lowest_under_target'
+          ? 'Only bids at or under it are awarded automatically'
+          : 'What you aim to pay (optional)'
+      }
+      placeholder="1800.00"
+      inputMode="decimal"
+      leftSection={<IconCurrencyDollar size={16} />}
+      {...register('target_rate')}
+      error={errors.target_rate?.message}
+    />
+  );
+
+  const audienceSection = (
+    <Section icon={<IconUsers size={20} />} title="Who sees it">
+      <AudiencePicker
+        type={values.audience_type}
+        listId={values.carrier_list_id}
+        carrierIds={values.carrier_ids ?? []}
+        onTypeChange={(type) =>
+          setValue('audience_type', type, {
+            shouldDirty: true,
+            shouldValidate: formState.isSubmitted,
+          })
+        }
+        onListChange={(id) =>
+          setValue('carrier_list_id', id, {
+            shouldDirty: true,
+            shouldValidate: formState.isSubmitted,
+          })
+        }
+        onCarriersChange={(ids) =>
+          setValue('carrier_ids', ids, {
+            shouldDirty: true,
+            shouldValidate: formState.isSubmitted,
+          })
+        }
+        listError={errors.carrier_list_id?.message}
+        carriersError={errors.carrier_ids?.message}
+      />
+    </Section>
+  );
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormError message={alertText} />
         {notice}
 
-        <Section icon={<IconFlag size={20} />} title={mode === 'shipment' ? 'Shipment' : 'Request'}>
-          <Stack gap="sm">
-            <TextInput
-              label="Name"
-              placeholder="What moves, e.g. Weekly produce run"
-              withAsterisk
-              {...register('name')}
-              error={errors.name?.message}
-            />
-            {copy ? null : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Controller
-                  control={control}
-                  name="date_to_leave"
-                  render={({ field, fieldState }) => (
-                    <CalendarDateInput
-                      label="Ship date"
-                      required
-                      value={field.value}
-                      onChange={field.onChange}
-                      minDate={today}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="expected_delivery_date"
-                  render={({ field, fieldState }) => (
-                    <CalendarDateInput
-                      label="Expected delivery date"
-                      required
-                      value={field.value}
-                      onChange={field.onChange}
-                      minDate={laterDate(values.date_to_leave, today)}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              </SimpleGrid>
-            )}
-          </Stack>
-        </Section>
+        {shipmentSection}
 
-        {copy ? (
-          <Section
-            icon={<IconCalendarPlus size={20} />}
-            title="Ship dates"
-            aside={
-              <Text size="sm" c="dimmed">
-                One new shipment per ship date
-              </Text>
-            }
-          >
-            <Stack gap="sm">
-              {copyDates.map((pair, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a pair is known by its place
-                <Group key={index} align="flex-start" gap="sm" wrap="nowrap">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: 1 }}>
-                    <CalendarDateInput
-                      label={`Ship date ${index + 1}`}
-                      required
-                      value={pair.date_to_leave}
-                      minDate={today}
-                      onChange={(date) =>
-                        setCopyDates(
-                          copyDates.map((item, at) =>
-                            at === index ? { ...item, date_to_leave: date } : item,
-                          ),
-                        )
-                      }
-                      error={errors.copy_dates?.[index]?.date_to_leave?.message}
-                    />
-                    <CalendarDateInput
-                      label={`Expected delivery date ${index + 1}`}
-                      required
-                      value={pair.expected_delivery_date}
-                      minDate={laterDate(pair.date_to_leave, today)}
-                      onChange={(date) =>
-                        setCopyDates(
-                          copyDates.map((item, at) =>
-                            at === index ? { ...item, expected_delivery_date: date } : item,
-                          ),
-                        )
-                      }
-                      error={errors.copy_dates?.[index]?.expected_delivery_date?.message}
-                    />
-                  </SimpleGrid>
-                  <ActionIcon
-                    mt={26}
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    disabled={copyDates.length === 1}
-                    aria-label={`Remove ship date ${index + 1}`}
-                    onClick={() => setCopyDates(copyDates.filter((_, at) => at !== index))}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Group justify="space-between">
-                <Button
-                  variant="light"
-                  size="compact-sm"
-                  leftSection={<IconCalendarPlus size={16} />}
-                  disabled={copyDates.length >= 31}
-                  onClick={() =>
-                    setCopyDates([...copyDates, { date_to_leave: '', expected_delivery_date: '' }])
-                  }
-                >
-                  Add another ship date
-                </Button>
-                {errors.copy_dates?.message || errors.copy_dates?.root?.message ? (
-                  <Text c="red" size="sm">
-                    {errors.copy_dates?.message ?? errors.copy_dates?.root?.message}
-                  </Text>
-                ) : null}
-              </Group>
-            </Stack>
-          </Section>
-        ) : null}
-
-        {noLocation ? (
-          <Section icon={<IconMapPin size={20} />} title="Origin and destination">
-            <Stack gap="md">
-              {placeFields('quote_origin', 'Origin')}
-              {placeFields('quote_destination', 'Destination')}
-            </Stack>
-          </Section>
-        ) : (
+        {quick ? (
           <>
-            <Section icon={<IconTruckLoading size={20} />} title="Pickup">
+            <Section icon={<IconMapPin size={20} />} title="Stops">
               <Stack gap="md">
                 {slotPicker('origin', 'Origin', true)}
-                {copy
-                  ? null
-                  : appointment('appointment_pickup', 'Pickup appointment', values.date_to_leave)}
-                <Controller
-                  control={control}
-                  name="with_extra_origin"
-                  render={({ field }) => (
-                    <Switch
-                      label="Second pickup"
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    />
-                  )}
-                />
-                {values.with_extra_origin ? (
-                  <Stack
-                    gap="md"
-                    pl="md"
-                    style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
-                  >
-                    {slotPicker('extra_origin', 'Second pickup', false)}
+                {slotPicker('destination', 'Destination', true)}
+              </Stack>
+            </Section>
+            <Section icon={<IconTruckLoading size={20} />} title="Equipment and rate">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {equipmentSelect}
+                {targetRateInput}
+              </SimpleGrid>
+            </Section>
+          </>
+        ) : (
+          <>
+            {copy ? (
+              <Section
+                icon={<IconCalendarPlus size={20} />}
+                title="Ship dates"
+                aside={
+                  <Text size="sm" c="dimmed">
+                    One new shipment per ship date
+                  </Text>
+                }
+              >
+                <Stack gap="sm">
+                  {copyDates.map((pair, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a pair is known by its place
+                    <Group key={index} align="flex-start" gap="sm" wrap="nowrap">
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: 1 }}>
+                        <CalendarDateInput
+                          label={`Ship date ${index + 1}`}
+                          required
+                          value={pair.date_to_leave}
+                          minDate={today}
+                          onChange={(date) =>
+                            setCopyDates(
+                              copyDates.map((item, at) =>
+                                at === index ? { ...item, date_to_leave: date } : item,
+                              ),
+                            )
+                          }
+                          error={errors.copy_dates?.[index]?.date_to_leave?.message}
+                        />
+                        <CalendarDateInput
+                          label={`Expected delivery date ${index + 1}`}
+                          required
+                          value={pair.expected_delivery_date}
+                          minDate={laterDate(pair.date_to_leave, today)}
+                          onChange={(date) =>
+                            setCopyDates(
+                              copyDates.map((item, at) =>
+                                at === index ? { ...item, expected_delivery_date: date } : item,
+                              ),
+                            )
+                          }
+                          error={errors.copy_dates?.[index]?.expected_delivery_date?.message}
+                        />
+                      </SimpleGrid>
+                      <ActionIcon
+                        mt={26}
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        disabled={copyDates.length === 1}
+                        aria-label={`Remove ship date ${index + 1}`}
+                        onClick={() => setCopyDates(copyDates.filter((_, at) => at !== index))}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  ))}
+                  <Group justify="space-between">
+                    <Button
+                      variant="light"
+                      size="compact-sm"
+                      leftSection={<IconCalendarPlus size={16} />}
+                      disabled={copyDates.length >= 31}
+                      onClick={() =>
+                        setCopyDates([
+                          ...copyDates,
+                          { date_to_leave: '', expected_delivery_date: '' },
+                        ])
+                      }
+                    >
+                      Add another ship date
+                    </Button>
+                    {errors.copy_dates?.message || errors.copy_dates?.root?.message ? (
+                      <Text c="red" size="sm">
+                        {errors.copy_dates?.message ?? errors.copy_dates?.root?.message}
+                      </Text>
+                    ) : null}
+                  </Group>
+                </Stack>
+              </Section>
+            ) : null}
+
+            {noLocation ? (
+              <Section icon={<IconMapPin size={20} />} title="Origin and destination">
+                <Stack gap="md">
+                  {placeFields('quote_origin', 'Origin')}
+                  {placeFields('quote_destination', 'Destination')}
+                </Stack>
+              </Section>
+            ) : (
+              <>
+                <Section icon={<IconTruckLoading size={20} />} title="Pickup">
+                  <Stack gap="md">
+                    {slotPicker('origin', 'Origin', true)}
                     {copy
                       ? null
                       : appointment(
-                          'extra_appointment_pickup',
-                          'Second pickup appointment',
+                          'appointment_pickup',
+                          'Pickup appointment',
                           values.date_to_leave,
                         )}
+                    <Controller
+                      control={control}
+                      name="with_extra_origin"
+                      render={({ field }) => (
+                        <Switch
+                          label="Second pickup"
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        />
+                      )}
+                    />
+                    {values.with_extra_origin ? (
+                      <Stack
+                        gap="md"
+                        pl="md"
+                        style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+                      >
+                        {slotPicker('extra_origin', 'Second pickup', false)}
+                        {copy
+                          ? null
+                          : appointment(
+                              'extra_appointment_pickup',
+                              'Second pickup appointment',
+                              values.date_to_leave,
+                            )}
+                      </Stack>
+                    ) : null}
                   </Stack>
-                ) : null}
+                </Section>
+
+                <Section icon={<IconMapPin size={20} />} title="Delivery">
+                  <Stack gap="md">
+                    {slotPicker('destination', 'Destination', true)}
+                    {copy
+                      ? null
+                      : appointment(
+                          'appointment_delivery',
+                          'Delivery appointment',
+                          values.expected_delivery_date,
+                        )}
+                    <Controller
+                      control={control}
+                      name="with_extra_destination"
+                      render={({ field }) => (
+                        <Switch
+                          label="Second delivery"
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        />
+                      )}
+                    />
+                    {values.with_extra_destination ? (
+                      <Stack
+                        gap="md"
+                        pl="md"
+                        style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+                      >
+                        {slotPicker('extra_destination', 'Second delivery', false)}
+                        {copy
+                          ? null
+                          : appointment(
+                              'extra_appointment_delivery',
+                              'Second delivery appointment',
+                              values.expected_delivery_date,
+                            )}
+                      </Stack>
+                    ) : null}
+                  </Stack>
+                </Section>
+              </>
+            )}
+
+            <Section icon={<IconListDetails size={20} />} title="Specs and details">
+              <Stack gap="md">
+                <Controller
+                  control={control}
+                  name="specs"
+                  render={({ field }) => (
+                    <SpecsEditor
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={(errors.specs as { message?: string } | undefined)?.message}
+                    />
+                  )}
+                />
+                <Textarea
+                  label="Details"
+                  placeholder="Anything the carrier should know: dock rules, contacts, handling…"
+                  autosize
+                  minRows={3}
+                  {...register('description')}
+                  error={errors.description?.message}
+                />
+                <TextInput
+                  label="Load value"
+                  description="The value of the freight, for the carriers' cargo insurance check"
+                  placeholder="25000.00"
+                  inputMode="decimal"
+                  leftSection={<IconCurrencyDollar size={16} />}
+                  {...register('load_value')}
+                  error={errors.load_value?.message}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  {equipmentSelect}
+                  <TextInput
+                    label="Weight (lb)"
+                    placeholder="42000"
+                    inputMode="numeric"
+                    {...register('weight_lbs')}
+                    error={errors.weight_lbs?.message}
+                  />
+                  <TextInput
+                    label="Miles"
+                    description="Leave empty to estimate from the ZIP codes (est.)"
+                    placeholder="est."
+                    inputMode="numeric"
+                    {...register('miles')}
+                    error={errors.miles?.message}
+                  />
+                </SimpleGrid>
+                {noLocation ? null : (
+                  <LaneMatch
+                    origin={values.origin_location_id}
+                    destination={values.destination_location_id}
+                    equipmentType={values.equipment_type}
+                  />
+                )}
               </Stack>
             </Section>
 
-            <Section icon={<IconMapPin size={20} />} title="Delivery">
-              <Stack gap="md">
-                {slotPicker('destination', 'Destination', true)}
-                {copy
-                  ? null
-                  : appointment(
-                      'appointment_delivery',
-                      'Delivery appointment',
-                      values.expected_delivery_date,
+            {mode === 'shipment' && !copy ? (
+              <Section icon={<IconGavel size={20} />} title="Bidding">
+                <Stack gap="md">
+                  <TextInput
+                    type="datetime-local"
+                    label="Bid deadline"
+                    description="Bids and edits are refused after it (optional)"
+                    {...register('bid_deadline')}
+                    error={errors.bid_deadline?.message}
+                  />
+                  <Controller
+                    control={control}
+                    name="award_rule"
+                    render={({ field }) => (
+                      <Select
+                        label="Award rule"
+                        data={AWARD_RULES.map((rule) => ({
+                          value: rule,
+                          label: AWARD_RULE_LABELS[rule],
+                        }))}
+                        value={field.value}
+                        onChange={(value) => field.onChange(value ?? 'manual')}
+                        allowDeselect={false}
+                        error={errors.award_rule?.message}
+                      />
                     )}
-                <Controller
-                  control={control}
-                  name="with_extra_destination"
-                  render={({ field }) => (
-                    <Switch
-                      label="Second delivery"
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    />
-                  )}
-                />
-                {values.with_extra_destination ? (
-                  <Stack
-                    gap="md"
-                    pl="md"
-                    style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
-                  >
-                    {slotPicker('extra_destination', 'Second delivery', false)}
-                    {copy
-                      ? null
-                      : appointment(
-                          'extra_appointment_delivery',
-                          'Second delivery appointment',
-                          values.expected_delivery_date,
-                        )}
-                  </Stack>
-                ) : null}
-              </Stack>
-            </Section>
+                  />
+                  {targetRateInput}
+                </Stack>
+              </Section>
+            ) : null}
           </>
         )}
 
-        <Section icon={<IconListDetails size={20} />} title="Specs and details">
-          <Stack gap="md">
-            <Controller
-              control={control}
-              name="specs"
-              render={({ field }) => (
-                <SpecsEditor
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={(errors.specs as { message?: string } | undefined)?.message}
-                />
-              )}
-            />
-            <Textarea
-              label="Details"
-              placeholder="Anything the carrier should know: dock rules, contacts, handling…"
-              autosize
-              minRows={3}
-              {...register('description')}
-              error={errors.description?.message}
-            />
-            <TextInput
-              label="Load value"
-              description="The value of the freight, for the carriers' cargo insurance check"
-              placeholder="25000.00"
-              inputMode="decimal"
-              leftSection={<IconCurrencyDollar size={16} />}
-              {...register('load_value')}
-              error={errors.load_value?.message}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Controller
-                control={control}
-                name="equipment_type"
-                render={({ field }) => (
-                  <Select
-                    label="Equipment type"
-                    placeholder="Any"
-                    clearable
-                    data={equipmentTypes.map((type) => ({
-                      value: type,
-                      label: equipmentTypeLabels[type],
-                    }))}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    error={errors.equipment_type?.message}
-                  />
-                )}
-              />
-              <TextInput
-                label="Weight (lb)"
-                placeholder="42000"
-                inputMode="numeric"
-                {...register('weight_lbs')}
-                error={errors.weight_lbs?.message}
-              />
-              <TextInput
-                label="Miles"
-                description="Leave empty to estimate from the ZIP codes (est.)"
-                placeholder="est."
-                inputMode="numeric"
-                {...register('miles')}
-                error={errors.miles?.message}
-              />
-            </SimpleGrid>
-            {noLocation ? null : (
-              <LaneMatch
-                origin={values.origin_location_id}
-                destination={values.destination_location_id}
-                equipmentType={values.equipment_type}
-              />
-            )}
-          </Stack>
-        </Section>
+        {audienceSection}
 
-        {mode === 'shipment' && !copy ? (
-          <Section icon={<IconGavel size={20} />} title="Bidding">
-            <Stack gap="md">
-              <TextInput
-                type="datetime-local"
-                label="Bid deadline"
-                description="Bids and edits are refused after it (optional)"
-                {...register('bid_deadline')}
-                error={errors.bid_deadline?.message}
-              />
-              <Controller
-                control={control}
-                name="award_rule"
-                render={({ field }) => (
-                  <Select
-                    label="Award rule"
-                    data={AWARD_RULES.map((rule) => ({
-                      value: rule,
-                      label: AWARD_RULE_LABELS[rule],
-                    }))}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value ?? 'manual')}
-                    allowDeselect={false}
-                    error={errors.award_rule?.message}
-                  />
-                )}
-              />
-              {values.award_rule === 'lowest_under_target' ? (
-                <TextInput
-                  label="Target rate"
-                  description="Only bids at or under it are awarded automatically"
-                  placeholder="1800.00"
-                  inputMode="decimal"
-                  leftSection={<IconCurrencyDollar size={16} />}
-                  {...register('target_rate')}
-                  error={errors.target_rate?.message}
-                />
-              ) : null}
-            </Stack>
-          </Section>
-        ) : null}
-
-        <Section icon={<IconUsers size={20} />} title="Who sees it">
-          <AudiencePicker
-            type={values.audience_type}
-            listId={values.carrier_list_id}
-            carrierIds={values.carrier_ids ?? []}
-            onTypeChange={(type) =>
-              setValue('audience_type', type, {
-                shouldDirty: true,
-                shouldValidate: formState.isSubmitted,
-              })
-            }
-            onListChange={(id) =>
-              setValue('carrier_list_id', id, {
-                shouldDirty: true,
-                shouldValidate: formState.isSubmitted,
-              })
-            }
-            onCarriersChange={(ids) =>
-              setValue('carrier_ids', ids, {
-                shouldDirty: true,
-                shouldValidate: formState.isSubmitted,
-              })
-            }
-            listError={errors.carrier_list_id?.message}
-            carriersError={errors.carrier_ids?.message}
-          />
-        </Section>
-
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
+        <Group justify={quick ? 'space-between' : 'flex-end'} gap="sm">
+          {quick ? (
+            <Button variant="subtle" onClick={openFullForm} disabled={saving}>
+              Open the full form
+            </Button>
+          ) : null}
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
         </Group>
       </Stack>
 

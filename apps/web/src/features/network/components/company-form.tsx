@@ -27,6 +27,7 @@ import {
   formPathOf,
   missingFields,
 } from '../company-form-values.ts';
+import { ContactPick } from './contact-pick.tsx';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({
   value: code,
@@ -242,6 +243,13 @@ export function CompanyForm({
                   {...register(`locations.${index}.zipcode`)}
                 />
               </SimpleGrid>
+              <ContactPick
+                onPick={(contact) => {
+                  const options = { shouldDirty: true, shouldValidate: true };
+                  setValue(`locations.${index}.contact_name`, contact.name, options);
+                  setValue(`locations.${index}.contact_phone`, contact.phone, options);
+                }}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label="Contact name"

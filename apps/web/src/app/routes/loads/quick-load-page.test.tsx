@@ -1,0 +1,123 @@
+import { carrierList, carrierListList } from '@spotlane/shared/schemas/carriers';
+import { companyList } from '@spotlane/shared/schemas/companies';
+import { loadDetail } from '@spotlane/shared/schemas/loads';
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { emptyShipmentValues } from '../../../features/loads/shipment-form-values.ts';
+import { getRedirectTo, groupTwo } from '../../../lib/device-storage.ts';
+import {
+  makeCompany,
+  makeLoad,
+  makeLocation,
+  makeUser,
+  signIn,
+} from '../../../testing/fixtures.ts';
+import { route } from '../../../testing/msw.ts';
+import { currentLocation, renderWithApp } from '../../../testing/render.tsx';
+import ShipmentFormPage from './shipment-form-page.tsx';
+
+const QUICK = '/create/new/addLoad';
+
+function network() {
+  signIn(makeUser());
+  route('get', '/api/companies', companyList, {
+    results: [
+      makeCompany({ id: 5, name: 'Springfield Co', locations: [makeLocation({ id: 11 })] }),
+      makeCompany({
+        id: 6,
+        name: 'Denver Co',
+        locations: [makeLocation({ id: 12, company_id: 6, name: 'Denver Dock' })],
+      }),
+    ],
+    count: 2,
+  });
+  route('get', '/api/carriers', carrierList, { results: [], count: 0 });
+  route('get', '/api/carrier_lists', carrierListList, { results: [], count: 0 });
+}
+
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+describe('the quick load form (PRODUCT.md 13)', () => {
+  it('sends a visitor without a session to sign in, to come back after', async () => {
+    renderWithApp(<ShipmentFormPage />, { path: QUICK, route: QUICK });
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(getRedirectTo()).toBe(QUICK);
+  });
+
+  it('is one screen: stops, dates, equipment, target rate and audience only', async () => {
+    network();
+    renderWithApp(<ShipmentFormPage />, {
+      path: '/loadModalFormDetails',
+      route: '/loadModalFormDetails',
+    });
+    expect(await screen.findByRole('region', { name: 'Stops' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Equipment and rate' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Who sees it' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Origin company/).length).toBeGreaterThan(0);
+    expect(screen.getAllByLabelText(/^Destination company/).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Target rate/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the full form' })).toBeInTheDocument();
+    // The full form's extras stay on the full form.
+    expect(screen.queryByText('Pickup appointment')).not.toBeInTheDocument();
+    expect(screen.queryByText('Second pickup')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bid deadline')).not.toBeInTheDocument();
+    expect(screen.queryByText('Load value')).not.toBeInTheDocument();
+  });
+
+  it('publishes through POST /api/loads with the shared request', async () => {
+    network();
+    groupTwo.setTempShipmentData({
+      returnTo: QUICK,
+      values: {
+        ...emptyShipmentValues(),
+        name: 'Quick peas',
+        origin_company_id: '5',
+        origin_location_id: '11',
+        destination_company_id: '6',
+        destination_location_id: '12',
+        date_to_leave: day(7),
+        expected_delivery_date: day(9),
+        equipment_type: 'reefer',
+      },
+    });
+    const create = route('post', '/api/loads', loadDetail, makeLoad({ id: 42 }));
+    const { user } = renderWithApp(<ShipmentFormPage />, { path: QUICK, route: QUICK });
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Quick peas'));
+    await user.type(screen.getByLabelText(/^Target rate/), 'about 1800');
+    await user.click(screen.getByRole('button', { name: 'Publish shipment' }));
+    expect(await screen.findByText(/target rate in dollars/)).toBeInTheDocument();
+    expect(create.calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Target rate/));
+    await user.type(screen.getByLabelText(/^Target rate/), '1800.50');
+    await user.click(screen.getByRole('button', { name: 'Publish shipment' }));
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(create.lastBody()).toMatchObject({
+      name: 'Quick peas',
+      is_quote: false,
+      origin_location_id: 11,
+      destination_location_id: 12,
+      extra_origin_location_id: null,
+      date_to_leave: day(7),
+      expected_delivery_date: day(9),
+      appointment_pickup: null,
+      equipment_type: 'reefer',
+      target_rate: 180_050,
+      award_rule: 'manual',
+      audience: { type: 'all' },
+    });
+    await waitFor(() => expect(currentLocation()).toBe('/shipment-detail/42/1'));
+    // Typing into a Mantine form is slow on a shared machine.
+  }, 60_000);
+
+  it('opens the full form with what was typed', async () => {
+    network();
+    const { user } = renderWithApp(<ShipmentFormPage />, { path: QUICK, route: QUICK });
+    await user.type(await screen.findByLabelText(/^Name/), 'Half done');
+    await user.click(screen.getByRole('button', { name: 'Open the full form' }));
+    await waitFor(() => expect(currentLocation()).toBe('/add-new-shipment'));
+    const stored = groupTwo.getTempShipmentData() as { values: { name: string }; returnTo: string };
+    expect(stored).toMatchObject({ returnTo: '/add-new-shipment', values: { name: 'Half done' } });
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  type ContactListParams,
+  type ContactRequest,
+  contactList,
+  contactResponse,
+} from '@spotlane/shared/schemas/contacts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
+import { getQuery } from '../../../lib/list-query.ts';
+
+type ContactListQuery = Partial<ContactListParams>;
+
+/** Every query key of the contacts (PRODUCT.md 13), from one place. */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  list: (query: ContactListQuery) => [...contactKeys.all, 'list', query] as const,
+  detail: (id: number) => [...contactKeys.all, 'detail', id] as const,
+};
+
+/** GET /api/contacts: one page of the address book, searched. */
+export function useContacts(query: ContactListQuery) {
+  return useQuery(
+    getQuery(contactKeys.list(query), '/api/contacts', contactList, {
+      query: { ...query, search: query.search?.trim() || undefined },
+      paged: true,
+    }),
+  );
+}
+
+/** GET /api/contacts/{id}. */
+export function useContact(id: number | null) {
+  return useQuery({
+    ...getQuery(contactKeys.detail(id ?? 0), `/api/contacts/${id}`, contactResponse),
+    enabled: Boolean(id),
+  });
+}
+
+/** POST /api/contacts (no id) or PUT /api/contacts/{id}. */
+export function useSaveContact(id: number | null) {
+  return useApiMutation(
+    (body: ContactRequest) =>
+      apiRequest(id ? `/api/contacts/${id}` : '/api/contacts', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        schema: contactResponse,
+      }),
+    {
+      cache: (client, contact) => client.setQueryData(contactKeys.detail(contact.id), contact),
+      invalidates: [contactKeys.all],
+    },
+  );
+}
+
+/** DELETE /api/contacts/{id}. */
+export function useDeleteContact() {
+  return useApiMutation(
+    (id: number) => apiRequest<void>(`/api/contacts/${id}`, { method: 'DELETE' }),
+    { invalidates: [contactKeys.all] },
+  );
+}
