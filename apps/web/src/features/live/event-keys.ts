@@ -1,10 +1,15 @@
 import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifications';
+import { SUPPORT_EVENT_TYPES } from '@spotlane/shared/schemas/support';
 import { WEBHOOK_EVENT_TYPES } from '@spotlane/shared/schemas/webhooks';
 import type { QueryKey } from '@tanstack/react-query';
-import { bidKeys, loadKeys } from '../../lib/query-keys.ts';
+import { bidKeys, loadKeys, supportKeys } from '../../lib/query-keys.ts';
 
 /** The server-sent event names of GET /api/events. */
-export const LIVE_EVENTS = [...WEBHOOK_EVENT_TYPES, 'notification'] as const;
+export const LIVE_EVENTS = [
+  ...WEBHOOK_EVENT_TYPES,
+  'notification',
+  ...SUPPORT_EVENT_TYPES,
+] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 export interface LiveEventData {
@@ -54,6 +59,12 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     case 'load_status':
     case 'spot_quote':
       return [SPOT_QUOTES, LOADS, SHIPMENTS, BIDS, NOTIFICATIONS];
+    // PRODUCT.md 13: the message itself is appended to the open chats (use-live-events);
+    // the agents' inbox lists are refetched for order, status and unread counts.
+    case 'support_message':
+      return [supportKeys.inboxes];
+    case 'support_conversation':
+      return [supportKeys.all];
     default:
       return [];
   }

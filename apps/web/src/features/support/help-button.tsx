@@ -1,37 +1,72 @@
-import { ActionIcon, Affix, Popover, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHeadset, IconMessageCircleQuestion } from '@tabler/icons-react';
+import { ActionIcon, Affix, Drawer, Indicator, Tooltip } from '@mantine/core';
+import { IconMessageCircleQuestion } from '@tabler/icons-react';
+import { useMyConversation } from './api/support-api.ts';
+import { closeSupportChat, openSupportChat, useSupportChatOpen } from './chat-drawer.ts';
+import { SupportChat } from './components/support-chat.tsx';
 
-/** The floating help button of SPEC 1; the live-chat widget itself is a later issue. */
+/**
+ * The floating help button of SPEC 1 on every signed-in page: it opens the support chat
+ * (PRODUCT.md 13) in a drawer, and shows how many answers are unread.
+ */
 export function HelpButton() {
+  const opened = useSupportChatOpen();
+  const chat = useMyConversation();
+  const unread = chat.data?.unread ?? 0;
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
-      <Popover position="top-end" withArrow shadow="lg" radius="md" width={280}>
-        <Popover.Target>
-          <ActionIcon
-            size={52}
-            radius="xl"
-            variant="filled"
-            aria-label="Help"
-            className="help-button"
+    <>
+      <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+        <Tooltip label="Support chat" position="left">
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={20}
+            color="red"
+            disabled={unread === 0 || opened}
+            offset={6}
           >
-            <IconMessageCircleQuestion size={26} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="xs">
-            <ThemeIcon variant="light" radius="xl" size="lg">
-              <IconHeadset size={20} />
-            </ThemeIcon>
-            <Title order={3} size="h5">
-              Need a hand?
-            </Title>
-            <Text size="sm">Support chat is coming soon.</Text>
-            <Text size="sm" c="dimmed">
-              You will soon be able to chat with the Spotlane team right from here.
-            </Text>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    </Affix>
+            <ActionIcon
+              size={52}
+              radius="xl"
+              variant="filled"
+              aria-label={
+                unread > 0 ? `Help: support chat, ${unread} unread` : 'Help: support chat'
+              }
+              className="help-button"
+              onClick={opened ? closeSupportChat : openSupportChat}
+            >
+              <IconMessageCircleQuestion size={26} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Affix>
+      <SupportChatDrawer />
+    </>
+  );
+}
+
+/** The support chat in a drawer at the right; its content mounts only while it is open. */
+export function SupportChatDrawer() {
+  const opened = useSupportChatOpen();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={closeSupportChat}
+      position="right"
+      size="md"
+      title="Support chat"
+      aria-label="Support chat"
+    >
+      {opened ? <SupportChat height="calc(100vh - 260px)" /> : null}
+    </Drawer>
+  );
+}
+
+/** SPEC 2.6: the page header's support chat button (an optional page action). */
+export function SupportChatButton() {
+  return (
+    <Tooltip label="Support chat">
+      <ActionIcon variant="light" size="lg" onClick={openSupportChat} aria-label="Support chat">
+        <IconMessageCircleQuestion size={20} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
