@@ -4,7 +4,7 @@ import {
   contactFormToken,
   myConversation,
   type SupportConversationDetail,
-  type SupportConversationQuery,
+  type SupportStatus,
   supportApi,
   supportConversationDetail,
   supportConversationList,
@@ -48,7 +48,15 @@ export function useSendSupportMessage() {
   );
 }
 
-export function useInbox(query: SupportConversationQuery) {
+/** The inbox query as the page builds it. */
+export interface InboxQuery {
+  status: SupportStatus;
+  search?: string;
+  page: number;
+  page_size: number;
+}
+
+export function useInbox(query: InboxQuery) {
   const live = useLiveConnected();
   return useQuery({
     queryKey: supportKeys.inbox(query),
