@@ -17,6 +17,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'spotlane-e2e-data-'));
 }
 
+/** The support journey's agent (e2e/support.spec.ts registers it). */
+export const SUPPORT_AGENT_EMAIL = 'support-agent@e2e.spotlane.test';
+
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -30,6 +33,8 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_IP_FACTOR: '100',
   // The webhook journey's receiver listens on 127.0.0.1 (development and tests only).
   WEBHOOKS_ALLOW_PRIVATE: 'true',
+  // The support journey's agent (PRODUCT.md 13): flagged on first use, as support:agent would.
+  SUPPORT_AGENT_EMAILS: SUPPORT_AGENT_EMAIL,
 };
 if (process.env.SMTP_URL) serverEnv.SMTP_URL = process.env.SMTP_URL;
 // Lets several builds be tested side by side (npm run build -- --outDir elsewhere).

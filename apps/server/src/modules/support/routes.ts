@@ -32,13 +32,13 @@ import {
 export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   const route = endpoints(app, ['support']);
-  const agent = (request: FastifyRequest) => requireAgent(requireCaller(request));
+  const agent = (request: FastifyRequest) => requireAgent(ctx, requireCaller(request));
 
   route.get(supportApi.conversation, { reply: myConversation }, ({ request }) =>
-    getMyConversation(db, requireCaller(request)),
+    getMyConversation(ctx, requireCaller(request)),
   );
   route.post(supportApi.read, { reply: myConversation }, ({ request }) =>
-    markMyConversationRead(db, requireCaller(request)),
+    markMyConversationRead(ctx, requireCaller(request)),
   );
   route.post(
     supportApi.messages,
@@ -56,34 +56,34 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   route.get(
     supportApi.conversations,
     { query: supportConversationQuery, reply: supportConversationList },
-    ({ request, query }) => {
-      agent(request);
+    async ({ request, query }) => {
+      await agent(request);
       return listConversations(db, query);
     },
   );
   route.get(
     supportApi.conversationPattern,
     { params: true, reply: supportConversationDetail },
-    ({ request, id }) => {
-      agent(request);
+    async ({ request, id }) => {
+      await agent(request);
       return openConversation(db, id);
     },
   );
   route.post(
     supportApi.conversationMessagesPattern,
     { params: true, body: supportMessageRequest, reply: supportConversationDetail, status: 201 },
-    ({ request, id, body }) => agentReply(ctx, agent(request), id, body.body),
+    async ({ request, id, body }) => agentReply(ctx, await agent(request), id, body.body),
   );
   route.post(
     supportApi.assignPattern,
     { params: true, reply: supportConversationDetail },
-    ({ request, id }) => assignToMe(ctx, agent(request), id),
+    async ({ request, id }) => assignToMe(ctx, await agent(request), id),
   );
   route.post(
     supportApi.closePattern,
     { params: true, reply: supportConversationDetail },
-    ({ request, id }) => {
-      agent(request);
+    async ({ request, id }) => {
+      await agent(request);
       return closeConversation(ctx, id);
     },
   );

@@ -40,10 +40,21 @@ type ConversationRow = typeof supportConversations.$inferSelect;
  * the inbox is a function they lack, like a missing permission; it is not another account's
  * record whose existence must stay hidden (that is what 404 is for in PRODUCT.md 6).
  */
-export function requireAgent(caller: Caller): Caller {
-  if (!caller.user.supportAgent)
+export async function requireAgent(ctx: AppContext, caller: Caller): Promise<Caller> {
+  if (!(await isAgent(ctx, caller)))
     throw forbidden('This is available to Spotlane support agents only');
   return caller;
+}
+
+/**
+ * Whether the caller is a support agent: the platform flag, or an e-mail of
+ * SUPPORT_AGENT_EMAILS, which sets the flag the first time (so live events reach them too).
+ */
+export async function isAgent(ctx: AppContext, caller: Caller): Promise<boolean> {
+  if (caller.user.supportAgent) return true;
+  if (!ctx.config.SUPPORT_AGENT_EMAILS.includes(caller.user.email.toLowerCase())) return false;
+  await ctx.db.update(users).set({ supportAgent: true }).where(eq(users.id, caller.user.id));
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -88,14 +99,15 @@ async function conversationOfUser(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
-export async function getMyConversation(db: DbOrTx, caller: Caller): Promise<MyConversation> {
+export async function getMyConversation(ctx: AppContext, caller: Caller): Promise<MyConversation> {
+  const { db } = ctx;
   const conversation = await conversationOfUser(db, caller.user.id);
   return {
     id: conversation?.id ?? null,
     status: (conversation?.status ?? 'open') as SupportStatus,
     unread: conversation?.userUnread ?? 0,
     messages: conversation ? await messagesOf(db, conversation.id) : [],
-    agent: caller.user.supportAgent,
+    agent: await isAgent(ctx, caller),
   };
 }
 
@@ -297,16 +309,19 @@ export async function postMyMessage(
       message,
     });
   });
-  return getMyConversation(ctx.db, caller);
+  return getMyConversation(ctx, caller);
 }
 
 /** POST /api/support/conversation/read: the user opened the chat. */
-export async function markMyConversationRead(db: Db, caller: Caller): Promise<MyConversation> {
-  await db
+export async function markMyConversationRead(
+  ctx: AppContext,
+  caller: Caller,
+): Promise<MyConversation> {
+  await ctx.db
     .update(supportConversations)
     .set({ userUnread: 0, userReadAt: sql`now()` })
     .where(eq(supportConversations.userId, caller.user.id));
-  return getMyConversation(db, caller);
+  return getMyConversation(ctx, caller);
 }
 
 /** Runs SUPPORT_AWAY_MAIL_SECONDS after an agent's reply (decision 037). */
