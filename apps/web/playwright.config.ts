@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { SUPPORT_AGENT_EMAIL } from './e2e/support/support-agent.ts';
 
 /**
  * Browser journeys against the real server (it serves apps/web/dist) in Debian's Chromium.
@@ -16,9 +17,6 @@ const baseURL = `http://localhost:${port}`;
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'spotlane-e2e-data-'));
 }
-
-/** The support journey's agent (e2e/support.spec.ts registers it). */
-export const SUPPORT_AGENT_EMAIL = 'support-agent@e2e.spotlane.test';
 
 const serverEnv: Record<string, string> = {
   PORT: String(port),

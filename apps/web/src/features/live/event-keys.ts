@@ -1,5 +1,5 @@
+import { SUPPORT_EVENT_TYPES } from '@spotlane/shared/domain/support';
 import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifications';
-import { SUPPORT_EVENT_TYPES } from '@spotlane/shared/schemas/support';
 import { WEBHOOK_EVENT_TYPES } from '@spotlane/shared/schemas/webhooks';
 import type { QueryKey } from '@tanstack/react-query';
 import { bidKeys, loadKeys, supportKeys } from '../../lib/query-keys.ts';

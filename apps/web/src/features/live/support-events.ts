@@ -1,16 +1,28 @@
-import {
-  type MyConversation,
-  type SupportMessage,
-  supportMessage,
-} from '@spotlane/shared/schemas/support';
+import type { MyConversation, SupportMessage } from '@spotlane/shared/schemas/support';
 
-/** The message a support_message event carries, or null. */
+/**
+ * The message a support_message event carries, or null. Checked by hand (like the error body
+ * in api-client.ts) so the live stream loads no schema into the signed-in shell.
+ */
 export function supportMessageOf(text: string): SupportMessage | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const parsed = supportMessage.safeParse((value as Record<string, unknown>).message);
-    return parsed.success ? parsed.data : null;
+    const message = (value as Record<string, unknown>).message;
+    if (!message || typeof message !== 'object') return null;
+    const m = message as Record<string, unknown>;
+    const int = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
+    if (!int(m.id) || !int(m.conversation_id) || typeof m.from_agent !== 'boolean') return null;
+    if (typeof m.body !== 'string' || typeof m.author_name !== 'string') return null;
+    if (typeof m.created_at !== 'string') return null;
+    return {
+      id: m.id as number,
+      conversation_id: m.conversation_id as number,
+      body: m.body,
+      from_agent: m.from_agent,
+      author_name: m.author_name,
+      created_at: m.created_at,
+    };
   } catch {
     return null;
   }

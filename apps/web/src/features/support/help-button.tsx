@@ -1,8 +1,11 @@
-import { ActionIcon, Affix, Drawer, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Indicator, Tooltip } from '@mantine/core';
 import { IconMessageCircleQuestion } from '@tabler/icons-react';
-import { useMyConversation } from './api/support-api.ts';
+import { lazy, Suspense } from 'react';
+import { useUnreadSupport } from './api/unread.ts';
 import { closeSupportChat, openSupportChat, useSupportChatOpen } from './chat-drawer.ts';
-import { SupportChat } from './components/support-chat.tsx';
+
+// The drawer and the chat load with the first open: the signed-in shell stays small (issue 11).
+const SupportChatDrawer = lazy(() => import('./components/support-chat-drawer.tsx'));
 
 /**
  * The floating help button of SPEC 1 on every signed-in page: it opens the support chat
@@ -10,8 +13,7 @@ import { SupportChat } from './components/support-chat.tsx';
  */
 export function HelpButton() {
   const opened = useSupportChatOpen();
-  const chat = useMyConversation();
-  const unread = chat.data?.unread ?? 0;
+  const unread = useUnreadSupport();
   return (
     <>
       <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
@@ -38,25 +40,12 @@ export function HelpButton() {
           </Indicator>
         </Tooltip>
       </Affix>
-      <SupportChatDrawer />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SupportChatDrawer />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-/** The support chat in a drawer at the right; its content mounts only while it is open. */
-export function SupportChatDrawer() {
-  const opened = useSupportChatOpen();
-  return (
-    <Drawer
-      opened={opened}
-      onClose={closeSupportChat}
-      position="right"
-      size="md"
-      title="Support chat"
-      aria-label="Support chat"
-    >
-      {opened ? <SupportChat height="calc(100vh - 260px)" /> : null}
-    </Drawer>
   );
 }
 
