@@ -38,7 +38,7 @@ export function MessageList({
         borderRadius: 'var(--mantine-radius-sm)',
       }}
     >
-      <Stack gap={8} p="sm" role="log" aria-label="Messages" aria-live="polite">
+      <Stack gap={8} p="sm" role="log" aria-label="Conversation history" aria-live="polite">
         {loading ? (
           <Group justify="center" py="xl">
             <Loader size="sm" type="dots" />
@@ -76,7 +76,7 @@ export function MessageList({
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                   {message.body}
                 </Text>
-                <Text size="xs" c="dimmed" ta="right">
+                <Text size="xs" c="gray.7" ta="right">
                   {dayjs(message.created_at).format('MM-DD-YYYY h:mm a')}
                 </Text>
               </Box>

@@ -142,39 +142,40 @@ function ConversationRow({
   onSelect: () => void;
 }) {
   return (
-    <UnstyledButton
-      role="listitem"
-      onClick={onSelect}
-      className={classes.row}
-      data-active={active || undefined}
-      aria-current={active || undefined}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm" truncate>
-          {conversation.name}
-          {conversation.company_name ? ` · ${conversation.company_name}` : ''}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          {conversation.visitor ? (
-            <Badge size="xs" variant="outline" color="gray">
-              Visitor
-            </Badge>
-          ) : null}
-          {conversation.unread > 0 ? (
-            <Badge size="sm" color="red" circle aria-label={`${conversation.unread} unread`}>
-              {conversation.unread}
-            </Badge>
-          ) : null}
+    <div role="listitem">
+      <UnstyledButton
+        onClick={onSelect}
+        className={classes.row}
+        data-active={active || undefined}
+        aria-current={active || undefined}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} size="sm" truncate>
+            {conversation.name}
+            {conversation.company_name ? ` · ${conversation.company_name}` : ''}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {conversation.visitor ? (
+              <Badge size="xs" variant="outline" color="gray">
+                Visitor
+              </Badge>
+            ) : null}
+            {conversation.unread > 0 ? (
+              <Badge size="sm" color="red" circle aria-label={`${conversation.unread} unread`}>
+                {conversation.unread}
+              </Badge>
+            ) : null}
+          </Group>
         </Group>
-      </Group>
-      <Text size="xs" c="dimmed" truncate>
-        {conversation.last_message}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {dayjs(conversation.last_message_at).format('MM-DD-YYYY h:mm a')}
-        {conversation.assigned_to ? ` · ${conversation.assigned_to.first_name}` : ' · Unassigned'}
-      </Text>
-    </UnstyledButton>
+        <Text size="xs" c="gray.7" truncate>
+          {conversation.last_message}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {dayjs(conversation.last_message_at).format('MM-DD-YYYY h:mm a')}
+          {conversation.assigned_to ? ` · ${conversation.assigned_to.first_name}` : ' · Unassigned'}
+        </Text>
+      </UnstyledButton>
+    </div>
   );
 }
 
