@@ -89,6 +89,11 @@ test('a user and a support agent talk live in two browsers', async ({ browser, b
   await drawer.getByRole('textbox', { name: 'Message' }).fill('Found it, thanks!');
   await drawer.getByRole('button', { name: 'Send' }).click();
   await expect(conversation.getByText('Found it, thanks!')).toBeVisible(LIVE);
+  // The user wrote last: the conversation is open again, read by the agent who has it open.
+  await expect(conversation.getByText('Open', { exact: true })).toBeVisible(LIVE);
+  await expect(page.getByRole('listitem').filter({ hasText: user.company })).not.toContainText(
+    /unread/,
+  );
   await userPage.screenshot({ path: `${SHOTS}/i19a-drawer.png` });
   await page.screenshot({ path: `${SHOTS}/i19a-inbox.png` });
 

@@ -59,10 +59,10 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     case 'load_status':
     case 'spot_quote':
       return [SPOT_QUOTES, LOADS, SHIPMENTS, BIDS, NOTIFICATIONS];
-    // PRODUCT.md 13: the message itself is appended to the open chats (use-live-events);
-    // the agents' inbox lists are refetched for order, status and unread counts.
+    // PRODUCT.md 13: the message that rides on the event is appended to the open chats, which
+    // then refetch with the inbox lists (use-live-events); the user's own chat for its status.
     case 'support_message':
-      return [supportKeys.inboxes];
+      return [supportKeys.mine];
     case 'support_conversation':
       return [supportKeys.all];
     default:

@@ -43,13 +43,18 @@ export function useLiveEvents(enabled: boolean) {
         }
         const pushed = name === 'support_message' ? supportMessageOf(event.data) : null;
         if (pushed) {
+          // The message shows at once; status and unread counts follow with refetches (an
+          // agent's open conversation first, which marks it read, then the inbox lists).
           queryClient.setQueryData<MyConversation>(supportKeys.mine, (chat) =>
             withMyMessage(chat, pushed),
           );
-          queryClient.setQueryData<SupportConversationDetail>(
-            supportKeys.conversation(pushed.conversation_id),
-            (chat) => withSupportMessage(chat, pushed),
+          const detail = supportKeys.conversation(pushed.conversation_id);
+          queryClient.setQueryData<SupportConversationDetail>(detail, (chat) =>
+            withSupportMessage(chat, pushed),
           );
+          void queryClient
+            .invalidateQueries({ queryKey: detail })
+            .then(() => queryClient.invalidateQueries({ queryKey: supportKeys.inboxes }));
         }
         const keys = keysForEvent(name, data);
         if (data.broadcast) coalescer.add(keys);
