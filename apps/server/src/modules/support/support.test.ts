@@ -5,6 +5,7 @@ import {
   carrierRegistration,
   createTestContext,
   expectErrorShape,
+  shipperRegistration,
   signUp,
   type TestContext,
 } from '../../../test/harness.ts';
@@ -25,7 +26,11 @@ import {
 let ctx: TestContext;
 beforeAll(async () => {
   // An away mail 1 s after an unread reply; client addresses from X-Forwarded-For (contact form).
-  ctx = await createTestContext({ SUPPORT_AWAY_MAIL_SECONDS: '1', TRUST_PROXY: 'true' });
+  ctx = await createTestContext({
+    SUPPORT_AWAY_MAIL_SECONDS: '1',
+    TRUST_PROXY: 'true',
+    SUPPORT_AGENT_EMAILS: 'Boot.Agent@Example.com',
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -327,5 +332,16 @@ describe('contact form', () => {
 describe('support:agent', () => {
   it('sets the flag by e-mail (any case) and answers null for an unknown e-mail', async () => {
     expect(await setSupportAgent(ctx.database.db, 'nobody-here@example.com', true)).toBeNull();
+  });
+
+  it('makes the e-mails of SUPPORT_AGENT_EMAILS agents on first use, live events included', async () => {
+    const boot = await signUp(ctx, shipperRegistration({ email: 'boot.agent@example.com' }));
+    expect((await boot.client.get('/api/support/conversation')).body.agent).toBe(true);
+    expect((await boot.client.get('/api/support/conversations')).statusCode).toBe(200);
+    const flagged = await rows<{ support_agent: boolean }>(
+      ctx,
+      sql`select support_agent from users where id = ${boot.user.id}`,
+    );
+    expect(flagged[0]?.support_agent).toBe(true);
   });
 });

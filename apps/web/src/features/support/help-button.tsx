@@ -48,14 +48,3 @@ export function HelpButton() {
     </>
   );
 }
-
-/** SPEC 2.6: the page header's support chat button (an optional page action). */
-export function SupportChatButton() {
-  return (
-    <Tooltip label="Support chat">
-      <ActionIcon variant="light" size="lg" onClick={openSupportChat} aria-label="Support chat">
-        <IconMessageCircleQuestion size={20} />
-      </ActionIcon>
-    </Tooltip>
-  );
-}
