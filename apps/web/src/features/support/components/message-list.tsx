@@ -25,7 +25,7 @@ export function MessageList({
   const viewport = useRef<HTMLDivElement>(null);
   const count = messages.length;
   useEffect(() => {
-    if (count >= 0) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    if (count >= 0) viewport.current?.scrollTo?.({ top: viewport.current.scrollHeight });
   }, [count]);
   return (
     <ScrollArea
