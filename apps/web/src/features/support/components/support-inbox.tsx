@@ -100,7 +100,7 @@ export function SupportInbox({ agentId }: { agentId: number | null }) {
                 </Text>
               }
             >
-              <Stack gap={6} role="list" aria-label="Conversations">
+              <Stack component="ul" gap={6} aria-label="Conversations" className={classes.list}>
                 {inbox.data?.results.map((conversation) => (
                   <ConversationRow
                     key={conversation.id}
@@ -142,7 +142,7 @@ function ConversationRow({
   onSelect: () => void;
 }) {
   return (
-    <div role="listitem">
+    <li className={classes.item}>
       <UnstyledButton
         onClick={onSelect}
         className={classes.row}
@@ -175,7 +175,7 @@ function ConversationRow({
           {conversation.assigned_to ? ` · ${conversation.assigned_to.first_name}` : ' · Unassigned'}
         </Text>
       </UnstyledButton>
-    </div>
+    </li>
   );
 }
 
