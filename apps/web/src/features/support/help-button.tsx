@@ -29,9 +29,7 @@ export function HelpButton() {
               size={52}
               radius="xl"
               variant="filled"
-              aria-label={
-                unread > 0 ? `Help: support chat, ${unread} unread` : 'Help: support chat'
-              }
+              aria-label={unread > 0 ? `Help (${unread} unread)` : 'Help'}
               className="help-button"
               onClick={opened ? closeSupportChat : openSupportChat}
             >
