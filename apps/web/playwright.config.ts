@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { SUPPORT_AGENT_EMAIL } from './e2e/support/support-agent.ts';
 
 /**
  * Browser journeys against the real server (it serves apps/web/dist) in Debian's Chromium.
@@ -30,6 +31,8 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_IP_FACTOR: '100',
   // The webhook journey's receiver listens on 127.0.0.1 (development and tests only).
   WEBHOOKS_ALLOW_PRIVATE: 'true',
+  // The support journey's agent (PRODUCT.md 13): flagged on first use, as support:agent would.
+  SUPPORT_AGENT_EMAILS: SUPPORT_AGENT_EMAIL,
 };
 if (process.env.SMTP_URL) serverEnv.SMTP_URL = process.env.SMTP_URL;
 // Lets several builds be tested side by side (npm run build -- --outDir elsewhere).

@@ -37,6 +37,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paperworkRoutes } from './modules/paperwork/routes.ts';
 import { scheduleTracking } from './modules/paperwork/service.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { attachSupport } from './modules/support/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
   scheduleTracking(jobs, ctx, app.log, AT_RISK_SWEEP_SECONDS);
   attachBidding(jobs, ctx, app.log);
+  attachSupport(jobs, ctx);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
@@ -195,6 +198,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     quoteRoutes,
     chatRoutes,
     paperworkRoutes,
+    supportRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

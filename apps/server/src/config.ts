@@ -42,6 +42,19 @@ const envSchema = z.object({
   // Default 2000 ms, but 0 under NODE_ENV=test, whose tests change sessions behind the API's back.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   PRUNE_EVERY_MINUTES: z.coerce.number().int().min(1).default(60),
+  // PRODUCT.md 13 (decision 037): an agent's reply not read this long is mailed to the user.
+  SUPPORT_AWAY_MAIL_SECONDS: z.coerce.number().int().min(0).default(300),
+  // Bootstrap: users with these e-mails (comma-separated) become support agents the first time
+  // they use the support area, like `npm run support:agent` (the browser journeys use it).
+  SUPPORT_AGENT_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // PRODUCT.md 11: webhooks to http:// and to private or loopback addresses (development, tests).
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false'])

@@ -11,4 +11,5 @@ export * from './schema/lanes.ts';
 export * from './schema/loads.ts';
 export * from './schema/network.ts';
 export * from './schema/paperwork.ts';
+export * from './schema/support.ts';
 export * from './schema/webhooks.ts';

@@ -1,3 +1,4 @@
+import type { SupportEventType } from '@spotlane/shared/schemas/support';
 import type { WebhookEventType } from '@spotlane/shared/schemas/webhooks';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,8 +11,11 @@ export const EVENTS_CHANNEL = 'spotlane_events';
 /** How far back a reconnecting stream may resume (Last-Event-ID); older events are pruned. */
 export const EVENT_REPLAY_HOURS = 24;
 
-/** The live event types: those webhooks may choose (packages/shared) and the per-user notification. */
-export type EventType = WebhookEventType | 'notification';
+/**
+ * The live event types: those webhooks may choose (packages/shared), the per-user notification
+ * and the per-user support chat events (PRODUCT.md 13).
+ */
+export type EventType = WebhookEventType | 'notification' | SupportEventType;
 
 export interface LiveEvent {
   id: number;

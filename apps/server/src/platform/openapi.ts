@@ -155,6 +155,22 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/notifications': "The signed-in user's notifications",
   'POST /api/notifications/read': 'Mark notifications read',
   'GET /api/events': 'Live events (text/event-stream; resume with Last-Event-ID)',
+  'GET /api/support/conversation':
+    "The signed-in user's support chat: messages, status, unread count (and whether they are an agent)",
+  'POST /api/support/conversation/read': 'Mark the support chat read (the user opened it)',
+  'POST /api/support/messages': 'Write to Spotlane support (opens or reopens the conversation)',
+  'GET /api/support/contact/form':
+    "A signed token for the visitors' contact form (the minimum fill time is checked against it)",
+  'POST /api/support/contact':
+    'A visitor writes to support: opens a conversation and sends a confirmation mail (202; rate limited)',
+  'GET /api/support/conversations':
+    'Agents: the support inbox by status (open, waiting, closed, all), searched, paged, with counts',
+  'GET /api/support/conversations/{id}':
+    'Agents: one support conversation with its messages (marks it read for the team)',
+  'POST /api/support/conversations/{id}/messages':
+    'Agents: reply (the conversation waits for the user; mailed if they do not read it)',
+  'POST /api/support/conversations/{id}/assign': 'Agents: assign the conversation to me',
+  'POST /api/support/conversations/{id}/close': 'Agents: close the conversation',
 };
 
 /** Operations anyone may call: no session or token. */
@@ -169,6 +185,8 @@ const PUBLIC_OPERATIONS = new Set([
   'PUT /api/storage/{purpose}/{account}/{name}',
   'GET /api/storage/{purpose}/{account}/{name}',
   'GET /api/track/{token}',
+  'GET /api/support/contact/form',
+  'POST /api/support/contact',
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -115,6 +115,7 @@ const PermissionsPage = page(() => import('./routes/account/permissions-page.tsx
 const QuotesPage = page(() => import('./routes/loads/quotes-page.tsx'));
 const ConfirmationPdfPage = page(() => import('./routes/loads/confirmation-pdf-page.tsx'));
 const TrackPage = page(() => import('./routes/loads/track-page.tsx'));
+const SupportPage = page(() => import('./routes/support/support-page.tsx'));
 const ShipmentDetailPage = page(() => import('./routes/loads/shipment-detail-page.tsx'));
 const FleetPage = page(() => import('./routes/fleet/fleet-page.tsx'));
 const DriversPage = page(() => import('./routes/fleet/drivers-page.tsx'));
@@ -169,7 +170,7 @@ const specs = {
   contacts: open('Contacts', ContactsPage, 'contacts'),
   confirmationPdf: open('Load Confirmation', ConfirmationPdfPage),
   track: open('Track shipment', TrackPage),
-  support: open.soon('Support', 'Live support chat with the Spotlane team is coming soon.'),
+  support: open('Support', SupportPage),
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
   apiTokens: open('API', ApiTokensPage, 'settings/api'),

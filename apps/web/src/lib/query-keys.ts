@@ -45,3 +45,13 @@ export const paperworkKeys = {
   timeline: (loadId: number) => [...paperworkKeys.ofLoad(loadId), 'timeline'] as const,
   track: (token: string) => [...paperworkKeys.all, 'track', token] as const,
 };
+
+/** The support chat (PRODUCT.md 13): the user's own chat, the agents' inbox and conversations. */
+export const supportKeys = {
+  all: ['support'] as const,
+  mine: ['support', 'mine'] as const,
+  inboxes: ['support', 'inbox'] as const,
+  inbox: (query: unknown) => [...supportKeys.inboxes, query] as const,
+  conversation: (id: number) => ['support', 'conversation', id] as const,
+  contactForm: ['support', 'contact-form'] as const,
+};

@@ -42,6 +42,8 @@ export const users = recordTable(
     status: pg.text('status').notNull().default('active'),
     permissions: pg.jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
     otpEnabled: pg.boolean('otp_enabled').notNull().default(false),
+    /** PRODUCT.md 13: a Spotlane support agent (npm run support:agent -- <email>). */
+    supportAgent: pg.boolean('support_agent').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

@@ -143,3 +143,13 @@ describe('BroadcastCoalescer', () => {
     expect(invalidated).toEqual([]);
   });
 });
+
+describe('support events', () => {
+  it('refreshes the user chat on a support message and everything support on a status change', () => {
+    expect(keysForEvent('support_message', {})).toEqual([['support', 'mine']]);
+    expect(keysForEvent('support_conversation', {})).toEqual([['support']]);
+    expect(LIVE_EVENTS).toEqual(
+      expect.arrayContaining(['support_message', 'support_conversation']),
+    );
+  });
+});

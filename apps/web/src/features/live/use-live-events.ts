@@ -1,8 +1,9 @@
 import type { ChatResponse } from '@spotlane/shared/schemas/notifications';
+import type { MyConversation, SupportConversationDetail } from '@spotlane/shared/schemas/support';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setLiveConnected } from '../../lib/live-status.ts';
-import { bidKeys } from '../../lib/query-keys.ts';
+import { bidKeys, supportKeys } from '../../lib/query-keys.ts';
 import {
   BroadcastCoalescer,
   keysForEvent,
@@ -10,6 +11,7 @@ import {
   parseEventData,
   withChatMessage,
 } from './event-keys.ts';
+import { supportMessageOf, withMyMessage, withSupportMessage } from './support-events.ts';
 
 /**
  * One app-wide subscription to GET /api/events for the signed-in user. A chat message that
@@ -38,6 +40,21 @@ export function useLiveEvents(enabled: boolean) {
           queryClient.setQueryData<ChatResponse>(bidKeys.chat(bidId), (chat) =>
             withChatMessage(chat, message),
           );
+        }
+        const pushed = name === 'support_message' ? supportMessageOf(event.data) : null;
+        if (pushed) {
+          // The message shows at once; status and unread counts follow with refetches (an
+          // agent's open conversation first, which marks it read, then the inbox lists).
+          queryClient.setQueryData<MyConversation>(supportKeys.mine, (chat) =>
+            withMyMessage(chat, pushed),
+          );
+          const detail = supportKeys.conversation(pushed.conversation_id);
+          queryClient.setQueryData<SupportConversationDetail>(detail, (chat) =>
+            withSupportMessage(chat, pushed),
+          );
+          void queryClient
+            .invalidateQueries({ queryKey: detail })
+            .then(() => queryClient.invalidateQueries({ queryKey: supportKeys.inboxes }));
         }
         const keys = keysForEvent(name, data);
         if (data.broadcast) coalescer.add(keys);

@@ -1,37 +1,48 @@
-import { ActionIcon, Affix, Popover, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHeadset, IconMessageCircleQuestion } from '@tabler/icons-react';
+import { ActionIcon, Affix, Indicator, Tooltip } from '@mantine/core';
+import { IconMessageCircleQuestion } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useUnreadSupport } from './api/unread.ts';
+import { closeSupportChat, openSupportChat, useSupportChatOpen } from './chat-drawer.ts';
 
-/** The floating help button of SPEC 1; the live-chat widget itself is a later issue. */
+// The drawer and the chat load with the first open: the signed-in shell stays small (issue 11).
+const SupportChatDrawer = lazy(() => import('./components/support-chat-drawer.tsx'));
+
+/**
+ * The floating help button of SPEC 1 on every signed-in page: it opens the support chat
+ * (PRODUCT.md 13) in a drawer, and shows how many answers are unread.
+ */
 export function HelpButton() {
+  const opened = useSupportChatOpen();
+  const unread = useUnreadSupport();
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
-      <Popover position="top-end" withArrow shadow="lg" radius="md" width={280}>
-        <Popover.Target>
-          <ActionIcon
-            size={52}
-            radius="xl"
-            variant="filled"
-            aria-label="Help"
-            className="help-button"
+    <>
+      <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+        <Tooltip label="Support chat" position="left">
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={20}
+            color="red"
+            disabled={unread === 0 || opened}
+            offset={6}
           >
-            <IconMessageCircleQuestion size={26} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="xs">
-            <ThemeIcon variant="light" radius="xl" size="lg">
-              <IconHeadset size={20} />
-            </ThemeIcon>
-            <Title order={3} size="h5">
-              Need a hand?
-            </Title>
-            <Text size="sm">Support chat is coming soon.</Text>
-            <Text size="sm" c="dimmed">
-              You will soon be able to chat with the Spotlane team right from here.
-            </Text>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    </Affix>
+            <ActionIcon
+              size={52}
+              radius="xl"
+              variant="filled"
+              aria-label={unread > 0 ? `Help (${unread} unread)` : 'Help'}
+              className="help-button"
+              onClick={opened ? closeSupportChat : openSupportChat}
+            >
+              <IconMessageCircleQuestion size={26} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Affix>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SupportChatDrawer />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { CONTACT_THANKS } from '@spotlane/shared/schemas/support';
+import { newAccount, PASSWORD, registerViaApi } from './support/accounts.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { SUPPORT_AGENT_EMAIL } from './support/support-agent.ts';
+
+/** Pushed messages must show well before the 3 s fallback poll would. */
+const LIVE = { timeout: 2_500 };
+const SHOTS = '/tmp';
+
+async function expectNoViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+        .join('\n  ')}`,
+  );
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+/** The agent's page, signed in (registered on first use in this run's database). */
+async function agentPage(page: Page) {
+  const agent = {
+    ...newAccount('shipper', 'agent'),
+    email: SUPPORT_AGENT_EMAIL,
+    firstName: 'Alex',
+    lastName: 'Agent',
+    company: 'Spotlane',
+  };
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      user_type: 'shipper',
+      company_name: agent.company,
+      first_name: agent.firstName,
+      last_name: agent.lastName,
+      email: agent.email,
+      phone: '+1 555 010 2030',
+      password: PASSWORD,
+      accept_terms: true,
+    },
+  });
+  if (registered.status() !== 201) {
+    const signedIn = await page.request.post('/api/auth/login', {
+      data: { email: agent.email, password: PASSWORD, remember_me: false },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+  }
+  return agent;
+}
+
+test('a user and a support agent talk live in two browsers', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const userContext = await browser.newContext({ baseURL });
+  const userPage = await userContext.newPage();
+  const user = newAccount('carrier', 'helpme');
+  await registerViaApi(userPage.request, user);
+  const agentContext = await browser.newContext({ baseURL });
+  const page = await agentContext.newPage();
+  await agentPage(page);
+
+  // The user opens the chat from the help button and writes.
+  await userPage.goto('/spot-quotes');
+  await userPage.getByRole('button', { name: /^Help( \(\d+ unread\))?$/ }).click();
+  const drawer = userPage.getByRole('dialog', { name: 'Support chat' });
+  await expect(drawer.getByText('No messages yet.', { exact: false })).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Message' }).fill('Hi, how do I change my MC number?');
+  await drawer.getByRole('button', { name: 'Send' }).click();
+  await expect(drawer.getByTestId('support-message')).toHaveCount(1);
+
+  // The agent sees it in the inbox, takes it and answers.
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { name: 'Support inbox', level: 1 })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: user.company });
+  await expect(row).toBeVisible();
+  await row.click();
+  const conversation = page.getByLabel(`Conversation with ${user.firstName} ${user.lastName}`);
+  await expect(conversation.getByText('Hi, how do I change my MC number?')).toBeVisible();
+  await conversation.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(conversation.getByText('Assigned to Alex Agent')).toBeVisible();
+  await conversation.getByRole('textbox', { name: 'Reply' }).fill('Open Settings, then Account.');
+  await conversation.getByRole('button', { name: 'Send' }).click();
+
+  // Live both ways: the answer appears in the user's open drawer, the next question in the inbox.
+  await expect(drawer.getByText('Open Settings, then Account.')).toBeVisible(LIVE);
+  await drawer.getByRole('textbox', { name: 'Message' }).fill('Found it, thanks!');
+  await drawer.getByRole('button', { name: 'Send' }).click();
+  await expect(conversation.getByText('Found it, thanks!')).toBeVisible(LIVE);
+  // The user wrote last: the conversation is open again, read by the agent who has it open.
+  await expect(conversation.getByText('Open', { exact: true })).toBeVisible(LIVE);
+  await expect(page.getByRole('listitem').filter({ hasText: user.company })).not.toContainText(
+    /unread/,
+  );
+  await userPage.screenshot({ path: `${SHOTS}/i19a-drawer.png` });
+  await page.screenshot({ path: `${SHOTS}/i19a-inbox.png` });
+
+  // With the drawer closed, an answer shows as unread on the help button.
+  await userPage.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await conversation.getByRole('textbox', { name: 'Reply' }).fill('Anything else?');
+  await conversation.getByRole('button', { name: 'Send' }).click();
+  await expect(userPage.getByRole('button', { name: 'Help (1 unread)' })).toBeVisible(LIVE);
+  await userPage.screenshot({ path: `${SHOTS}/i19a-unread.png` });
+
+  // Closing moves it to the Closed tab.
+  await conversation.getByRole('button', { name: 'Close' }).click();
+  await expect(conversation.getByText('Closed', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: /Closed/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: user.company })).toBeVisible();
+  await expectNoViolations(page);
+  await userContext.close();
+  await agentContext.close();
+});
+
+test("a visitor's contact-form message reaches the agent's inbox", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const agentContext = await browser.newContext({ baseURL });
+  const page = await agentContext.newPage();
+  await agentPage(page);
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { name: 'Support inbox', level: 1 })).toBeVisible();
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/support');
+  await expect(visitor.getByRole('heading', { name: 'Contact Spotlane support' })).toBeVisible();
+  const email = `visitor-${Date.now()}@e2e.spotlane.test`;
+  await visitor.getByLabel(/^Name/).fill('Vic Visitor');
+  await visitor.getByLabel(/^E-mail/).fill(email);
+  await visitor.getByLabel(/^Message/).fill('Do you serve Hawaii?');
+  // The visitors' frame (public-layout.tsx, not this feature) has a Sign in button at 4.47:1.
+  await expectNoViolations(visitor, 'header');
+  await visitor.screenshot({ path: `${SHOTS}/i19a-contact.png` });
+  // People take a few seconds to fill a form: the server drops faster ones as a robot's.
+  await visitor.waitForTimeout(3_200);
+  await visitor.getByRole('button', { name: 'Send message' }).click();
+  await expect(visitor.getByText(CONTACT_THANKS)).toBeVisible();
+  await waitForMail(email, /^We received your message$/);
+
+  // Live into the agent's open inbox.
+  const row = page.getByRole('listitem').filter({ hasText: 'Vic Visitor' });
+  await expect(row).toBeVisible(LIVE);
+  await row.click();
+  await expect(page.getByText('Do you serve Hawaii?').last()).toBeVisible();
+  await visitorContext.close();
+  await agentContext.close();
+});
