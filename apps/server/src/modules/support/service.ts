@@ -385,39 +385,29 @@ export async function agentReply(
   return detailOf(ctx.db, id);
 }
 
-export async function assignToMe(
+export function assignToMe(
   ctx: AppContext,
   caller: Caller,
   id: number,
 ): Promise<SupportConversationDetail> {
-  await ctx.db.transaction(async (tx) => {
-    await lockConversation(tx, id);
-    const [conversation] = await tx
-      .update(supportConversations)
-      .set({ assignedUserId: caller.user.id })
-      .where(eq(supportConversations.id, id))
-      .returning();
-    if (conversation)
-      await tellEveryone(
-        ctx,
-        tx,
-        conversation,
-        'support_conversation',
-        statusPayload(conversation),
-      );
-  });
-  return detailOf(ctx.db, id);
+  return changeConversation(ctx, id, { assignedUserId: caller.user.id });
 }
 
-export async function closeConversation(
+export function closeConversation(ctx: AppContext, id: number): Promise<SupportConversationDetail> {
+  return changeConversation(ctx, id, { status: 'closed', agentUnread: 0 });
+}
+
+/** An agent's change to a conversation, under its row lock, told to its user and every agent. */
+async function changeConversation(
   ctx: AppContext,
   id: number,
+  change: Partial<typeof supportConversations.$inferInsert>,
 ): Promise<SupportConversationDetail> {
   await ctx.db.transaction(async (tx) => {
     await lockConversation(tx, id);
     const [conversation] = await tx
       .update(supportConversations)
-      .set({ status: 'closed', agentUnread: 0 })
+      .set(change)
       .where(eq(supportConversations.id, id))
       .returning();
     if (conversation)
