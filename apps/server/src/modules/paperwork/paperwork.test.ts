@@ -216,6 +216,42 @@ describe('rate confirmations, documents, tracking and share links', () => {
     );
   });
 
+  it('mails a rate confirmation only to a carrier that still holds the load when it is sent', async () => {
+    const shipper = await shipperWithStops();
+    const first = await registerCarrier(ctx, 'Replaced Freight');
+    const second = await registerCarrier(ctx, 'Final Freight');
+    const created = await shipper.client.post('/api/loads', {
+      name: 'Changed hands',
+      origin_location_id: shipper.origin,
+      destination_location_id: shipper.destination,
+      date_to_leave: day(30),
+      expected_delivery_date: day(32),
+    });
+    const loadId = created.body.id as number;
+    await linkCarrier(shipper, first);
+    await linkCarrier(shipper, second);
+    const replaced = await placeBid(first, loadId, 140_000);
+    const kept = await placeBid(second, loadId, 150_000);
+    // The runner waits while the award changes hands, as a busy queue would.
+    await ctx.jobs.stop();
+    try {
+      expect((await shipper.client.post(`/api/bids/${replaced.id}/accept`)).statusCode).toBe(200);
+      expect((await shipper.client.post(`/api/bids/${kept.id}/accept`)).statusCode).toBe(200);
+      while ((await ctx.jobs.runDue()) > 0) {}
+    } finally {
+      ctx.jobs.start();
+    }
+    await ctx.mailbox.waitFor(second.email, /Rate confirmation/);
+    const toReplaced = ctx.mailbox.to(first.email);
+    expect(toReplaced.some((mail) => /Rate confirmation/.test(mail.subject))).toBe(false);
+    for (const mail of toReplaced.filter((entry) => !/accepted/.test(entry.subject))) {
+      expect(`${mail.subject}\n${mail.text}`).not.toContain('Changed hands');
+    }
+    // Both versions exist; only the holder's was sent.
+    const versions = await shipper.client.get(`/api/loads/${loadId}/rate_confirmations`);
+    expect(versions.body.count).toBe(2);
+  });
+
   it('takes the carrier acknowledgement once, prints it, and makes a new version when appointments change', async () => {
     const shipper = await shipperWithStops();
     const carrier = await registerCarrier(ctx, 'Ack Freight');

@@ -235,6 +235,15 @@ export async function deliverRateConfirmation(ctx: AppContext, confirmationId: n
       .where(and(eq(rateConfirmations.id, row.id), isNull(rateConfirmations.objectKey)))
       .returning({ id: rateConfirmations.id });
     if (!claimed || ctx.silent) return;
+    // Rendering takes a while: a carrier replaced meanwhile no longer holds the load and must
+    // not hear its name (SPEC 2.7), so the holder is read again under the load's lock.
+    const [current] = await tx
+      .select({ assignedAccountId: loads.assignedAccountId, status: loads.status })
+      .from(loads)
+      .where(eq(loads.id, load.id))
+      .for('update');
+    if (current?.assignedAccountId !== row.carrierAccountId || current.status === 'cancelled')
+      return;
     // The carrier user that holds the load, else every active user of the carrier.
     const recipients = await tx
       .select({ email: users.email, firstName: users.firstName, id: users.id })
