@@ -104,6 +104,12 @@ test('a user and a support agent talk live in two browsers', async ({ browser, b
   await conversation.getByRole('button', { name: 'Send' }).click();
   await expect(userPage.getByRole('button', { name: 'Help (1 unread)' })).toBeVisible(LIVE);
   await userPage.screenshot({ path: `${SHOTS}/i19a-unread.png` });
+  // The page header's support chat button (SPEC 2.6) opens the same chat; reading clears the count.
+  await userPage.getByRole('button', { name: 'Support chat', exact: true }).click();
+  await expect(drawer.getByText('Anything else?')).toBeVisible();
+  await expect(userPage.getByRole('button', { name: 'Help', exact: true })).toBeVisible(LIVE);
+  await userPage.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   // Closing moves it to the Closed tab.
   await conversation.getByRole('button', { name: 'Close' }).click();

@@ -170,7 +170,7 @@ const specs = {
   contacts: open('Contacts', ContactsPage, 'contacts'),
   confirmationPdf: open('Load Confirmation', ConfirmationPdfPage),
   track: open('Track shipment', TrackPage),
-  support: open('Support', SupportPage),
+  support: open('Support', SupportPage, undefined, { supportChat: false }),
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
   apiTokens: open('API', ApiTokensPage, 'settings/api'),

@@ -13,6 +13,7 @@ import { paths } from '@spotlane/shared/domain/paths';
 import {
   IconArrowLeft,
   IconCalendar,
+  IconHeadset,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconList,
@@ -176,6 +177,19 @@ export function PageHeader({
               </Button.Group>
             ) : null}
           </>
+        ) : null}
+        {shell?.openSupportChat && header.supportChat !== false ? (
+          <Tooltip label="Support chat">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={shell.openSupportChat}
+              aria-label="Support chat"
+            >
+              <IconHeadset size={20} />
+            </ActionIcon>
+          </Tooltip>
         ) : null}
         {shell?.headerExtras}
       </Group>

@@ -10,6 +10,8 @@ export interface HeaderOptions {
   searchPlaceholder?: string;
   /** false: no search box (a page with nothing to search). */
   search?: false;
+  /** false: no support chat button (the support page is the chat itself). */
+  supportChat?: false;
   /** false: no List/Calendar pair (pages that are not shipment lists). */
   viewToggle?: false;
 }

@@ -12,6 +12,8 @@ export interface ShellState {
   openAdd: (() => void) | null;
   /** The 'Start Here' hint bubble shows while instructions are on. */
   instructionsOn: boolean;
+  /** SPEC 2.6: the header's support chat button opens the support chat drawer. */
+  openSupportChat?: () => void;
   /** Shown at the end of every page header (the notification bell). */
   headerExtras?: ReactNode;
 }

@@ -16,6 +16,7 @@ import { useLogout } from '../../features/account/api/logout.ts';
 import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
 import { useLiveEvents } from '../../features/live/use-live-events.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { openSupportChat } from '../../features/support/chat-drawer.ts';
 import { HelpButton } from '../../features/support/help-button.tsx';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
@@ -85,6 +86,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
       hasShipments.data === false &&
       !addOpened &&
       !(isMobile && mobileOpened),
+    openSupportChat,
     // Until then the bell's place is kept, so nothing moves when it comes.
     headerExtras: idle ? <NotificationBell /> : <Box className={classes.bellPlace} />,
   };
