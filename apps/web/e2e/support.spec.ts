@@ -1,26 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CONTACT_THANKS } from '@spotlane/shared/schemas/support';
 import { newAccount, PASSWORD, registerViaApi } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { SUPPORT_AGENT_EMAIL } from './support/support-agent.ts';
 
 /** Pushed messages must show well before the 3 s fallback poll would. */
 const LIVE = { timeout: 2_500 };
 const SHOTS = '/tmp';
-
-async function expectNoViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page });
-  if (exclude) builder.exclude(exclude);
-  const { violations } = await builder.analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
-        .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-        .join('\n  ')}`,
-  );
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** The agent's page, signed in (registered on first use in this run's database). */
 async function agentPage(page: Page) {
@@ -138,7 +125,7 @@ test("a visitor's contact-form message reaches the agent's inbox", async ({ brow
   await visitor.getByLabel(/^E-mail/).fill(email);
   await visitor.getByLabel(/^Message/).fill('Do you serve Hawaii?');
   // The visitors' frame (public-layout.tsx, not this feature) has a Sign in button at 4.47:1.
-  await expectNoViolations(visitor, 'header');
+  await expectNoViolations(visitor);
   await visitor.screenshot({ path: `${SHOTS}/i19a-contact.png` });
   // People take a few seconds to fill a form: the server drops faster ones as a robot's.
   await visitor.waitForTimeout(3_200);

@@ -31,6 +31,8 @@ export const theme = createTheme({
     Container: { defaultProps: { px: { base: 'md', sm: 'xl' }, py: { base: 'md', sm: 'xl' } } },
     Modal: { defaultProps: { overlayProps: { backgroundOpacity: 0.45, blur: 3 } } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // Toasts (saved, failed) get a named close button: axe asks every button for a name.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });
 

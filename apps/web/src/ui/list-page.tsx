@@ -169,6 +169,7 @@ export function ListEmpty({
   return (
     <EmptyState
       title={searching ? `No ${noun} match your search` : `No ${noun} yet`}
+      titleOrder={2}
       action={
         !searching && add ? (
           <Button component={Link} to={add.to} mt="sm">

@@ -46,6 +46,9 @@ export interface PageHeaderProps {
   onSearchKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
+/** Orange dark enough for white text (5.2:1; Mantine's orange.6 gave 2.6:1). */
+const START_HERE_COLOR = '#c2410c';
+
 /** The page header bar of SPEC 2.6. */
 export function PageHeader({
   title,
@@ -138,8 +141,9 @@ export function PageHeader({
                 opened={shell.instructionsOn}
                 withArrow
                 position="bottom"
-                color="orange"
+                color={START_HERE_COLOR}
                 zIndex={30}
+                withinPortal={false}
               >
                 <ActionIcon
                   size="lg"

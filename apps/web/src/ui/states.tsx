@@ -61,12 +61,15 @@ export function EmptyState({
   children,
   action,
   link,
+  titleOrder = 3,
 }: {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
   /** A button to a page, when that is the way on (the place of `action`). */
   link?: { to: string; label: string };
+  /** 2 where the page has no section heading above the empty state (axe heading-order). */
+  titleOrder?: 2 | 3;
 }) {
   return (
     <Paper withBorder radius="lg" p="xl">
@@ -74,7 +77,7 @@ export function EmptyState({
         <ThemeIcon size={48} radius="xl" variant="light" color="gray">
           <IconInbox size={26} />
         </ThemeIcon>
-        <Title order={3} size="h4">
+        <Title order={titleOrder} size="h4">
           {title}
         </Title>
         {children ? (
