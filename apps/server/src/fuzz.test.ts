@@ -1,6 +1,7 @@
 /**
  * PRODUCT.md 14 "no input ever yields a 500": random bodies (and path ids) against every
- * mutating endpoint of the OpenAPI document, as a shipper, a carrier and an anonymous caller.
+ * mutating endpoint of the OpenAPI document, as a shipper, a carrier, a support agent and an
+ * anonymous caller.
  * No answer may be a 500, and a refused request (4xx) may store no row anywhere.
  *
  * CI runs 200 bodies per endpoint; a hand-started run can ask for more:
@@ -9,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestClient } from '../test/harness.ts';
+import { createTestContext, signUp, type TestClient } from '../test/harness.ts';
 import {
   createLoad,
   createShipment,
@@ -20,6 +21,7 @@ import {
   rows,
   shipperWithLocations,
 } from '../test/market.ts';
+import { setSupportAgent } from './modules/support/agent.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const CHUNK = 25;
@@ -66,6 +68,12 @@ const load = await createShipment(shipper);
 const bid = await placeBid(carrier, load.id);
 const request = await createLoad(shipper.client, quoteRequestBody());
 const quote = await placeBid(carrier, request.id, 90_000);
+// A support agent, and a conversation for the inbox routes' ids.
+const agent = await signUp(ctx);
+await setSupportAgent(ctx.database.db, agent.email, true);
+const conversation = await carrier.client.post('/api/support/messages', { body: 'Fuzz help' });
+expect(conversation.statusCode).toBe(201);
+expect(conversation.body.id).toEqual(expect.any(Number));
 const realIds = [
   shipper.origin,
   shipper.destination,
@@ -75,6 +83,7 @@ const realIds = [
   quote.id,
   shipper.user.id,
   carrier.user.id,
+  conversation.body.id as number,
   1,
   2,
 ];
@@ -151,15 +160,13 @@ describe('fuzz: every mutating endpoint', () => {
         fc.asyncProperty(
           bodyFor(endpoint.fields),
           pathId,
-          fc.constantFrom('shipper', 'carrier', 'anonymous'),
+          fc.constantFrom('shipper', 'carrier', 'agent', 'anonymous'),
           async (body, id, who) => {
             // Signing out would end the session the other runs need: only anonymous callers.
             const anonymous = who === 'anonymous' || endpoint.path === '/api/auth/logout';
             const client: TestClient = anonymous
               ? ctx.client()
-              : who === 'shipper'
-                ? shipper.client
-                : carrier.client;
+              : { shipper: shipper.client, carrier: carrier.client, agent: agent.client }[who];
             const url = endpoint.path.replace('{id}', id);
             const response = await client.request(
               endpoint.method,
