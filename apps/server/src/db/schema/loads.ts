@@ -240,3 +240,14 @@ export const bidCounters = recordTable(
     pg.check('bid_counters_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/** What reviewing a bid writes: the SPEC flags is_accepted / is_rejected follow the status. */
+export function bidReviewedAs(status: 'accepted' | 'rejected') {
+  return {
+    isAccepted: status === 'accepted',
+    isRejected: status === 'rejected',
+    status,
+    reviewedAt: sql`now()`,
+    updatedAt: sql`now()`,
+  };
+}

@@ -23,7 +23,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accounts, bidCounters, bids, loads, users } from '../../db/schema.ts';
+import { accounts, bidCounters, bidReviewedAs, bids, loads, users } from '../../db/schema.ts';
 import { awardAtDeadlineJob, closeOtherBidsJob } from '../../jobs/bidding.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
@@ -343,24 +343,9 @@ export async function readBid(db: Db, caller: Caller, id: number) {
 export async function markAccepted(tx: DbOrTx, loadId: number, bidId: number): Promise<void> {
   await tx
     .update(bids)
-    .set({
-      isAccepted: false,
-      isRejected: true,
-      status: 'rejected',
-      reviewedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
+    .set(bidReviewedAs('rejected'))
     .where(and(eq(bids.loadId, loadId), eq(bids.isAccepted, true), ne(bids.id, bidId)));
-  await tx
-    .update(bids)
-    .set({
-      isAccepted: true,
-      isRejected: false,
-      status: 'accepted',
-      reviewedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(bids.id, bidId));
+  await tx.update(bids).set(bidReviewedAs('accepted')).where(eq(bids.id, bidId));
 }
 
 /**
@@ -558,16 +543,7 @@ export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Pr
     if (bid.isAccepted && !canTransition(load.status, 'unassigned', 'system')) {
       throw invalidTransition(load.status, 'unassigned');
     }
-    await tx
-      .update(bids)
-      .set({
-        isAccepted: false,
-        isRejected: true,
-        status: 'rejected',
-        reviewedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(bids.id, id));
+    await tx.update(bids).set(bidReviewedAs('rejected')).where(eq(bids.id, id));
     await closeOpenCounters(tx, [id], 'superseded');
     const after = bid.isAccepted ? await releaseLoad(tx, load, caller.user.id) : load;
     const payload = { load_id: load.id, bid_id: bid.id };
@@ -890,7 +866,7 @@ export async function closeOtherBids(ctx: AppContext, loadId: number): Promise<n
     if (!load || load.assignedAccountId === null) return 0;
     const rejected = await tx
       .update(bids)
-      .set({ isRejected: true, status: 'rejected', reviewedAt: sql`now()`, updatedAt: sql`now()` })
+      .set(bidReviewedAs('rejected'))
       .where(and(eq(bids.loadId, loadId), eq(bids.status, 'pending')))
       .returning({ id: bids.id, carrierAccountId: bids.carrierAccountId });
     await closeOpenCounters(

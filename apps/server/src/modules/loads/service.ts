@@ -11,6 +11,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, type DbOrTx, onceBuilt, slot, type Tx } from '../../db/client.ts';
 import {
+  bidReviewedAs,
   bids,
   companies,
   deliveryLocations,
@@ -690,12 +691,7 @@ export async function assignFleet(
       const covered = await coverLoadWithFleet(tx, load, fleet, caller.user.id);
       const rejected = await tx
         .update(bids)
-        .set({
-          isRejected: true,
-          status: 'rejected',
-          reviewedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
+        .set(bidReviewedAs('rejected'))
         .where(and(eq(bids.loadId, id), eq(bids.status, 'pending')))
         .returning({ id: bids.id, carrierAccountId: bids.carrierAccountId });
       for (const bid of rejected) {

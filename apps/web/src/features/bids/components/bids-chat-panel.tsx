@@ -16,11 +16,11 @@ import {
 import { paths } from '@spotlane/shared/domain/paths';
 import { CHAT_BLOCKED_NOTICE } from '@spotlane/shared/schemas/notifications';
 import { IconMessages, IconMinus, IconSend, IconWindowMaximize, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { ChatBubble } from '../../../ui/chat-bubble.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { useBid } from '../api/counters.ts';
 import { useChat } from '../api/get-chat.ts';
@@ -155,35 +155,15 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
                   No messages yet.
                 </Text>
               ) : (
-                chat.data?.bid_comments.map((message) => {
-                  const mine = message.created_by.id === user?.id;
-                  return (
-                    <Box
-                      key={message.id}
-                      maw="85%"
-                      px={10}
-                      py={6}
-                      style={{
-                        alignSelf: mine ? 'flex-end' : 'flex-start',
-                        borderRadius: 10,
-                        background: mine
-                          ? 'var(--mantine-primary-color-light)'
-                          : 'var(--mantine-color-white)',
-                        border: '1px solid var(--mantine-color-gray-3)',
-                      }}
-                    >
-                      <Text size="xs" fw={700}>
-                        {`${message.created_by.first_name} ${message.created_by.last_name}`.trim()}
-                      </Text>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                        {message.comment}
-                      </Text>
-                      <Text size="xs" c="dimmed" ta="right">
-                        {dayjs(message.created_at).format('MM-DD-YYYY h:mm a')}
-                      </Text>
-                    </Box>
-                  );
-                })
+                chat.data?.bid_comments.map((message) => (
+                  <ChatBubble
+                    key={message.id}
+                    mine={message.created_by.id === user?.id}
+                    author={`${message.created_by.first_name} ${message.created_by.last_name}`.trim()}
+                    body={message.comment}
+                    at={message.created_at}
+                  />
+                ))
               )}
             </Stack>
           </ScrollArea>

@@ -1,7 +1,7 @@
-import { Box, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import type { SupportMessage } from '@spotlane/shared/schemas/support';
-import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { ChatBubble } from '../../../ui/chat-bubble.tsx';
 
 /**
  * The messages of a support conversation, oldest first, the newest kept in view. `mine` says
@@ -50,38 +50,20 @@ export function MessageList({
             {empty}
           </Text>
         ) : (
-          messages.map((message) => {
-            const own = mine(message);
-            return (
-              <Box
-                key={message.id}
-                maw="85%"
-                px={12}
-                py={8}
-                data-testid="support-message"
-                style={{
-                  alignSelf: own ? 'flex-end' : 'flex-start',
-                  borderRadius: 12,
-                  background: own
-                    ? 'var(--mantine-primary-color-light)'
-                    : 'var(--mantine-color-white)',
-                  border: '1px solid var(--mantine-color-gray-3)',
-                }}
-              >
-                <Text size="xs" fw={700}>
-                  {message.from_agent
-                    ? `${message.author_name} · Spotlane support`
-                    : message.author_name}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                  {message.body}
-                </Text>
-                <Text size="xs" c="gray.7" ta="right">
-                  {dayjs(message.created_at).format('MM-DD-YYYY h:mm a')}
-                </Text>
-              </Box>
-            );
-          })
+          messages.map((message) => (
+            <ChatBubble
+              key={message.id}
+              testId="support-message"
+              mine={mine(message)}
+              author={
+                message.from_agent
+                  ? `${message.author_name} · Spotlane support`
+                  : message.author_name
+              }
+              body={message.body}
+              at={message.created_at}
+            />
+          ))
         )}
       </Stack>
     </ScrollArea>
