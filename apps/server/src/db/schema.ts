@@ -13,3 +13,4 @@ export * from './schema/network.ts';
 export * from './schema/paperwork.ts';
 export * from './schema/support.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/tenders.ts';
