@@ -43,6 +43,8 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { attachTenders } from './modules/tenders/service.ts';
+import { tenderRoutes } from './modules/tenders/routes.ts';
 import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { EVENTS_CHANNEL, EventHub } from './platform/events.ts';
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
   scheduleTracking(jobs, ctx, app.log, AT_RISK_SWEEP_SECONDS);
   attachBidding(jobs, ctx, app.log);
+  attachTenders(jobs, ctx, app.log);
   attachSupport(jobs, ctx);
 
   registerAuthHooks(app, database.db, config);
@@ -195,6 +198,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     fleetRoutes,
     laneRoutes,
     bidRoutes,
+    tenderRoutes,
     quoteRoutes,
     chatRoutes,
     paperworkRoutes,
