@@ -3,10 +3,10 @@ import { AWARD_RULES, deadlineToIso, localDateTime } from '../domain/bidding.ts'
 import { missingFieldsMessage } from '../domain/missing-fields.ts';
 import { dollarsToCents } from '../domain/money.ts';
 import {
-  loadAudienceTypes,
   copyLoadRequest,
   type LoadDetail,
   type LoadRequest,
+  loadAudienceTypes,
   loadProblems,
   loadRequest,
 } from '../schemas/loads.ts';

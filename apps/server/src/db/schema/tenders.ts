@@ -30,10 +30,7 @@ export const tenders = recordTable(
   (t) => [
     pg.uniqueIndex('tenders_load_position_unique').on(t.loadId, t.position),
     // One open offer per load, whatever the concurrency.
-    pg
-      .uniqueIndex('tenders_one_open_per_load')
-      .on(t.loadId)
-      .where(sql`${t.status} = 'offered'`),
+    pg.uniqueIndex('tenders_one_open_per_load').on(t.loadId).where(sql`${t.status} = 'offered'`),
     // A carrier's open offers (GET /api/tenders).
     pg
       .index('tenders_carrier_open_idx')

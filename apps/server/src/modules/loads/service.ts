@@ -55,8 +55,9 @@ import {
 } from './status.ts';
 
 // What other modules may use of loads: they import this file only.
-export { announceStatus, announceToAudience, tell } from './activity.ts';
-export { carrierMaySee, inAudience } from './carrier-view.ts';
+export { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
+export { carrierLoadDetail, carrierMaySee, forCarrier, inAudience } from './carrier-view.ts';
+export { type CardRow, cardColumns, toCard } from './queries.ts';
 export {
   atRiskSweepJob,
   formatAppointment,
@@ -64,9 +65,6 @@ export {
   type RateTerms,
   rateConfirmationJob,
 } from './rate-terms.ts';
-export { announceSpotQuote } from './activity.ts';
-export { carrierLoadDetail, forCarrier } from './carrier-view.ts';
-export { type CardRow, cardColumns, toCard } from './queries.ts';
 export {
   assignLoad,
   invalidTransition,

@@ -3,12 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
-import {
-  acceptTender,
-  carrierTenders,
-  declineTender,
-  loadTenders,
-} from './service.ts';
+import { acceptTender, carrierTenders, declineTender, loadTenders } from './service.ts';
 
 /** PRODUCT.md 8: the routing guide's tenders, for the shipper (a load's) and the carrier (its offers). */
 export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -20,10 +15,14 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   route.get('/api/tenders', { reply: carrierTenderList }, ({ request }) =>
     carrierTenders(db, requireCaller(request)),
   );
-  route.post('/api/tenders/:id/accept', { params: true, reply: tenderResponse }, ({ request, id }) =>
-    acceptTender(ctx, requireCaller(request), id),
+  route.post(
+    '/api/tenders/:id/accept',
+    { params: true, reply: tenderResponse },
+    ({ request, id }) => acceptTender(ctx, requireCaller(request), id),
   );
-  route.post('/api/tenders/:id/decline', { params: true, reply: tenderResponse }, ({ request, id }) =>
-    declineTender(ctx, requireCaller(request), id),
+  route.post(
+    '/api/tenders/:id/decline',
+    { params: true, reply: tenderResponse },
+    ({ request, id }) => declineTender(ctx, requireCaller(request), id),
   );
 };

@@ -331,7 +331,7 @@ export async function expireTender(
 ): Promise<TenderStatus | null> {
   return ctx.db.transaction(async (tx) => {
     const [target] = await tx.select().from(tenders).where(eq(tenders.id, tenderId));
-    if (!target || target.status !== 'offered') return null;
+    if (target?.status !== 'offered') return null;
     const { load, tender } = await lockTender(tx, tenderId, () => true);
     if (tender.status !== 'offered') return null;
     if (!waterfallRuns(load)) {
