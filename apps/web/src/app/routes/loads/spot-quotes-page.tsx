@@ -20,6 +20,7 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
+import { OpenOffers } from '../../../features/tenders/components/open-offers.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { CountTiles } from '../../../ui/count-tiles.tsx';
 import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
@@ -128,6 +129,9 @@ export default function SpotQuotesPage() {
               }))}
             />
           ) : null}
+
+          {/* PRODUCT.md 8: the carrier's routing-guide offers come first. */}
+          <OpenOffers enabled={isCarrier} />
 
           <Group justify="space-between" align="center">
             <Group gap="xs" align="baseline">

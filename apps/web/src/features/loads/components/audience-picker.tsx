@@ -29,6 +29,11 @@ export function AudiencePicker(props: Props) {
   const lists = useFormCarrierLists();
   return (
     <Stack gap="sm">
+      {props.type === 'lane' ? (
+        <Text size="sm" c="indigo" fw={500} data-testid="audience-lane">
+          {audienceLabels.lane}: {HINTS.lane}
+        </Text>
+      ) : null}
       <Radio.Group
         value={props.type}
         onChange={(value) => props.onTypeChange(value as AudienceType)}
