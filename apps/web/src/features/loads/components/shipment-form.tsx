@@ -514,10 +514,18 @@ function ShipmentFormBody({
               </Stack>
             </Section>
             <Section icon={<IconTruckLoading size={20} />} title="Equipment and rate">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {equipmentSelect}
-                {targetRateInput}
-              </SimpleGrid>
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {equipmentSelect}
+                  {targetRateInput}
+                </SimpleGrid>
+                <LaneMatch
+                  origin={values.origin_location_id}
+                  destination={values.destination_location_id}
+                  equipmentType={values.equipment_type}
+                  tender={offerTender ? tenderChoice : undefined}
+                />
+              </Stack>
             </Section>
           </>
         ) : (
