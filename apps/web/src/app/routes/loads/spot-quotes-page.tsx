@@ -11,7 +11,7 @@ import {
   IconTruckDelivery,
   IconTruckLoading,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
@@ -20,13 +20,19 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
-import { OpenOffers } from '../../../features/tenders/components/open-offers.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { CountTiles } from '../../../ui/count-tiles.tsx';
 import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
 import { ListPager } from '../../../ui/list-page.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+
+// PRODUCT.md 8: the routing-guide offers load on their own, so the list's budget stays as it was.
+const OpenOffers = lazy(() =>
+  import('../../../features/tenders/components/open-offers.tsx').then((module) => ({
+    default: module.OpenOffers,
+  })),
+);
 
 const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },
@@ -131,7 +137,11 @@ export default function SpotQuotesPage() {
           ) : null}
 
           {/* PRODUCT.md 8: the carrier's routing-guide offers come first. */}
-          <OpenOffers enabled={isCarrier} />
+          {isCarrier ? (
+            <Suspense fallback={null}>
+              <OpenOffers enabled />
+            </Suspense>
+          ) : null}
 
           <Group justify="space-between" align="center">
             <Group gap="xs" align="baseline">
