@@ -121,6 +121,13 @@ export default function SpotQuotesPage() {
       <PageHeader title="Shipments" searchValue={searchText} onSearchChange={changeSearch} />
       <Container size="xl">
         <Stack gap="lg">
+          {/* PRODUCT.md 8: the carrier's routing-guide offers come first. */}
+          {isCarrier ? (
+            <Suspense fallback={null}>
+              <OpenOffers enabled />
+            </Suspense>
+          ) : null}
+
           {isCarrier ? (
             // Issue 13: on a phone the kit's tiles are a compact wrapping strip.
             <CountTiles
@@ -134,13 +141,6 @@ export default function SpotQuotesPage() {
                 color: tileLook[tile.category]?.color ?? 'brand',
               }))}
             />
-          ) : null}
-
-          {/* PRODUCT.md 8: the carrier's routing-guide offers come first. */}
-          {isCarrier ? (
-            <Suspense fallback={null}>
-              <OpenOffers enabled />
-            </Suspense>
           ) : null}
 
           <Group justify="space-between" align="center">

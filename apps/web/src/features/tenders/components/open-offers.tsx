@@ -65,7 +65,11 @@ function OfferCard({ offer }: { offer: CarrierTender }) {
           <Stack gap={2}>
             <OfferDeadline expiresAt={offer.expires_at} />
             <Text size="xs" c="dimmed">
-              Deadline {new Date(offer.expires_at).toLocaleString()}
+              Deadline{' '}
+              {new Date(offer.expires_at).toLocaleString(undefined, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
             </Text>
           </Stack>
           <Group gap="xs">

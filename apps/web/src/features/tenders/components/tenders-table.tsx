@@ -12,7 +12,8 @@ const STATUS_COLORS: Record<TenderStatus, string> = {
   cancelled: 'gray',
 };
 
-const when = (value: string) => new Date(value).toLocaleString();
+const when = (value: string) =>
+  new Date(value).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** PRODUCT.md 8: the waterfall of a load its lane's routing guide tenders, on the load's page. */
 export function TendersTable({ loadId }: { loadId: number }) {
@@ -49,13 +50,17 @@ export function TendersTable({ loadId }: { loadId: number }) {
                 <Table.Tr key={tender.id} data-testid="tender-row">
                   <Table.Td>{tender.carrier.company_name}</Table.Td>
                   <Table.Td>{tender.rate === null ? '—' : formatCents(tender.rate)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[tender.status]}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge
+                      variant="light"
+                      color={STATUS_COLORS[tender.status]}
+                      style={{ overflow: 'visible' }}
+                    >
                       {tenderStatusLabels[tender.status]}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{when(tender.offered_at)}</Table.Td>
-                  <Table.Td>{when(tender.expires_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(tender.offered_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(tender.expires_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
