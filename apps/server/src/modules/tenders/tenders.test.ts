@@ -4,7 +4,7 @@ import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { JobRunner } from '../../jobs/runner.ts';
-import { attachTenders, expireTender } from './service.ts';
+import { attachTenders, expireTender, offerNextTender } from './service.ts';
 
 /** PRODUCT.md 8: the tender waterfall of a lane's routing guide, run by the job runner. */
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
@@ -146,6 +146,15 @@ describe('the tender waterfall', () => {
     });
     expect(await spotQuoteIds(first)).toContain(load.id);
     expect(await spotQuoteIds(second)).not.toContain(load.id);
+    // The count tables (decision 025) follow the offer.
+    const counted = await market.rows<{ first: number; second: number }>(
+      ctx,
+      sql`select (select coalesce(sum(n), 0)::int from open_load_counts
+          where kind = 'carriers' and key = (select account_id from users where id = ${first.user.id})) as first,
+        (select coalesce(sum(n), 0)::int from open_load_counts
+          where kind = 'carriers' and key = (select account_id from users where id = ${second.user.id})) as second`,
+    );
+    expect(counted[0]).toEqual({ first: 1, second: 0 });
     expect((await second.client.get('/api/tenders')).body.results).toEqual([]);
     const told = await titlesFor(first);
     expect(told).toContain('A load is tendered to you at $1,800.00');
@@ -272,6 +281,78 @@ describe('the tender waterfall', () => {
     expect(kept.body.audience.type).toBe('lane');
     expect(await history(none.id)).toContain('tender_guide_ended');
     for (const carrier of carriers) expect(await spotQuoteIds(carrier)).not.toContain(none.id);
+  });
+
+  it("counts the acceptance window in the origin dock's shipping hours", async () => {
+    const schedule = [2, 3, 4, 5, 6].map((weekday) => ({
+      schedule_type: 'weekday' as const,
+      weekday,
+      is_holiday: false,
+      intervals: [{ start_time: '06:00', end_time: '18:00' }],
+    }));
+    const saved = await shipper.client.post(
+      `/api/delivery_locations/${shipper.origin}/schedules/bulk_create`,
+      { schedule, shipment_process: 'appointment' },
+    );
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBeLessThan(300);
+    try {
+      const [origin] = await market.rows<{ timezone: string }>(
+        ctx,
+        sql`select timezone from delivery_locations where id = ${shipper.origin}`,
+      );
+      expect(origin?.timezone).toBe('America/Chicago');
+      // Offered on Friday 4 December 2026 at 17:30 in Chicago (the job run with a fake clock):
+      // 30 minutes that evening, 90 on Monday from 06:00, so it expires Monday 07:30.
+      const load = await tendered(await lane());
+      const offer = await offerNextTender(appCtx, load.id, 0, new Date('2026-12-04T23:30:00Z'));
+      expect(offer?.expiresAt.toISOString()).toBe('2026-12-07T13:30:00.000Z');
+      const [listed] = await waterfall(load.id);
+      expect(listed?.expires_at).toBe('2026-12-07T13:30:00.000Z');
+      // The step the publish enqueued finds it done and does nothing.
+      await runnerPass();
+      expect(await waterfall(load.id)).toHaveLength(1);
+    } finally {
+      await shipper.client.post(`/api/delivery_locations/${shipper.origin}/schedules/bulk_create`, {
+        schedule: [],
+        shipment_process: 'appointment',
+      });
+    }
+  });
+
+  it('keeps the waterfall through an edit and refuses another audience while an offer is open', async () => {
+    const laneId = await lane();
+    const load = await tendered(laneId);
+    await runnerPass();
+    const body = (audience: Record<string, unknown>) =>
+      market.shipmentBody(shipper.origin, shipper.destination, {
+        name: 'Secret peas, chilled',
+        equipment_type: 'dry_van',
+        audience,
+      });
+    const edited = await shipper.client.put(
+      `/api/loads/${load.id}`,
+      body({ type: 'lane', lane_id: laneId }),
+    );
+    expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.audience).toMatchObject({ type: 'lane', lane_id: laneId });
+    // The offered carrier still has it.
+    expect(await spotQuoteIds(carriers[0] as market.Member)).toContain(load.id);
+    const moved = await shipper.client.put(`/api/loads/${load.id}`, body({ type: 'all' }));
+    expect(moved.statusCode).toBe(409);
+    expectErrorShape(moved.body, 'InvalidTransition');
+    // A quote request, or a load already published elsewhere, is not tendered.
+    const quote = await shipper.client.post(
+      '/api/loads',
+      market.quoteRequestBody({ audience: { type: 'lane', lane_id: laneId } }),
+    );
+    expect(quote.statusCode).toBe(400);
+    const plain = await market.createShipment(shipper, { equipment_type: 'dry_van' });
+    const late = await shipper.client.put(
+      `/api/loads/${plain.id}`,
+      body({ type: 'lane', lane_id: laneId }),
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.body.errors[0].field).toBe('audience.type');
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
