@@ -490,7 +490,8 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
             type: row.audience_type,
             carrier_list_id: row.audience_list_id,
             carrier_ids: audience.map((entry) => entry.id),
-            lane_id: row.lane_id,
+            // The lane a load was tendered through before its fallback audience got it.
+            ...(row.lane_id === null ? {} : { lane_id: row.lane_id }),
           },
     marked_late: row.marked_late,
     status_history: history.map((entry) => ({
