@@ -272,7 +272,8 @@ describe('the tender waterfall', () => {
       'No carrier of the routing guide took "Secret peas"',
     );
 
-    const none = await tendered(await lane({ carrier_ids: [guide[1]] }));
+    const noneLane = await lane({ carrier_ids: [guide[1]] });
+    const none = await tendered(noneLane);
     await runnerPass();
     const [only] = await waterfall(none.id);
     await second.client.post(`/api/tenders/${only?.id}/decline`);
@@ -281,6 +282,8 @@ describe('the tender waterfall', () => {
     expect(kept.body.audience.type).toBe('lane');
     expect(await history(none.id)).toContain('tender_guide_ended');
     for (const carrier of carriers) expect(await spotQuoteIds(carrier)).not.toContain(none.id);
+    // The waterfall is over: its lane may go.
+    expect((await shipper.client.delete(`/api/lanes/${noneLane}`)).statusCode).toBe(204);
   });
 
   it("counts the acceptance window in the origin dock's shipping hours", async () => {
@@ -340,6 +343,10 @@ describe('the tender waterfall', () => {
     const moved = await shipper.client.put(`/api/loads/${load.id}`, body({ type: 'all' }));
     expect(moved.statusCode).toBe(409);
     expectErrorShape(moved.body, 'InvalidTransition');
+    // Nor does its lane go while it tenders.
+    const removed = await shipper.client.delete(`/api/lanes/${laneId}`);
+    expect(removed.statusCode).toBe(409);
+    expectErrorShape(removed.body, 'InUse');
     // A quote request, or a load already published elsewhere, is not tendered.
     const quote = await shipper.client.post(
       '/api/loads',
