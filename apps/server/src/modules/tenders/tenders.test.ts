@@ -159,6 +159,9 @@ describe('the tender waterfall', () => {
     const told = await titlesFor(first);
     expect(told).toContain('A load is tendered to you at $1,800.00');
     expect(told.join(' ')).not.toContain('Secret peas');
+    const mail = await ctx.mailbox.waitFor(first.email, /tendered to you/);
+    expect(`${mail.subject}\n${mail.text}`).toContain('$1,800.00');
+    expect(`${mail.subject}\n${mail.text}`).not.toContain('Secret peas');
 
     // Another shipper sees nothing of it; a lane that is not the caller's is refused.
     const other = await market.shipperWithLocations(ctx, 'Other Shipping');
