@@ -1,8 +1,10 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@spotlane/shared/domain/money';
+import { paths } from '@spotlane/shared/domain/paths';
 import type { CarrierTender } from '@spotlane/shared/schemas/tenders';
 import { IconCheck, IconClock, IconRoute, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { timeLeft } from '../../../ui/countdown.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
@@ -56,6 +58,9 @@ function OfferCard({ offer }: { offer: CarrierTender }) {
               {formatDate(load.expected_delivery_date)}
               {load.equipment_type ? ` · ${load.equipment_type.replace(/_/g, ' ')}` : ''}
             </Text>
+            <Anchor component={Link} to={paths.spotQuoteDetail(load.id)} size="sm">
+              Details
+            </Anchor>
           </Stack>
           <Text fw={700} size="lg" aria-label="Offered rate">
             {offer.rate === null ? 'Rate on request' : formatCents(offer.rate)}

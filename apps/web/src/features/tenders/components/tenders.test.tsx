@@ -47,6 +47,10 @@ describe('routing-guide tenders (PRODUCT.md 8)', () => {
     expect(within(card).getByText('Springfield, IL → Denver, CO')).toBeInTheDocument();
     expect(within(card).getByLabelText('Offered rate')).toHaveTextContent('$1,800.00');
     expect(within(card).getByText(/^Answer within 2h 0m$/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/spot-quotes/42',
+    );
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(accept.calls).toHaveLength(1));
     expect(accept.calls[0]?.params.id).toBe('5');
