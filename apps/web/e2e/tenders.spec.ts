@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { call } from './support/carrier-market.ts';
 import { choose, field, typeDate } from './support/forms.ts';
 import { shotsDir, slowExpect } from './support/journey.ts';
@@ -76,6 +77,7 @@ test('a shipper tenders a load via the routing guide, the carrier accepts it on 
   await expect(tenders.getByTestId('tender-row')).toContainText(`Guide Haulers ${suffix}`);
   await expect(tenders.getByTestId('tender-row')).toContainText('$1,850.00');
   await page.screenshot({ path: `${SHOTS}/tender-offered-shipper.png`, fullPage: true });
+  await expectNoViolations(page);
 
   // The carrier sees it at the top of /spot-quotes, with the rate and the deadline, and accepts.
   const carrierPage = await carrierContext.newPage();
@@ -89,6 +91,7 @@ test('a shipper tenders a load via the routing guide, the carrier accepts it on 
   // The carrier that does not hold the load is never told its name.
   await expect(offer).not.toContainText(name);
   await carrierPage.screenshot({ path: `${SHOTS}/tender-carrier-offer.png`, fullPage: true });
+  await expectNoViolations(carrierPage);
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(offers).toHaveCount(0);
   await carrierPage.screenshot({ path: `${SHOTS}/tender-carrier-accepted.png`, fullPage: true });

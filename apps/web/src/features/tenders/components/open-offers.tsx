@@ -28,10 +28,12 @@ function OfferDeadline({ expiresAt }: { expiresAt: string }) {
     return () => clearInterval(timer);
   }, []);
   const left = new Date(expiresAt).getTime() - now;
+  const color = left <= 0 ? 'gray' : left < 3_600_000 ? 'red' : 'blue';
   return (
     <Badge
       variant="light"
-      color={left <= 0 ? 'gray' : left < 3_600_000 ? 'red' : 'yellow'}
+      color={color}
+      c={`${color}.9`}
       leftSection={<IconClock size={12} />}
       title={new Date(expiresAt).toLocaleString()}
     >
@@ -96,7 +98,6 @@ function OfferCard({ offer }: { offer: CarrierTender }) {
             </Button>
             <Button
               size="xs"
-              color="teal"
               leftSection={<IconCheck size={14} />}
               loading={answer.isPending && answer.variables?.answer === 'accept'}
               onClick={() => answer.mutate({ id: offer.id, answer: 'accept' })}

@@ -4,8 +4,9 @@ import { type TenderStatus, tenderStatusLabels } from '@spotlane/shared/schemas/
 import { QueryStates } from '../../../ui/states.tsx';
 import { useLoadTenders } from '../api/tenders.ts';
 
+// Labels in shade 9 on the light badge: AA contrast (4.5:1) for their small bold text.
 const STATUS_COLORS: Record<TenderStatus, string> = {
-  offered: 'yellow',
+  offered: 'blue',
   accepted: 'teal',
   declined: 'red',
   expired: 'gray',
@@ -54,6 +55,7 @@ export function TendersTable({ loadId }: { loadId: number }) {
                     <Badge
                       variant="light"
                       color={STATUS_COLORS[tender.status]}
+                      c={`${STATUS_COLORS[tender.status]}.9`}
                       style={{ overflow: 'visible' }}
                     >
                       {tenderStatusLabels[tender.status]}
