@@ -321,9 +321,10 @@ export async function updateLoad(
           'A shipment is tendered via its routing guide when it is published',
         );
     } else if (tendered && (await hasOpenTender(tx, id))) {
-      throw invalidTransition(
-        'offered to a carrier of its routing guide',
-        'offered to another audience before the carrier answers',
+      throw AppError.of(
+        409,
+        'InvalidTransition',
+        'A carrier of the routing guide holds the offer: wait for its answer before choosing another audience',
       );
     }
     const refs = await resolveReferences(tx, caller, { ...data, is_quote: current.isQuote });
