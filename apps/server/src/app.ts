@@ -39,6 +39,8 @@ import { scheduleTracking } from './modules/paperwork/service.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { attachSupport } from './modules/support/service.ts';
+import { tenderRoutes } from './modules/tenders/routes.ts';
+import { attachTenders } from './modules/tenders/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
   scheduleTracking(jobs, ctx, app.log, AT_RISK_SWEEP_SECONDS);
   attachBidding(jobs, ctx, app.log);
+  attachTenders(jobs, ctx, app.log);
   attachSupport(jobs, ctx);
 
   registerAuthHooks(app, database.db, config);
@@ -195,6 +198,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     fleetRoutes,
     laneRoutes,
     bidRoutes,
+    tenderRoutes,
     quoteRoutes,
     chatRoutes,
     paperworkRoutes,

@@ -12,4 +12,5 @@ export * from './schema/loads.ts';
 export * from './schema/network.ts';
 export * from './schema/paperwork.ts';
 export * from './schema/support.ts';
+export * from './schema/tenders.ts';
 export * from './schema/webhooks.ts';

@@ -55,3 +55,13 @@ export const supportKeys = {
   conversation: (id: number) => ['support', 'conversation', id] as const,
   contactForm: ['support', 'contact-form'] as const,
 };
+
+/**
+ * PRODUCT.md 8: routing-guide tenders. The carrier's open offers sit over its spot quotes and a
+ * shipper's load shows its waterfall; a `tender` live event stales both.
+ */
+export const tenderKeys = {
+  all: ['tenders'] as const,
+  mine: ['tenders', 'mine'] as const,
+  ofLoad: (loadId: number) => ['tenders', 'load', loadId] as const,
+};

@@ -3,10 +3,10 @@ import { AWARD_RULES, deadlineToIso, localDateTime } from '../domain/bidding.ts'
 import { missingFieldsMessage } from '../domain/missing-fields.ts';
 import { dollarsToCents } from '../domain/money.ts';
 import {
-  audienceTypes,
   copyLoadRequest,
   type LoadDetail,
   type LoadRequest,
+  loadAudienceTypes,
   loadProblems,
   loadRequest,
 } from '../schemas/loads.ts';
@@ -18,7 +18,7 @@ import { type FormProblem, formSchema } from './form-schema.ts';
  */
 
 export type FormMode = 'shipment' | 'quote' | 'quote-no-location';
-export type AudienceType = (typeof audienceTypes)[number];
+export type AudienceType = (typeof loadAudienceTypes)[number];
 
 const placeFields = z.object({ city: z.string(), state: z.string(), zipcode: z.string() });
 export type PlaceValues = z.input<typeof placeFields>;
@@ -62,7 +62,9 @@ export const shipmentFormFields = z.object({
   equipment_type: z.string(),
   weight_lbs: z.string(),
   miles: z.string(),
-  audience_type: z.enum(audienceTypes),
+  audience_type: z.enum(loadAudienceTypes),
+  /** PRODUCT.md 8: the lane whose routing guide tenders the shipment (audience `lane`). */
+  lane_id: optionalId,
   /** PRODUCT.md 9: local yyyy-mm-ddTHH:MM or ''; the rule; the target rate in dollars. */
   bid_deadline: z.string(),
   award_rule: z.enum(AWARD_RULES),
@@ -113,6 +115,7 @@ export function emptyShipmentValues(): ShipmentFormValues {
     weight_lbs: '',
     miles: '',
     audience_type: 'all',
+    lane_id: null,
     bid_deadline: '',
     award_rule: 'manual',
     target_rate: '',
@@ -185,6 +188,7 @@ export function fromLoad(load: LoadDetail, options: FromLoadOptions = {}): Shipm
     // An estimate is not the shipper's: the field stays empty so it is made again.
     miles: load.miles && !load.miles_estimated ? String(load.miles) : '',
     audience_type: load.audience.type,
+    lane_id: load.audience.lane_id ? String(load.audience.lane_id) : null,
     bid_deadline: dates ? localDateTime(load.bid_deadline) : '',
     award_rule: dates ? load.award_rule : 'manual',
     target_rate: centsText(load.target_rate),
@@ -250,6 +254,7 @@ export function toRequest(values: ShipmentFormValues, mode: FormMode): LoadReque
       type: values.audience_type,
       carrier_list_id: values.audience_type === 'list' ? toId(values.carrier_list_id) : null,
       carrier_ids: values.audience_type === 'carriers' ? values.carrier_ids.map(Number) : undefined,
+      lane_id: values.audience_type === 'lane' ? toId(values.lane_id ?? null) : null,
     },
   };
 }
@@ -258,6 +263,7 @@ export function toRequest(values: ShipmentFormValues, mode: FormMode): LoadReque
 export function formFieldOf(path: string): string {
   if (path === 'audience.carrier_list_id') return 'carrier_list_id';
   if (path === 'audience.carrier_ids') return 'carrier_ids';
+  if (path === 'audience.lane_id') return 'lane_id';
   if (path.startsWith('audience')) return 'audience_type';
   if (path.startsWith('specs')) return 'specs';
   if (path === 'quote_origin' || path === 'quote_destination') return `${path}.city`;

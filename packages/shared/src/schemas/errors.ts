@@ -14,6 +14,7 @@ export const errorCodes = [
   'BidExists',
   'BiddingClosed',
   'BidExpired',
+  'TenderExpired',
   'Stale',
   'InUse',
   'FleetBusy',

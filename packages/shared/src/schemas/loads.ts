@@ -41,19 +41,30 @@ export const quotePlace = z.object({
 export type QuotePlace = z.infer<typeof quotePlace>;
 
 export const audienceTypes = ['all', 'list', 'carriers', 'marketplace'] as const;
-export const audienceLabels: Record<(typeof audienceTypes)[number], string> = {
+/**
+ * PRODUCT.md 8: a load may also be published to a lane's routing guide (`lane`), which
+ * offers it carrier by carrier (the tender waterfall) before any audience of the list above.
+ */
+export const loadAudienceTypes = [...audienceTypes, 'lane'] as const;
+export type LoadAudienceType = (typeof loadAudienceTypes)[number];
+export const audienceLabels: Record<LoadAudienceType, string> = {
   all: 'All my carriers',
   list: 'A carrier list',
   carriers: 'Chosen carriers',
   marketplace: 'The whole marketplace',
+  lane: 'Tender via routing guide',
 };
 export const audienceSchema = z
   .object({
-    type: z.enum(audienceTypes).default('all'),
+    type: z.enum(loadAudienceTypes).default('all'),
     carrier_list_id: z.number().int().positive().max(2_147_483_647).nullish(),
     carrier_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500).nullish(),
+    lane_id: z.number().int().positive().max(2_147_483_647).nullish(),
   })
   .superRefine((audience, ctx) => {
+    if (audience.type === 'lane' && !audience.lane_id) {
+      ctx.addIssue({ code: 'custom', path: ['lane_id'], message: 'Choose a lane' });
+    }
     if (audience.type === 'list' && !audience.carrier_list_id) {
       ctx.addIssue({ code: 'custom', path: ['carrier_list_id'], message: 'Choose a carrier list' });
     }
@@ -339,9 +350,11 @@ export const loadDetail = loadCard.extend({
   /** The shipper's own; null for carriers. */
   target_rate: z.number().int().nullable(),
   audience: z.object({
-    type: z.enum(audienceTypes),
+    type: z.enum(loadAudienceTypes),
     carrier_list_id: z.number().int().nullable(),
     carrier_ids: z.array(z.number().int()),
+    /** The lane whose routing guide tenders the load (type `lane`), else null. */
+    lane_id: z.number().int().nullable().optional(),
   }),
   marked_late: z.boolean(),
   status_history: z.array(

@@ -21,6 +21,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'quote_chosen',
   'quote_confirmed',
   'quote_declined',
+  'tender',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -48,6 +49,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   quote_chosen: 'Quote chosen',
   quote_confirmed: 'Quote confirmed',
   quote_declined: 'Quote declined',
+  tender: 'Routing guide tender',
 };
 
 const eventTypes = z

@@ -3,6 +3,7 @@ import * as pg from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { cascadeRef, createdAt, recordTable, setNullRef, timestamps, tz } from './columns.ts';
 import { drivers, equipment } from './fleet.ts';
+import { lanes } from './lanes.ts';
 import { carrierLists, deliveryLocations } from './network.ts';
 
 export interface QuotePlaceColumn {
@@ -58,6 +59,9 @@ export const loads = recordTable(
     bidDeadline: tz('bid_deadline'),
     awardRule: pg.text('award_rule').notNull().default('manual'),
     targetRateCents: pg.bigint('target_rate_cents', { mode: 'number' }),
+    // PRODUCT.md 8: the lane whose routing guide tenders the load (audience `lane`). While
+    // the waterfall runs the load's stored audience is `carriers`, the offered carrier alone.
+    laneId: setNullRef('lane_id', () => lanes.id),
     // PRODUCT.md 10: what moves and how far. Miles are the shipper's, or estimated from the
     // stops' ZIP centroids (miles_estimated) when the shipper leaves them out.
     equipmentType: pg.text('equipment_type'),

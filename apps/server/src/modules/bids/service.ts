@@ -455,12 +455,64 @@ async function reviewBid(
   return getBid(ctx.db, caller, id);
 }
 
+/** The load may go to a carrier: not cancelled, a shipment, not covered by the shipper's fleet. */
+function refuseUnawardable(load: LoadRow): void {
+  if (load.status.startsWith('cancelled')) throw loadCancelled();
+  if (load.identifier === null)
+    throw invalidTransition('a quote request', 'assigned by a bid: choose a quote instead');
+  if (load.fleetDriverId !== null)
+    throw invalidTransition('covered by your fleet', 'assigned to a carrier: release it first');
+}
+
+/**
+ * The load goes to `carrier`, under the load's row lock held by the caller: assigned (with a
+ * rate confirmation), every other pending bid closed by a job enqueued in the same transaction,
+ * and the audience's lists told. The common end of every award (bid, counter, tender).
+ */
+async function assignToCarrier(
+  tx: DbOrTx,
+  load: LoadRow,
+  carrier: { accountId: number; userId: number | null; rateCents?: number },
+  byUserId: number | null,
+): Promise<LoadRow> {
+  const assigned = await assignLoad(tx, load, carrier, byUserId);
+  await closeOtherBidsJob.enqueue(tx, { loadId: load.id });
+  await announceToAudience(tx, load, 'assigned');
+  return assigned;
+}
+
+/**
+ * PRODUCT.md 8: a carrier accepts a routing-guide tender. The same award path as a bid's:
+ * under the load's row lock held by the caller, only an open load (409 AlreadyAssigned when
+ * another carrier or the fleet covers it), then `assignToCarrier`.
+ */
+export async function awardTender(
+  tx: DbOrTx,
+  load: LoadRow,
+  carrier: { accountId: number; userId: number; rateCents: number | null },
+): Promise<LoadRow> {
+  refuseUnawardable(load);
+  if (!canTransition(load.status, 'assigned', 'system'))
+    throw conflict('AlreadyAssigned', 'AlreadyAssigned');
+  return assignToCarrier(
+    tx,
+    load,
+    {
+      accountId: carrier.accountId,
+      userId: carrier.userId,
+      rateCents: carrier.rateCents ?? undefined,
+    },
+    carrier.userId,
+  );
+}
+
 /**
  * THE award path (PRODUCT.md 4 and 9): the bid becomes the accepted one and the load is
  * assigned to its carrier, under the load's row lock held by the caller, in one transaction.
  * A shipper's accept, the deadline's automatic award and an accepted counter-offer (`terms`)
- * all come here: whatever the concurrency, one accepted bid per load. Every other pending bid
- * is rejected (and its carrier told) by a job enqueued in the same transaction.
+ * all come here (and a tender, through awardTender and assignToCarrier): whatever the
+ * concurrency, one accepted bid per load. Every other pending bid is rejected (and its carrier
+ * told) by a job enqueued in the same transaction.
  */
 export async function awardBid(
   ctx: AppContext,
@@ -470,11 +522,7 @@ export async function awardBid(
   by: { userId: number | null; shipperCompany: string },
   terms?: { amount: number; pickup_date: string | null; delivery_date: string | null },
 ): Promise<LoadRow> {
-  if (load.status.startsWith('cancelled')) throw loadCancelled();
-  if (load.identifier === null)
-    throw invalidTransition('a quote request', 'assigned by a bid: choose a quote instead');
-  if (load.fleetDriverId !== null)
-    throw invalidTransition('covered by your fleet', 'assigned to a carrier: release it first');
+  refuseUnawardable(load);
   if (bid.isAccepted) throw nothingChanges('This bid is already accepted');
   const status = statusOf(bid);
   if (status === 'withdrawn')
@@ -495,13 +543,12 @@ export async function awardBid(
       .where(eq(bids.id, bid.id));
   }
   await markAccepted(tx, load.id, bid.id);
-  const assigned = await assignLoad(
+  const assigned = await assignToCarrier(
     tx,
     load,
     { accountId: bid.carrierAccountId, userId: bid.carrierUserId },
     by.userId,
   );
-  await closeOtherBidsJob.enqueue(tx, { loadId: load.id });
   const payload = { load_id: load.id, bid_id: bid.id };
   if (load.assignedAccountId && load.assignedAccountId !== bid.carrierAccountId) {
     await tell(
@@ -513,7 +560,6 @@ export async function awardBid(
     );
   }
   await publishEvent(tx, { accountId: load.accountId, type: 'bid_accepted', payload });
-  await announceToAudience(tx, load, 'assigned');
   await tell(
     ctx,
     tx,

@@ -479,6 +479,16 @@ export async function setContract(
 export async function deleteLane(db: Db, caller: Caller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockLane(tx, caller, id);
+    // PRODUCT.md 8: a lane whose guide is tendering a load stays until that waterfall ends.
+    const tendering = await tx.execute(sql`select 1 from loads l where l.lane_id = ${id}
+      and l.audience_type = 'carriers' and l.status in ('unscheduled', 'unassigned')
+      and not exists (select 1 from load_status_history h
+        where h.load_id = l.id and h.status = 'tender_guide_ended') limit 1`);
+    if ((tendering as unknown as { rows: unknown[] }).rows.length > 0)
+      throw conflict(
+        'InUse',
+        'A shipment is being tendered through this lane: wait for its answer',
+      );
     await tx.delete(lanes).where(eq(lanes.id, id));
   });
 }

@@ -15,6 +15,7 @@ import {
   bids,
   companies,
   deliveryLocations,
+  lanes,
   loadAudienceCarriers,
   loadStars,
   loadStatusHistory,
@@ -23,6 +24,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { awardAtDeadlineJob } from '../../jobs/bidding.ts';
+import { nextTenderKey, offerNextTenderJob } from '../../jobs/tenders.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
@@ -54,8 +56,9 @@ import {
 } from './status.ts';
 
 // What other modules may use of loads: they import this file only.
-export { announceStatus, announceToAudience, tell } from './activity.ts';
-export { carrierMaySee, inAudience } from './carrier-view.ts';
+export { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
+export { carrierLoadDetail, carrierMaySee, forCarrier, inAudience } from './carrier-view.ts';
+export { type CardRow, cardColumns, toCard } from './queries.ts';
 export {
   atRiskSweepJob,
   formatAppointment,
@@ -68,6 +71,8 @@ export {
   invalidTransition,
   type LoadRow,
   lockLoadRow,
+  offerLoadTo,
+  openToFallback,
   promoteToShipment,
   recordHistory,
   releaseLoad,
@@ -113,6 +118,18 @@ async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
       throw validation(field, 'Choose one of your delivery locations');
   }
   let audienceAccounts: number[] = [];
+  if (data.audience.type === 'lane') {
+    // PRODUCT.md 8: only a shipment is tendered, and only through one of the caller's lanes.
+    if (data.is_quote)
+      throw validation('audience.type', 'Only a shipment can be tendered via a routing guide');
+    const [lane] = await tx
+      .select({ id: lanes.id })
+      .from(lanes)
+      .where(
+        and(eq(lanes.id, data.audience.lane_id as number), eq(lanes.accountId, caller.account.id)),
+      );
+    if (!lane) throw validation('audience.lane_id', 'Choose one of your lanes');
+  }
   if (data.audience.type === 'list') {
     await requireOwnCarrierList(
       tx,
@@ -178,8 +195,10 @@ function loadValues(data: LoadData, refs: { fromZip?: string; toZip?: string }) 
     specs: storeSpecs(data.specs),
     description: data.description ?? null,
     loadValueCents: data.load_value ?? null,
-    audienceType: data.audience.type,
+    // A load tendered via its lane's guide is offered to one carrier at a time (`carriers`).
+    audienceType: data.audience.type === 'lane' ? 'carriers' : data.audience.type,
     audienceListId: data.audience.type === 'list' ? (data.audience.carrier_list_id ?? null) : null,
+    laneId: data.audience.type === 'lane' ? (data.audience.lane_id ?? null) : null,
     bidDeadline: data.bid_deadline ? new Date(data.bid_deadline) : null,
     awardRule: data.award_rule,
     targetRateCents: data.target_rate,
@@ -212,6 +231,19 @@ async function setAudienceCarriers(tx: DbOrTx, loadId: number, accountIds: numbe
   }
 }
 
+/**
+ * PRODUCT.md 8: a load its lane's guide tenders (or tendered, when the guide ended with the
+ * fallback `none`): its lane is set and its stored audience is the offered carrier alone.
+ */
+const isTendered = (load: LoadRow) => load.laneId !== null && load.audienceType === 'carriers';
+
+async function hasOpenTender(tx: DbOrTx, loadId: number): Promise<boolean> {
+  const rows = await tx.execute(
+    sql`select 1 from tenders where load_id = ${loadId} and status = 'offered' limit 1`,
+  );
+  return rowsOf(rows).length > 0;
+}
+
 /** Issue 13: a ship date in the past is refused (a copy's ship dates are under `dates.N`). */
 function refusePastShipDate(date: string, field = 'date_to_leave') {
   if (isPastDate(date)) throw validation(field, PAST_SHIP_DATE_MESSAGE);
@@ -242,7 +274,14 @@ export async function createLoad(
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
     await recordHistory(tx, load.id, 'unscheduled', caller.user.id);
     await scheduleDeadline(tx, load.id, data.bid_deadline);
-    if (!ctx.silent) {
+    if (data.audience.type === 'lane') {
+      // PRODUCT.md 8: the waterfall starts at commit: the guide's first carrier gets the offer.
+      await offerNextTenderJob.enqueue(
+        tx,
+        { loadId: load.id, after: 0 },
+        { key: nextTenderKey(load.id, 0) },
+      );
+    } else if (!ctx.silent) {
       const [row] = await tx.select().from(loads).where(eq(loads.id, load.id));
       if (row) await announceSpotQuote(ctx, tx, row);
     }
@@ -274,21 +313,49 @@ export async function updateLoad(
       (data.bid_deadline ? new Date(data.bid_deadline).getTime() : null) !==
       (current.bidDeadline?.getTime() ?? null);
     if (deadlineChanged) refusePastDeadline(data.bid_deadline);
-    const refs = await resolveReferences(tx, caller, data);
+    const tendered = isTendered(current);
+    if (data.audience.type === 'lane') {
+      // PRODUCT.md 8: a waterfall starts when a shipment is published, and keeps its lane.
+      if (!tendered || data.audience.lane_id !== current.laneId)
+        throw validation(
+          'audience.type',
+          'A shipment is tendered via its routing guide when it is published',
+        );
+    } else if (tendered && (await hasOpenTender(tx, id))) {
+      throw AppError.of(
+        409,
+        'InvalidTransition',
+        'A carrier of the routing guide holds the offer: wait for its answer before choosing another audience',
+      );
+    }
+    const refs = await resolveReferences(tx, caller, { ...data, is_quote: current.isQuote });
     let status = current.status;
     if (status === 'assigned' && data.appointment_pickup && data.appointment_delivery)
       status = 'scheduled';
+    const values = loadValues(data, refs);
+    // A tendered load keeps the audience its waterfall gives it.
+    const audience =
+      data.audience.type === 'lane'
+        ? {
+            audienceType: current.audienceType,
+            audienceListId: current.audienceListId,
+            laneId: current.laneId,
+          }
+        : // Another audience takes a tendered load off its guide; a load the guide opened to its
+          // fallback audience keeps the lane it travelled.
+          { laneId: tendered ? null : current.laneId };
     await tx
       .update(loads)
       .set({
-        ...loadValues(data, refs),
+        ...values,
+        ...audience,
         isQuote: current.isQuote,
         status,
         searchText: `${current.identifier ?? ''} ${refs.searchWords}`.toLowerCase(),
         updatedAt: sql`now()`,
       })
       .where(eq(loads.id, id));
-    await setAudienceCarriers(tx, id, refs.audienceAccounts);
+    if (data.audience.type !== 'lane') await setAudienceCarriers(tx, id, refs.audienceAccounts);
     if (status !== current.status) await recordHistory(tx, id, status, caller.user.id);
     // PRODUCT.md 12: new appointments on an awarded load make a new rate confirmation version.
     const [after] = await tx.select().from(loads).where(eq(loads.id, id));
@@ -384,10 +451,11 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
   const row = await loadDetailRow<{
     audience_type: LoadDetail['audience']['type'];
     audience_list_id: number | null;
+    lane_id: number | null;
   }>(
     db,
     caller.user.id,
-    sql`l.audience_type, l.audience_list_id`,
+    sql`l.audience_type, l.audience_list_id, l.lane_id`,
     sql`l.id = ${id} and l.account_id = ${caller.account.id}`,
   );
   const [audience, history] = await Promise.all([
@@ -417,11 +485,16 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
   return {
     ...toCard(row),
     ...detailFields(row),
-    audience: {
-      type: row.audience_type,
-      carrier_list_id: row.audience_list_id,
-      carrier_ids: audience.map((entry) => entry.id),
-    },
+    audience:
+      row.lane_id !== null && row.audience_type === 'carriers'
+        ? { type: 'lane', carrier_list_id: null, carrier_ids: [], lane_id: row.lane_id }
+        : {
+            type: row.audience_type,
+            carrier_list_id: row.audience_list_id,
+            carrier_ids: audience.map((entry) => entry.id),
+            // The lane a load was tendered through before its fallback audience got it.
+            ...(row.lane_id === null ? {} : { lane_id: row.lane_id }),
+          },
     marked_late: row.marked_late,
     status_history: history.map((entry) => ({
       status: entry.status,

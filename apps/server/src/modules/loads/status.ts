@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { identifierSequences, loadStatusHistory, loads } from '../../db/schema.ts';
+import {
+  identifierSequences,
+  loadAudienceCarriers,
+  loadStatusHistory,
+  loads,
+} from '../../db/schema.ts';
 import { AppError, firstOrNotFound } from '../../platform/errors.ts';
 import { issueRateConfirmation } from './rate-terms.ts';
 
@@ -206,4 +211,33 @@ export function releaseLoadFromFleet(
 ): Promise<LoadRow> {
   const cover = { fleetDriverId: null, fleetEquipmentId: null };
   return moveLoad(tx, load, 'unassigned', cover, byUserId);
+}
+
+/**
+ * PRODUCT.md 8: while a lane's routing guide tenders a load, its audience is the offered
+ * carrier alone (stored as audience `carriers` with one row), or nobody between two offers.
+ */
+export async function offerLoadTo(
+  tx: DbOrTx,
+  loadId: number,
+  carrierAccountId: number | null,
+): Promise<void> {
+  await tx.delete(loadAudienceCarriers).where(eq(loadAudienceCarriers.loadId, loadId));
+  if (carrierAccountId !== null)
+    await tx.insert(loadAudienceCarriers).values({ loadId, carrierAccountId });
+}
+
+/** After the last carrier of the guide: the load is a spot quote for the lane's fallback audience. */
+export async function openToFallback(
+  tx: DbOrTx,
+  load: LoadRow,
+  audience: { type: 'all' | 'list' | 'marketplace'; listId: number | null },
+): Promise<LoadRow> {
+  await tx.delete(loadAudienceCarriers).where(eq(loadAudienceCarriers.loadId, load.id));
+  const change = { audienceType: audience.type, audienceListId: audience.listId };
+  await tx
+    .update(loads)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(loads.id, load.id));
+  return { ...load, ...change };
 }

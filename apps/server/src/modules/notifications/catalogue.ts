@@ -150,6 +150,43 @@ export const catalogue = {
     body: 'The shipper moves this load with its own truck, so your bid was not chosen.',
     link: paths.spotQuoteDetail(load.id),
   })),
+  // PRODUCT.md 8: the routing guide's tenders. The offered carrier does not hold the load, so
+  // it reads "a load" like any spot quote; the shipper reads its name.
+  tenderOffered: entry<{ rate: number | null; expiresAt: string }>((load, p) => ({
+    event: 'spot_quote',
+    title: `${capitalize(load.label)} is tendered to you${p.rate === null ? '' : ` at ${formatCents(p.rate)}`}`,
+    body: `A shipper's routing guide offers you this load. Accept or decline it before ${p.expiresAt}.`,
+    link: paths.spotQuotes,
+  })),
+  tenderExpired: entry<Record<string, never>>((load) => ({
+    event: 'spot_quote',
+    title: `The tender of ${load.label} to you expired`,
+    body: "The shipper's routing guide offered the load to its next carrier.",
+    link: paths.spotQuotes,
+  })),
+  tenderAnswered: entry<{ company: string; answer: 'accepted' | 'declined' | 'expired' }>(
+    (load, p) => ({
+      event: 'load_status',
+      title:
+        p.answer === 'expired'
+          ? `The tender of ${load.label} to ${p.company} expired`
+          : `${p.company} ${p.answer} the tender of ${load.label}`,
+      body:
+        p.answer === 'accepted'
+          ? `The load ${load.identifier ?? ''} is assigned to ${p.company}.`
+          : 'The routing guide offers the load to its next carrier.',
+      link: paths.shipmentDetail(load.id),
+    }),
+  ),
+  tenderGuideEnded: entry<{ audience: string | null }>((load, p) => ({
+    event: 'load_status',
+    title: `No carrier of the routing guide took ${load.label}`,
+    body:
+      p.audience === null
+        ? 'The load stays with you: choose who sees it to publish it as a spot quote.'
+        : `The load is now a spot quote for ${p.audience.toLowerCase()}.`,
+    link: paths.shipmentDetail(load.id),
+  })),
   quoteChosen: entry<Record<string, never>>((load) => ({
     event: 'quote_chosen',
     title: `Your quote for ${load.label} was chosen`,

@@ -21,6 +21,13 @@ describe('keysForEvent', () => {
     expect(keysForEvent('spot_quote', {})).toContainEqual(['spot-quotes']);
   });
 
+  it("refreshes the carrier's offers, the load's waterfall and the lists on a tender step", () => {
+    const keys = keysForEvent('tender', { load_id: 7 });
+    expect(keys).toContainEqual(['tenders']);
+    expect(keys).toContainEqual(['spot-quotes']);
+    expect(keys).toContainEqual(['loads']);
+  });
+
   it('refreshes the load detail and comments of a comment event', () => {
     const keys = keysForEvent('comment', { load_id: 7 });
     expect(keys).toContainEqual(['loads', 'detail', 7]);

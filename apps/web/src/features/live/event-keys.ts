@@ -2,7 +2,7 @@ import { SUPPORT_EVENT_TYPES } from '@spotlane/shared/domain/support';
 import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifications';
 import { WEBHOOK_EVENT_TYPES } from '@spotlane/shared/schemas/webhooks';
 import type { QueryKey } from '@tanstack/react-query';
-import { bidKeys, loadKeys, paperworkKeys, supportKeys } from '../../lib/query-keys.ts';
+import { bidKeys, loadKeys, paperworkKeys, supportKeys, tenderKeys } from '../../lib/query-keys.ts';
 
 /** The server-sent event names of GET /api/events. */
 export const LIVE_EVENTS = [
@@ -62,6 +62,9 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
       return [SPOT_QUOTES, LOADS, SHIPMENTS, BIDS, ...paperwork, NOTIFICATIONS];
     case 'spot_quote':
       return [SPOT_QUOTES, LOADS, SHIPMENTS, BIDS, NOTIFICATIONS];
+    // PRODUCT.md 8: a routing-guide step: the carrier's offers, the load's waterfall and lists.
+    case 'tender':
+      return [tenderKeys.all, SPOT_QUOTES, LOADS, SHIPMENTS, ...paperwork, NOTIFICATIONS];
     // PRODUCT.md 13: the message that rides on the event is appended to the open chats, which
     // then refetch with the inbox lists (use-live-events); the user's own chat for its status.
     case 'support_message':

@@ -1,5 +1,6 @@
 import { carrierList, carrierListList } from '@spotlane/shared/schemas/carriers';
 import { companyList } from '@spotlane/shared/schemas/companies';
+import { laneMatchResponse } from '@spotlane/shared/schemas/lanes';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -34,6 +35,7 @@ function network() {
   });
   route('get', '/api/carriers', carrierList, { results: [], count: 0 });
   route('get', '/api/carrier_lists', carrierListList, { results: [], count: 0 });
+  route('get', '/api/lanes/match', laneMatchResponse, { results: [] });
 }
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
@@ -109,6 +111,55 @@ describe('the quick load form (PRODUCT.md 13)', () => {
     });
     await waitFor(() => expect(currentLocation()).toBe('/shipment-detail/42/1'));
     // Typing into a Mantine form is slow on a shared machine.
+  }, 60_000);
+
+  it('offers the routing guide of the matching lane and publishes with audience lane', async () => {
+    network();
+    const values = {
+      ...emptyShipmentValues(),
+      name: 'Guided peas',
+      origin_company_id: '5',
+      origin_location_id: '11',
+      destination_company_id: '6',
+      destination_location_id: '12',
+      date_to_leave: day(7),
+      expected_delivery_date: day(9),
+      equipment_type: 'reefer',
+    };
+    groupTwo.setTempShipmentData({ returnTo: QUICK, values });
+    const match = route('get', '/api/lanes/match', laneMatchResponse, {
+      results: [
+        {
+          id: 8,
+          name: 'Springfield to Denver reefer',
+          origin: { city: 'Springfield', state: 'IL', zipcode: null },
+          destination: { city: 'Denver', state: 'CO', zipcode: null },
+          equipment_type: 'reefer',
+          carrier_ids: [3],
+          carriers: [{ id: 3, company_name: 'Cold Haul', email: 'cold@haul.test' }],
+          acceptance_window_minutes: 120,
+          fallback_audience: { type: 'none', carrier_list_id: null },
+          target_rate: null,
+          contract: { rate: 185_000, valid_from: '2020-01-01', valid_to: '2999-12-31' },
+          created_at: '2026-11-20T10:00:00.000Z',
+          updated_at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    });
+    const create = route('post', '/api/loads', loadDetail, makeLoad({ id: 43 }));
+    const { user } = renderWithApp(<ShipmentFormPage />, { path: QUICK, route: QUICK });
+    const tender = await screen.findByRole('switch', { name: /Tender via routing guide/ });
+    expect(match.lastQuery()).toMatchObject({ equipment_type: 'reefer' });
+    expect(screen.getByText(/contract rate \$1,850\.00/)).toBeInTheDocument();
+    await user.click(tender);
+    expect(tender).toBeChecked();
+    expect(screen.getByTestId('audience-lane')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish shipment' }));
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(create.lastBody()).toMatchObject({
+      name: 'Guided peas',
+      audience: { type: 'lane', lane_id: 8 },
+    });
   }, 60_000);
 
   it('opens the full form with what was typed', async () => {

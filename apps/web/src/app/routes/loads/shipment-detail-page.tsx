@@ -47,6 +47,7 @@ import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
 import { loadFacts } from '../../../features/loads/load-facts.ts';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
+import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
@@ -339,6 +340,12 @@ export default function ShipmentDetailPage() {
                   {data.description ?? 'No details.'}
                 </Text>
               </Card>
+
+              {data.audience.lane_id != null ? (
+                <Card withBorder radius="lg" padding="lg">
+                  <TendersTable loadId={data.id} />
+                </Card>
+              ) : null}
 
               {data.assigned_to ? (
                 <>

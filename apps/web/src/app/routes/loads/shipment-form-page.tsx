@@ -172,6 +172,7 @@ function ShipmentFormBody() {
         onCancel={() => navigate(-1)}
         notice={notice}
         quick={setup.quick}
+        offerTender={!setup.edit && setup.mode === 'shipment'}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { quotesToBeConfirmed, spotQuoteList } from '@spotlane/shared/schemas/loads';
+import { carrierTenderList } from '@spotlane/shared/schemas/tenders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeLoadCard, makeUser, signIn } from '../../../testing/fixtures.ts';
@@ -41,6 +42,7 @@ function spotQuotes() {
 function setUp() {
   signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
   route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
+  route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
   return spotQuotes();
 }
 
@@ -119,6 +121,7 @@ describe('the spot-quote list, issue 13', () => {
   it('goes back to the category the search came from when the box is cleared, without a refetch', async () => {
     signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
     route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
+    route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
     const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, (call) => {
       const status = call.url.searchParams.get('status');
       const shipments =

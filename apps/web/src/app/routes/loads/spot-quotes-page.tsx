@@ -11,7 +11,7 @@ import {
   IconTruckDelivery,
   IconTruckLoading,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
@@ -26,6 +26,13 @@ import { ListControls, useFilterPreferences } from '../../../ui/list-controls.ts
 import { ListPager } from '../../../ui/list-page.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+
+// PRODUCT.md 8: the routing-guide offers load on their own, so the list's budget stays as it was.
+const OpenOffers = lazy(() =>
+  import('../../../features/tenders/components/open-offers.tsx').then((module) => ({
+    default: module.OpenOffers,
+  })),
+);
 
 const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },
@@ -114,6 +121,13 @@ export default function SpotQuotesPage() {
       <PageHeader title="Shipments" searchValue={searchText} onSearchChange={changeSearch} />
       <Container size="xl">
         <Stack gap="lg">
+          {/* PRODUCT.md 8: the carrier's routing-guide offers come first. */}
+          {isCarrier ? (
+            <Suspense fallback={null}>
+              <OpenOffers enabled />
+            </Suspense>
+          ) : null}
+
           {isCarrier ? (
             // Issue 13: on a phone the kit's tiles are a compact wrapping strip.
             <CountTiles

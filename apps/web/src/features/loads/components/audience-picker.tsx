@@ -20,6 +20,7 @@ const HINTS: Record<AudienceType, string> = {
   list: 'Only the carriers of one list see it.',
   carriers: 'Only the carriers you pick see it.',
   marketplace: 'Every carrier on Spotlane sees it.',
+  lane: "The lane's routing guide offers it carrier by carrier, then its fallback audience sees it.",
 };
 
 /** PRODUCT.md 4: who sees the load as a spot quote. */
@@ -28,6 +29,11 @@ export function AudiencePicker(props: Props) {
   const lists = useFormCarrierLists();
   return (
     <Stack gap="sm">
+      {props.type === 'lane' ? (
+        <Text size="sm" c="indigo" fw={500} data-testid="audience-lane">
+          {audienceLabels.lane}: {HINTS.lane}
+        </Text>
+      ) : null}
       <Radio.Group
         value={props.type}
         onChange={(value) => props.onTypeChange(value as AudienceType)}

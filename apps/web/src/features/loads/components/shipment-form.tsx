@@ -32,7 +32,7 @@ import {
   IconTruckLoading,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -109,6 +109,8 @@ export interface ShipmentFormProps {
    * what was typed along.
    */
   quick?: boolean;
+  /** A new shipment: a matching lane offers "Tender via routing guide" (PRODUCT.md 8). */
+  offerTender?: boolean;
 }
 
 const SLOT_FIELDS: Record<
@@ -152,6 +154,7 @@ function ShipmentFormBody({
   notice,
   onCopyDatesChange,
   quick = false,
+  offerTender = false,
   companies,
 }: ShipmentFormProps & { companies: CompanyResponse[] }) {
   const navigate = useNavigate();
@@ -447,6 +450,23 @@ function ShipmentFormBody({
     />
   );
 
+  const chooseTender = useCallback(
+    (laneId: string | null) => {
+      const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+      setValue('lane_id', laneId, options);
+      if (laneId !== null) setValue('audience_type', 'lane', options);
+      else if (getValues('audience_type') === 'lane') setValue('audience_type', 'all', options);
+    },
+    [setValue, getValues, formState.isSubmitted],
+  );
+  const tenderChoice = useMemo(
+    () => ({
+      laneId: values.audience_type === 'lane' ? (values.lane_id ?? null) : null,
+      onChange: chooseTender,
+    }),
+    [values.audience_type, values.lane_id, chooseTender],
+  );
+
   const audienceSection = (
     <Section icon={<IconUsers size={20} />} title="Who sees it">
       <AudiencePicker
@@ -494,10 +514,18 @@ function ShipmentFormBody({
               </Stack>
             </Section>
             <Section icon={<IconTruckLoading size={20} />} title="Equipment and rate">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {equipmentSelect}
-                {targetRateInput}
-              </SimpleGrid>
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {equipmentSelect}
+                  {targetRateInput}
+                </SimpleGrid>
+                <LaneMatch
+                  origin={values.origin_location_id}
+                  destination={values.destination_location_id}
+                  equipmentType={values.equipment_type}
+                  tender={offerTender ? tenderChoice : undefined}
+                />
+              </Stack>
             </Section>
           </>
         ) : (
@@ -728,6 +756,7 @@ function ShipmentFormBody({
                     origin={values.origin_location_id}
                     destination={values.destination_location_id}
                     equipmentType={values.equipment_type}
+                    tender={offerTender ? tenderChoice : undefined}
                   />
                 )}
               </Stack>

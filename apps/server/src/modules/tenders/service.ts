@@ -1,0 +1,560 @@
+import type { ScheduleEntry } from '@spotlane/shared/domain/hours';
+import { contractInForce } from '@spotlane/shared/domain/lane-match';
+import { tenderExpiry } from '@spotlane/shared/domain/tender-clock';
+import { audienceLabels } from '@spotlane/shared/schemas/loads';
+import {
+  type CarrierTenderList,
+  TENDER_MESSAGES,
+  type TenderList,
+  type TenderResponse,
+  type TenderStatus,
+} from '@spotlane/shared/schemas/tenders';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  accounts,
+  deliveryLocations,
+  laneCarriers,
+  lanes,
+  loads,
+  locationSchedules,
+  shipperCarriers,
+  tenders,
+} from '../../db/schema.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { expireTenderJob, nextTenderKey, offerNextTenderJob } from '../../jobs/tenders.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { conflict, firstOrNotFound, forbidden, notFound } from '../../platform/errors.ts';
+import { publishEvent } from '../../platform/events.ts';
+import { awardTender } from '../bids/service.ts';
+import {
+  announceSpotQuote,
+  carrierLoadDetail,
+  type LoadRow,
+  lockLoadRow,
+  offerLoadTo,
+  openToFallback,
+  recordHistory,
+  tell,
+} from '../loads/service.ts';
+
+/**
+ * PRODUCT.md 8: the tender waterfall. A load published with audience `lane` is offered to the
+ * carriers of its lane's routing guide one at a time; each step (offer, expiry) is a job of
+ * the runner (jobs/tenders.ts), so it survives a restart and runs once across processes:
+ *  - every writer takes the load's row lock first (one lock order: the load, then its tender),
+ *  - a tender changes status only `where status = 'offered'`,
+ *  - the next offer is one job per (load, number of offers made), under a unique key, and does
+ *    nothing when that offer already exists.
+ */
+
+type TenderRow = typeof tenders.$inferSelect;
+
+/** History lines of the waterfall, in the load's status_history. */
+const HISTORY = {
+  offered: 'tender_offered',
+  accepted: 'tender_accepted',
+  declined: 'tender_declined',
+  expired: 'tender_expired',
+  cancelled: 'tender_cancelled',
+  fallback: 'tender_fallback',
+  exhausted: 'tender_guide_ended',
+} as const;
+
+const OPEN_STATUSES = ['unscheduled', 'unassigned'];
+
+/** The waterfall still runs for this load: open, with its lane, offered to one carrier at a time. */
+const waterfallRuns = (load: LoadRow) =>
+  load.laneId !== null && load.audienceType === 'carriers' && OPEN_STATUSES.includes(load.status);
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** "Mon, Nov 30, 2026, 3:30 PM UTC": a deadline in a notice or mail. */
+function deadlineText(at: Date): string {
+  return `${at.toLocaleString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })} UTC`;
+}
+
+/** The origin dock's shipping hours and time zone, which the acceptance window counts in. */
+async function originHours(
+  tx: DbOrTx,
+  locationId: number | null,
+): Promise<{ schedule: ScheduleEntry[]; timeZone: string | null }> {
+  if (locationId === null) return { schedule: [], timeZone: null };
+  const [location] = await tx
+    .select({ timezone: deliveryLocations.timezone })
+    .from(deliveryLocations)
+    .where(eq(deliveryLocations.id, locationId));
+  const rows = await tx
+    .select()
+    .from(locationSchedules)
+    .where(eq(locationSchedules.locationId, locationId));
+  return {
+    timeZone: location?.timezone ?? null,
+    schedule: rows.map((row) => ({
+      schedule_type: 'weekday',
+      weekday: row.weekday,
+      is_holiday: row.isHoliday,
+      intervals: [{ start_time: row.startTime, end_time: row.endTime }],
+    })),
+  };
+}
+
+/** The carrier's name as the shipper knows it (its network row), else its own. */
+async function companyName(tx: DbOrTx, tender: TenderRow): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(
+    await tx.execute(sql`select coalesce(nullif(sc.company_name, ''), a.company_name) as name
+      from accounts a left join shipper_carriers sc on sc.id = ${tender.shipperCarrierId}
+      where a.id = ${tender.carrierAccountId}`),
+  );
+  return row?.name ?? '';
+}
+
+async function tellShipperOfTender(tx: DbOrTx, load: LoadRow, tender: TenderRow) {
+  await publishEvent(tx, {
+    accountId: load.accountId,
+    type: 'tender',
+    payload: { load_id: load.id, tender_id: tender.id, status: tender.status },
+  });
+}
+
+async function tellCarrierOfTender(tx: DbOrTx, tender: TenderRow) {
+  await publishEvent(tx, {
+    accountId: tender.carrierAccountId,
+    type: 'tender',
+    payload: { load_id: tender.loadId, tender_id: tender.id, status: tender.status },
+  });
+}
+
+/**
+ * The step after `after` offers: the next carrier of the guide that has not had this load
+ * gets the offer; after the last, the lane's fallback audience. Nothing when that step is
+ * done already or the waterfall has stopped (the load was covered, cancelled or re-audienced).
+ */
+export async function offerNextTender(
+  ctx: AppContext,
+  loadId: number,
+  after: number,
+  now: Date = new Date(),
+): Promise<TenderRow | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [load] = await tx.select().from(loads).where(eq(loads.id, loadId)).for('update');
+    if (!load || !waterfallRuns(load)) return null;
+    const made = await tx
+      .select({ position: tenders.position, status: tenders.status })
+      .from(tenders)
+      .where(eq(tenders.loadId, loadId));
+    if (made.length !== after || made.some((row) => row.status === 'offered')) return null;
+    const [lane] = load.laneId
+      ? await tx.select().from(lanes).where(eq(lanes.id, load.laneId))
+      : [];
+    const guide = lane
+      ? await tx
+          .select({ id: shipperCarriers.id, accountId: shipperCarriers.carrierAccountId })
+          .from(laneCarriers)
+          .innerJoin(shipperCarriers, eq(shipperCarriers.id, laneCarriers.shipperCarrierId))
+          .where(eq(laneCarriers.laneId, lane.id))
+          .orderBy(asc(laneCarriers.position))
+      : [];
+    const offeredBefore = new Set(
+      (
+        await tx
+          .select({ accountId: tenders.carrierAccountId })
+          .from(tenders)
+          .where(eq(tenders.loadId, loadId))
+      ).map((row) => row.accountId),
+    );
+    // A carrier invited by e-mail that has not registered yet cannot answer: it is passed over.
+    const next = guide.find(
+      (entry) => entry.accountId !== null && !offeredBefore.has(entry.accountId),
+    );
+    if (!lane || !next || next.accountId === null) {
+      await endOfGuide(ctx, tx, load, lane ?? null);
+      return null;
+    }
+    const rate = contractInForce(
+      lane.contractValidFrom && lane.contractValidTo
+        ? { valid_from: lane.contractValidFrom, valid_to: lane.contractValidTo }
+        : null,
+      load.dateToLeave,
+    )
+      ? lane.contractRateCents
+      : (lane.targetRateCents ?? load.targetRateCents);
+    const hours = await originHours(tx, load.originLocationId);
+    const expiresAt = tenderExpiry(
+      now,
+      lane.acceptanceWindowMinutes,
+      hours.schedule,
+      hours.timeZone,
+    );
+    const [tender] = await tx
+      .insert(tenders)
+      .values({
+        loadId,
+        laneId: lane.id,
+        carrierAccountId: next.accountId,
+        shipperCarrierId: next.id,
+        rateCents: rate ?? null,
+        position: after + 1,
+        status: 'offered',
+        offeredAt: now,
+        expiresAt,
+      })
+      .returning();
+    if (!tender) throw new Error('tender insert returned nothing');
+    await offerLoadTo(tx, loadId, next.accountId);
+    await recordHistory(tx, loadId, HISTORY.offered, null);
+    await expireTenderJob.enqueue(
+      tx,
+      { tenderId: tender.id },
+      { runAt: expiresAt, key: `tenders.expire@${tender.id}` },
+    );
+    await tellShipperOfTender(tx, load, tender);
+    await tell(
+      ctx,
+      tx,
+      { accountId: next.accountId },
+      {
+        type: 'tender',
+        payload: { load_id: loadId, tender_id: tender.id, status: 'offered' },
+      },
+      {
+        kind: 'tenderOffered',
+        load,
+        params: { rate: tender.rateCents, expiresAt: deadlineText(expiresAt) },
+      },
+    );
+    return tender;
+  });
+}
+
+/** After the guide's last carrier: the lane's fallback audience, or back to the shipper (`none`). */
+async function endOfGuide(
+  ctx: AppContext,
+  tx: DbOrTx,
+  load: LoadRow,
+  lane: typeof lanes.$inferSelect | null,
+) {
+  const type = lane?.fallbackType ?? 'none';
+  const listId = lane?.fallbackListId ?? null;
+  const fallback =
+    type === 'all' || type === 'marketplace'
+      ? { type: type as 'all' | 'marketplace', listId: null }
+      : type === 'list' && listId !== null
+        ? { type: 'list' as const, listId }
+        : null;
+  await offerLoadTo(tx, load.id, null);
+  const payload = { load_id: load.id, status: load.status };
+  if (fallback === null) {
+    await recordHistory(tx, load.id, HISTORY.exhausted, null);
+    await tell(
+      ctx,
+      tx,
+      { accountId: load.accountId },
+      { type: 'tender', payload },
+      { kind: 'tenderGuideEnded', load, params: { audience: null } },
+    );
+    return;
+  }
+  const opened = await openToFallback(tx, load, fallback);
+  await recordHistory(tx, load.id, HISTORY.fallback, null);
+  await tell(
+    ctx,
+    tx,
+    { accountId: load.accountId },
+    { type: 'tender', payload },
+    { kind: 'tenderGuideEnded', load, params: { audience: audienceLabels[fallback.type] } },
+  );
+  if (!ctx.silent) await announceSpotQuote(ctx, tx, opened);
+}
+
+/** The tender and its load, both locked (the load first); 404 unless `mine` says it is the caller's. */
+async function lockTender(
+  tx: DbOrTx,
+  id: number,
+  mine: (tender: TenderRow) => boolean,
+): Promise<{ load: LoadRow; tender: TenderRow }> {
+  const [target] = await tx.select().from(tenders).where(eq(tenders.id, id));
+  if (!target || !mine(target)) throw notFound('Tender not found');
+  const load = await lockLoadRow(tx, target.loadId);
+  const tender = firstOrNotFound(
+    await tx.select().from(tenders).where(eq(tenders.id, id)).for('update'),
+    'Tender not found',
+  );
+  return { load, tender };
+}
+
+/** Moves an open tender to `status` (only from `offered`); answers the row, or null when it was not open. */
+async function decide(
+  tx: DbOrTx,
+  tender: TenderRow,
+  status: Exclude<TenderStatus, 'offered'>,
+  now: Date,
+): Promise<TenderRow | null> {
+  const [row] = await tx
+    .update(tenders)
+    .set({ status, decidedAt: now })
+    .where(and(eq(tenders.id, tender.id), eq(tenders.status, 'offered')))
+    .returning();
+  return row ?? null;
+}
+
+/** The load is taken from the carrier whose offer ended, and the next step is enqueued. */
+async function moveOn(tx: DbOrTx, tender: TenderRow) {
+  await offerLoadTo(tx, tender.loadId, null);
+  await offerNextTenderJob.enqueue(
+    tx,
+    { loadId: tender.loadId, after: tender.position },
+    { key: nextTenderKey(tender.loadId, tender.position) },
+  );
+}
+
+/**
+ * The expiry job: an offer still open at its expires_at expires, both sides are told, and the
+ * next carrier gets the load. On a load that left the waterfall the offer is cancelled instead.
+ */
+export async function expireTender(
+  ctx: AppContext,
+  tenderId: number,
+  now: Date = new Date(),
+): Promise<TenderStatus | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(tenders).where(eq(tenders.id, tenderId));
+    if (target?.status !== 'offered') return null;
+    const { load, tender } = await lockTender(tx, tenderId, () => true);
+    if (tender.status !== 'offered') return null;
+    if (!waterfallRuns(load)) {
+      const cancelled = await decide(tx, tender, 'cancelled', now);
+      if (cancelled) await recordHistory(tx, load.id, HISTORY.cancelled, null);
+      return cancelled ? 'cancelled' : null;
+    }
+    // Not yet due (the job ran early, or the clock of this process is behind): run again then.
+    if (tender.expiresAt.getTime() > now.getTime()) {
+      await expireTenderJob.enqueue(
+        tx,
+        { tenderId },
+        { runAt: tender.expiresAt, key: `tenders.expire@${tender.id}@${now.getTime()}` },
+      );
+      return null;
+    }
+    const expired = await decide(tx, tender, 'expired', now);
+    if (!expired) return null;
+    await recordHistory(tx, load.id, HISTORY.expired, null);
+    await moveOn(tx, expired);
+    const payload = { load_id: load.id, tender_id: tender.id, status: 'expired' };
+    await tell(
+      ctx,
+      tx,
+      { accountId: tender.carrierAccountId },
+      { type: 'tender', payload },
+      { kind: 'tenderExpired', load, params: {} },
+    );
+    await tell(
+      ctx,
+      tx,
+      { accountId: load.accountId },
+      { type: 'tender', payload },
+      {
+        kind: 'tenderAnswered',
+        load,
+        params: { company: await companyName(tx, tender), answer: 'expired' },
+      },
+    );
+    return 'expired';
+  });
+}
+
+/** 409 unless the tender is open to an answer now. */
+function refuseClosed(tender: TenderRow, now: Date) {
+  if (tender.status === 'expired' || tender.expiresAt.getTime() <= now.getTime())
+    throw conflict('TenderExpired', TENDER_MESSAGES.expired);
+  if (tender.status === 'accepted' || tender.status === 'declined')
+    throw conflict('InvalidTransition', TENDER_MESSAGES.taken);
+  if (tender.status !== 'offered') throw conflict('InvalidTransition', TENDER_MESSAGES.notOffered);
+}
+
+const carriersOwn = (caller: Caller) => (tender: TenderRow) =>
+  tender.carrierAccountId === caller.account.id;
+
+function requireCarrier(caller: Caller) {
+  if (caller.account.type !== 'carrier') throw forbidden('This is available to carriers only');
+}
+
+/**
+ * POST /api/tenders/{id}/accept: the offered carrier takes the load, through the same award
+ * path as a bid (409 TenderExpired, AlreadyAssigned, InvalidTransition otherwise).
+ */
+export async function acceptTender(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  now: Date = new Date(),
+): Promise<TenderResponse> {
+  requireCarrier(caller);
+  await ctx.db.transaction(async (tx) => {
+    const { load, tender } = await lockTender(tx, id, carriersOwn(caller));
+    refuseClosed(tender, now);
+    if (!waterfallRuns(load) && OPEN_STATUSES.includes(load.status))
+      throw conflict('InvalidTransition', TENDER_MESSAGES.notOffered);
+    const assigned = await awardTender(tx, load, {
+      accountId: caller.account.id,
+      userId: caller.user.id,
+      rateCents: tender.rateCents,
+    });
+    const accepted = await decide(tx, tender, 'accepted', now);
+    if (!accepted) throw conflict('InvalidTransition', TENDER_MESSAGES.taken);
+    await recordHistory(tx, load.id, HISTORY.accepted, caller.user.id);
+    await tellCarrierOfTender(tx, accepted);
+    await tell(
+      ctx,
+      tx,
+      { accountId: load.accountId },
+      { type: 'tender', payload: { load_id: load.id, tender_id: id, status: 'accepted' } },
+      {
+        kind: 'tenderAnswered',
+        load: assigned,
+        params: { company: await companyName(tx, tender), answer: 'accepted' },
+      },
+    );
+  });
+  return readTender(ctx.db, id);
+}
+
+/** POST /api/tenders/{id}/decline: the offered carrier passes; the next carrier gets the load. */
+export async function declineTender(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  now: Date = new Date(),
+): Promise<TenderResponse> {
+  requireCarrier(caller);
+  await ctx.db.transaction(async (tx) => {
+    const { load, tender } = await lockTender(tx, id, carriersOwn(caller));
+    refuseClosed(tender, now);
+    const declined = await decide(tx, tender, 'declined', now);
+    if (!declined) throw conflict('InvalidTransition', TENDER_MESSAGES.taken);
+    await recordHistory(tx, load.id, HISTORY.declined, caller.user.id);
+    if (waterfallRuns(load)) await moveOn(tx, declined);
+    await tellCarrierOfTender(tx, declined);
+    await tell(
+      ctx,
+      tx,
+      { accountId: load.accountId },
+      { type: 'tender', payload: { load_id: load.id, tender_id: id, status: 'declined' } },
+      {
+        kind: 'tenderAnswered',
+        load,
+        params: { company: await companyName(tx, tender), answer: 'declined' },
+      },
+    );
+  });
+  return readTender(ctx.db, id);
+}
+
+type TenderJoinRow = TenderRow & { companyName: string };
+
+const tenderColumns = {
+  id: tenders.id,
+  loadId: tenders.loadId,
+  laneId: tenders.laneId,
+  carrierAccountId: tenders.carrierAccountId,
+  shipperCarrierId: tenders.shipperCarrierId,
+  rateCents: tenders.rateCents,
+  position: tenders.position,
+  status: tenders.status,
+  offeredAt: tenders.offeredAt,
+  expiresAt: tenders.expiresAt,
+  decidedAt: tenders.decidedAt,
+  createdAt: tenders.createdAt,
+  companyName: sql<string>`coalesce(nullif(${shipperCarriers.companyName}, ''), ${accounts.companyName})`,
+};
+
+function toTender(row: TenderJoinRow): TenderResponse {
+  return {
+    id: row.id,
+    load_id: row.loadId,
+    carrier: { id: row.shipperCarrierId, company_name: row.companyName },
+    rate: row.rateCents,
+    position: row.position,
+    status: row.status as TenderStatus,
+    offered_at: row.offeredAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function selectTenders(db: DbOrTx) {
+  return db
+    .select(tenderColumns)
+    .from(tenders)
+    .innerJoin(accounts, eq(accounts.id, tenders.carrierAccountId))
+    .leftJoin(shipperCarriers, eq(shipperCarriers.id, tenders.shipperCarrierId));
+}
+
+async function readTender(db: DbOrTx, id: number): Promise<TenderResponse> {
+  return toTender(firstOrNotFound(await selectTenders(db).where(eq(tenders.id, id))));
+}
+
+/** GET /api/loads/{id}/tenders: the waterfall of one of the shipper's loads, in offer order. */
+export async function loadTenders(db: DbOrTx, caller: Caller, loadId: number): Promise<TenderList> {
+  const [load] = await db
+    .select({ id: loads.id })
+    .from(loads)
+    .where(and(eq(loads.id, loadId), eq(loads.accountId, caller.account.id)));
+  if (!load) throw notFound('Shipment not found');
+  const rows = await selectTenders(db)
+    .where(eq(tenders.loadId, loadId))
+    .orderBy(asc(tenders.position));
+  return { results: rows.map(toTender), count: rows.length };
+}
+
+/** GET /api/tenders: the signed-in carrier's open offers (on open loads), each with its load card. */
+export async function carrierTenders(
+  db: DbOrTx,
+  caller: Caller,
+  now: Date = new Date(),
+): Promise<CarrierTenderList> {
+  requireCarrier(caller);
+  const rows = await selectTenders(db)
+    .innerJoin(loads, eq(loads.id, tenders.loadId))
+    .where(
+      and(
+        eq(tenders.carrierAccountId, caller.account.id),
+        eq(tenders.status, 'offered'),
+        sql`${tenders.expiresAt} > ${now.toISOString()}`,
+        sql`${loads.status} in ('unscheduled', 'unassigned')`,
+      ),
+    )
+    .orderBy(asc(tenders.expiresAt), asc(tenders.id))
+    .limit(100);
+  const results = [];
+  for (const row of rows) {
+    const detail = await carrierLoadDetail(db, caller, row.loadId);
+    results.push({ ...toTender(row), load: detail });
+  }
+  return { results, count: results.length };
+}
+
+/** Registers the waterfall's jobs with the runner. */
+export function attachTenders(runner: JobRunner, ctx: AppContext, log: FastifyBaseLogger): void {
+  runner
+    .handle(offerNextTenderJob, async ({ loadId, after }) => {
+      const tender = await offerNextTender(ctx, loadId, after);
+      if (tender) log.info({ loadId, tenderId: tender.id }, 'tenders: offered');
+    })
+    .handle(expireTenderJob, async ({ tenderId }) => {
+      const outcome = await expireTender(ctx, tenderId);
+      if (outcome) log.info({ tenderId, outcome }, 'tenders: offer closed by the clock');
+    });
+}

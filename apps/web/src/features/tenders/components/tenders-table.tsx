@@ -1,0 +1,74 @@
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCents } from '@spotlane/shared/domain/money';
+import { type TenderStatus, tenderStatusLabels } from '@spotlane/shared/schemas/tenders';
+import { QueryStates } from '../../../ui/states.tsx';
+import { useLoadTenders } from '../api/tenders.ts';
+
+// Labels in shade 9 on the light badge: AA contrast (4.5:1) for their small bold text.
+const STATUS_COLORS: Record<TenderStatus, string> = {
+  offered: 'blue',
+  accepted: 'teal',
+  declined: 'red',
+  expired: 'gray',
+  cancelled: 'gray',
+};
+
+const when = (value: string) =>
+  new Date(value).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** PRODUCT.md 8: the waterfall of a load its lane's routing guide tenders, on the load's page. */
+export function TendersTable({ loadId }: { loadId: number }) {
+  const tenders = useLoadTenders(loadId);
+  const rows = tenders.data?.results ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-label="Routing guide tenders">
+      <Title order={3} size="h4">
+        Routing guide tenders
+      </Title>
+      <QueryStates
+        query={tenders}
+        loading="Loading the tenders…"
+        isEmpty={rows.length === 0}
+        empty={
+          <Text c="dimmed" size="sm">
+            The first carrier of the guide gets the offer in a moment.
+          </Text>
+        }
+      >
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Carrier</Table.Th>
+                <Table.Th>Rate</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Offered</Table.Th>
+                <Table.Th>Expires</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((tender) => (
+                <Table.Tr key={tender.id} data-testid="tender-row">
+                  <Table.Td>{tender.carrier.company_name}</Table.Td>
+                  <Table.Td>{tender.rate === null ? '—' : formatCents(tender.rate)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge
+                      variant="light"
+                      color={STATUS_COLORS[tender.status]}
+                      c={`${STATUS_COLORS[tender.status]}.9`}
+                      style={{ overflow: 'visible' }}
+                    >
+                      {tenderStatusLabels[tender.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(tender.offered_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(tender.expires_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </QueryStates>
+    </Stack>
+  );
+}
