@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { scheduleProblems } from '../domain/hours.ts';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 import { US_TIME_ZONES } from '../domain/us-states.ts';
 import { rowId } from './ids.ts';
 import { listOf } from './lists.ts';
 import { usStateField, zipcodeField } from './places.ts';
-import { optionalText as optionalTextOf, requiredText } from './text.ts';
+import { networkOptionalText, networkText, optionalPhone } from './text.ts';
 
-const text = (label: string, max: number) =>
-  requiredText(label, max, `${label} must be at most ${max} characters`);
-const optionalText = (max: number) => optionalTextOf(max, `Must be at most ${max} characters`);
-
-/** An optional phone: empty is none; anything else must look like a phone number. */
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(40, 'Must be at most 40 characters')
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE)
-  .nullish()
-  .transform((value) => value || null);
+const text = networkText;
+const optionalText = networkOptionalText;
 
 export const intervalSchema = z.object({
   start_time: z.string({ error: 'Opening time is required' }),

@@ -1,22 +1,12 @@
 import { z } from 'zod';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 import { rowId } from './ids.ts';
 import { listOf } from './lists.ts';
-import { optionalText as optionalTextOf, requiredText } from './text.ts';
+import { networkOptionalText, networkText, optionalPhone } from './text.ts';
 
 /** PRODUCT.md 13: the shipper's address book of people (contacts). */
 
-const text = (label: string, max: number) =>
-  requiredText(label, max, `${label} must be at most ${max} characters`);
-const optionalText = (max: number) => optionalTextOf(max, `Must be at most ${max} characters`);
-
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(40, 'Must be at most 40 characters')
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE)
-  .nullish()
-  .transform((value) => value || null);
+const text = networkText;
+const optionalText = networkOptionalText;
 
 const optionalEmail = z
   .string()

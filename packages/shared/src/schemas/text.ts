@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 
 /**
  * Text fields every form shares. Each form keeps its own words for a too-long value (SPEC and
@@ -21,3 +22,18 @@ export const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .nullish()
     .transform((value) => value || null);
+
+/** The network's wording (companies, contacts): `${label} must be at most ${max} characters`. */
+export const networkText = (label: string, max: number) =>
+  requiredText(label, max, `${label} must be at most ${max} characters`);
+export const networkOptionalText = (max: number) =>
+  optionalText(max, `Must be at most ${max} characters`);
+
+/** An optional phone: empty is none; anything else must look like a phone number. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(40, 'Must be at most 40 characters')
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE)
+  .nullish()
+  .transform((value) => value || null);
