@@ -15,7 +15,7 @@ import {
   type supportConversationQuery,
 } from '@spotlane/shared/schemas/support';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type AppContext, linkTo } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -285,31 +285,47 @@ export async function postMyMessage(
     const existing = await conversationOfUser(tx, caller.user.id);
     if (!existing) throw new Error('the support conversation was not created');
     await lockConversation(tx, existing.id);
-    const [saved] = await tx
-      .insert(supportMessages)
-      .values({ conversationId: existing.id, authorUserId: caller.user.id, body })
-      .returning();
-    if (!saved) throw new Error('the support message was not saved');
-    const [conversation] = await tx
-      .update(supportConversations)
-      .set({
-        status: 'open',
-        lastMessageAt: saved.createdAt,
-        agentUnread: sql`${supportConversations.agentUnread} + 1`,
-        // Writing in the chat means its earlier answers were seen.
-        userUnread: 0,
-        userReadAt: saved.createdAt,
-      })
-      .where(eq(supportConversations.id, existing.id))
-      .returning();
-    if (!conversation) throw new Error('the support conversation went away');
-    const message = toMessage(saved, `${caller.user.firstName} ${caller.user.lastName}`);
-    await tellEveryone(ctx, tx, conversation, 'support_message', {
-      ...statusPayload(conversation),
-      message,
-    });
+    await appendMessage(ctx, tx, caller, existing.id, body, false, (at) => ({
+      status: 'open',
+      agentUnread: sql`${supportConversations.agentUnread} + 1`,
+      // Writing in the chat means its earlier answers were seen.
+      userUnread: 0,
+      userReadAt: at,
+    }));
   });
   return getMyConversation(ctx, caller);
+}
+
+/**
+ * Stores a message, moves its conversation on (`changes`, given the message's time) and tells
+ * the user and every agent, carrying the message.
+ */
+async function appendMessage(
+  ctx: AppContext,
+  tx: DbOrTx,
+  caller: Caller,
+  conversationId: number,
+  body: string,
+  fromAgent: boolean,
+  changes: (at: Date) => PgUpdateSetSource<typeof supportConversations>,
+) {
+  const [saved] = await tx
+    .insert(supportMessages)
+    .values({ conversationId, authorUserId: caller.user.id, fromAgent, body })
+    .returning();
+  if (!saved) throw new Error('the support message was not saved');
+  const [conversation] = await tx
+    .update(supportConversations)
+    .set({ lastMessageAt: saved.createdAt, ...changes(saved.createdAt) })
+    .where(eq(supportConversations.id, conversationId))
+    .returning();
+  if (!conversation) throw new Error('the support conversation went away');
+  const message = toMessage(saved, `${caller.user.firstName} ${caller.user.lastName}`);
+  await tellEveryone(ctx, tx, conversation, 'support_message', {
+    ...statusPayload(conversation),
+    message,
+  });
+  return { saved, conversation };
 }
 
 /** POST /api/support/conversation/read: the user opened the chat. */
@@ -338,29 +354,13 @@ export async function agentReply(
 ): Promise<SupportConversationDetail> {
   await ctx.db.transaction(async (tx) => {
     const before = await lockConversation(tx, id);
-    const [saved] = await tx
-      .insert(supportMessages)
-      .values({ conversationId: id, authorUserId: caller.user.id, fromAgent: true, body })
-      .returning();
-    if (!saved) throw new Error('the support message was not saved');
-    const [conversation] = await tx
-      .update(supportConversations)
-      .set({
-        status: 'waiting',
-        lastMessageAt: saved.createdAt,
-        userUnread: sql`${supportConversations.userUnread} + 1`,
-        agentUnread: 0,
-        // Answering an unassigned conversation takes it.
-        assignedUserId: before.assignedUserId ?? caller.user.id,
-      })
-      .where(eq(supportConversations.id, id))
-      .returning();
-    if (!conversation) throw new Error('the support conversation went away');
-    const message = toMessage(saved, `${caller.user.firstName} ${caller.user.lastName}`);
-    await tellEveryone(ctx, tx, conversation, 'support_message', {
-      ...statusPayload(conversation),
-      message,
-    });
+    const { saved, conversation } = await appendMessage(ctx, tx, caller, id, body, true, () => ({
+      status: 'waiting',
+      userUnread: sql`${supportConversations.userUnread} + 1`,
+      agentUnread: 0,
+      // Answering an unassigned conversation takes it.
+      assignedUserId: before.assignedUserId ?? caller.user.id,
+    }));
     if (ctx.silent) return;
     if (conversation.userId === null) {
       // A visitor has no chat to come back to: the answer goes to them by mail at once.
