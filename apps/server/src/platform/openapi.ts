@@ -130,6 +130,15 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/lanes/{id}': 'Change a lane',
   'PUT /api/lanes/{id}/contract': "Set a lane's contract rate and dates",
   'DELETE /api/lanes/{id}': 'Delete a lane',
+  'GET /api/analytics/stats':
+    'The overview: loads by status, on-time, spend, averages (analytics_view)',
+  'GET /api/analytics/cost':
+    'Cost analytics: the summary and one page of the report (analytics_view)',
+  'GET /api/analytics/cost.csv': 'The whole cost report as CSV, streamed (analytics_view)',
+  'GET /api/analytics/carriers': 'A scorecard per carrier with 5 loads or more (analytics_view)',
+  'GET /api/analytics/benchmark':
+    "A lane's bid and award percentiles over 7, 30 or 90 days, with n",
+  'GET /api/analytics/carrier': "A carrier's win rate and where its lost bids stood",
   'GET /api/bids': 'Bids: the shipper sees those on its loads, a carrier its own',
   'POST /api/bids': 'Place a bid or an informational quote',
   'GET /api/bids/{id}': 'One bid',

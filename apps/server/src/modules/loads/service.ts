@@ -28,6 +28,7 @@ import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { estimateMiles } from '../../platform/zip-centroids.ts';
+import { refreshLoadFacts } from '../analytics/facts.ts';
 import { requireOwnCarrierList } from '../carriers/service.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
@@ -240,6 +241,7 @@ export async function createLoad(
     if (!load) throw new Error('load insert returned nothing');
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
     await recordHistory(tx, load.id, 'unscheduled', caller.user.id);
+    await refreshLoadFacts(tx, load.id);
     await scheduleDeadline(tx, load.id, data.bid_deadline);
     if (!ctx.silent) {
       const [row] = await tx.select().from(loads).where(eq(loads.id, load.id));
@@ -292,6 +294,7 @@ export async function updateLoad(
     // PRODUCT.md 12: new appointments on an awarded load make a new rate confirmation version.
     const [after] = await tx.select().from(loads).where(eq(loads.id, id));
     if (after) await reviseRateConfirmation(tx, after, caller.user.id);
+    await refreshLoadFacts(tx, id);
     if (deadlineChanged) await scheduleDeadline(tx, id, data.bid_deadline);
   });
   return getLoad(db, caller, id);
