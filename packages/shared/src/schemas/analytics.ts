@@ -4,7 +4,11 @@ import { MAX_ROW_ID } from './ids.ts';
 import { calendarDate } from './loads.ts';
 
 /** PRODUCT.md 10: the analytics filters; `from`/`to` apply to the ship date (date_to_leave). */
-const filterId = z.coerce.number().int().min(1, 'Not a valid id').max(MAX_ROW_ID, 'Not a valid id');
+const filterId = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'Not a valid id')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'Not a valid id').max(MAX_ROW_ID, 'Not a valid id'));
 
 export const analyticsFilters = z.object({
   from: calendarDate('From').optional(),
