@@ -13,8 +13,7 @@ import {
   type Shipper,
   shipperWithLocations,
 } from '../../../test/market.ts';
-import { refreshAllLoadFacts } from './facts.ts';
-import { CSV_PAGE, csvField } from './service.ts';
+import { CSV_PAGE, csvField, refreshAllLoadFacts } from './service.ts';
 
 const ctx = fileTestContext();
 
@@ -102,7 +101,9 @@ async function dataSet(): Promise<DataSet> {
   await move(a, l2, 'in_transit');
   await move(shipper, l4, 'cancelled');
 
-  await run(sql`update loads set created_at = ${T0}::timestamptz where id in (${l1}, ${l2}, ${l3}, ${l4})`);
+  await run(
+    sql`update loads set created_at = ${T0}::timestamptz where id in (${l1}, ${l2}, ${l3}, ${l4})`,
+  );
   await at(l1, 'assigned', hoursAfterT0(10));
   await at(l2, 'assigned', hoursAfterT0(4));
   await at(l1, 'in_transit', `${day(30)}T18:00:00Z`);
@@ -132,9 +133,7 @@ describe('analytics figures on a hand-made data set (PRODUCT.md 10)', () => {
       [day(40), 100_000],
     ] as const)
       weeks.set(weekOf(date), (weeks.get(weekOf(date)) ?? 0) + amount);
-    expect(body.spend).toEqual(
-      [...weeks].sort().map(([period, amount]) => ({ period, amount })),
-    );
+    expect(body.spend).toEqual([...weeks].sort().map(([period, amount]) => ({ period, amount })));
     const months = new Map<string, number>();
     for (const [date, amount] of [
       [day(30), 200_000],
@@ -195,7 +194,9 @@ describe('analytics figures on a hand-made data set (PRODUCT.md 10)', () => {
         hours_to_award: 10,
       }),
     ]);
-    const byHours = await shipper.client.get('/api/analytics/cost?ordering=hours_to_award&page_size=1');
+    const byHours = await shipper.client.get(
+      '/api/analytics/cost?ordering=hours_to_award&page_size=1',
+    );
     expect(byHours.body.results.map((row: { load_id: number }) => row.load_id)).toEqual([loads.l2]);
     const second = await shipper.client.get(
       '/api/analytics/cost?ordering=hours_to_award&page_size=1&page=2',
@@ -317,7 +318,9 @@ describe('carrier scorecards', () => {
       audience: { type: 'carriers', carrier_ids: [aId] },
     });
     loadIds.push(invited.id);
-    await run(sql`update loads set created_at = ${T0}::timestamptz where id = any(${`{${loadIds.join(',')}}`}::int[])`);
+    await run(
+      sql`update loads set created_at = ${T0}::timestamptz where id = any(${`{${loadIds.join(',')}}`}::int[])`,
+    );
     await refreshAllLoadFacts(ctx.database.db);
 
     const answer = await shipper.client.get('/api/analytics/carriers');
@@ -348,7 +351,8 @@ describe('rate benchmark scope (own or platform)', () => {
       await registerCarrier(ctx, 'Market Two'),
       await registerCarrier(ctx, 'Market Three'),
     ];
-    for (const shipper of shippers) for (const carrier of carriers) await linkCarrier(shipper, carrier);
+    for (const shipper of shippers)
+      for (const carrier of carriers) await linkCarrier(shipper, carrier);
     const load = (shipper: Shipper) =>
       createShipment(shipper, { equipment_type: 'flatbed', miles: 1000 });
     const [s1, s2, s3] = shippers;
@@ -362,7 +366,8 @@ describe('rate benchmark scope (own or platform)', () => {
     await placeBid(c1, l2.id, 150_000);
     await placeBid(c2, l2.id, 250_000);
     await placeBid(c1, l3.id, 400_000);
-    const url = '/api/analytics/benchmark?origin_zip=60601&destination_zip=75201&equipment_type=flatbed&days=7';
+    const url =
+      '/api/analytics/benchmark?origin_zip=60601&destination_zip=75201&equipment_type=flatbed&days=7';
 
     // 6 bids from 3 shippers: each shipper sees only its own, with its n.
     const own = await s1.client.get(url);
@@ -446,7 +451,9 @@ describe('the cost CSV', () => {
     await linkCarrier(shipper, carrier);
     const first = await createShipment(shipper, { miles: 250 });
     await accept(shipper, (await placeBid(carrier, first.id, 123_456)).id);
-    await run(sql`update accounts set company_name = '=cmd|'' /C calc''!A0' where id = ${await accountOf(carrier)}`);
+    await run(
+      sql`update accounts set company_name = '=cmd|'' /C calc''!A0' where id = ${await accountOf(carrier)}`,
+    );
     // More rows than two keyset pages, made in SQL: copies of the first load, each awarded.
     const total = CSV_PAGE * 2 + 7;
     await run(sql`insert into loads (account_id, identifier, status, name, origin_location_id,
@@ -463,8 +470,13 @@ describe('the cost CSV', () => {
     const csv = await shipper.client.get('/api/analytics/cost.csv');
     expect(csv.statusCode).toBe(200);
     expect(String(csv.headers['content-type'])).toContain('text/csv');
-    expect(String(csv.headers['content-disposition'])).toMatch(/^attachment; filename="cost-report-/);
-    const lines = String(csv.body).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      /^attachment; filename="cost-report-/,
+    );
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Identifier,Ship date,Lane,Carrier,Awarded ($),Lowest bid ($),Median bid ($),Bids,Miles,Rate per mile ($),Hours to award',
     );
@@ -479,7 +491,12 @@ describe('the cost CSV', () => {
     );
     // Filters apply to the CSV too; a bad one is a JSON error before any byte of CSV.
     const none = await shipper.client.get(`/api/analytics/cost.csv?from=${day(100)}`);
-    expect(String(none.body).replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);
+    expect(
+      String(none.body)
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toHaveLength(1);
     const bad = await shipper.client.get('/api/analytics/cost.csv?lane_id=0x1');
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors[0].code).toBe('ValidationError');

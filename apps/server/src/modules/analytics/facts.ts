@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * Issue 17: the facts of loads (load_facts) as one INSERT ... SELECT over the loads that
  * `where` picks (alias `l`), upserted. Everything is computed here, in SQL, once per change;
- * the analytics answers only aggregate these rows. Imports no module, so the loads and bids
- * modules call it inside their own transactions without a cycle.
+ * the analytics answers only aggregate these rows. The loads and bids modules run it through
+ * refreshLoadFacts (service.ts) inside their own transactions.
  *
  * - awarded: the accepted bid's amount, else the latest rate confirmation (tenders, quotes),
  *   only while a carrier holds or delivered the load;
@@ -14,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
  *   delivered on or before the delivery appointment's date or the expected date, each in the
  *   stop's own time zone; null until it happens.
  */
-const upsertFacts = (where: SQL) => sql`
+export const upsertFacts = (where: SQL): SQL => sql`
 insert into load_facts (load_id, account_id, identifier, date_to_leave, status,
   origin_city, origin_state, origin_zip3, destination_city, destination_state, destination_zip3,
   equipment_type, miles, carrier_account_id, awarded_cents, bid_count, lowest_bid_cents,
@@ -71,13 +70,3 @@ on conflict (load_id) do update set
   published_at = excluded.published_at, awarded_at = excluded.awarded_at,
   picked_up_at = excluded.picked_up_at, delivered_at = excluded.delivered_at,
   on_time_pickup = excluded.on_time_pickup, on_time_delivery = excluded.on_time_delivery`;
-
-/** The facts of one load, in the caller's transaction (after the change, before commit). */
-export async function refreshLoadFacts(tx: DbOrTx, loadId: number): Promise<void> {
-  await tx.execute(upsertFacts(sql`l.id = ${loadId}`));
-}
-
-/** The facts of every load at once (bulk data: the bench's seed, a repair). */
-export async function refreshAllLoadFacts(db: DbOrTx): Promise<void> {
-  await db.execute(upsertFacts(sql`true`));
-}

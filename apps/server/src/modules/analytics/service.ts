@@ -20,6 +20,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { upsertFacts } from './facts.ts';
 
 /**
  * Issue 17, PRODUCT.md 10: the analytics of a shipper and a carrier's own view. Every figure
@@ -27,6 +28,19 @@ import { forbidden, notFound } from '../../platform/errors.ts';
  * the (account_id, date_to_leave) index; the benchmark reads the bids table itself, so a bid
  * counts as soon as it is committed.
  */
+
+/**
+ * The facts of one load, in the caller's transaction (after the change, before commit): the
+ * loads module's status and assignment writers and the bids module's writers call it.
+ */
+export async function refreshLoadFacts(tx: DbOrTx, loadId: number): Promise<void> {
+  await tx.execute(upsertFacts(sql`l.id = ${loadId}`));
+}
+
+/** The facts of every load at once (bulk data: the bench's seed, a repair). */
+export async function refreshAllLoadFacts(db: DbOrTx): Promise<void> {
+  await db.execute(upsertFacts(sql`true`));
+}
 
 type Row = Record<string, unknown>;
 async function rowsOf<T = Row>(db: DbOrTx, query: SQL): Promise<T[]> {

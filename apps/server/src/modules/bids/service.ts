@@ -37,7 +37,7 @@ import {
 } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
-import { refreshLoadFacts } from '../analytics/facts.ts';
+import { refreshLoadFacts } from '../analytics/service.ts';
 import {
   announceToAudience,
   assignLoad,

@@ -28,7 +28,7 @@ import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { estimateMiles } from '../../platform/zip-centroids.ts';
-import { refreshLoadFacts } from '../analytics/facts.ts';
+import { refreshLoadFacts } from '../analytics/service.ts';
 import { requireOwnCarrierList } from '../carriers/service.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';

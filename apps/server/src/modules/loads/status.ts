@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { identifierSequences, loadStatusHistory, loads } from '../../db/schema.ts';
 import { AppError, firstOrNotFound } from '../../platform/errors.ts';
-import { refreshLoadFacts } from '../analytics/facts.ts';
+import { refreshLoadFacts } from '../analytics/service.ts';
 import { issueRateConfirmation } from './rate-terms.ts';
 
 /**
