@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconReceipt2, IconTruck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, QueryStates } from '../../../ui/states.tsx';
@@ -25,6 +25,10 @@ export function AnalyticsView() {
   return (
     <Stack gap="lg">
       <AnalyticsFilters value={filters} onChange={setFilters} />
+      {/* The figures' own heading keeps the outline in order (h1, h2, then the panels' h3). */}
+      <VisuallyHidden>
+        <Title order={2}>Your figures</Title>
+      </VisuallyHidden>
       <QueryStates
         query={stats}
         loading="Loading your analytics…"
