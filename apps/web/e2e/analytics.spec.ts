@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { call } from './support/carrier-market.ts';
+import { choose, field } from './support/forms.ts';
 import { bidThroughApi, shotsDir } from './support/journey.ts';
 import { addLoadBetween, seedLocations } from './support/ship-seed.ts';
 
@@ -21,7 +22,9 @@ test('a shipper opens /analytics, reads its figures, filters, sorts the report a
   await expect(page).toHaveURL(/\/analytics$/);
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await expect(page.getByText('Your analytics start with your first shipment')).toBeVisible();
-  await expect(page.getByText(/a carrier’s scorecard after it has carried 5 of your loads/)).toBeVisible();
+  await expect(
+    page.getByText(/a carrier’s scorecard after it has carried 5 of your loads/),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/analytics-empty.png`, fullPage: true });
   await expectNoViolations(page);
 
@@ -40,7 +43,10 @@ test('a shipper opens /analytics, reads its figures, filters, sorts the report a
 
   // Overview: the figures as numbers (and charts).
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.locator('[data-figure="Loads"]')).toHaveText('2');
   await expect(page.locator('[data-figure="Average cost per load"]')).toHaveText('$1,500.00');
   await expect(page.locator('[data-figure="Average rate per mile"]')).toHaveText('$2.50');
@@ -50,11 +56,10 @@ test('a shipper opens /analytics, reads its figures, filters, sorts the report a
   await expectNoViolations(page);
 
   // Filters are kept on the device: a reefer filter matches nothing, and survives a reload.
-  await page.getByRole('textbox', { name: 'Equipment' }).click();
-  await page.getByRole('option', { name: 'Reefer' }).click();
+  await choose(page, 'Equipment', 'Reefer');
   await expect(page.getByText('No loads match these filters')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Equipment' })).toHaveValue('Reefer');
+  await expect(field(page, 'Equipment')).toHaveValue('Reefer');
   await expect(page.getByText('No loads match these filters')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.locator('[data-figure="Loads"]')).toHaveText('2');
