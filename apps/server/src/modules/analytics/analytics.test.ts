@@ -204,6 +204,28 @@ describe('analytics figures on a hand-made data set (PRODUCT.md 10)', () => {
     expect(second.body.results.map((row: { load_id: number }) => row.load_id)).toEqual([loads.l1]);
     expect(second.body.count).toBe(2);
 
+    // Every ordering sorts (ties by load id), both ways.
+    const expected: Record<string, number[]> = {
+      date_to_leave: [loads.l1, loads.l2],
+      awarded_amount: [loads.l2, loads.l1],
+      rate_per_mile: [loads.l1, loads.l2],
+      bid_count: [loads.l2, loads.l1],
+      hours_to_award: [loads.l2, loads.l1],
+    };
+    for (const [column, order] of Object.entries(expected)) {
+      for (const [prefix, ids] of [
+        ['', order],
+        ['-', [...order].reverse()],
+      ] as const) {
+        const sorted = await shipper.client.get(`/api/analytics/cost?ordering=${prefix}${column}`);
+        expect(sorted.statusCode, `${prefix}${column}`).toBe(200);
+        expect(
+          sorted.body.results.map((row: { load_id: number }) => row.load_id),
+          `${prefix}${column}`,
+        ).toEqual(ids);
+      }
+    }
+
     const ofB = await shipper.client.get(`/api/analytics/cost?carrier_id=${carrierIds.b}`);
     expect(ofB.body.summary.loads).toBe(0);
     expect(ofB.body.results).toEqual([]);

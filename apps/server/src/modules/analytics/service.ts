@@ -207,13 +207,14 @@ export async function stats(
   };
 }
 
-const COST_COLUMNS: Record<string, string> = {
-  date_to_leave: 'f.date_to_leave',
-  awarded_amount: 'f.awarded_cents',
-  rate_per_mile: 'rate_per_mile',
-  bid_count: 'f.bid_count',
-  hours_to_award: 'hours_to_award',
-};
+/** The report's sortable columns: output columns of costSelect (alias r). */
+const COST_COLUMNS = new Set([
+  'date_to_leave',
+  'awarded_amount',
+  'rate_per_mile',
+  'bid_count',
+  'hours_to_award',
+]);
 
 /** The report's row (one per awarded load) as SQL over f, with its carrier's name. */
 const costSelect = (where: SQL) => sql`select f.load_id, f.identifier,
@@ -250,7 +251,8 @@ function toCostRow(row: Row): CostRow {
 export async function cost(db: DbOrTx, caller: Caller, query: CostQuery): Promise<CostResponse> {
   const where = await filterCondition(db, caller, query);
   const descending = query.ordering.startsWith('-');
-  const column = COST_COLUMNS[query.ordering.replace(/^-/, '')] ?? 'f.date_to_leave';
+  const name = query.ordering.replace(/^-/, '');
+  const column = COST_COLUMNS.has(name) ? name : 'date_to_leave';
   const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls last');
   const tie = sql.raw(descending ? 'desc' : 'asc');
   const offset = (query.page - 1) * query.page_size;
@@ -267,7 +269,7 @@ export async function cost(db: DbOrTx, caller: Caller, query: CostQuery): Promis
     rowsOf(
       db,
       sql`select * from (${costSelect(where)}) r
-        order by ${sql.raw(column.replace(/^f\./, 'r.'))} ${direction}, r.load_id ${tie}
+        order by ${sql.raw(`r.${column}`)} ${direction}, r.load_id ${tie}
         limit ${query.page_size} offset ${offset}`,
     ),
   ]);

@@ -109,6 +109,15 @@ export interface ShipmentFormProps {
    * what was typed along.
    */
   quick?: boolean;
+  /**
+   * PRODUCT.md 10: what the page shows for the stops' lane as a suggested target (the
+   * benchmark, from the analytics feature), given the stops' ZIP codes and the equipment.
+   */
+  benchmark?: (lane: {
+    originZip: string | null;
+    destinationZip: string | null;
+    equipmentType: string | null;
+  }) => ReactNode;
 }
 
 const SLOT_FIELDS: Record<
@@ -153,6 +162,7 @@ function ShipmentFormBody({
   onCopyDatesChange,
   quick = false,
   companies,
+  benchmark,
 }: ShipmentFormProps & { companies: CompanyResponse[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -730,6 +740,17 @@ function ShipmentFormBody({
                     equipmentType={values.equipment_type}
                   />
                 )}
+                {benchmark?.({
+                  originZip: noLocation
+                    ? (values.quote_origin?.zipcode ?? null)
+                    : (findLocation(companies, values.origin_location_id ?? null)?.address
+                        .zipcode ?? null),
+                  destinationZip: noLocation
+                    ? (values.quote_destination?.zipcode ?? null)
+                    : (findLocation(companies, values.destination_location_id ?? null)?.address
+                        .zipcode ?? null),
+                  equipmentType: values.equipment_type ?? null,
+                })}
               </Stack>
             </Section>
 
