@@ -391,20 +391,29 @@ export async function scorecards(
           on m.origin_zip3 is not distinct from a.origin_zip3
           and m.destination_zip3 is not distinct from a.destination_zip3
           and m.equipment_type is not distinct from a.equipment_type
-        group by a.carrier_account_id having count(*) >= ${SCORECARD_MIN_LOADS})
-      select per.*, acc.company_name,
-        (select count(*)::int from (
-            select lac.load_id from load_audience_carriers lac join f on f.load_id = lac.load_id
-              where lac.carrier_account_id = per.carrier
-            union select b.load_id from bids b join f on f.load_id = b.load_id
-              where b.carrier_account_id = per.carrier) i) as invitations,
-        (select count(*)::int from bids b join f on f.load_id = b.load_id
-          where b.carrier_account_id = per.carrier) as answered,
-        (select percentile_cont(0.5) within group (
-            order by extract(epoch from b.created_at - f.published_at) / 3600)
-          from bids b join f on f.load_id = b.load_id
-          where b.carrier_account_id = per.carrier) as median_response_hours
+        group by a.carrier_account_id having count(*) >= ${SCORECARD_MIN_LOADS}),
+      -- Bids and invitations of these carriers on these loads, each joined once (hash joins).
+      bid_stats as (
+        select b.carrier_account_id as carrier, count(*)::int as answered,
+          percentile_cont(0.5) within group (
+            order by extract(epoch from b.created_at - f.published_at) / 3600) as response
+        from f join bids b on b.load_id = f.load_id
+        where b.carrier_account_id in (select carrier from per)
+        group by 1),
+      invitations as (
+        select x.carrier, count(*)::int as n from (
+          select lac.carrier_account_id as carrier, lac.load_id
+            from f join load_audience_carriers lac on lac.load_id = f.load_id
+            where lac.carrier_account_id in (select carrier from per)
+          union
+          select b.carrier_account_id, b.load_id from f join bids b on b.load_id = f.load_id
+            where b.carrier_account_id in (select carrier from per)) x
+        group by 1)
+      select per.*, acc.company_name, coalesce(i.n, 0) as invitations,
+        coalesce(s.answered, 0) as answered, s.response as median_response_hours
       from per join accounts acc on acc.id = per.carrier
+        left join bid_stats s on s.carrier = per.carrier
+        left join invitations i on i.carrier = per.carrier
       order by per.loads desc, lower(acc.company_name), per.carrier`,
   );
   const results = rows.map((row) => {
