@@ -7,11 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { refreshAllLoadFacts } from '../src/modules/analytics/service.ts';
+import { refreshAllLoadFacts, scorecards } from '../src/modules/analytics/service.ts';
+import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
 import { seedMarket } from '../src/seed/market-data.ts';
 import { scratchDatabase } from './scratch.ts';
 import { startServer } from './server.ts';
-import { signUp } from './session.ts';
+import { captureStatements, explainPlan, signUp } from './session.ts';
 
 const LOADS = Number(process.env.BENCH_ANALYTICS_LOADS ?? 200_000);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 40);
@@ -76,6 +77,16 @@ async function main() {
       console.log(
         `${value <= TARGET_MS ? 'ok    ' : 'MISSED'} p95 ${value.toFixed(1).padStart(7)} ms (target ${TARGET_MS})  GET ${path}`,
       );
+    }
+
+    // BENCH_EXPLAIN=1: the plan of the scorecards' statement (the heaviest answer).
+    if (process.env.BENCH_EXPLAIN === '1') {
+      const caller = await findSessionCaller(db, shipper.cookies.get(SESSION_COOKIE) as string);
+      if (caller) {
+        const [statement] = await captureStatements(db, (spy) => scorecards(spy, caller, {}));
+        if (statement)
+          await explainPlan(db, 'analyze, buffers', 'GET /api/analytics/carriers', statement);
+      }
     }
 
     // The CSV of every awarded load of the bench shipper, read slowly enough to stream.
