@@ -14,7 +14,7 @@ describe('the lane benchmark (PRODUCT.md 10)', () => {
       bids: { p25: 150_000, p50: 200_000, p75: 250_000, n: 3 },
       awards: { p25: null, p50: null, p75: null, n: 0 },
       per_mile: { p25: 150, p50: 200, p75: 250, n: 3 },
-      scope: 'own',
+      scope: 'own' as const,
       days: Number(call.url.searchParams.get('days')),
     }));
     const { user } = renderWithApp(
