@@ -44,6 +44,9 @@ const sharedAppCode =
 
 // Form code (and the form libraries it brings) stays with the form pages.
 const formCode = /([\\/]forms?[\\/]|form|[\\/]hours[\\/])/;
+// Issue 17: the analytics feature (the benchmark shown on three form pages, the /analytics tabs)
+// and its shared schema stay in chunks of their own: list pages never load them.
+const analyticsCode = /[\\/](features[\\/]analytics[\\/]|schemas[\\/]analytics\.ts$)/;
 
 export default defineConfig({
   plugins: [react(), signIn.plugin],
@@ -99,7 +102,7 @@ export default defineConfig({
             },
             {
               name: 'signed-in-common',
-              test: (id) => sharedAppCode.test(id) && !formCode.test(id),
+              test: (id) => sharedAppCode.test(id) && !formCode.test(id) && !analyticsCode.test(id),
               minShareCount: 3,
               priority: 0,
             },

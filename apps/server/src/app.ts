@@ -21,6 +21,7 @@ import { schedulePruning } from './jobs/prune.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { WebhookDeliverer } from './jobs/webhooks.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     chatRoutes,
     paperworkRoutes,
     supportRoutes,
+    analyticsRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

@@ -134,6 +134,15 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/tenders': "The signed-in carrier's open tender offers, each with its load",
   'POST /api/tenders/{id}/accept': 'Accept a tender offer: the load is assigned to you',
   'POST /api/tenders/{id}/decline': 'Decline a tender offer: the next carrier of the guide gets it',
+  'GET /api/analytics/stats':
+    'The overview: loads by status, on-time, spend, averages (analytics_view)',
+  'GET /api/analytics/cost':
+    'Cost analytics: the summary and one page of the report (analytics_view)',
+  'GET /api/analytics/cost.csv': 'The whole cost report as CSV, streamed (analytics_view)',
+  'GET /api/analytics/carriers': 'A scorecard per carrier with 5 loads or more (analytics_view)',
+  'GET /api/analytics/benchmark':
+    "A lane's bid and award percentiles over 7, 30 or 90 days, with n",
+  'GET /api/analytics/carrier': "A carrier's win rate and where its lost bids stood",
   'GET /api/bids': 'Bids: the shipper sees those on its loads, a carrier its own',
   'POST /api/bids': 'Place a bid or an informational quote',
   'GET /api/bids/{id}': 'One bid',

@@ -113,6 +113,7 @@ const TeammatePage = page(() => import('./routes/account/teammate-page.tsx'));
 const AccountPage = page(() => import('./routes/account/account-page.tsx'));
 const PermissionsPage = page(() => import('./routes/account/permissions-page.tsx'));
 const QuotesPage = page(() => import('./routes/loads/quotes-page.tsx'));
+const AnalyticsPage = page(() => import('./routes/analytics/analytics-page.tsx'));
 const ConfirmationPdfPage = page(() => import('./routes/loads/confirmation-pdf-page.tsx'));
 const TrackPage = page(() => import('./routes/loads/track-page.tsx'));
 const SupportPage = page(() => import('./routes/support/support-page.tsx'));
@@ -243,11 +244,7 @@ const specs = {
   viewCarrier: shipper('Carrier', ViewCarrierPage, 'carriers/my-carriers'),
   editCarrier: shipper('Edit Carrier', EditCarrierPage, 'carriers/my-carriers'),
   favorites: shipper('Favorites', FavoritesPage, 'favorites'),
-  analytics: shipper.soon(
-    'Analytics',
-    'Cost analytics and reports arrive in a later release.',
-    'analytics',
-  ),
+  analytics: shipper('Analytics', AnalyticsPage, 'analytics'),
   users: shipper('Users', UsersPage, 'settings/users'),
   user: shipper('User', TeammatePage, 'settings/users'),
   account: shipper('Account', AccountPage, 'settings/account'),

@@ -68,6 +68,19 @@ export interface StorageSchema {
   tempShipmentData: Record<string, unknown>;
   regionsCollapsed: boolean;
   specsCollapsed: boolean;
+  /** PRODUCT.md 10: the filters of /analytics, kept on the device. */
+  analyticsFilters: StoredAnalyticsFilters;
+}
+
+/** The /analytics filters as stored (the API's query names; empty ones left out). */
+export interface StoredAnalyticsFilters {
+  from?: string;
+  to?: string;
+  lane_id?: number;
+  origin_region_id?: number;
+  destination_region_id?: number;
+  carrier_id?: number;
+  equipment_type?: string;
 }
 
 export type StorageKey = keyof StorageSchema;

@@ -46,6 +46,20 @@ export const paperworkKeys = {
   track: (token: string) => [...paperworkKeys.all, 'track', token] as const,
 };
 
+/**
+ * Analytics (PRODUCT.md 10): the shipper's figures under one prefix per filter set, and the
+ * benchmark of a lane, which the analytics page, the shipment form, the bid form and a lane's
+ * page all read (so the key lives here, not in a feature).
+ */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  stats: (filters: unknown) => [...analyticsKeys.all, 'stats', filters] as const,
+  cost: (query: unknown) => [...analyticsKeys.all, 'cost', query] as const,
+  carriers: (filters: unknown) => [...analyticsKeys.all, 'carriers', filters] as const,
+  carrierView: () => [...analyticsKeys.all, 'carrier'] as const,
+  benchmark: (query: unknown) => ['benchmark', query] as const,
+};
+
 /** The support chat (PRODUCT.md 13): the user's own chat, the agents' inbox and conversations. */
 export const supportKeys = {
   all: ['support'] as const,

@@ -37,6 +37,7 @@ import {
 } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
+import { refreshLoadFacts } from '../analytics/service.ts';
 import {
   announceToAudience,
   assignLoad,
@@ -270,6 +271,7 @@ export async function placeBid(
           validUntil: data.valid_until ? new Date(data.valid_until) : null,
         })
         .returning({ id: bids.id });
+      await refreshLoadFacts(tx, load.id);
       await tell(
         ctx,
         tx,
@@ -346,6 +348,7 @@ export async function markAccepted(tx: DbOrTx, loadId: number, bidId: number): P
     .set(bidReviewedAs('rejected'))
     .where(and(eq(bids.loadId, loadId), eq(bids.isAccepted, true), ne(bids.id, bidId)));
   await tx.update(bids).set(bidReviewedAs('accepted')).where(eq(bids.id, bidId));
+  await refreshLoadFacts(tx, loadId);
 }
 
 /**
@@ -377,7 +380,9 @@ export async function setTerms(
     })
     .where(eq(bids.id, id))
     .returning();
-  return firstOrNotFound(rows, 'Bid not found');
+  const bid = firstOrNotFound(rows, 'Bid not found');
+  await refreshLoadFacts(tx, bid.loadId);
+  return bid;
 }
 
 /** Marks a bid rejected, or every bid of a load but one (`except`). */
@@ -632,6 +637,7 @@ export async function withdrawBid(ctx: AppContext, caller: Caller, id: number): 
       .update(bids)
       .set({ status: 'withdrawn', updatedAt: sql`now()` })
       .where(eq(bids.id, id));
+    await refreshLoadFacts(tx, load.id);
     await closeOpenCounters(tx, [id], 'superseded');
     await tell(
       ctx,

@@ -31,6 +31,7 @@ import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
 import { estimateMiles } from '../../platform/zip-centroids.ts';
+import { refreshLoadFacts } from '../analytics/service.ts';
 import { requireOwnCarrierList } from '../carriers/service.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
 import { carrierLoadDetail } from './carrier-view.ts';
@@ -273,6 +274,7 @@ export async function createLoad(
     if (!load) throw new Error('load insert returned nothing');
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
     await recordHistory(tx, load.id, 'unscheduled', caller.user.id);
+    await refreshLoadFacts(tx, load.id);
     await scheduleDeadline(tx, load.id, data.bid_deadline);
     if (data.audience.type === 'lane') {
       // PRODUCT.md 8: the waterfall starts at commit: the guide's first carrier gets the offer.
@@ -360,6 +362,7 @@ export async function updateLoad(
     // PRODUCT.md 12: new appointments on an awarded load make a new rate confirmation version.
     const [after] = await tx.select().from(loads).where(eq(loads.id, id));
     if (after) await reviseRateConfirmation(tx, after, caller.user.id);
+    await refreshLoadFacts(tx, id);
     if (deadlineChanged) await scheduleDeadline(tx, id, data.bid_deadline);
   });
   return getLoad(db, caller, id);

@@ -7,6 +7,7 @@ import {
   loads,
 } from '../../db/schema.ts';
 import { AppError, firstOrNotFound } from '../../platform/errors.ts';
+import { refreshLoadFacts } from '../analytics/service.ts';
 import { issueRateConfirmation } from './rate-terms.ts';
 
 /**
@@ -59,6 +60,7 @@ export async function setStatus(
 ): Promise<void> {
   await tx.update(loads).set({ status, updatedAt: sql`now()` }).where(eq(loads.id, loadId));
   await recordHistory(tx, loadId, status, byUserId);
+  await refreshLoadFacts(tx, loadId);
 }
 
 /**
@@ -87,6 +89,7 @@ export async function assignLoad(
     rateCents: carrier.rateCents,
   });
   if (version !== null) await recordHistory(tx, load.id, `rate_confirmation_v${version}`, byUserId);
+  await refreshLoadFacts(tx, load.id);
   return assigned;
 }
 
@@ -106,7 +109,10 @@ export async function reviseRateConfirmation(
     rateCents,
     onlyIfChanged: true,
   });
-  if (version !== null) await recordHistory(tx, load.id, `rate_confirmation_v${version}`, byUserId);
+  if (version !== null) {
+    await recordHistory(tx, load.id, `rate_confirmation_v${version}`, byUserId);
+    await refreshLoadFacts(tx, load.id);
+  }
   return version;
 }
 
@@ -135,6 +141,7 @@ async function moveLoad(
     .where(eq(loads.id, load.id));
   if (history === 'always' || status !== load.status)
     await recordHistory(tx, load.id, status, byUserId);
+  await refreshLoadFacts(tx, load.id);
   return { ...load, status, ...cover };
 }
 
@@ -180,6 +187,7 @@ export async function promoteToShipment(tx: DbOrTx, load: LoadRow): Promise<Load
       searchText: sql`${identifier.toLowerCase()} || ' ' || ${loads.searchText}`,
     })
     .where(eq(loads.id, load.id));
+  await refreshLoadFacts(tx, load.id);
   return { ...load, identifier };
 }
 

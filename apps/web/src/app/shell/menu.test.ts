@@ -9,7 +9,7 @@ import {
   shipperMenu,
 } from './menu.ts';
 
-const all = { company_update: true, permission_update: true };
+const all = { company_update: true, permission_update: true, analytics_view: true };
 
 function labels(items: { label: string }[]) {
   return items.map((item) => item.label);
@@ -78,6 +78,19 @@ describe('shipper menu (SPEC 2.5)', () => {
       permissions: { company_update: false, permission_update: true },
     });
     expect(labels(without)).not.toContain('Companies');
+  });
+
+  it('shows Analytics only with analytics_view (issue 17)', () => {
+    const menu = (analytics_view: boolean) =>
+      labels(
+        shipperMenu({
+          pathname: paths.shipments,
+          homepage: paths.shipments,
+          permissions: { ...all, analytics_view },
+        }),
+      );
+    expect(menu(true)).toContain('Analytics');
+    expect(menu(false)).not.toContain('Analytics');
   });
 
   it('shows Permissions only with permission_update', () => {

@@ -131,14 +131,17 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       icon: 'quotes',
       active: isQuotesActive(pathname),
     },
-    {
+  );
+  // Issue 17: the entry follows the permission the page asks for.
+  if (permissions.analytics_view) {
+    items.push({
       key: 'analytics',
       label: 'Analytics',
       to: paths.analytics,
       icon: 'analytics',
       active: on(pathname, 'analytics'),
-    },
-  );
+    });
+  }
   const settingsChildren: MenuChild[] = [
     { label: 'Account', to: paths.account, active: on(pathname, 'settings/account') },
     {

@@ -7,6 +7,7 @@ import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { useSaveBid } from '../../../features/bids/api/save-bid.ts';
 import {
@@ -30,6 +31,9 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 
 /** /spot-quotes/{id}/bid and /spot-quotes/bid-placed/{id}/edit (SPEC 2.8, 5, 8). */
+/** A stop's 5-digit ZIP code (the benchmark uses its 3-digit prefix). */
+const zip5 = (zipcode: string | null | undefined) => zipcode?.slice(0, 5) ?? null;
+
 export default function BidFormPage() {
   const { id: idParam } = useParams();
   const loadId = Number(idParam);
@@ -90,6 +94,19 @@ export default function BidFormPage() {
           <Paper withBorder radius="lg" p="xl" component="form" onSubmit={submit} noValidate>
             <Stack gap="lg">
               {load.data ? <LoadSummary load={load.data} /> : null}
+              {load.data ? (
+                <BenchmarkRange
+                  title="Market range (benchmark)"
+                  originZip={zip5(
+                    load.data.origin_location?.address.zipcode ?? load.data.quote_origin?.zipcode,
+                  )}
+                  destinationZip={zip5(
+                    load.data.destination_location?.address.zipcode ??
+                      load.data.quote_destination?.zipcode,
+                  )}
+                  equipmentType={load.data.equipment_type}
+                />
+              ) : null}
               <BidFormFields
                 control={form.control}
                 errors={form.formState.errors}

@@ -19,6 +19,7 @@ import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { fallbackLabels, type LaneDetail, type LaneRequest } from '@spotlane/shared/schemas/lanes';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
 import {
   useDeleteLane,
   useLane,
@@ -195,6 +196,10 @@ function LaneLoads({ lane }: { lane: LaneDetail }) {
   );
 }
 
+/** A lane end's 5-digit ZIP code (the benchmark uses its 3-digit prefix), when it has one. */
+const zipOf = (place: LaneDetail['origin']) =>
+  'zipcode' in place && place.zipcode ? place.zipcode.slice(0, 5) : null;
+
 /** /view-lane/{id}: the lane, its routing guide (drag to reorder), contract and loads. */
 export default function ViewLanePage() {
   const { id, valid } = usePathId();
@@ -242,6 +247,12 @@ export default function ViewLanePage() {
             <Guide lane={data} />
             <Contract lane={data} />
           </SimpleGrid>
+          <BenchmarkRange
+            title="Benchmark"
+            originZip={zipOf(data.origin)}
+            destinationZip={zipOf(data.destination)}
+            equipmentType={data.equipment_type}
+          />
           <LaneLoads lane={data} />
         </Stack>
       )}

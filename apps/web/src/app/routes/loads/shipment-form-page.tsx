@@ -5,6 +5,7 @@ import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
 import { useCreateLoad } from '../../../features/loads/api/create-load.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useUpdateLoad } from '../../../features/loads/api/update-load.ts';
@@ -173,6 +174,14 @@ function ShipmentFormBody() {
         notice={notice}
         quick={setup.quick}
         offerTender={!setup.edit && setup.mode === 'shipment'}
+        benchmark={(lane) => (
+          <BenchmarkRange
+            title="Suggested target (benchmark)"
+            originZip={lane.originZip?.slice(0, 5)}
+            destinationZip={lane.destinationZip?.slice(0, 5)}
+            equipmentType={lane.equipmentType}
+          />
+        )}
       />
     );
   }

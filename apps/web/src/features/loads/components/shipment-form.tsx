@@ -111,6 +111,15 @@ export interface ShipmentFormProps {
   quick?: boolean;
   /** A new shipment: a matching lane offers "Tender via routing guide" (PRODUCT.md 8). */
   offerTender?: boolean;
+  /**
+   * PRODUCT.md 10: what the page shows for the stops' lane as a suggested target (the
+   * benchmark, from the analytics feature), given the stops' ZIP codes and the equipment.
+   */
+  benchmark?: (lane: {
+    originZip: string | null;
+    destinationZip: string | null;
+    equipmentType: string | null;
+  }) => ReactNode;
 }
 
 const SLOT_FIELDS: Record<
@@ -156,6 +165,7 @@ function ShipmentFormBody({
   quick = false,
   offerTender = false,
   companies,
+  benchmark,
 }: ShipmentFormProps & { companies: CompanyResponse[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -759,6 +769,17 @@ function ShipmentFormBody({
                     tender={offerTender ? tenderChoice : undefined}
                   />
                 )}
+                {benchmark?.({
+                  originZip: noLocation
+                    ? (values.quote_origin?.zipcode ?? null)
+                    : (findLocation(companies, values.origin_location_id ?? null)?.address
+                        .zipcode ?? null),
+                  destinationZip: noLocation
+                    ? (values.quote_destination?.zipcode ?? null)
+                    : (findLocation(companies, values.destination_location_id ?? null)?.address
+                        .zipcode ?? null),
+                  equipmentType: values.equipment_type ?? null,
+                })}
               </Stack>
             </Section>
 

@@ -1,0 +1,578 @@
+import { Readable } from 'node:stream';
+import { bidStanding } from '@spotlane/shared/domain/bidding';
+import { neutraliseCsvCell } from '@spotlane/shared/domain/csv';
+import {
+  type AnalyticsFilters,
+  type BenchmarkQuery,
+  type BenchmarkResponse,
+  type CarrierAnalyticsResponse,
+  type CostQuery,
+  type CostResponse,
+  type CostRow,
+  type Percentiles,
+  PLATFORM_MIN_BIDS,
+  PLATFORM_MIN_SHIPPERS,
+  SCORECARD_MIN_LOADS,
+  type ScorecardsResponse,
+  type StatsResponse,
+} from '@spotlane/shared/schemas/analytics';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { upsertFacts } from './facts.ts';
+
+/**
+ * Issue 17, PRODUCT.md 10: the analytics of a shipper and a carrier's own view. Every figure
+ * is an aggregate in SQL over load_facts (kept by facts.ts), scoped to the caller's account by
+ * the (account_id, date_to_leave) index; the benchmark reads the bids table itself, so a bid
+ * counts as soon as it is committed.
+ */
+
+/**
+ * The facts of one load, in the caller's transaction (after the change, before commit): the
+ * loads module's status and assignment writers and the bids module's writers call it.
+ */
+export async function refreshLoadFacts(tx: DbOrTx, loadId: number): Promise<void> {
+  await tx.execute(upsertFacts(sql`l.id = ${loadId}`));
+}
+
+/** The facts of every load at once (bulk data: the bench's seed, a repair). */
+export async function refreshAllLoadFacts(db: DbOrTx): Promise<void> {
+  await db.execute(upsertFacts(sql`true`));
+}
+
+type Row = Record<string, unknown>;
+async function rowsOf<T = Row>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+const num = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+const round = (value: number | null, digits = 4): number | null =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** SQL text of a string array parameter (`{a,b}`), for `= any(...)`. */
+const textArray = (members: string[]) => sql`${`{${members.join(',')}}`}::text[]`;
+
+interface RegionRow {
+  kind: string;
+  members: string[];
+}
+
+/** A stop (`origin` or `destination` of alias f) inside a region. */
+function inRegion(end: 'origin' | 'destination', region: RegionRow): SQL {
+  const column = sql.raw(`f.${end}_${region.kind === 'zip3' ? 'zip3' : 'state'}`);
+  return sql`${column} = any(${textArray(region.members)})`;
+}
+
+async function ownRegion(db: DbOrTx, caller: Caller, id: number): Promise<RegionRow> {
+  const [region] = await rowsOf<RegionRow>(
+    db,
+    sql`select kind, members from regions where id = ${id} and account_id = ${caller.account.id}`,
+  );
+  if (!region) throw notFound('Region not found');
+  return region;
+}
+
+/** A lane's end (city and state, or a region) as a condition on the facts. */
+async function laneEnd(
+  db: DbOrTx,
+  caller: Caller,
+  end: 'origin' | 'destination',
+  place: { city: string | null; state: string | null; regionId: number | null },
+): Promise<SQL> {
+  if (place.regionId !== null) return inRegion(end, await ownRegion(db, caller, place.regionId));
+  const city = sql.raw(`f.${end}_city`);
+  const state = sql.raw(`f.${end}_state`);
+  return sql`(lower(${city}) = ${(place.city ?? '').trim().toLowerCase()} and ${state} = ${(place.state ?? '').toUpperCase()})`;
+}
+
+/**
+ * The filters as one condition on load_facts (alias f), always scoped to the caller's account.
+ * A lane, region or carrier of another account is 404, as everywhere.
+ */
+export async function filterCondition(
+  db: DbOrTx,
+  caller: Caller,
+  filters: AnalyticsFilters,
+): Promise<SQL> {
+  const parts: SQL[] = [sql`f.account_id = ${caller.account.id}`];
+  if (filters.from) parts.push(sql`f.date_to_leave >= ${filters.from}`);
+  if (filters.to) parts.push(sql`f.date_to_leave <= ${filters.to}`);
+  if (filters.equipment_type) parts.push(sql`f.equipment_type = ${filters.equipment_type}`);
+  if (filters.origin_region_id)
+    parts.push(inRegion('origin', await ownRegion(db, caller, filters.origin_region_id)));
+  if (filters.destination_region_id)
+    parts.push(inRegion('destination', await ownRegion(db, caller, filters.destination_region_id)));
+  if (filters.carrier_id) {
+    const [carrier] = await rowsOf<{ carrier_account_id: number | null }>(
+      db,
+      sql`select carrier_account_id from shipper_carriers
+        where id = ${filters.carrier_id} and shipper_account_id = ${caller.account.id}`,
+    );
+    if (!carrier) throw notFound('Carrier not found');
+    // An invited carrier that has not registered yet has carried nothing.
+    parts.push(sql`f.carrier_account_id = ${carrier.carrier_account_id ?? 0}`);
+  }
+  if (filters.lane_id) {
+    const [lane] = await rowsOf<{
+      origin_city: string | null;
+      origin_state: string | null;
+      origin_region_id: number | null;
+      destination_city: string | null;
+      destination_state: string | null;
+      destination_region_id: number | null;
+      equipment_type: string;
+    }>(
+      db,
+      sql`select origin_city, origin_state, origin_region_id, destination_city, destination_state,
+          destination_region_id, equipment_type
+        from lanes where id = ${filters.lane_id} and account_id = ${caller.account.id}`,
+    );
+    if (!lane) throw notFound('Lane not found');
+    parts.push(sql`f.equipment_type = ${lane.equipment_type}`);
+    parts.push(
+      await laneEnd(db, caller, 'origin', {
+        city: lane.origin_city,
+        state: lane.origin_state,
+        regionId: lane.origin_region_id,
+      }),
+    );
+    parts.push(
+      await laneEnd(db, caller, 'destination', {
+        city: lane.destination_city,
+        state: lane.destination_state,
+        regionId: lane.destination_region_id,
+      }),
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export function requireShipperAccount(caller: Caller): void {
+  if (caller.account.type !== 'shipper') throw forbidden('This is available to shippers only');
+}
+
+/** GET /api/analytics/stats: the Overview. */
+export async function stats(
+  db: DbOrTx,
+  caller: Caller,
+  filters: AnalyticsFilters,
+): Promise<StatsResponse> {
+  const where = await filterCondition(db, caller, filters);
+  const [row] = await rowsOf(
+    db,
+    sql`with f as materialized (
+        select f.status, f.on_time_pickup, f.on_time_delivery, f.awarded_cents, f.miles,
+          f.bid_count, f.published_at, f.awarded_at, f.date_to_leave, f.identifier
+        from load_facts f where ${where})
+      select
+        (select coalesce(json_object_agg(s.status, s.n), '{}'::json)
+          from (select status, count(*)::int as n from f group by status) s) as by_status,
+        (select count(*) filter (where on_time_pickup)::float8 / nullif(count(on_time_pickup), 0)
+          from f) as on_time_pickup,
+        (select count(*) filter (where on_time_delivery)::float8 / nullif(count(on_time_delivery), 0)
+          from f) as on_time_delivery,
+        (select coalesce(json_agg(json_build_object('period', w.period, 'amount', w.amount)
+            order by w.period), '[]'::json)
+          from (select to_char(date_trunc('week', date_to_leave), 'YYYY-MM-DD') as period,
+              sum(awarded_cents)::float8 as amount
+            from f where awarded_cents is not null group by 1) w) as spend,
+        (select coalesce(json_agg(json_build_object('period', m.period, 'amount', m.amount)
+            order by m.period), '[]'::json)
+          from (select to_char(date_to_leave, 'YYYY-MM') as period,
+              sum(awarded_cents)::float8 as amount
+            from f where awarded_cents is not null group by 1) m) as spend_by_month,
+        (select avg(awarded_cents)::float8 from f) as avg_cost_per_load,
+        (select avg(awarded_cents::float8 / miles) from f
+          where awarded_cents is not null and miles > 0) as avg_rate_per_mile,
+        (select avg(bid_count)::float8 from f where identifier is not null) as bids_per_load,
+        (select percentile_cont(0.5) within group (
+            order by extract(epoch from awarded_at - published_at) / 3600)
+          from f where awarded_at is not null) as median_hours_to_award`,
+  );
+  const json = <T>(value: unknown): T =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    by_status: json<Record<string, number>>(row?.by_status ?? {}),
+    on_time_pickup: round(num(row?.on_time_pickup)),
+    on_time_delivery: round(num(row?.on_time_delivery)),
+    spend: json<Array<{ period: string; amount: number }>>(row?.spend ?? []),
+    spend_by_month: json<Array<{ period: string; amount: number }>>(row?.spend_by_month ?? []),
+    avg_cost_per_load: round(num(row?.avg_cost_per_load), 2),
+    avg_rate_per_mile: round(num(row?.avg_rate_per_mile), 2),
+    bids_per_load: round(num(row?.bids_per_load), 2),
+    median_hours_to_award: round(num(row?.median_hours_to_award), 2),
+  };
+}
+
+/** The report's sortable columns: output columns of costSelect (alias r). */
+const COST_COLUMNS = new Set([
+  'date_to_leave',
+  'awarded_amount',
+  'rate_per_mile',
+  'bid_count',
+  'hours_to_award',
+]);
+
+/** The report's row (one per awarded load) as SQL over f, with its carrier's name. */
+const costSelect = (where: SQL) => sql`select f.load_id, f.identifier,
+    f.date_to_leave::text as date_to_leave,
+    concat_ws(' → ', concat_ws(', ', f.origin_city, f.origin_state),
+      concat_ws(', ', f.destination_city, f.destination_state)) as lane,
+    a.company_name as carrier, f.awarded_cents::float8 as awarded_amount,
+    f.lowest_bid_cents::float8 as lowest_bid, f.median_bid_cents as median_bid, f.bid_count,
+    f.miles, case when f.miles > 0 then round(f.awarded_cents::numeric / f.miles, 2)::float8 end
+      as rate_per_mile,
+    round((extract(epoch from f.awarded_at - f.published_at) / 3600)::numeric, 2)::float8
+      as hours_to_award
+  from load_facts f left join accounts a on a.id = f.carrier_account_id
+  where ${where} and f.awarded_cents is not null`;
+
+function toCostRow(row: Row): CostRow {
+  return {
+    load_id: Number(row.load_id),
+    identifier: (row.identifier as string | null) ?? null,
+    date_to_leave: String(row.date_to_leave),
+    lane: String(row.lane ?? ''),
+    carrier: (row.carrier as string | null) ?? null,
+    awarded_amount: Number(row.awarded_amount),
+    lowest_bid: num(row.lowest_bid),
+    median_bid: num(row.median_bid),
+    bid_count: Number(row.bid_count),
+    miles: num(row.miles),
+    rate_per_mile: num(row.rate_per_mile),
+    hours_to_award: num(row.hours_to_award),
+  };
+}
+
+/** GET /api/analytics/cost: the summary and one page of the report. */
+export async function cost(db: DbOrTx, caller: Caller, query: CostQuery): Promise<CostResponse> {
+  const where = await filterCondition(db, caller, query);
+  const descending = query.ordering.startsWith('-');
+  const name = query.ordering.replace(/^-/, '');
+  const column = COST_COLUMNS.has(name) ? name : 'date_to_leave';
+  const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls last');
+  const tie = sql.raw(descending ? 'desc' : 'asc');
+  const offset = (query.page - 1) * query.page_size;
+  const [summaryRows, rows] = await Promise.all([
+    rowsOf(
+      db,
+      sql`select count(*)::int as loads, coalesce(sum(f.awarded_cents), 0)::float8 as spend,
+          avg(f.awarded_cents)::float8 as avg_rate,
+          percentile_cont(0.5) within group (order by f.awarded_cents) as median_rate,
+          coalesce(sum(f.median_bid_cents - f.awarded_cents), 0)::float8 as vs_median,
+          coalesce(sum(f.first_quote_cents - f.awarded_cents), 0)::float8 as vs_first
+        from load_facts f where ${where} and f.awarded_cents is not null`,
+    ),
+    rowsOf(
+      db,
+      sql`select * from (${costSelect(where)}) r
+        order by ${sql.raw(`r.${column}`)} ${direction}, r.load_id ${tie}
+        limit ${query.page_size} offset ${offset}`,
+    ),
+  ]);
+  const summary = summaryRows[0] ?? {};
+  return {
+    summary: {
+      loads: Number(summary.loads ?? 0),
+      spend: Number(summary.spend ?? 0),
+      avg_rate: round(num(summary.avg_rate), 2),
+      median_rate: round(num(summary.median_rate), 2),
+      savings_vs_median_bid: round(Number(summary.vs_median ?? 0), 2) ?? 0,
+      savings_vs_first_quote: round(Number(summary.vs_first ?? 0), 2) ?? 0,
+    },
+    results: rows.map(toCostRow),
+    count: Number(summary.loads ?? 0),
+  };
+}
+
+const CSV_HEADER = [
+  'Identifier',
+  'Ship date',
+  'Lane',
+  'Carrier',
+  'Awarded ($)',
+  'Lowest bid ($)',
+  'Median bid ($)',
+  'Bids',
+  'Miles',
+  'Rate per mile ($)',
+  'Hours to award',
+];
+/** Rows per keyset page of the CSV: memory stays at one page, whatever the report's size. */
+export const CSV_PAGE = 1000;
+
+const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+/** One CSV field: neutralised against formulas, then quoted when it must be. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(neutraliseCsvCell(String(value)));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: Array<string | number | null>) => `${cells.map(csvField).join(',')}\r\n`;
+
+function csvRecord(row: CostRow): string {
+  return csvLine([
+    row.identifier,
+    row.date_to_leave,
+    row.lane,
+    row.carrier,
+    dollars(row.awarded_amount),
+    dollars(row.lowest_bid),
+    row.median_bid === null ? '' : dollars(row.median_bid),
+    row.bid_count,
+    row.miles,
+    row.rate_per_mile === null ? '' : dollars(row.rate_per_mile),
+    row.hours_to_award,
+  ]);
+}
+
+/**
+ * GET /api/analytics/cost.csv: the whole report, oldest ship date first, read in keyset pages
+ * of CSV_PAGE rows ((date_to_leave, load_id) after the last one sent) and written as they come,
+ * so the server holds one page at a time, however many rows (the stream waits for the client).
+ * The filters are checked before the first byte, so a bad one is still a JSON error.
+ */
+export async function costCsv(
+  db: DbOrTx,
+  caller: Caller,
+  filters: AnalyticsFilters,
+): Promise<Readable> {
+  const where = await filterCondition(db, caller, filters);
+  async function* lines(): AsyncGenerator<string> {
+    yield `\uFEFF${csvLine(CSV_HEADER)}`;
+    let after: { date: string; id: number } | null = null;
+    for (;;) {
+      const keyset: SQL = after
+        ? sql`and (f.date_to_leave, f.load_id) > (${after.date}::date, ${after.id})`
+        : sql``;
+      const page: Row[] = await rowsOf(
+        db,
+        sql`${costSelect(sql`${where} ${keyset}`)} order by f.date_to_leave, f.load_id limit ${CSV_PAGE}`,
+      );
+      if (page.length === 0) return;
+      yield page.map((row) => csvRecord(toCostRow(row))).join('');
+      const last = page[page.length - 1] as Row;
+      after = { date: String(last.date_to_leave), id: Number(last.load_id) };
+      if (page.length < CSV_PAGE) return;
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/** GET /api/analytics/carriers: a scorecard per carrier with SCORECARD_MIN_LOADS loads or more. */
+export async function scorecards(
+  db: DbOrTx,
+  caller: Caller,
+  filters: AnalyticsFilters,
+): Promise<ScorecardsResponse> {
+  const where = await filterCondition(db, caller, filters);
+  const rows = await rowsOf(
+    db,
+    sql`with f as materialized (
+        select f.load_id, f.carrier_account_id, f.awarded_cents, f.on_time_delivery,
+          f.origin_zip3, f.destination_zip3, f.equipment_type, f.published_at
+        from load_facts f where ${where}),
+      awarded as (select * from f where carrier_account_id is not null and awarded_cents is not null),
+      lane_median as (
+        select coalesce(origin_zip3, '') as origin_zip3,
+          coalesce(destination_zip3, '') as destination_zip3,
+          coalesce(equipment_type, '') as equipment_type,
+          percentile_cont(0.5) within group (order by awarded_cents) as median
+        from awarded group by 1, 2, 3),
+      per as (
+        select a.carrier_account_id as carrier, count(*)::int as loads,
+          count(*) filter (where a.on_time_delivery)::float8
+            / nullif(count(a.on_time_delivery), 0) as on_time,
+          avg(a.awarded_cents / nullif(m.median, 0) - 1)::float8 as vs_median
+        -- Plain equalities on coalesced keys (a hash join): "is not distinct from" planned a
+        -- nested loop whose cost estimate switched on JIT compilation (0.7 s at 100,000 loads).
+        from awarded a left join lane_median m
+          on m.origin_zip3 = coalesce(a.origin_zip3, '')
+          and m.destination_zip3 = coalesce(a.destination_zip3, '')
+          and m.equipment_type = coalesce(a.equipment_type, '')
+        group by a.carrier_account_id having count(*) >= ${SCORECARD_MIN_LOADS}),
+      -- Bids and invitations of these carriers on these loads, each joined once (hash joins).
+      bid_stats as (
+        select b.carrier_account_id as carrier, count(*)::int as answered,
+          percentile_cont(0.5) within group (
+            order by extract(epoch from b.created_at - f.published_at) / 3600) as response
+        from f join bids b on b.load_id = f.load_id
+        where b.carrier_account_id in (select carrier from per)
+        group by 1),
+      invitations as (
+        select x.carrier, count(*)::int as n from (
+          select lac.carrier_account_id as carrier, lac.load_id
+            from f join load_audience_carriers lac on lac.load_id = f.load_id
+            where lac.carrier_account_id in (select carrier from per)
+          union
+          select b.carrier_account_id, b.load_id from f join bids b on b.load_id = f.load_id
+            where b.carrier_account_id in (select carrier from per)) x
+        group by 1)
+      select per.*, acc.company_name, coalesce(i.n, 0) as invitations,
+        coalesce(s.answered, 0) as answered, s.response as median_response_hours
+      from per join accounts acc on acc.id = per.carrier
+        left join bid_stats s on s.carrier = per.carrier
+        left join invitations i on i.carrier = per.carrier
+      order by per.loads desc, lower(acc.company_name), per.carrier`,
+  );
+  const results = rows.map((row) => {
+    const invitations = Number(row.invitations);
+    return {
+      carrier: { account_id: Number(row.carrier), company_name: String(row.company_name) },
+      loads: Number(row.loads),
+      on_time: round(num(row.on_time)),
+      invitations,
+      answered: invitations > 0 ? round(Number(row.answered) / invitations) : null,
+      median_response_hours: round(num(row.median_response_hours), 2),
+      rate_vs_lane_median: round(num(row.vs_median)),
+    };
+  });
+  return { results, count: results.length };
+}
+
+/** `percentile_cont` at 25, 50 and 75 (a float8[]) and its n, as the answer's shape. */
+function percentilesOf(values: unknown, n: unknown): Percentiles {
+  const list = (
+    typeof values === 'string'
+      ? values.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
+      : ((values as number[] | null) ?? [])
+  ).map((value) => (value === null ? null : Math.round(Number(value) * 100) / 100));
+  return { p25: list[0] ?? null, p50: list[1] ?? null, p75: list[2] ?? null, n: Number(n ?? 0) };
+}
+
+/**
+ * GET /api/analytics/benchmark: the lane's bids and awards over `days`, all shippers' when
+ * there are PLATFORM_MIN_BIDS bids from PLATFORM_MIN_SHIPPERS shippers, else the caller's own
+ * (a shipper's loads, a carrier's bids); always with n.
+ */
+export async function benchmark(
+  db: DbOrTx,
+  caller: Caller,
+  query: BenchmarkQuery,
+): Promise<BenchmarkResponse> {
+  const me = caller.account.id;
+  const ownBid = caller.account.type === 'carrier' ? sql`carrier = ${me}` : sql`shipper = ${me}`;
+  const ownAward =
+    caller.account.type === 'carrier'
+      ? sql`f.carrier_account_id = ${me}`
+      : sql`f.account_id = ${me}`;
+  const since = sql`now() - make_interval(days => ${query.days})`;
+  const lane = sql`f.origin_zip3 = ${query.origin_zip.slice(0, 3)}
+    and f.destination_zip3 = ${query.destination_zip.slice(0, 3)}
+    and f.equipment_type = ${query.equipment_type}`;
+  const q = sql.raw('array[0.25, 0.5, 0.75]');
+  const [row] = await rowsOf(
+    db,
+    sql`with b as (
+        select b.amount_cents::float8 as amount, f.account_id as shipper,
+          b.carrier_account_id as carrier, f.miles
+        from load_facts f join bids b on b.load_id = f.load_id
+        where ${lane} and b.created_at >= ${since} and b.status <> 'withdrawn'),
+      w as (
+        select f.awarded_cents::float8 as amount, f.miles, ${ownAward} as own
+        from load_facts f
+        where ${lane} and f.awarded_at >= ${since} and f.awarded_cents is not null)
+      select
+        (select count(*) from b) >= ${PLATFORM_MIN_BIDS}
+          and (select count(distinct shipper) from b) >= ${PLATFORM_MIN_SHIPPERS} as platform,
+        (select percentile_cont(${q}) within group (order by amount) from b) as bids_all,
+        (select count(*)::int from b) as bids_all_n,
+        (select percentile_cont(${q}) within group (order by amount) from b where ${ownBid})
+          as bids_own,
+        (select count(*)::int from b where ${ownBid}) as bids_own_n,
+        (select percentile_cont(${q}) within group (order by amount / miles) from b where miles > 0)
+          as mile_all,
+        (select count(*)::int from b where miles > 0) as mile_all_n,
+        (select percentile_cont(${q}) within group (order by amount / miles) from b
+          where miles > 0 and ${ownBid}) as mile_own,
+        (select count(*)::int from b where miles > 0 and ${ownBid}) as mile_own_n,
+        (select percentile_cont(${q}) within group (order by amount) from w) as awards_all,
+        (select count(*)::int from w) as awards_all_n,
+        (select percentile_cont(${q}) within group (order by amount) from w where own)
+          as awards_own,
+        (select count(*)::int from w where own) as awards_own_n`,
+  );
+  const platform = row?.platform === true;
+  const pick = (name: string) =>
+    percentilesOf(
+      row?.[`${name}_${platform ? 'all' : 'own'}`],
+      row?.[`${name}_${platform ? 'all' : 'own'}_n`],
+    );
+  return {
+    bids: pick('bids'),
+    awards: pick('awards'),
+    per_mile: pick('mile'),
+    scope: platform ? 'platform' : 'own',
+    days: query.days,
+  };
+}
+
+/** How many lost loads the carrier view lists (the latest). */
+const LOST_SHOWN = 20;
+
+/** GET /api/analytics/carrier: a carrier's win rate, and where its latest lost bids stood. */
+export async function carrierView(db: DbOrTx, caller: Caller): Promise<CarrierAnalyticsResponse> {
+  if (caller.account.type !== 'carrier') throw forbidden('This is available to carriers only');
+  const me = caller.account.id;
+  const [totals] = await rowsOf(
+    db,
+    sql`select count(*)::int as bids,
+        count(*) filter (where f.awarded_cents is not null)::int as decided,
+        count(*) filter (where f.awarded_cents is not null and b.is_accepted)::int as won
+      from bids b join load_facts f on f.load_id = b.load_id
+      where b.carrier_account_id = ${me} and b.status <> 'withdrawn'`,
+  );
+  const lost = await rowsOf<{ id: number; load_id: number; date_to_leave: string; amount: string }>(
+    db,
+    sql`select b.id, b.load_id, f.date_to_leave::text as date_to_leave, b.amount_cents as amount
+      from bids b join load_facts f on f.load_id = b.load_id
+      where b.carrier_account_id = ${me} and b.status <> 'withdrawn' and not b.is_accepted
+        and f.awarded_cents is not null and f.carrier_account_id is distinct from ${me}
+      order by f.awarded_at desc nulls last, b.id desc limit ${LOST_SHOWN}`,
+  );
+  const loadIds = lost.map((bid) => Number(bid.load_id));
+  // PRODUCT.md 9, where my bid stood: the same rule (bidStanding) as the carrier's bid list.
+  const field = loadIds.length
+    ? await rowsOf<{
+        id: number;
+        load_id: number;
+        amount: string;
+        created_at: string;
+        is_accepted: boolean;
+      }>(
+        db,
+        sql`select id, load_id, amount_cents as amount, created_at, is_accepted from bids
+          where load_id = any(${`{${loadIds.join(',')}}`}::int[]) and status <> 'withdrawn'`,
+      )
+    : [];
+  const decided = Number(totals?.decided ?? 0);
+  const won = Number(totals?.won ?? 0);
+  return {
+    bids: Number(totals?.bids ?? 0),
+    decided,
+    won,
+    win_rate: decided > 0 ? round(won / decided) : null,
+    lost: lost.map((bid) => {
+      const others = field
+        .filter((entry) => Number(entry.load_id) === Number(bid.load_id))
+        .map((entry) => ({
+          id: Number(entry.id),
+          amount: Number(entry.amount),
+          createdAt: entry.created_at,
+          isAccepted: entry.is_accepted,
+        }));
+      const winner = others.find((entry) => entry.isAccepted);
+      return {
+        load_id: Number(bid.load_id),
+        date_to_leave: bid.date_to_leave,
+        amount: Number(bid.amount),
+        standing: winner ? bidStanding(others, Number(bid.id), winner.amount, winner.id) : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,79 @@
+import { Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { IconChartBar, IconReceipt2, IconTruck } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, QueryStates } from '../../../ui/states.tsx';
+import { useStats } from '../api/analytics.ts';
+import { useAnalyticsFilters } from '../use-analytics-filters.ts';
+import { AnalyticsFilters } from './analytics-filters.tsx';
+import { CarriersTab } from './carriers-tab.tsx';
+import { CostTab } from './cost-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+
+type Tab = 'overview' | 'cost' | 'carriers';
+const TABS: Tab[] = ['overview', 'cost', 'carriers'];
+
+/** PRODUCT.md 10: the filters (kept on the device) and the three tabs of /analytics. */
+export function AnalyticsView() {
+  const [filters, setFilters] = useAnalyticsFilters();
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS as string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'overview';
+  const stats = useStats(filters);
+  const filtered = Object.keys(filters).length > 0;
+  const nothing = stats.data && Object.keys(stats.data.by_status).length === 0;
+  return (
+    <Stack gap="lg">
+      <AnalyticsFilters value={filters} onChange={setFilters} />
+      {/* The figures' own heading keeps the outline in order (h1, h2, then the panels' h3). */}
+      <VisuallyHidden>
+        <Title order={2}>Your figures</Title>
+      </VisuallyHidden>
+      <QueryStates
+        query={stats}
+        loading="Loading your analytics…"
+        isEmpty={Boolean(nothing)}
+        empty={
+          filtered ? (
+            <EmptyState title="No loads match these filters">
+              Widen the date range or clear a filter to see your figures.
+            </EmptyState>
+          ) : (
+            <EmptyState title="Your analytics start with your first shipment">
+              Loads by status appear as soon as you post a shipment. Spend, cost per load and per
+              mile, bids per load and time to award follow once a carrier is awarded; on-time
+              figures once loads are picked up and delivered; a carrier’s scorecard after it has
+              carried 5 of your loads.
+            </EmptyState>
+          )
+        }
+      >
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value === 'overview' ? {} : { tab: value ?? '' })}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="overview" leftSection={<IconChartBar size={16} />}>
+              Overview
+            </Tabs.Tab>
+            <Tabs.Tab value="cost" leftSection={<IconReceipt2 size={16} />}>
+              Cost analytics
+            </Tabs.Tab>
+            <Tabs.Tab value="carriers" leftSection={<IconTruck size={16} />}>
+              Carriers
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview">
+            {stats.data && tab === 'overview' ? <OverviewTab stats={stats.data} /> : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="cost">
+            {tab === 'cost' ? <CostTab key={JSON.stringify(filters)} filters={filters} /> : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="carriers">
+            {tab === 'carriers' ? <CarriersTab filters={filters} /> : null}
+          </Tabs.Panel>
+        </Tabs>
+      </QueryStates>
+    </Stack>
+  );
+}
