@@ -94,7 +94,7 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
   await expect(page.getByRole('heading', { name: 'Bid Placed', exact: true })).toBeVisible();
   await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/spot-quotes/bid-placed/${loadId}$`));
-  await page.getByRole('button', { name: 'Chat' }).click();
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
   await expect(page.getByText('Bids Chat')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bid-placed-detail.png`, fullPage: true });
   await page.getByRole('button', { name: 'Edit Bid' }).first().click();

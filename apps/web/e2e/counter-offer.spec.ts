@@ -46,7 +46,7 @@ test('a shipper counters, the carrier accepts in its own browser, and the load i
   // The carrier, in its own browser, accepts it in the chat.
   await carrierPage.goto(`/spot-quotes/bid-placed/${load.id}`);
   await slowExpect(carrierPage.getByTestId('own-bid')).toContainText('pending');
-  await carrierPage.getByRole('button', { name: 'Chat' }).click();
+  await carrierPage.getByRole('button', { name: 'Chat', exact: true }).click();
   const carrierChat = carrierPage.getByRole('dialog', { name: 'Bids Chat' });
   await expect(carrierChat.getByTestId('counter-cards')).toContainText('$1,400.00');
   await carrierPage.screenshot({ path: `${SHOTS}/carrier-counter.png` });

@@ -155,7 +155,7 @@ test('a shipper and a carrier see each other live: bid, chat, accept, reject, in
   const shipperChat = shipperPage.getByRole('dialog', { name: 'Bids Chat' });
   await expect(shipperChat).toContainText(carrier.company);
   await carrierPage.goto(`/spot-quotes/bid-placed/${loadId}`);
-  await carrierPage.getByRole('button', { name: 'Chat' }).click();
+  await carrierPage.getByRole('button', { name: 'Chat', exact: true }).click();
   const carrierChat = carrierPage.getByRole('dialog', { name: 'Bids Chat' });
   await expect(carrierChat).toContainText(shipper.company);
   await expect(carrierChat.getByLabel('Message')).toBeEnabled();

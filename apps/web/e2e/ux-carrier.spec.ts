@@ -222,7 +222,7 @@ journey(
       'Your bid: $2,300 · 06-10 -> 06-12 · rejected',
     );
     await expect(page.getByRole('button', { name: 'Edit Bid' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Chat' }).click();
+    await page.getByRole('button', { name: 'Chat', exact: true }).click();
     const chat = page.getByRole('dialog', { name: 'Bids Chat' });
     await expect(
       chat.getByText(
