@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { newAccount, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { call, cardFor } from './support/carrier-market.ts';
+import { call, cardFor, seedOmahaToTulsa } from './support/carrier-market.ts';
 import { choose, field, typeDate } from './support/forms.ts';
 
 const SHOTS = '/tmp/i19b-shots';
@@ -20,20 +20,7 @@ test('a signed-out shipper opens the quick load form, signs in, comes back and p
   const shipper = newAccount('shipper', 'quick');
   await registerViaApi(seed.request, shipper);
   await seed.request.get('/api/auth/me');
-  const place = (city: string, state: string, zipcode: string) => ({
-    address: { address1: '1 Quick St', city, state, zipcode },
-    shipment_process: 'appointment',
-  });
-  await call(seed, 'POST', '/api/companies', {
-    name: `Quick Origin ${suffix}`,
-    company_type: 'origin',
-    locations: [{ name: 'Quick Origin Dock', ...place('Omaha', 'NE', '68102') }],
-  });
-  await call(seed, 'POST', '/api/companies', {
-    name: `Quick Destination ${suffix}`,
-    company_type: 'destination',
-    locations: [{ name: 'Quick Destination Dock', ...place('Tulsa', 'OK', '74103') }],
-  });
+  await seedOmahaToTulsa(seed, 'Quick', suffix);
   const carrierContext = await browser.newContext({ baseURL });
   const carrier = newAccount('carrier', 'quick-carrier');
   await registerViaApi(carrierContext.request, carrier);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { call } from './support/carrier-market.ts';
+import { call, seedOmahaToTulsa } from './support/carrier-market.ts';
 import { choose, field, typeDate } from './support/forms.ts';
 import { shotsDir, slowExpect } from './support/journey.ts';
 
@@ -18,20 +18,7 @@ test('a shipper tenders a load via the routing guide, the carrier accepts it on 
   await registerViaApi(page.request, shipper);
   await page.request.get('/api/auth/me');
   const shipperContext = page.context();
-  const place = (city: string, state: string, zipcode: string) => ({
-    address: { address1: '1 Guide St', city, state, zipcode },
-    shipment_process: 'appointment',
-  });
-  await call(shipperContext, 'POST', '/api/companies', {
-    name: `Guide Origin ${suffix}`,
-    company_type: 'origin',
-    locations: [{ name: 'Guide Origin Dock', ...place('Omaha', 'NE', '68102') }],
-  });
-  await call(shipperContext, 'POST', '/api/companies', {
-    name: `Guide Destination ${suffix}`,
-    company_type: 'destination',
-    locations: [{ name: 'Guide Destination Dock', ...place('Tulsa', 'OK', '74103') }],
-  });
+  await seedOmahaToTulsa(shipperContext, 'Guide', suffix);
   const carrierContext = await browser.newContext({ baseURL });
   const carrier = newAccount('carrier', 'tender-carrier');
   carrier.company = `Guide Haulers ${suffix}`;

@@ -117,3 +117,25 @@ export async function carrierWithShipper(
   const shipper = await seedShipper(browser, baseURL ?? '', [carrier]);
   return { carrier, shipper };
 }
+
+/**
+ * An Omaha (NE 68102) origin and a Tulsa (OK 74103) destination company, made through the API
+ * in the shipper's `context`, named `${label} Origin ${suffix}` and `${label} Destination ${suffix}`
+ * with docks `${label} Origin Dock` and `${label} Destination Dock`.
+ */
+export async function seedOmahaToTulsa(context: BrowserContext, label: string, suffix: string) {
+  const place = (city: string, state: string, zipcode: string) => ({
+    address: { address1: `1 ${label} St`, city, state, zipcode },
+    shipment_process: 'appointment',
+  });
+  await call(context, 'POST', '/api/companies', {
+    name: `${label} Origin ${suffix}`,
+    company_type: 'origin',
+    locations: [{ name: `${label} Origin Dock`, ...place('Omaha', 'NE', '68102') }],
+  });
+  await call(context, 'POST', '/api/companies', {
+    name: `${label} Destination ${suffix}`,
+    company_type: 'destination',
+    locations: [{ name: `${label} Destination Dock`, ...place('Tulsa', 'OK', '74103') }],
+  });
+}

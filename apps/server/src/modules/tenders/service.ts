@@ -392,74 +392,72 @@ function requireCarrier(caller: Caller) {
 }
 
 /**
- * POST /api/tenders/{id}/accept: the offered carrier takes the load, through the same award
- * path as a bid (409 TenderExpired, AlreadyAssigned, InvalidTransition otherwise).
+ * The carrier answers its offer: under the load's and the tender's locks, refused when closed;
+ * `before` runs ahead of the decision (it may change the load), `after` once it is recorded.
+ * The carrier and the shipper are told either way.
  */
-export async function acceptTender(
+async function answerTender(
   ctx: AppContext,
   caller: Caller,
   id: number,
-  now: Date = new Date(),
+  now: Date,
+  answer: 'accepted' | 'declined',
+  steps: {
+    before?: (tx: DbOrTx, load: LoadRow, tender: TenderRow) => Promise<LoadRow>;
+    after?: (tx: DbOrTx, load: LoadRow, decided: TenderRow) => Promise<void>;
+  },
 ): Promise<TenderResponse> {
   requireCarrier(caller);
   await ctx.db.transaction(async (tx) => {
-    const { load, tender } = await lockTender(tx, id, carriersOwn(caller));
+    const locked = await lockTender(tx, id, carriersOwn(caller));
+    const { tender } = locked;
     refuseClosed(tender, now);
-    if (!waterfallRuns(load) && OPEN_STATUSES.includes(load.status))
-      throw conflict('InvalidTransition', TENDER_MESSAGES.notOffered);
-    const assigned = await awardTender(tx, load, {
-      accountId: caller.account.id,
-      userId: caller.user.id,
-      rateCents: tender.rateCents,
-    });
-    const accepted = await decide(tx, tender, 'accepted', now);
-    if (!accepted) throw conflict('InvalidTransition', TENDER_MESSAGES.taken);
-    await recordHistory(tx, load.id, HISTORY.accepted, caller.user.id);
-    await tellCarrierOfTender(tx, accepted);
+    const load = steps.before ? await steps.before(tx, locked.load, tender) : locked.load;
+    const decided = await decide(tx, tender, answer, now);
+    if (!decided) throw conflict('InvalidTransition', TENDER_MESSAGES.taken);
+    await recordHistory(tx, load.id, HISTORY[answer], caller.user.id);
+    await steps.after?.(tx, load, decided);
+    await tellCarrierOfTender(tx, decided);
     await tell(
       ctx,
       tx,
       { accountId: load.accountId },
-      { type: 'tender', payload: { load_id: load.id, tender_id: id, status: 'accepted' } },
+      { type: 'tender', payload: { load_id: load.id, tender_id: id, status: answer } },
       {
         kind: 'tenderAnswered',
-        load: assigned,
-        params: { company: await companyName(tx, tender), answer: 'accepted' },
+        load,
+        params: { company: await companyName(tx, tender), answer },
       },
     );
   });
   return readTender(ctx.db, id);
 }
 
-/** POST /api/tenders/{id}/decline: the offered carrier passes; the next carrier gets the load. */
-export async function declineTender(
-  ctx: AppContext,
-  caller: Caller,
-  id: number,
-  now: Date = new Date(),
-): Promise<TenderResponse> {
-  requireCarrier(caller);
-  await ctx.db.transaction(async (tx) => {
-    const { load, tender } = await lockTender(tx, id, carriersOwn(caller));
-    refuseClosed(tender, now);
-    const declined = await decide(tx, tender, 'declined', now);
-    if (!declined) throw conflict('InvalidTransition', TENDER_MESSAGES.taken);
-    await recordHistory(tx, load.id, HISTORY.declined, caller.user.id);
-    if (waterfallRuns(load)) await moveOn(tx, declined);
-    await tellCarrierOfTender(tx, declined);
-    await tell(
-      ctx,
-      tx,
-      { accountId: load.accountId },
-      { type: 'tender', payload: { load_id: load.id, tender_id: id, status: 'declined' } },
-      {
-        kind: 'tenderAnswered',
-        load,
-        params: { company: await companyName(tx, tender), answer: 'declined' },
-      },
-    );
+/**
+ * POST /api/tenders/{id}/accept: the offered carrier takes the load, through the same award
+ * path as a bid (409 TenderExpired, AlreadyAssigned, InvalidTransition otherwise).
+ */
+export function acceptTender(ctx: AppContext, caller: Caller, id: number, now: Date = new Date()) {
+  return answerTender(ctx, caller, id, now, 'accepted', {
+    before: async (tx, load, tender) => {
+      if (!waterfallRuns(load) && OPEN_STATUSES.includes(load.status))
+        throw conflict('InvalidTransition', TENDER_MESSAGES.notOffered);
+      return awardTender(tx, load, {
+        accountId: caller.account.id,
+        userId: caller.user.id,
+        rateCents: tender.rateCents,
+      });
+    },
   });
-  return readTender(ctx.db, id);
+}
+
+/** POST /api/tenders/{id}/decline: the offered carrier passes; the next carrier gets the load. */
+export function declineTender(ctx: AppContext, caller: Caller, id: number, now: Date = new Date()) {
+  return answerTender(ctx, caller, id, now, 'declined', {
+    after: async (tx, load, declined) => {
+      if (waterfallRuns(load)) await moveOn(tx, declined);
+    },
+  });
 }
 
 type TenderJoinRow = TenderRow & { companyName: string };
