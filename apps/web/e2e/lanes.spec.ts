@@ -63,11 +63,16 @@ test('a shipper makes a region and a lane, reorders its guide and finds it on /l
 
   // Drag (by keyboard) Bravo above Alpha; the new order is saved.
   const handle = page.getByRole('button', { name: `Drag Bravo Cold ${suffix} to reorder` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
-  await expect(rows.nth(0)).toContainText(`Bravo Cold ${suffix}`);
+  // A busy machine can drop the keys before dnd-kit has measured the rows: the drag is
+  // tried again until Bravo is on top (once it is, another try changes nothing).
+  await expect(async () => {
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(rows.nth(0)).toContainText(`Bravo Cold ${suffix}`, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByTestId('guide-row').nth(0)).toContainText(`Bravo Cold ${suffix}`);

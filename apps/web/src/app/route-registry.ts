@@ -9,7 +9,6 @@ import LoginPage from './routes/account/login-page.tsx';
  * Every route of SPEC 2, written once: its area, title, page, menu entry and header options.
  * The patterns come from packages/shared (paths.ts); the guard (route-guard.ts), the router
  * (router.tsx), the side menu (shell/menu.ts) and the page header read this registry.
- * A route without a page shows its title and the honest "coming soon" text it carries.
  */
 
 /** entry: the sign-in pages; public: other pages any visitor may open. */
@@ -41,10 +40,8 @@ export type MenuKey =
 export interface RouteSpec {
   area: RouteArea;
   title: string;
-  /** The page (its own chunk, SPEC: split bundles by route); absent while `soon` stands. */
-  page?: ComponentType;
-  /** Shown in the page's panel while its content is not built yet. */
-  soon?: string;
+  /** The page (its own chunk, SPEC: split bundles by route). */
+  page: ComponentType;
   menu?: MenuKey;
   header?: HeaderOptions;
 }
@@ -136,10 +133,10 @@ const ViewContactPage = page(() => import('./routes/contacts/view-contact-page.t
 
 /**
  * The entries of one area: `shipper('Drivers', DriversPage, 'carriers/fleet')` is the route's
- * title, page, lit menu entry and header options; `.soon` a route still to come, with its text.
+ * title, page, lit menu entry and header options.
  */
 function area(name: RouteArea) {
-  const entry = (title: string, page: ComponentType, menu?: MenuKey, header?: HeaderOptions) =>
+  return (title: string, page: ComponentType, menu?: MenuKey, header?: HeaderOptions) =>
     ({
       area: name,
       title,
@@ -147,9 +144,6 @@ function area(name: RouteArea) {
       ...(menu ? { menu } : {}),
       ...(header ? { header } : {}),
     }) satisfies RouteSpec;
-  const soon = (title: string, text: string, menu?: MenuKey) =>
-    ({ area: name, title, soon: text, ...(menu ? { menu } : {}) }) satisfies RouteSpec;
-  return Object.assign(entry, { soon });
 }
 const entry = area('entry');
 const open = area('public');

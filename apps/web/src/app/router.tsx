@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -28,30 +28,15 @@ import {
   decideRoute,
   type RouteDecision,
 } from './route-guard.ts';
-import {
-  type RouteArea,
-  type RouteEntry,
-  routeNamed,
-  routeRegistry,
-  withMantineStyles,
-} from './route-registry.ts';
+import { type RouteArea, type RouteEntry, routeNamed, routeRegistry } from './route-registry.ts';
 import { PublicLayout } from './shell/public-layout.tsx';
 import { RoleLayout } from './shell/role-layout.tsx';
 
-const ComingSoonPage = lazy(withMantineStyles(() => import('../ui/coming-soon-page.tsx')));
-/** A route's page, or its title and coming-soon panel, with the route's header options. */
-function elementOf({ path, page: Page, title, soon, menu, header = {} }: RouteEntry): ReactNode {
+/** A route's page with the route's header options. */
+function elementOf({ path, page: Page, menu, header = {} }: RouteEntry): ReactNode {
   return (
     <RouteHeaderContext value={{ ...headerForSection(menu), ...header }}>
-      {Page ? (
-        <Page key={path} />
-      ) : (
-        <ComingSoonPage
-          key={path}
-          title={title}
-          message={soon ?? 'This page arrives in a later release.'}
-        />
-      )}
+      <Page key={path} />
     </RouteHeaderContext>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInbox, IconRocket } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
 
-/** Loading, empty, error and coming-soon panels, so every page says what is going on. */
+/** Loading, empty and error panels, so every page says what is going on. */
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -92,26 +92,6 @@ export function EmptyState({
         ) : (
           action
         )}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** An honest panel for a page whose content is a later issue. */
-export function ComingSoon({ message, action }: { message: string; action?: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="xl" className="coming-soon">
-      <Stack align="center" gap="xs" py="xl">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconRocket size={30} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          Coming soon
-        </Title>
-        <Text c="dimmed" ta="center" maw={480}>
-          {message}
-        </Text>
-        {action}
       </Stack>
     </Paper>
   );
