@@ -55,7 +55,7 @@ const router = createAppRouter();
 if (document.documentElement.hasAttribute('data-session') || getStoredUser()) {
   void queryClient.prefetchQuery(meQueryOptions);
   loadSignedInShell().catch(() => null);
-  preloadPage(window.location.pathname);
+  preloadPage(window.location.pathname, queryClient);
 }
 
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { patterns, type RouteName } from '@spotlane/shared/domain/paths';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes } from 'react-router';
 import type { HeaderOptions } from '../ui/route-header.ts';
@@ -51,7 +52,15 @@ export interface RouteEntry extends RouteSpec {
   path: string;
 }
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /**
+   * Asks for the data the page shows first, called when the page's chunk arrives at start
+   * (issue 11): the list request leaves with the chunk instead of after the guard's answer and
+   * the first render. The page's own queries then find it in the cache or on its way.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
+};
 
 /** A page's chunk loaded with every Mantine style (only sign-in makes do with a few, issue 11). */
 export const withMantineStyles =
@@ -60,7 +69,7 @@ export const withMantineStyles =
     Promise.all([load(), import('./mantine-styles.ts')]).then(([module]) => module);
 
 /** Each lazy page's loader, to start a page's chunk before React renders it (issue 11). */
-const pageLoaders = new WeakMap<ComponentType, () => Promise<unknown>>();
+const pageLoaders = new WeakMap<ComponentType, () => Promise<PageModule>>();
 
 const page = (load: () => Promise<PageModule>) => {
   const withStyles = withMantineStyles(load);
@@ -290,8 +299,13 @@ export function routeAt(pathname: string): RouteEntry | null {
  * Starts fetching the chunk of the page at `pathname` (a no-op for sign-in and unknown paths);
  * React.lazy then finds it loaded or on its way (the module system keeps one copy).
  */
-export function preloadPage(pathname: string): Promise<unknown> | null {
+export function preloadPage(pathname: string, queryClient?: QueryClient): Promise<unknown> | null {
   const route = routeAt(pathname);
   const load = route?.page ? pageLoaders.get(route.page) : undefined;
-  return load ? load().catch(() => null) : null;
+  if (!load) return null;
+  return load()
+    .then((module) => {
+      if (queryClient) module.prefetch?.(queryClient);
+    })
+    .catch(() => null);
 }

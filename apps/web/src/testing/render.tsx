@@ -46,16 +46,18 @@ export function renderWithApp(
     path = '/',
     route,
     shell,
+    client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+    }),
   }: {
+    /** The app's query client, when the test put something in it before rendering. */
+    client?: QueryClient;
     path?: string;
     route?: string;
     /** Inside the signed-in shell of this role (the page header then shows its search). */
     shell?: 'shipper' | 'carrier';
   } = {},
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
-  });
   const user = userEvent.setup();
   const mounted = route ? (
     <Routes>

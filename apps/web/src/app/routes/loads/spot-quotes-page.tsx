@@ -12,7 +12,10 @@ import {
   IconTruckLoading,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
+import {
+  prefetchSpotQuoteList,
+  useSpotQuotes,
+} from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
   SECTION_HEADINGS,
@@ -55,6 +58,9 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
   canceled: 'No canceled loads.',
   search: 'Nothing matches your search.',
 };
+
+/** The route registry asks for the first page with the page's chunk (issue 11). */
+export const prefetch = prefetchSpotQuoteList;
 
 /** /spot-quotes and /all-spot-quotes: the carrier's spot-quote list (SPEC 2.7, 4). */
 export default function SpotQuotesPage() {

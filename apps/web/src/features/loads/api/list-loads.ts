@@ -1,6 +1,7 @@
 import { type LoadListParams, loadList } from '@spotlane/shared/schemas/loads';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
 
 export type LoadListQuery = Pick<LoadListParams, 'status' | 'ordering' | 'page' | 'page_size'> & {
@@ -34,4 +35,25 @@ export const loadsQuery = (query: LoadListQuery) =>
 /** GET /api/loads: one page of the shipper's loads plus the count of every list. */
 export function useLoads(query: LoadListQuery) {
   return useQuery(loadsQuery(query));
+}
+
+/**
+ * Asks for the first page of a shipper list as it opens (page 1, no search, the remembered sort
+ * and page size of SPEC 9): the same query `ShipmentList` then makes (issue 11, page prefetch).
+ */
+export function prefetchFirstLoadsPage(
+  queryClient: QueryClient,
+  status: LoadListQuery['status'],
+  starred?: boolean,
+): void {
+  const prefs = getFilterPreferences();
+  void queryClient.prefetchQuery(
+    loadsQuery({
+      status,
+      ordering: prefs.selectedSortValue,
+      page: 1,
+      page_size: prefs.cardsPerPage,
+      starred,
+    }),
+  );
 }

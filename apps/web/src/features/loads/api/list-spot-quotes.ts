@@ -4,7 +4,8 @@ import {
   type SpotQuoteCategory,
   spotQuoteList,
 } from '@spotlane/shared/schemas/loads';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { getQuery } from '../../../lib/list-query.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
 
@@ -45,4 +46,22 @@ export const quotesToConfirmQuery = getQuery(
 
 export function useQuotesToConfirm() {
   return useQuery(quotesToConfirmQuery);
+}
+
+/**
+ * Asks for what the spot-quote list shows as it opens: the first page of Spot Quotes Needed in
+ * the remembered sort and page size (SPEC 9), and the quotes waiting for confirmation (issue 11,
+ * page prefetch).
+ */
+export function prefetchSpotQuoteList(queryClient: QueryClient): void {
+  const prefs = getFilterPreferences();
+  void queryClient.prefetchQuery(
+    spotQuotesQuery({
+      page: 1,
+      page_size: prefs.cardsPerPage,
+      ordering: prefs.selectedSortValue,
+      status: 'spot-quotes',
+    }),
+  );
+  void queryClient.prefetchQuery(quotesToConfirmQuery);
 }
