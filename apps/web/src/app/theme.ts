@@ -31,6 +31,10 @@ export const theme = createTheme({
     Container: { defaultProps: { px: { base: 'md', sm: 'xl' }, py: { base: 'md', sm: 'xl' } } },
     Modal: { defaultProps: { overlayProps: { backgroundOpacity: 0.45, blur: 3 } } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // A closed Select keeps no dropdown in the page (Mantine keeps it mounted, hidden): each
+    // mounted dropdown measured the page for its position on the first render, a forced style
+    // recalculation per list control (issue 11, first render of /shipments and /spot-quotes).
+    Combobox: { defaultProps: { keepMounted: false } },
     // Toasts (saved, failed) get a named close button: axe asks every button for a name.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
