@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -50,28 +48,11 @@ const formCode = /([\\/]forms?[\\/]|form|[\\/]hours[\\/])/;
 // and its shared schema stay in chunks of their own: list pages never load them.
 const analyticsCode = /[\\/](features[\\/]analytics[\\/]|schemas[\\/]analytics\.ts$)/;
 
-/**
- * React Router 7 exports only its development build (dev-time checks and warnings on every
- * render); its production build ships next to it. The production bundle uses that one: both
- * entry points (`react-router`, `react-router/dom`) share its chunks, so one copy is loaded.
- */
-const reactRouterDist = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), signIn.plugin],
-  resolve: {
-    // @mantine/dates sits at the workspace root next to its own @mantine/core; one copy of the
-    // core (and its MantineProvider context) must serve the whole app.
-    dedupe: ['@mantine/core', '@mantine/hooks'],
-    alias: command === 'build' ? reactRouterProduction : [],
-  },
+  // @mantine/dates sits at the workspace root next to its own @mantine/core; one copy of the
+  // core (and its MantineProvider context) must serve the whole app.
+  resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
   server: {
     port: 5173,
     strictPort: true,
@@ -130,4 +111,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
