@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { usePathId } from '../lib/path-id.ts';
 import { PageHeader } from './page-header.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
 
@@ -152,25 +153,36 @@ export function DetailPage<T>({
 }
 
 /**
- * An add or edit page: without `load` (adding) the form shows at once with null; with it
- * (editing), once the entity is loaded.
+ * The add and edit page of one record (`/add-new-x`, `/edit-x/{id}`): without an id in the
+ * path, `New X` and the form at once with null; with one, `Edit X` and the form once the
+ * record `useRecord` reads has loaded.
  */
 export function FormPage<T>({
-  title,
-  load,
+  entity,
+  noun,
+  useRecord,
   size = 'sm',
   children,
 }: {
-  title: string;
-  load?: EntityLoad<T>;
+  /** The title's word: 'Driver' gives 'New Driver' and 'Edit Driver'. */
+  entity: string;
+  /** The record in the loading and error texts ('Loading the unit…'). */
+  noun: string;
+  useRecord: (id: number | null) => UseQueryResult<T>;
   size?: MantineSize;
   children: (data: T | null) => ReactNode;
 }) {
+  const { id, valid } = usePathId();
+  const query = useRecord(valid ? id : null);
   return (
     <>
-      <PageHeader title={title} showTools={false} />
+      <PageHeader title={id ? `Edit ${entity}` : `New ${entity}`} showTools={false} />
       <Container size={size}>
-        {load ? <QueryBody {...load}>{children}</QueryBody> : children(null)}
+        {id === null ? (
+          children(null)
+        ) : (
+          <QueryBody {...recordLoad(noun, query, valid)}>{children}</QueryBody>
+        )}
       </Container>
     </>
   );

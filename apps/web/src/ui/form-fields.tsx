@@ -13,16 +13,22 @@ function message(errors: FieldErrors<FieldValues>, name: string): string | undef
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
+/** What binds an input to `name` of the surrounding form: its registration and its error. */
+function useBoundField(name: string) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  return { error: message(errors, name), ...register(name) };
+}
+
 /** One text input bound to `name` of the surrounding form, with its error. */
 export function FormTextInput({
   name,
   ...props
 }: { name: string } & Omit<React.ComponentProps<typeof TextInput>, 'name' | 'error'>) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
-  return <TextInput {...props} error={message(errors, name)} {...register(name)} />;
+  const bound = useBoundField(name);
+  return <TextInput {...props} {...bound} />;
 }
 
 /** First and last name side by side. */
@@ -79,11 +85,8 @@ export function PasswordField({
   name = 'password',
   ...props
 }: { name?: string } & Omit<React.ComponentProps<typeof PasswordInput>, 'name' | 'error'>) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
-  return <PasswordInput {...props} error={message(errors, name)} {...register(name)} />;
+  const bound = useBoundField(name);
+  return <PasswordInput {...props} {...bound} />;
 }
 
 export function PhoneField({

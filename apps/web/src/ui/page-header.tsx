@@ -49,6 +49,12 @@ export interface PageHeaderProps {
 /** Orange dark enough for white text (5.2:1; Mantine's orange.6 gave 2.6:1). */
 const START_HERE_COLOR = '#c2410c';
 
+/** The shipper's List/Calendar switch: the one of the page being shown is pressed. */
+const VIEW_TOGGLES = [
+  { label: 'List', to: paths.shipments, calendar: false, icon: <IconList size={16} /> },
+  { label: 'Calendar', to: paths.calendar, calendar: true, icon: <IconCalendar size={16} /> },
+];
+
 /** The page header bar of SPEC 2.6. */
 export function PageHeader({
   title,
@@ -158,26 +164,22 @@ export function PageHeader({
             ) : null}
             {isShipper && header.viewToggle !== false ? (
               <Button.Group>
-                <Button
-                  size="sm"
-                  variant={onCalendar ? 'default' : 'filled'}
-                  leftSection={<IconList size={16} />}
-                  onClick={() => navigate(paths.shipments)}
-                  aria-pressed={!onCalendar}
-                  aria-label="List"
-                >
-                  <span className={classes.toggleLabel}>List</span>
-                </Button>
-                <Button
-                  size="sm"
-                  variant={onCalendar ? 'filled' : 'default'}
-                  leftSection={<IconCalendar size={16} />}
-                  onClick={() => navigate(paths.calendar)}
-                  aria-pressed={onCalendar}
-                  aria-label="Calendar"
-                >
-                  <span className={classes.toggleLabel}>Calendar</span>
-                </Button>
+                {VIEW_TOGGLES.map((toggle) => {
+                  const pressed = toggle.calendar === onCalendar;
+                  return (
+                    <Button
+                      key={toggle.label}
+                      size="sm"
+                      variant={pressed ? 'filled' : 'default'}
+                      leftSection={toggle.icon}
+                      onClick={() => navigate(toggle.to)}
+                      aria-pressed={pressed}
+                      aria-label={toggle.label}
+                    >
+                      <span className={classes.toggleLabel}>{toggle.label}</span>
+                    </Button>
+                  );
+                })}
               </Button.Group>
             ) : null}
           </>

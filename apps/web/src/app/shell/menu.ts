@@ -142,23 +142,18 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       active: on(pathname, 'analytics'),
     });
   }
-  const settingsChildren: MenuChild[] = [
-    { label: 'Account', to: paths.account, active: on(pathname, 'settings/account') },
+  const settingsChildren = menuChildren(pathname, [
+    { label: 'Account', to: paths.account, menu: 'settings/account' },
+    { label: 'Notifications', to: paths.shipperNotifications, menu: 'settings/notifications' },
+    { label: 'Users', to: paths.users, menu: 'settings/users' },
     {
-      label: 'Notifications',
-      to: paths.shipperNotifications,
-      active: on(pathname, 'settings/notifications'),
-    },
-    { label: 'Users', to: paths.users, active: on(pathname, 'settings/users') },
-  ];
-  if (permissions.permission_update) {
-    settingsChildren.push({
       label: 'Permissions',
       to: paths.permissions,
-      active: on(pathname, 'settings/permissions'),
-    });
-  }
-  settingsChildren.push(...developerMenuChildren(pathname, permissions));
+      menu: 'settings/permissions',
+      visible: Boolean(permissions.permission_update),
+    },
+    ...developerMenuChildren(permissions),
+  ]);
   items.push({
     key: 'settings',
     label: 'Settings',
@@ -174,21 +169,30 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
  * Settings > API (PRODUCT.md 11): every user's personal tokens, shippers and carriers alike;
  * then Settings > Webhooks for the owner or `user_manage` (owners hold every permission).
  */
-function developerMenuChildren(
-  pathname: string,
-  permissions: MenuContext['permissions'],
-): MenuChild[] {
-  const children: MenuChild[] = [
-    { label: 'API', to: paths.apiTokens, active: on(pathname, 'settings/api') },
-  ];
-  if (permissions.user_manage) {
-    children.push({
+function developerMenuChildren(permissions: MenuContext['permissions']): MenuChildEntry[] {
+  return [
+    { label: 'API', to: paths.apiTokens, menu: 'settings/api' },
+    {
       label: 'Webhooks',
       to: paths.webhooks,
-      active: on(pathname, 'settings/webhooks'),
-    });
-  }
-  return children;
+      menu: 'settings/webhooks',
+      visible: Boolean(permissions.user_manage),
+    },
+  ];
+}
+
+/** A sub-entry as data: `menu` is its route-registry key; `visible: false` leaves it out. */
+interface MenuChildEntry {
+  label: string;
+  to: string;
+  menu: string;
+  visible?: boolean;
+}
+
+function menuChildren(pathname: string, entries: MenuChildEntry[]): MenuChild[] {
+  return entries
+    .filter((entry) => entry.visible !== false)
+    .map(({ label, to, menu }) => ({ label, to, active: on(pathname, menu) }));
 }
 
 export function carrierMenu({
@@ -209,24 +213,16 @@ export function carrierMenu({
       to: paths.userAccount,
       icon: 'settings',
       active: on(pathname, 'settings'),
-      children: [
-        {
-          label: 'Account',
-          to: paths.userAccount,
-          active: on(pathname, 'settings/user-account'),
-        },
-        {
-          label: 'Edit Profile',
-          to: paths.userEdit,
-          active: on(pathname, 'settings/user-edit'),
-        },
+      children: menuChildren(pathname, [
+        { label: 'Account', to: paths.userAccount, menu: 'settings/user-account' },
+        { label: 'Edit Profile', to: paths.userEdit, menu: 'settings/user-edit' },
         {
           label: 'Notifications',
           to: paths.carrierNotifications,
-          active: on(pathname, 'settings/user-notifications'),
+          menu: 'settings/user-notifications',
         },
-        ...developerMenuChildren(pathname, permissions),
-      ],
+        ...developerMenuChildren(permissions),
+      ]),
     },
   ];
 }

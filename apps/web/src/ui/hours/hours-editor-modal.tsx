@@ -169,6 +169,12 @@ function initialWeek(schedule: readonly ScheduleEntry[] | null | undefined): Wee
   return hasHours(schedule) ? scheduleToWeek(schedule) : defaultWeek();
 }
 
+/** A day's two pickers, opening then closing. */
+const TIME_SELECTS: { which: keyof DayHours; name: string; placeholder: string }[] = [
+  { which: 'open', name: 'opening', placeholder: 'Opening' },
+  { which: 'close', name: 'closing', placeholder: 'Closing' },
+];
+
 function DayRow({
   label,
   hours,
@@ -186,24 +192,18 @@ function DayRow({
       <Text fw={600} size="sm" style={{ flex: '0 0 140px' }}>
         {label}
       </Text>
-      <Select
-        aria-label={`${label} opening`}
-        placeholder="Opening"
-        data={data}
-        value={hours.open || null}
-        onChange={(value) => onChange('open', value)}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Select
-        aria-label={`${label} closing`}
-        placeholder="Closing"
-        data={data}
-        value={hours.close || null}
-        onChange={(value) => onChange('close', value)}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {TIME_SELECTS.map(({ which, name, placeholder }) => (
+        <Select
+          key={which}
+          aria-label={`${label} ${name}`}
+          placeholder={placeholder}
+          data={data}
+          value={hours[which] || null}
+          onChange={(value) => onChange(which, value)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ))}
     </Group>
   );
 }

@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import {
   type DriverResponse,
@@ -7,23 +6,25 @@ import {
   driverStatuses,
   driverStatusLabels,
 } from '@spotlane/shared/schemas/fleet';
-import { useNavigate } from 'react-router';
 import { useDriver } from '../../../features/fleet/api/get-driver.ts';
 import { useSaveDriver } from '../../../features/fleet/api/save-driver.ts';
 import { STATE_OPTIONS } from '../../../features/fleet/components/state-options.ts';
-import { usePathId } from '../../../lib/path-id.ts';
-import { FormPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { FormPage } from '../../../ui/detail-fields.tsx';
 import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import { FormSegments, FormSelect, FormTextarea } from '../../../ui/form-inputs.tsx';
+import { useSaveThenView } from '../../../ui/save-then-view.ts';
 import { useSchemaForm } from '../../../ui/schema-form.tsx';
 
 const FIELDS = Object.keys(driverRequest.shape);
 const STATUS_OPTIONS = driverStatuses.map((value) => ({ value, label: driverStatusLabels[value] }));
 
 function DriverForm({ driver }: { driver: DriverResponse | null }) {
-  const navigate = useNavigate();
-  const save = useSaveDriver(driver?.id ?? null);
+  const saveThenView = useSaveThenView(
+    useSaveDriver(driver?.id ?? null),
+    'driver',
+    paths.viewDriver,
+  );
   // The server's own schema checks the form: one definition of every rule and message.
   const form = useSchemaForm(driverRequest, {
     defaultValues: {
@@ -44,11 +45,7 @@ function DriverForm({ driver }: { driver: DriverResponse | null }) {
       saveLabel="Save driver"
       form={form}
       serverFields={FIELDS}
-      onSubmit={async (values) => {
-        const saved = await save.mutateAsync(values);
-        notifications.show({ color: 'teal', message: 'The driver was saved' });
-        navigate(paths.viewDriver(saved.id), { replace: true });
-      }}
+      onSubmit={saveThenView}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormTextInput name="first_name" label="First name" withAsterisk />
@@ -73,13 +70,8 @@ function DriverForm({ driver }: { driver: DriverResponse | null }) {
 
 /** /add-new-driver and /edit-driver/{id}. */
 export default function DriverFormPage() {
-  const { id, valid } = usePathId();
-  const driver = useDriver(valid ? id : null);
   return (
-    <FormPage
-      title={id ? 'Edit Driver' : 'New Driver'}
-      load={id === null ? undefined : recordLoad('driver', driver, valid)}
-    >
+    <FormPage entity="Driver" noun="driver" useRecord={useDriver}>
       {(record) => <DriverForm driver={record} />}
     </FormPage>
   );

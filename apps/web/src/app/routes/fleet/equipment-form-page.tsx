@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import {
@@ -8,12 +7,10 @@ import {
   equipmentStatuses,
   equipmentStatusLabels,
 } from '@spotlane/shared/schemas/fleet';
-import { useNavigate } from 'react-router';
 import { useUnit } from '../../../features/fleet/api/get-equipment.ts';
 import { useSaveEquipment } from '../../../features/fleet/api/save-equipment.ts';
 import { STATE_OPTIONS } from '../../../features/fleet/components/state-options.ts';
-import { usePathId } from '../../../lib/path-id.ts';
-import { FormPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { FormPage } from '../../../ui/detail-fields.tsx';
 import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import {
@@ -22,6 +19,7 @@ import {
   FormSelect,
   FormTextarea,
 } from '../../../ui/form-inputs.tsx';
+import { useSaveThenView } from '../../../ui/save-then-view.ts';
 import { useSchemaForm } from '../../../ui/schema-form.tsx';
 
 const FIELDS = Object.keys(equipmentRequest.shape);
@@ -32,8 +30,11 @@ const STATUS_OPTIONS = equipmentStatuses.map((value) => ({
 }));
 
 function EquipmentForm({ unit }: { unit: EquipmentResponse | null }) {
-  const navigate = useNavigate();
-  const save = useSaveEquipment(unit?.id ?? null);
+  const saveThenView = useSaveThenView(
+    useSaveEquipment(unit?.id ?? null),
+    'unit',
+    paths.viewEquipment,
+  );
   const form = useSchemaForm(equipmentRequest, {
     defaultValues: {
       unit_number: unit?.unit_number ?? '',
@@ -55,11 +56,7 @@ function EquipmentForm({ unit }: { unit: EquipmentResponse | null }) {
       saveLabel="Save unit"
       form={form}
       serverFields={FIELDS}
-      onSubmit={async (values) => {
-        const saved = await save.mutateAsync(values);
-        notifications.show({ color: 'teal', message: 'The unit was saved' });
-        navigate(paths.viewEquipment(saved.id), { replace: true });
-      }}
+      onSubmit={saveThenView}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormTextInput name="unit_number" label="Unit number" withAsterisk />
@@ -91,13 +88,8 @@ function EquipmentForm({ unit }: { unit: EquipmentResponse | null }) {
 
 /** /add-new-equipment and /edit-equipment/{id}. */
 export default function EquipmentFormPage() {
-  const { id, valid } = usePathId();
-  const unit = useUnit(valid ? id : null);
   return (
-    <FormPage
-      title={id ? 'Edit Equipment' : 'New Equipment'}
-      load={id === null ? undefined : recordLoad('unit', unit, valid)}
-    >
+    <FormPage entity="Equipment" noun="unit" useRecord={useUnit}>
       {(record) => <EquipmentForm unit={record} />}
     </FormPage>
   );

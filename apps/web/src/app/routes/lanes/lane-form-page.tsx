@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
+import type { LaneDetail } from '@spotlane/shared/schemas/lanes';
 import { useNavigate } from 'react-router';
 import { useLane, useSaveLane } from '../../../features/lanes/api/lanes.ts';
 import { LaneForm } from '../../../features/lanes/components/lane-form.tsx';
-import { usePathId } from '../../../lib/path-id.ts';
-import { FormPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { FormPage } from '../../../ui/detail-fields.tsx';
+import { useSaveThenView } from '../../../ui/save-then-view.ts';
 import { ShipperOnly } from '../shipper-only.tsx';
 
 /** /create/new/addLane (a one-screen lane, PRODUCT.md 13) and /edit-lane/{id}. */
@@ -18,27 +18,21 @@ export default function LaneFormPage() {
 }
 
 function LaneFormBody() {
-  const { id, valid } = usePathId();
-  const lane = useLane(valid ? id : null);
-  const save = useSaveLane(id);
+  return (
+    <FormPage entity="Lane" noun="lane" useRecord={useLane} size="md">
+      {(record) => <SaveLaneForm lane={record} />}
+    </FormPage>
+  );
+}
+
+function SaveLaneForm({ lane }: { lane: LaneDetail | null }) {
+  const save = useSaveLane(lane?.id ?? null);
   const navigate = useNavigate();
   return (
-    <FormPage
-      title={id ? 'Edit Lane' : 'New Lane'}
-      size="md"
-      load={id === null ? undefined : recordLoad('lane', lane, valid)}
-    >
-      {(record) => (
-        <LaneForm
-          lane={record}
-          onCancel={() => navigate(-1)}
-          onSave={async (body) => {
-            const saved = await save.mutateAsync(body);
-            notifications.show({ color: 'teal', message: 'The lane was saved' });
-            navigate(paths.viewLane(saved.id), { replace: true });
-          }}
-        />
-      )}
-    </FormPage>
+    <LaneForm
+      lane={lane}
+      onCancel={() => navigate(-1)}
+      onSave={useSaveThenView(save, 'lane', paths.viewLane)}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, SegmentedControl, Stack, TagsInput, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import {
   type RegionResponse,
@@ -8,16 +7,15 @@ import {
   regionRequest,
 } from '@spotlane/shared/schemas/lanes';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useRegion, useSaveRegion } from '../../../features/lanes/api/regions.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { usePathId } from '../../../lib/path-id.ts';
-import { FormPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { FormPage } from '../../../ui/detail-fields.tsx';
+import { useSaveThenView } from '../../../ui/save-then-view.ts';
 import { FormError } from '../../../ui/schema-form.tsx';
 
 function RegionForm({ region }: { region: RegionResponse | null }) {
-  const navigate = useNavigate();
   const save = useSaveRegion(region?.id ?? null);
+  const saveThenView = useSaveThenView(save, 'region', paths.viewRegion);
   const [name, setName] = useState(region?.name ?? '');
   const [kind, setKind] = useState<string>(region?.kind ?? 'states');
   const [members, setMembers] = useState<string[]>(region?.members ?? []);
@@ -35,9 +33,7 @@ function RegionForm({ region }: { region: RegionResponse | null }) {
     setErrors({});
     setFormError(null);
     try {
-      const saved = await save.mutateAsync(body);
-      notifications.show({ color: 'teal', message: 'The region was saved' });
-      navigate(paths.viewRegion(saved.id), { replace: true });
+      await saveThenView(body);
     } catch (error) {
       if (isApiError(error) && error.fieldErrors().length) {
         const next: Record<string, string> = {};
@@ -88,13 +84,8 @@ function RegionForm({ region }: { region: RegionResponse | null }) {
 
 /** /add-new-region and /edit-region/{id}. */
 export default function RegionFormPage() {
-  const { id, valid } = usePathId();
-  const region = useRegion(valid ? id : null);
   return (
-    <FormPage
-      title={id ? 'Edit Region' : 'New Region'}
-      load={id === null ? undefined : recordLoad('region', region, valid)}
-    >
+    <FormPage entity="Region" noun="region" useRecord={useRegion}>
       {(record) => <RegionForm region={record} />}
     </FormPage>
   );

@@ -1,5 +1,3 @@
-import { carrierList, carrierListList } from '@spotlane/shared/schemas/carriers';
-import { companyList } from '@spotlane/shared/schemas/companies';
 import { laneMatchResponse } from '@spotlane/shared/schemas/lanes';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,38 +5,36 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { emptyShipmentValues } from '../../../features/loads/shipment-form-values.ts';
 import { getRedirectTo, groupTwo } from '../../../lib/device-storage.ts';
-import {
-  makeCompany,
-  makeLoad,
-  makeLocation,
-  makeUser,
-  signIn,
-} from '../../../testing/fixtures.ts';
+import { makeLoad } from '../../../testing/fixtures.ts';
 import { route } from '../../../testing/msw.ts';
 import { currentLocation, renderWithApp } from '../../../testing/render.tsx';
+import { routeShipmentNetwork } from '../../../testing/shipment-network.ts';
 import ShipmentFormPage from './shipment-form-page.tsx';
 
 const QUICK = '/create/new/addLoad';
 
+/** The shipment form's network, and no lane matching a load yet. */
 function network() {
-  signIn(makeUser());
-  route('get', '/api/companies', companyList, {
-    results: [
-      makeCompany({ id: 5, name: 'Springfield Co', locations: [makeLocation({ id: 11 })] }),
-      makeCompany({
-        id: 6,
-        name: 'Denver Co',
-        locations: [makeLocation({ id: 12, company_id: 6, name: 'Denver Dock' })],
-      }),
-    ],
-    count: 2,
-  });
-  route('get', '/api/carriers', carrierList, { results: [], count: 0 });
-  route('get', '/api/carrier_lists', carrierListList, { results: [], count: 0 });
+  routeShipmentNetwork();
   route('get', '/api/lanes/match', laneMatchResponse, { results: [] });
 }
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+/** A reefer load typed in full, Springfield (11) to Denver (12), leaving in 7 days. */
+function reeferValues(name: string) {
+  return {
+    ...emptyShipmentValues(),
+    name,
+    origin_company_id: '5',
+    origin_location_id: '11',
+    destination_company_id: '6',
+    destination_location_id: '12',
+    date_to_leave: day(7),
+    expected_delivery_date: day(9),
+    equipment_type: 'reefer',
+  };
+}
 
 describe('the quick load form (PRODUCT.md 13)', () => {
   it('sends a visitor without a session to sign in, to come back after', async () => {
@@ -71,17 +67,7 @@ describe('the quick load form (PRODUCT.md 13)', () => {
     network();
     groupTwo.setTempShipmentData({
       returnTo: QUICK,
-      values: {
-        ...emptyShipmentValues(),
-        name: 'Quick peas',
-        origin_company_id: '5',
-        origin_location_id: '11',
-        destination_company_id: '6',
-        destination_location_id: '12',
-        date_to_leave: day(7),
-        expected_delivery_date: day(9),
-        equipment_type: 'reefer',
-      },
+      values: reeferValues('Quick peas'),
     });
     const create = route('post', '/api/loads', loadDetail, makeLoad({ id: 42 }));
     const { user } = renderWithApp(<ShipmentFormPage />, { path: QUICK, route: QUICK });
@@ -115,18 +101,7 @@ describe('the quick load form (PRODUCT.md 13)', () => {
 
   it('offers the routing guide of the matching lane and publishes with audience lane', async () => {
     network();
-    const values = {
-      ...emptyShipmentValues(),
-      name: 'Guided peas',
-      origin_company_id: '5',
-      origin_location_id: '11',
-      destination_company_id: '6',
-      destination_location_id: '12',
-      date_to_leave: day(7),
-      expected_delivery_date: day(9),
-      equipment_type: 'reefer',
-    };
-    groupTwo.setTempShipmentData({ returnTo: QUICK, values });
+    groupTwo.setTempShipmentData({ returnTo: QUICK, values: reeferValues('Guided peas') });
     const match = route('get', '/api/lanes/match', laneMatchResponse, {
       results: [
         {

@@ -1,54 +1,15 @@
-import { carrierList, carrierListList } from '@spotlane/shared/schemas/carriers';
-import { companyList } from '@spotlane/shared/schemas/companies';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeCompany,
-  makeLoad,
-  makeLocation,
-  makeUser,
-  signIn,
-} from '../../../testing/fixtures.ts';
+import { makeLoad } from '../../../testing/fixtures.ts';
 import { apiError, route } from '../../../testing/msw.ts';
 import { currentLocation, renderWithApp } from '../../../testing/render.tsx';
+import { routeShipmentNetwork } from '../../../testing/shipment-network.ts';
 import ShipmentFormPage from './shipment-form-page.tsx';
-
-/** Two companies, one location each: the pickup (11) and the delivery (12) of makeLoad. */
-function network() {
-  signIn(makeUser());
-  route('get', '/api/companies', companyList, {
-    results: [
-      makeCompany({ id: 5, name: 'Springfield Co', locations: [makeLocation({ id: 11 })] }),
-      makeCompany({
-        id: 6,
-        name: 'Denver Co',
-        locations: [
-          makeLocation({
-            id: 12,
-            company_id: 6,
-            company_name: 'Denver Co',
-            name: 'Denver Dock',
-            address: {
-              address1: '12 Main St',
-              address2: null,
-              city: 'Denver',
-              state: 'CO',
-              zipcode: '80202',
-            },
-          }),
-        ],
-      }),
-    ],
-    count: 2,
-  });
-  route('get', '/api/carriers', carrierList, { results: [], count: 0 });
-  route('get', '/api/carrier_lists', carrierListList, { results: [], count: 0 });
-}
 
 describe('the shipment form (SPEC 2.3, 3.5)', () => {
   it('names every missing field of a new shipment and sends nothing', async () => {
-    network();
+    routeShipmentNetwork();
     const create = route('post', '/api/loads', loadDetail, makeLoad());
     const { user } = renderWithApp(<ShipmentFormPage />, {
       path: '/add-new-shipment',
@@ -63,7 +24,7 @@ describe('the shipment form (SPEC 2.3, 3.5)', () => {
   });
 
   it('edits a load: prefilled from GET, the PUT body is the shared load request', async () => {
-    network();
+    routeShipmentNetwork();
     route('get', '/api/loads/:id', loadDetail, makeLoad({ description: 'Keep frozen' }));
     const save = route(
       'put',
@@ -97,7 +58,7 @@ describe('the shipment form (SPEC 2.3, 3.5)', () => {
   });
 
   it("puts the server's field errors next to their inputs", async () => {
-    network();
+    routeShipmentNetwork();
     route('get', '/api/loads/:id', loadDetail, makeLoad());
     route('put', '/api/loads/:id', loadDetail, () =>
       apiError(400, 'ValidationError', 'A shipment with this name already exists', 'name'),
