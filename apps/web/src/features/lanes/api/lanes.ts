@@ -1,5 +1,6 @@
 import {
   type ContractRequest,
+  type LaneDetail,
   type LaneRequest,
   laneDetail,
   laneList,
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { laneKeys } from './keys.ts';
 
 export interface LaneListQuery {
@@ -35,17 +37,9 @@ export function useLane(id: number | null) {
 }
 
 /** POST /api/lanes (no id) or PUT /api/lanes/{id}. */
-export function saveLane(id: number | null, body: LaneRequest) {
-  return apiRequest(id ? `/api/lanes/${id}` : '/api/lanes', {
-    method: id ? 'PUT' : 'POST',
-    body,
-    schema: laneDetail,
-  });
-}
-
 export function useSaveLane(id: number | null) {
-  return useApiMutation((body: LaneRequest) => saveLane(id, body), {
-    cache: (client, lane) => client.setQueryData(laneKeys.lane(lane.id), lane),
+  return useSaveMutation<LaneRequest, LaneDetail>('/api/lanes', id, laneDetail, {
+    detailKey: laneKeys.lane,
     invalidates: [laneKeys.all],
   });
 }
