@@ -26,8 +26,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { ListStates } from '../../../ui/list-states.tsx';
 import stacked from '../../../ui/stacked-table.module.css';
-import { QueryStates } from '../../../ui/states.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import {
   fetchDocumentLink,
@@ -142,15 +142,11 @@ export function DocumentsPanel({
           {problem}
         </Alert>
       ) : null}
-      <QueryStates
+      <ListStates
         query={documents}
         loading="Loading documents…"
-        isEmpty={rows.length === 0}
-        empty={
-          <Text c="dimmed" size="sm">
-            No documents yet. PDF, PNG or JPEG, at most 20 MB.
-          </Text>
-        }
+        rows={rows}
+        empty="No documents yet. PDF, PNG or JPEG, at most 20 MB."
       >
         <Table verticalSpacing="xs" aria-label="Documents" className={stacked.stacked}>
           <TableHead columns={['Type', 'File', 'Added', 'Review', '']} />
@@ -218,7 +214,7 @@ export function DocumentsPanel({
             ))}
           </Table.Tbody>
         </Table>
-      </QueryStates>
+      </ListStates>
       <Modal
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}
