@@ -306,6 +306,15 @@ export const loadFleet = z.object({
 });
 export type LoadFleet = z.infer<typeof loadFleet>;
 
+/** The first columns of every table of a load's trips (a driver's or a unit's loads, a lane's). */
+export const loadRowFields = {
+  id: z.number().int(),
+  identifier: z.string().nullable(),
+  name: z.string(),
+  status: z.string(),
+  date_to_leave: z.string(),
+};
+
 export const loadCard = z.object({
   id: z.number().int(),
   identifier: z.string().nullable(),
