@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { useRowQuery } from '../../../lib/row-query.ts';
 import { useSaveMutation } from '../../../lib/save-mutation.ts';
 
 type ContactListQuery = Partial<ContactListParams>;
@@ -32,10 +33,7 @@ export function useContacts(query: ContactListQuery) {
 
 /** GET /api/contacts/{id}. */
 export function useContact(id: number | null) {
-  return useQuery({
-    ...getQuery(contactKeys.detail(id ?? 0), `/api/contacts/${id}`, contactResponse),
-    enabled: Boolean(id),
-  });
+  return useRowQuery('/api/contacts', id, contactKeys.detail, contactResponse);
 }
 
 /** POST /api/contacts (no id) or PUT /api/contacts/{id}. */

@@ -3,13 +3,15 @@ import {
   type DriverRequest,
   driverDetail,
 } from '@spotlane/shared/schemas/fleet';
-import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { fleetKeys } from './keys.ts';
+import { useSaveFleetRow } from './save-fleet-row.ts';
 
 /** POST /api/drivers (no id) or PUT /api/drivers/{id}. */
 export function useSaveDriver(id: number | null) {
-  return useSaveMutation<DriverRequest, DriverDetail>('/api/drivers', id, driverDetail, {
-    detailKey: fleetKeys.driver,
-    invalidates: [fleetKeys.all],
-  });
+  return useSaveFleetRow<DriverRequest, DriverDetail>(
+    '/api/drivers',
+    id,
+    driverDetail,
+    fleetKeys.driver,
+  );
 }

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { useRowQuery } from '../../../lib/row-query.ts';
 import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { laneKeys } from './keys.ts';
 
@@ -30,10 +31,7 @@ export function useLanes(query: LaneListQuery) {
 
 /** GET /api/lanes/{id}: the lane, its guide, contract and the loads that travelled it. */
 export function useLane(id: number | null) {
-  return useQuery({
-    ...getQuery(laneKeys.lane(id ?? 0), `/api/lanes/${id}`, laneDetail),
-    enabled: Boolean(id),
-  });
+  return useRowQuery('/api/lanes', id, laneKeys.lane, laneDetail);
 }
 
 /** POST /api/lanes (no id) or PUT /api/lanes/{id}. */

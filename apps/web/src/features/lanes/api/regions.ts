@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { useRowQuery } from '../../../lib/row-query.ts';
 import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { laneKeys } from './keys.ts';
 
@@ -20,10 +21,7 @@ export function useRegions() {
 
 /** GET /api/regions/{id}. */
 export function useRegion(id: number | null) {
-  return useQuery({
-    ...getQuery(laneKeys.region(id ?? 0), `/api/regions/${id}`, regionResponse),
-    enabled: Boolean(id),
-  });
+  return useRowQuery('/api/regions', id, laneKeys.region, regionResponse);
 }
 
 /** POST /api/regions (no id) or PUT /api/regions/{id}. */
