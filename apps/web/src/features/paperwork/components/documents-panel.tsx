@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import {
   type DocumentKind,
@@ -35,6 +34,7 @@ import {
   useDocuments,
   useReviewDocument,
 } from '../api/paperwork.ts';
+import { PanelTitle } from './panel-title.tsx';
 
 function reviewBadge(doc: LoadDocument) {
   if (doc.kind !== 'pod') return null;
@@ -110,12 +110,7 @@ export function DocumentsPanel({
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="documents-panel">
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <Group gap="xs">
-          <IconFileText size={20} />
-          <Title order={2} size="h4">
-            Documents
-          </Title>
-        </Group>
+        <PanelTitle icon={IconFileText}>Documents</PanelTitle>
         <Group gap="xs" wrap="wrap">
           <Select
             aria-label="Document type"
