@@ -95,16 +95,21 @@ function bidDates(
   datesInOrder(value, ctx);
 }
 
+/** What a carrier offers, the same whether a bid is placed or changed. */
+const bidTerms = {
+  amount,
+  pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
+  delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
+  notes,
+  valid_until: validUntil,
+};
+
 /** A bid or an informational quote (SPEC 7 POST /api/bids); dates are required for bids on
  * shipments, which the server checks against the load. */
 export const bidRequest = z
   .object({
     load_id: z.number({ error: 'load_id is required' }).int().positive().max(2_147_483_647),
-    amount,
-    pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
-    delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
-    notes,
-    valid_until: validUntil,
+    ...bidTerms,
   })
   .superRefine(bidDates);
 export type BidRequest = z.input<typeof bidRequest>;
@@ -114,11 +119,7 @@ export const bidUpdateRequest = z
   .object({
     id: rowId.optional(),
     load_id: rowId.optional(),
-    amount,
-    pickup_date: optionalDate(BID_MESSAGES.pickupRequired),
-    delivery_date: optionalDate(BID_MESSAGES.deliveryRequired),
-    notes,
-    valid_until: validUntil,
+    ...bidTerms,
   })
   .superRefine(bidDates);
 export type BidUpdateData = z.output<typeof bidUpdateRequest>;

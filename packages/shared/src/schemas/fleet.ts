@@ -3,7 +3,7 @@ import { US_STATE_CODES } from '../domain/us-states.ts';
 import { vinProblem } from '../domain/vin.ts';
 import { equipmentTypes } from './auth.ts';
 import { listOf } from './lists.ts';
-import { calendarDate } from './loads.ts';
+import { calendarDate, loadRowFields } from './loads.ts';
 import { usStateOf } from './places.ts';
 import { optionalText as optionalTextOf, requiredText } from './text.ts';
 
@@ -99,11 +99,7 @@ export type EquipmentData = z.output<typeof equipmentRequest>;
 
 /** A load a driver or unit was put on (their pages list upcoming and past loads). */
 export const fleetLoad = z.object({
-  id: z.number().int(),
-  identifier: z.string().nullable(),
-  name: z.string(),
-  status: z.string(),
-  date_to_leave: z.string(),
+  ...loadRowFields,
   expected_delivery_date: z.string(),
 });
 export type FleetLoad = z.infer<typeof fleetLoad>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../domain/us-states.ts';
 import { equipmentTypes } from './auth.ts';
 import { rowId } from './ids.ts';
-import { calendarDate } from './loads.ts';
+import { calendarDate, loadRowFields } from './loads.ts';
 
 /** PRODUCT.md 8 and the round-2 shapes: regions, lanes, contracts. */
 
@@ -183,11 +183,7 @@ export type LaneResponse = z.infer<typeof laneResponse>;
 
 /** A load that travelled the lane (PRODUCT.md 8): date, carrier, awarded rate, on time. */
 export const laneLoad = z.object({
-  id: z.number().int(),
-  identifier: z.string().nullable(),
-  name: z.string(),
-  status: z.string(),
-  date_to_leave: z.string(),
+  ...loadRowFields,
   carrier: z.string().nullable(),
   rate: z.number().int().nullable(),
   on_time: z.boolean().nullable(),

@@ -157,6 +157,26 @@ export const BIDDING_MESSAGES = {
   targetNeeded: 'Enter the target rate',
 } as const;
 
+/** A second stop's field, the field it needs set first, and what the form says when it is not. */
+const SECOND_STOP_NEEDS = [
+  ['extra_origin_location_id', 'origin_location_id', 'Add the first pickup before a second one'],
+  [
+    'extra_destination_location_id',
+    'destination_location_id',
+    'Add the first delivery before a second one',
+  ],
+  [
+    'extra_appointment_pickup',
+    'extra_origin_location_id',
+    'Choose the second pickup location first',
+  ],
+  [
+    'extra_appointment_delivery',
+    'extra_destination_location_id',
+    'Choose the second delivery location first',
+  ],
+] as const;
+
 /** The cross-field rules of a load (shared by the form and the server). */
 export function loadProblems(
   load: z.output<typeof loadBase>,
@@ -181,29 +201,8 @@ export function loadProblems(
       problems.push({ field: 'destination_location_id', message: 'Destination is required' });
     }
   }
-  if (load.extra_origin_location_id && !load.origin_location_id) {
-    problems.push({
-      field: 'extra_origin_location_id',
-      message: 'Add the first pickup before a second one',
-    });
-  }
-  if (load.extra_destination_location_id && !load.destination_location_id) {
-    problems.push({
-      field: 'extra_destination_location_id',
-      message: 'Add the first delivery before a second one',
-    });
-  }
-  if (load.extra_appointment_pickup && !load.extra_origin_location_id) {
-    problems.push({
-      field: 'extra_appointment_pickup',
-      message: 'Choose the second pickup location first',
-    });
-  }
-  if (load.extra_appointment_delivery && !load.extra_destination_location_id) {
-    problems.push({
-      field: 'extra_appointment_delivery',
-      message: 'Choose the second delivery location first',
-    });
+  for (const [field, needs, message] of SECOND_STOP_NEEDS) {
+    if (load[field] && !load[needs]) problems.push({ field, message });
   }
   if (
     load.appointment_pickup &&
@@ -305,6 +304,15 @@ export const loadFleet = z.object({
   }),
 });
 export type LoadFleet = z.infer<typeof loadFleet>;
+
+/** The first columns of every table of a load's trips (a driver's or a unit's loads, a lane's). */
+export const loadRowFields = {
+  id: z.number().int(),
+  identifier: z.string().nullable(),
+  name: z.string(),
+  status: z.string(),
+  date_to_leave: z.string(),
+};
 
 export const loadCard = z.object({
   id: z.number().int(),

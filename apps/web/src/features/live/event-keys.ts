@@ -3,6 +3,7 @@ import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifica
 import { WEBHOOK_EVENT_TYPES } from '@spotlane/shared/schemas/webhooks';
 import type { QueryKey } from '@tanstack/react-query';
 import { bidKeys, loadKeys, paperworkKeys, supportKeys, tenderKeys } from '../../lib/query-keys.ts';
+import { withPushedOnce } from './pushed-message.ts';
 
 /** The server-sent event names of GET /api/events. */
 export const LIVE_EVENTS = [
@@ -97,8 +98,7 @@ export function withChatMessage<T extends { bid_comments: ChatComment[] }>(
   chat: T | undefined,
   message: ChatComment,
 ): T | undefined {
-  if (!chat || chat.bid_comments.some((comment) => comment.id === message.id)) return chat;
-  return { ...chat, bid_comments: [...chat.bid_comments, message] };
+  return withPushedOnce(chat, 'bid_comments', message);
 }
 
 /** The longest a browser waits before refetching after an audience-wide event. */

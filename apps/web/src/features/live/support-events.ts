@@ -1,4 +1,5 @@
 import type { MyConversation, SupportMessage } from '@spotlane/shared/schemas/support';
+import { withPushedOnce } from './pushed-message.ts';
 
 /**
  * The message a support_message event carries, or null. Checked by hand (like the error body
@@ -33,8 +34,7 @@ export function withSupportMessage<T extends { messages: SupportMessage[] }>(
   chat: T | undefined,
   message: SupportMessage,
 ): T | undefined {
-  if (!chat || chat.messages.some((entry) => entry.id === message.id)) return chat;
-  return { ...chat, messages: [...chat.messages, message] };
+  return withPushedOnce(chat, 'messages', message);
 }
 
 /** The user's own chat with a pushed message: appended once, an agent's counted unread. */

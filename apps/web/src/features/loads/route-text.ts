@@ -22,18 +22,15 @@ export function requestEnds(
   };
 }
 
-export function viewPathOf(
-  load: Pick<LoadCard, 'id' | 'origin_location' | 'quote_origin'>,
-): string {
-  return !load.origin_location && load.quote_origin
-    ? paths.viewQuoteNoLocation(load.id)
-    : paths.viewQuote(load.id);
+type QuoteRoute = Pick<LoadCard, 'id' | 'origin_location' | 'quote_origin'>;
+
+/** A quote request typed as free text (no saved location) has pages of its own. */
+const withoutLocation = (load: QuoteRoute) => Boolean(!load.origin_location && load.quote_origin);
+
+export function viewPathOf(load: QuoteRoute): string {
+  return withoutLocation(load) ? paths.viewQuoteNoLocation(load.id) : paths.viewQuote(load.id);
 }
 
-export function editPathOf(
-  load: Pick<LoadCard, 'id' | 'origin_location' | 'quote_origin'>,
-): string {
-  return !load.origin_location && load.quote_origin
-    ? paths.editQuoteNoLocation(load.id)
-    : paths.editQuote(load.id);
+export function editPathOf(load: QuoteRoute): string {
+  return withoutLocation(load) ? paths.editQuoteNoLocation(load.id) : paths.editQuote(load.id);
 }

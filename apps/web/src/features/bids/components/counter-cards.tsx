@@ -13,6 +13,12 @@ const STATUS_COLORS: Record<CounterResponse['status'], string> = {
   superseded: 'gray',
 };
 
+/** The two answers to the other side's open proposal, as their buttons show them. */
+const COUNTER_ANSWERS = [
+  { value: 'accept', label: 'Accept', variant: undefined, color: 'teal' },
+  { value: 'decline', label: 'Decline', variant: 'light', color: 'red' },
+] as const;
+
 function CounterForm({
   bid,
   replyTo,
@@ -135,23 +141,18 @@ export function CounterCards({ bid, side }: { bid: BidResponse; side: Side }) {
             {counter.note ? <Text size="xs">{counter.note}</Text> : null}
             {answerable && !countering ? (
               <Group gap={6} mt={6}>
-                <Button
-                  size="compact-xs"
-                  color="teal"
-                  loading={answer.isPending}
-                  onClick={() => answer.mutate({ id: counter.id, answer: 'accept' })}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="red"
-                  loading={answer.isPending}
-                  onClick={() => answer.mutate({ id: counter.id, answer: 'decline' })}
-                >
-                  Decline
-                </Button>
+                {COUNTER_ANSWERS.map(({ value, label, variant, color }) => (
+                  <Button
+                    key={value}
+                    size="compact-xs"
+                    variant={variant}
+                    color={color}
+                    loading={answer.isPending}
+                    onClick={() => answer.mutate({ id: counter.id, answer: value })}
+                  >
+                    {label}
+                  </Button>
+                ))}
                 {canPropose ? (
                   <Button size="compact-xs" variant="light" onClick={() => setCountering(true)}>
                     Counter

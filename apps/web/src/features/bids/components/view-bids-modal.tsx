@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { BID_COLUMNS } from '../../../ui/bid-columns.ts';
 import { EmptyState, QueryStates } from '../../../ui/states.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { useAcceptBid } from '../api/accept-bid.ts';
@@ -74,19 +75,7 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
         >
           <ScrollArea type="auto">
             <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
-              <TableHead
-                columns={[
-                  { label: 'Insurance', hidden: true, w: 36 },
-                  'Name',
-                  'Company',
-                  'Amount',
-                  'Pickup Date',
-                  'Delivery Date',
-                  'Notes',
-                  'Status',
-                  'Commands',
-                ]}
-              />
+              <TableHead columns={[...BID_COLUMNS, 'Status', 'Commands']} />
               <Table.Tbody>
                 {rows.map((bid) => {
                   const carrier = bid.shipper_carrier;

@@ -1,6 +1,7 @@
 import {
   type ContactListParams,
   type ContactRequest,
+  type ContactResponse,
   contactList,
   contactResponse,
 } from '@spotlane/shared/schemas/contacts';
@@ -8,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { useRowQuery } from '../../../lib/row-query.ts';
+import { useSaveMutation } from '../../../lib/save-mutation.ts';
 
 type ContactListQuery = Partial<ContactListParams>;
 
@@ -30,26 +33,15 @@ export function useContacts(query: ContactListQuery) {
 
 /** GET /api/contacts/{id}. */
 export function useContact(id: number | null) {
-  return useQuery({
-    ...getQuery(contactKeys.detail(id ?? 0), `/api/contacts/${id}`, contactResponse),
-    enabled: Boolean(id),
-  });
+  return useRowQuery('/api/contacts', id, contactKeys.detail, contactResponse);
 }
 
 /** POST /api/contacts (no id) or PUT /api/contacts/{id}. */
 export function useSaveContact(id: number | null) {
-  return useApiMutation(
-    (body: ContactRequest) =>
-      apiRequest(id ? `/api/contacts/${id}` : '/api/contacts', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        schema: contactResponse,
-      }),
-    {
-      cache: (client, contact) => client.setQueryData(contactKeys.detail(contact.id), contact),
-      invalidates: [contactKeys.all],
-    },
-  );
+  return useSaveMutation<ContactRequest, ContactResponse>('/api/contacts', id, contactResponse, {
+    detailKey: contactKeys.detail,
+    invalidates: [contactKeys.all],
+  });
 }
 
 /** DELETE /api/contacts/{id}. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconAlertCircle, IconSteeringWheel, IconTruck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -15,6 +15,40 @@ import { useReleaseFleet } from '../api/release-fleet.ts';
 import { driverName, pickerLabel } from '../fleet-rules.ts';
 
 const OPEN = new Set(['unscheduled', 'unassigned']);
+
+/** A searchable choice of the fleet's drivers or units, each saying whether it is free. */
+function FleetPicker<T extends { id: number; availability?: Parameters<typeof pickerLabel>[1] }>({
+  label,
+  noun,
+  icon,
+  query,
+  nameOf,
+  value,
+  onChange,
+}: {
+  label: string;
+  noun: string;
+  icon: ReactNode;
+  query: { isPending: boolean; data?: { results: T[] } };
+  nameOf: (entry: T) => string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder={query.isPending ? `Loading ${noun}s…` : `Choose a ${noun}`}
+      leftSection={icon}
+      searchable
+      data={(query.data?.results ?? []).map((entry) => ({
+        value: String(entry.id),
+        label: pickerLabel(nameOf(entry), entry.availability),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
 
 /** The driver and unit pickers: each option says whether it is free for the load's dates. */
 function CoverModal({ load, onClose }: { load: LoadDetail; onClose: () => void }) {
@@ -29,6 +63,11 @@ function CoverModal({ load, onClose }: { load: LoadDetail; onClose: () => void }
   const warnings = [driver?.availability, unit?.availability]
     .filter((entry) => entry && !entry.free)
     .map((entry) => entry?.reason);
+  /** A new choice clears the failure of the last attempt. */
+  const pick = (choose: (id: string | null) => void) => (id: string | null) => {
+    assign.reset();
+    choose(id);
+  };
   const failed = drivers.isError ? drivers : units.isError ? units : null;
   const empty =
     drivers.data?.results.length === 0
@@ -57,35 +96,23 @@ function CoverModal({ load, onClose }: { load: LoadDetail; onClose: () => void }
           </Text>
         </Alert>
       ) : null}
-      <Select
+      <FleetPicker
         label="Driver"
-        placeholder={drivers.isPending ? 'Loading drivers…' : 'Choose a driver'}
-        leftSection={<IconSteeringWheel size={16} />}
-        searchable
-        data={(drivers.data?.results ?? []).map((entry) => ({
-          value: String(entry.id),
-          label: pickerLabel(driverName(entry), entry.availability),
-        }))}
+        noun="driver"
+        icon={<IconSteeringWheel size={16} />}
+        query={drivers}
+        nameOf={driverName}
         value={driverId}
-        onChange={(value) => {
-          assign.reset();
-          setDriverId(value);
-        }}
+        onChange={pick(setDriverId)}
       />
-      <Select
+      <FleetPicker
         label="Unit"
-        placeholder={units.isPending ? 'Loading units…' : 'Choose a unit'}
-        leftSection={<IconTruck size={16} />}
-        searchable
-        data={(units.data?.results ?? []).map((entry) => ({
-          value: String(entry.id),
-          label: pickerLabel(`Unit ${entry.unit_number}`, entry.availability),
-        }))}
+        noun="unit"
+        icon={<IconTruck size={16} />}
+        query={units}
+        nameOf={(entry) => `Unit ${entry.unit_number}`}
         value={unitId}
-        onChange={(value) => {
-          assign.reset();
-          setUnitId(value);
-        }}
+        onChange={pick(setUnitId)}
       />
       {warnings.length > 0 && !assign.isError ? (
         <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>

@@ -1,5 +1,6 @@
 import {
   type ContractRequest,
+  type LaneDetail,
   type LaneRequest,
   laneDetail,
   laneList,
@@ -9,6 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { useRowQuery } from '../../../lib/row-query.ts';
+import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { laneKeys } from './keys.ts';
 
 export interface LaneListQuery {
@@ -28,24 +31,13 @@ export function useLanes(query: LaneListQuery) {
 
 /** GET /api/lanes/{id}: the lane, its guide, contract and the loads that travelled it. */
 export function useLane(id: number | null) {
-  return useQuery({
-    ...getQuery(laneKeys.lane(id ?? 0), `/api/lanes/${id}`, laneDetail),
-    enabled: Boolean(id),
-  });
+  return useRowQuery('/api/lanes', id, laneKeys.lane, laneDetail);
 }
 
 /** POST /api/lanes (no id) or PUT /api/lanes/{id}. */
-export function saveLane(id: number | null, body: LaneRequest) {
-  return apiRequest(id ? `/api/lanes/${id}` : '/api/lanes', {
-    method: id ? 'PUT' : 'POST',
-    body,
-    schema: laneDetail,
-  });
-}
-
 export function useSaveLane(id: number | null) {
-  return useApiMutation((body: LaneRequest) => saveLane(id, body), {
-    cache: (client, lane) => client.setQueryData(laneKeys.lane(lane.id), lane),
+  return useSaveMutation<LaneRequest, LaneDetail>('/api/lanes', id, laneDetail, {
+    detailKey: laneKeys.lane,
     invalidates: [laneKeys.all],
   });
 }

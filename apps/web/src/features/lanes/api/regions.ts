@@ -1,8 +1,15 @@
-import { type RegionRequest, regionList, regionResponse } from '@spotlane/shared/schemas/lanes';
+import {
+  type RegionRequest,
+  type RegionResponse,
+  regionList,
+  regionResponse,
+} from '@spotlane/shared/schemas/lanes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { useRowQuery } from '../../../lib/row-query.ts';
+import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { laneKeys } from './keys.ts';
 
 /** GET /api/regions: every region of the shipper (up to 100), A to Z. */
@@ -14,23 +21,14 @@ export function useRegions() {
 
 /** GET /api/regions/{id}. */
 export function useRegion(id: number | null) {
-  return useQuery({
-    ...getQuery(laneKeys.region(id ?? 0), `/api/regions/${id}`, regionResponse),
-    enabled: Boolean(id),
-  });
+  return useRowQuery('/api/regions', id, laneKeys.region, regionResponse);
 }
 
 /** POST /api/regions (no id) or PUT /api/regions/{id}. */
 export function useSaveRegion(id: number | null) {
-  return useApiMutation(
-    (body: RegionRequest) =>
-      apiRequest(id ? `/api/regions/${id}` : '/api/regions', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        schema: regionResponse,
-      }),
-    { invalidates: [laneKeys.all] },
-  );
+  return useSaveMutation<RegionRequest, RegionResponse>('/api/regions', id, regionResponse, {
+    invalidates: [laneKeys.all],
+  });
 }
 
 /** DELETE /api/regions/{id} (409 InUse while a lane uses it). */

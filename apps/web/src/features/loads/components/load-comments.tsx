@@ -13,7 +13,7 @@ import { IconNotes } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { QueryStates } from '../../../ui/states.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
 import { useComments } from '../api/list-comments.ts';
 import { usePostComment } from '../api/post-comment.ts';
 
@@ -59,16 +59,7 @@ export function LoadComments({ loadId, side }: { loadId: number; side: keyof typ
           Notes/Comments
         </Title>
       </Group>
-      <QueryStates
-        query={comments}
-        loading="Loading comments…"
-        isEmpty={list.length === 0}
-        empty={
-          <Text c="dimmed" size="sm">
-            {texts.empty}
-          </Text>
-        }
-      >
+      <ListStates query={comments} loading="Loading comments…" rows={list} empty={texts.empty}>
         <ScrollArea.Autosize mah={320}>
           <Stack gap="xs" aria-label="Notes and comments">
             {list.map((comment) => (
@@ -88,7 +79,7 @@ export function LoadComments({ loadId, side }: { loadId: number; side: keyof typ
             ))}
           </Stack>
         </ScrollArea.Autosize>
-      </QueryStates>
+      </ListStates>
       <form onSubmit={submit}>
         <Stack gap="xs" mt="md">
           <Textarea

@@ -5,6 +5,7 @@ import type { BidResponse } from '@spotlane/shared/schemas/bids';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format.ts';
+import { BID_COLUMNS } from '../../../ui/bid-columns.ts';
 import { TableHead } from '../../../ui/table-head.tsx';
 import type { QuoteStatus } from '../quote-status.ts';
 
@@ -30,18 +31,7 @@ export function ReceivedQuotesTable({
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Quotes received">
-        <TableHead
-          columns={[
-            { label: 'Insurance', hidden: true, w: 36 },
-            'Name',
-            'Company',
-            'Amount',
-            'Pickup Date',
-            'Delivery Date',
-            'Notes',
-            { label: 'Commands', ta: 'right', w: 170 },
-          ]}
-        />
+        <TableHead columns={[...BID_COLUMNS, { label: 'Commands', ta: 'right', w: 170 }]} />
         <Table.Tbody>
           {quotes.map((quote) => {
             const carrier = quote.shipper_carrier;

@@ -2,10 +2,9 @@ import { Badge, Box, Button, Card, Divider, Group, Stack, Text, Tooltip } from '
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconGavel, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { detailPath, placeLine } from '../list-pages.ts';
-import { loadFacts } from '../load-facts.ts';
+import { CardDates, CardFacts } from './card-facts.tsx';
 import { StarToggle } from './star-toggle.tsx';
 
 function Stop({
@@ -46,7 +45,6 @@ function Stop({
 /** A shipment card (SPEC 3.3). */
 export function ShipmentCard({ load }: { load: LoadCard }) {
   const origin = placeLine(load.origin_location, load.quote_origin);
-  const facts = loadFacts(load);
   const destination = placeLine(load.destination_location, load.quote_destination);
   return (
     <Card withBorder radius="lg" padding="md" data-testid="shipment-card" h="100%">
@@ -77,31 +75,10 @@ export function ShipmentCard({ load }: { load: LoadCard }) {
           extra={Boolean(load.extra_destination_location)}
         />
       </Stack>
-      {facts ? (
-        <Text size="sm" c="dimmed" mt="xs" data-testid="load-facts">
-          {facts}
-        </Text>
-      ) : null}
+      <CardFacts load={load} />
 
       <Divider my="sm" />
-      <Group grow gap="xs">
-        <Box>
-          <Text size="xs" c="dimmed">
-            Ship Date
-          </Text>
-          <Text size="sm" fw={600}>
-            {formatDate(load.date_to_leave)}
-          </Text>
-        </Box>
-        <Box>
-          <Text size="xs" c="dimmed">
-            Exp. Delivery
-          </Text>
-          <Text size="sm" fw={600}>
-            {formatDate(load.expected_delivery_date)}
-          </Text>
-        </Box>
-      </Group>
+      <CardDates load={load} valueWeight={600} grow gap="xs" />
       <Group gap="md" mt="xs">
         <Group gap={4}>
           <IconGavel size={14} aria-hidden />

@@ -3,10 +3,9 @@ import { biddingOpen as isOpenForBids } from '@spotlane/shared/domain/bidding';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
-import { loadFacts } from '../load-facts.ts';
+import { CardDates, CardFacts } from './card-facts.tsx';
 import { CarrierStatusBadge } from './carrier-status-badge.tsx';
 
 function Stop({
@@ -49,7 +48,6 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
   const origin = card.origin_location?.address ?? card.quote_origin;
   const destination = card.destination_location?.address ?? card.quote_destination;
   const specs = Object.entries(card.loadSpecs).slice(0, 3);
-  const facts = loadFacts(card);
   return (
     <Card
       withBorder
@@ -99,29 +97,8 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
           color="indigo"
         />
       </Stack>
-      {facts ? (
-        <Text size="sm" c="dimmed" mt="xs" data-testid="load-facts">
-          {facts}
-        </Text>
-      ) : null}
-      <Group gap="lg" mt="md">
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed">
-            Ship Date
-          </Text>
-          <Text size="sm" fw={500}>
-            {formatDate(card.date_to_leave)}
-          </Text>
-        </Stack>
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed">
-            Exp. Delivery
-          </Text>
-          <Text size="sm" fw={500}>
-            {formatDate(card.expected_delivery_date)}
-          </Text>
-        </Stack>
-      </Group>
+      <CardFacts load={card} />
+      <CardDates load={card} valueWeight={500} gap="lg" mt="md" />
       {card.bid_deadline && isOpenForBids(card.status) ? (
         <Group mt="sm">
           <DeadlineCountdown deadline={card.bid_deadline} />

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
+import { getQuery } from '../../../lib/list-query.ts';
 import { loadKeys, paperworkKeys } from '../../../lib/query-keys.ts';
 
 /** The PDF of a version (the latest by default): the address the frame and the download use. */
@@ -46,12 +47,16 @@ export function useAcknowledge(loadId: number) {
 }
 
 export function useDocuments(loadId: number) {
-  return useQuery({
-    queryKey: paperworkKeys.documents(loadId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/loads/${loadId}/documents`, { schema: documentList, signal }),
-  });
+  return useQuery(
+    getQuery(paperworkKeys.documents(loadId), `/api/loads/${loadId}/documents`, documentList),
+  );
 }
+
+/** A document attached or reviewed changes the load's list and its detail (missing paperwork). */
+const documentsChanged = (loadId: number) => [
+  paperworkKeys.documents(loadId),
+  loadKeys.detail(loadId),
+];
 
 export function useAttachDocument(loadId: number) {
   return useApiMutation(
@@ -61,7 +66,7 @@ export function useAttachDocument(loadId: number) {
         body,
         schema: loadDocument,
       }),
-    { invalidates: [paperworkKeys.documents(loadId), loadKeys.detail(loadId)] },
+    { invalidates: documentsChanged(loadId) },
   );
 }
 
@@ -73,16 +78,14 @@ export function useReviewDocument(loadId: number) {
   return useApiMutation(
     ({ id, ...body }: ReviewDocumentRequest & { id: number }) =>
       apiRequest(`/api/documents/${id}/review`, { method: 'POST', body, schema: loadDocument }),
-    { invalidates: [paperworkKeys.documents(loadId), loadKeys.detail(loadId)] },
+    { invalidates: documentsChanged(loadId) },
   );
 }
 
 export function useTimeline(loadId: number) {
-  return useQuery({
-    queryKey: paperworkKeys.timeline(loadId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/loads/${loadId}/tracking`, { schema: timeline, signal }),
-  });
+  return useQuery(
+    getQuery(paperworkKeys.timeline(loadId), `/api/loads/${loadId}/tracking`, timeline),
+  );
 }
 
 export function useAddTracking(loadId: number) {

@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import {
   type DocumentKind,
@@ -26,8 +25,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { ListStates } from '../../../ui/list-states.tsx';
 import stacked from '../../../ui/stacked-table.module.css';
-import { QueryStates } from '../../../ui/states.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import {
   fetchDocumentLink,
@@ -35,6 +34,7 @@ import {
   useDocuments,
   useReviewDocument,
 } from '../api/paperwork.ts';
+import { PanelTitle } from './panel-title.tsx';
 
 function reviewBadge(doc: LoadDocument) {
   if (doc.kind !== 'pod') return null;
@@ -110,12 +110,7 @@ export function DocumentsPanel({
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="documents-panel">
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <Group gap="xs">
-          <IconFileText size={20} />
-          <Title order={2} size="h4">
-            Documents
-          </Title>
-        </Group>
+        <PanelTitle icon={IconFileText}>Documents</PanelTitle>
         <Group gap="xs" wrap="wrap">
           <Select
             aria-label="Document type"
@@ -142,15 +137,11 @@ export function DocumentsPanel({
           {problem}
         </Alert>
       ) : null}
-      <QueryStates
+      <ListStates
         query={documents}
         loading="Loading documents…"
-        isEmpty={rows.length === 0}
-        empty={
-          <Text c="dimmed" size="sm">
-            No documents yet. PDF, PNG or JPEG, at most 20 MB.
-          </Text>
-        }
+        rows={rows}
+        empty="No documents yet. PDF, PNG or JPEG, at most 20 MB."
       >
         <Table verticalSpacing="xs" aria-label="Documents" className={stacked.stacked}>
           <TableHead columns={['Type', 'File', 'Added', 'Review', '']} />
@@ -218,7 +209,7 @@ export function DocumentsPanel({
             ))}
           </Table.Tbody>
         </Table>
-      </QueryStates>
+      </ListStates>
       <Modal
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}

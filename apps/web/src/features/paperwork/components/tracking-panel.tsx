@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
   Timeline,
-  Title,
 } from '@mantine/core';
 import {
   type Milestone,
@@ -25,6 +24,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
 import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
+import { PanelTitle } from './panel-title.tsx';
 
 const when = (at: string) => dayjs(at).format('MM-DD-YYYY h:mm a');
 
@@ -246,12 +246,7 @@ export function TrackingPanel({ loadId, party }: { loadId: number; party: 'shipp
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="tracking-panel">
       <Group justify="space-between" mb="sm">
-        <Group gap="xs">
-          <IconRoute size={20} />
-          <Title order={2} size="h4">
-            Tracking
-          </Title>
-        </Group>
+        <PanelTitle icon={IconRoute}>Tracking</PanelTitle>
         {timeline.data?.at_risk ? (
           <Badge color="red" leftSection={<IconAlertTriangle size={12} />}>
             At risk

@@ -1,7 +1,7 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Table, Title } from '@mantine/core';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { type TenderStatus, tenderStatusLabels } from '@spotlane/shared/schemas/tenders';
-import { QueryStates } from '../../../ui/states.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
 import { useLoadTenders } from '../api/tenders.ts';
 
 // Labels in shade 9 on the light badge: AA contrast (4.5:1) for their small bold text.
@@ -25,15 +25,11 @@ export function TendersTable({ loadId }: { loadId: number }) {
       <Title order={3} size="h4">
         Routing guide tenders
       </Title>
-      <QueryStates
+      <ListStates
         query={tenders}
         loading="Loading the tenders…"
-        isEmpty={rows.length === 0}
-        empty={
-          <Text c="dimmed" size="sm">
-            The first carrier of the guide gets the offer in a moment.
-          </Text>
-        }
+        rows={rows}
+        empty="The first carrier of the guide gets the offer in a moment."
       >
         <Table.ScrollContainer minWidth={560}>
           <Table striped>
@@ -68,7 +64,7 @@ export function TendersTable({ loadId }: { loadId: number }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </QueryStates>
+      </ListStates>
     </Stack>
   );
 }
