@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
-import { endpoints } from '../../platform/endpoints.ts';
+import { endpoints, resource } from '../../platform/endpoints.ts';
 import {
   acceptBid,
   acceptCounter,
@@ -25,25 +25,23 @@ import {
 } from './service.ts';
 
 export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db } = ctx;
   const route = endpoints(app, ['bids']);
-  route.get('/api/bids', { query: bidListQuery, reply: bidList }, ({ request, query }) =>
-    listBids(db, requireCaller(request), query.load_id),
-  );
-  route.post('/api/bids', { body: bidRequest, reply: bidResponse, status: 201 }, (input) =>
-    placeBid(ctx, requireCaller(input.request), input.body),
-  );
-  route.get('/api/bids/:id', { params: true, reply: bidResponse }, ({ request, id }) =>
-    readBid(db, requireCaller(request), id),
-  );
-  route.put(
-    '/api/bids/:id',
-    { params: true, body: bidUpdateRequest, reply: bidResponse },
-    (input) => editBid(ctx, requireCaller(input.request), input.id, input.body),
-  );
-  route.delete('/api/bids/:id', { params: true }, ({ request, id }) =>
-    withdrawBid(ctx, requireCaller(request), id),
-  );
+  resource(route, '/api/bids', ctx, {
+    schemas: {
+      listQuery: bidListQuery,
+      list: bidList,
+      body: bidRequest,
+      changeBody: bidUpdateRequest,
+      detail: bidResponse,
+    },
+    reader: requireCaller,
+    writer: requireCaller,
+    list: (context, caller, query) => listBids(context.db, caller, query.load_id),
+    create: placeBid,
+    get: (context, caller, id) => readBid(context.db, caller, id),
+    update: editBid,
+    remove: withdrawBid,
+  });
   route.post(
     '/api/bids/:id/counter',
     { params: true, body: counterRequest, reply: counterResponse, status: 201 },

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { endpoints } from '../../platform/endpoints.ts';
+import { endpoints, resource } from '../../platform/endpoints.ts';
 import {
   addCarrier,
   carrierCount,
@@ -32,9 +32,22 @@ export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const editor = (request: FastifyRequest) => requireShipper(request, 'carrier_update');
 
   const route = endpoints(app, ['carriers']);
-  route.get('/api/carriers', { query: listQuery, reply: carrierList }, ({ request, query }) =>
-    listCarriers(db, requireShipper(request), query),
-  );
+  resource(route, '/api/carriers', db, {
+    schemas: {
+      listQuery,
+      list: carrierList,
+      body: addCarrierRequest,
+      changeBody: updateCarrierRequest,
+      detail: carrierResponse,
+    },
+    reader: requireShipper,
+    writer: editor,
+    list: listCarriers,
+    create: (_db, caller, body) => addCarrier(ctx, caller, body),
+    get: getCarrier,
+    update: updateCarrier,
+    remove: removeCarrier,
+  });
   route.get(
     '/api/carriers/has_multiple_carriers',
     { reply: carrierCountResponse },
@@ -42,34 +55,22 @@ export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       carrier_count: await carrierCount(db, requireShipper(input.request)),
     }),
   );
-  const add = { body: addCarrierRequest, reply: carrierResponse, status: 201 } as const;
-  route.post('/api/carriers', add, ({ request, body }) => addCarrier(ctx, editor(request), body));
-  route.get('/api/carriers/:id', { params: true, reply: carrierResponse }, ({ request, id }) =>
-    getCarrier(db, requireShipper(request), id),
-  );
-  const update = { params: true, body: updateCarrierRequest, reply: carrierResponse } as const;
-  route.put('/api/carriers/:id', update, ({ request, id, body }) =>
-    updateCarrier(db, editor(request), id, body),
-  );
-  route.delete('/api/carriers/:id', { params: true }, ({ request, id }) =>
-    removeCarrier(db, editor(request), id),
-  );
 
   const lists = endpoints(app, ['carrier lists']);
-  lists.get('/api/carrier_lists', { query: listQuery, reply: carrierListList }, (input) =>
-    listCarrierLists(db, requireShipper(input.request), input.query),
-  );
-  const save = { body: carrierListRequest, reply: carrierListResponse } as const;
-  lists.post('/api/carrier_lists', { ...save, status: 201 }, ({ request, body }) =>
-    saveCarrierList(db, editor(request), body),
-  );
-  lists.get('/api/carrier_lists/:id', { params: true, reply: carrierListResponse }, (input) =>
-    getCarrierList(db, requireShipper(input.request), input.id),
-  );
-  lists.put('/api/carrier_lists/:id', { ...save, params: true }, ({ request, id, body }) =>
-    saveCarrierList(db, editor(request), body, id),
-  );
-  lists.delete('/api/carrier_lists/:id', { params: true }, ({ request, id }) =>
-    deleteCarrierList(db, editor(request), id),
-  );
+  resource(lists, '/api/carrier_lists', db, {
+    // A list is saved whole: a creation and a change take the same body.
+    schemas: {
+      listQuery,
+      list: carrierListList,
+      body: carrierListRequest,
+      detail: carrierListResponse,
+    },
+    reader: requireShipper,
+    writer: editor,
+    list: listCarrierLists,
+    create: saveCarrierList,
+    get: getCarrierList,
+    update: (db, caller, id, body) => saveCarrierList(db, caller, body, id),
+    remove: deleteCarrierList,
+  });
 };

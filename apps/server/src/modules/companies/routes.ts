@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
-import { endpoints } from '../../platform/endpoints.ts';
+import { endpoints, resource } from '../../platform/endpoints.ts';
 import { validation } from '../../platform/errors.ts';
 import { importCompanies } from './csv-import.ts';
 import {
@@ -39,19 +39,28 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const editor = (request: FastifyRequest) => requireShipper(request, 'company_update');
 
   const route = endpoints(app, ['companies']);
-  route.get('/api/companies', { query: listQuery, reply: companyList }, ({ request, query }) =>
-    listCompanies(db, requireShipper(request), query),
-  );
+  resource(route, '/api/companies', db, {
+    schemas: {
+      listQuery,
+      list: companyList,
+      body: companyInput,
+      changeBody: updateCompanyRequest,
+      detail: companyResponse,
+    },
+    reader: requireShipper,
+    writer: editor,
+    list: listCompanies,
+    create: createCompany,
+    get: getCompany,
+    update: updateCompany,
+    remove: deleteCompany,
+  });
   route.get(
     '/api/companies/has_multiple_companies',
     { reply: companyCountResponse },
     async (input) => ({
       company_count: await companyCount(db, requireShipper(input.request)),
     }),
-  );
-  const create = { body: companyInput, reply: companyResponse, status: 201 } as const;
-  route.post('/api/companies', create, ({ request, body }) =>
-    createCompany(db, editor(request), body),
   );
 
   route.post('/api/companies/import', { reply: importResponse }, async ({ request }) => {
@@ -82,17 +91,6 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     if (text === null) throw validation('file', 'Choose a CSV file to upload');
     return importCompanies(db, caller, text, dryRun);
   });
-
-  route.get('/api/companies/:id', { params: true, reply: companyResponse }, ({ request, id }) =>
-    getCompany(db, requireShipper(request), id),
-  );
-  const update = { params: true, body: updateCompanyRequest, reply: companyResponse } as const;
-  route.put('/api/companies/:id', update, ({ request, id, body }) =>
-    updateCompany(db, editor(request), id, body),
-  );
-  route.delete('/api/companies/:id', { params: true }, ({ request, id }) =>
-    deleteCompany(db, editor(request), id),
-  );
 
   const locations = endpoints(app, ['delivery locations']);
   const createLocationSchemas = {

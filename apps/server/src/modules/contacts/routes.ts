@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { endpoints } from '../../platform/endpoints.ts';
+import { endpoints, resource } from '../../platform/endpoints.ts';
 import {
   createContact,
   deleteContact,
@@ -24,23 +24,19 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const reader = requireShipper;
   const writer = (request: FastifyRequest) => requireShipper(request, 'company_update');
 
-  route.get('/api/contacts', { query: contactListQuery, reply: contactList }, (input) =>
-    listContacts(db, reader(input.request), input.query),
-  );
-  route.post(
-    '/api/contacts',
-    { body: contactRequest, reply: contactResponse, status: 201 },
-    (input) => createContact(db, writer(input.request), input.body),
-  );
-  route.get('/api/contacts/:id', { params: true, reply: contactResponse }, ({ request, id }) =>
-    getContact(db, reader(request), id),
-  );
-  route.put(
-    '/api/contacts/:id',
-    { params: true, body: contactRequest, reply: contactResponse },
-    (input) => updateContact(db, writer(input.request), input.id, input.body),
-  );
-  route.delete('/api/contacts/:id', { params: true }, ({ request, id }) =>
-    deleteContact(db, writer(request), id),
-  );
+  resource(route, '/api/contacts', db, {
+    schemas: {
+      listQuery: contactListQuery,
+      list: contactList,
+      body: contactRequest,
+      detail: contactResponse,
+    },
+    reader,
+    writer,
+    list: listContacts,
+    create: createContact,
+    get: getContact,
+    update: updateContact,
+    remove: deleteContact,
+  });
 };

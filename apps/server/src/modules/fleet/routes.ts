@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { endpoints } from '../../platform/endpoints.ts';
+import { endpoints, resource } from '../../platform/endpoints.ts';
 import { releaseFleet } from '../loads/service.ts';
 import {
   archive,
@@ -42,43 +42,36 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     overview(db, reader(request)),
   );
 
-  route.get('/api/drivers', { query: driverListQuery, reply: driverList }, ({ request, query }) =>
-    listDrivers(db, reader(request), query),
-  );
-  route.post('/api/drivers', { body: driverRequest, reply: driverDetail, status: 201 }, (input) =>
-    createDriver(db, writer(input.request), input.body),
-  );
-  route.get('/api/drivers/:id', { params: true, reply: driverDetail }, ({ request, id }) =>
-    getDriver(db, reader(request), id),
-  );
-  route.put(
-    '/api/drivers/:id',
-    { params: true, body: driverRequest, reply: driverDetail },
-    (input) => updateDriver(db, writer(input.request), input.id, input.body),
-  );
-  route.delete('/api/drivers/:id', { params: true }, ({ request, id }) =>
-    archive(db, writer(request), 'driver', id),
-  );
-
-  route.get('/api/equipment', { query: equipmentListQuery, reply: equipmentList }, (input) =>
-    listEquipment(db, reader(input.request), input.query),
-  );
-  route.post(
-    '/api/equipment',
-    { body: equipmentRequest, reply: equipmentDetail, status: 201 },
-    (input) => createEquipment(db, writer(input.request), input.body),
-  );
-  route.get('/api/equipment/:id', { params: true, reply: equipmentDetail }, ({ request, id }) =>
-    getEquipment(db, reader(request), id),
-  );
-  route.put(
-    '/api/equipment/:id',
-    { params: true, body: equipmentRequest, reply: equipmentDetail },
-    (input) => updateEquipment(db, writer(input.request), input.id, input.body),
-  );
-  route.delete('/api/equipment/:id', { params: true }, ({ request, id }) =>
-    archive(db, writer(request), 'equipment', id),
-  );
+  resource(route, '/api/drivers', db, {
+    schemas: {
+      listQuery: driverListQuery,
+      list: driverList,
+      body: driverRequest,
+      detail: driverDetail,
+    },
+    reader,
+    writer,
+    list: listDrivers,
+    create: createDriver,
+    get: getDriver,
+    update: updateDriver,
+    remove: (db, caller, id) => archive(db, caller, 'driver', id),
+  });
+  resource(route, '/api/equipment', db, {
+    schemas: {
+      listQuery: equipmentListQuery,
+      list: equipmentList,
+      body: equipmentRequest,
+      detail: equipmentDetail,
+    },
+    reader,
+    writer,
+    list: listEquipment,
+    create: createEquipment,
+    get: getEquipment,
+    update: updateEquipment,
+    remove: (db, caller, id) => archive(db, caller, 'equipment', id),
+  });
 
   const cover = { params: true, body: assignFleetRequest, reply: loadDetail } as const;
   route.post('/api/loads/:id/assign_fleet', cover, ({ request, id, body }) =>

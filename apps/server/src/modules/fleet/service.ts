@@ -46,6 +46,8 @@ const KINDS = {
   },
 } as const;
 type Kind = keyof typeof KINDS;
+/** What the API sends for each kind. */
+type KindData = { driver: DriverData; equipment: EquipmentData };
 
 const ACTIVE_STATUSES = sql`('assigned', 'scheduled', 'in_transit')`;
 
@@ -133,16 +135,22 @@ export async function getEquipment(db: Db, caller: Caller, id: number): Promise<
   return { ...toEquipment(row), loads: await loadsOf(db, caller, 'equipment', id) };
 }
 
+/** Adds a record to the caller's fleet; its id. */
+async function insertOwn<K extends Kind>(db: Db, caller: Caller, kind: K, data: KindData[K]) {
+  const table = KINDS[kind].table;
+  const [row] = await db
+    .insert(table)
+    .values({ ...columnsOf(data), accountId: caller.account.id })
+    .returning({ id: table.id });
+  return row?.id as number;
+}
+
 export async function createDriver(
   db: Db,
   caller: Caller,
   data: DriverData,
 ): Promise<DriverDetail> {
-  const [row] = await db
-    .insert(drivers)
-    .values({ ...columnsOf(data), accountId: caller.account.id })
-    .returning({ id: drivers.id });
-  return getDriver(db, caller, row?.id as number);
+  return getDriver(db, caller, await insertOwn(db, caller, 'driver', data));
 }
 
 export async function createEquipment(
@@ -151,11 +159,7 @@ export async function createEquipment(
   data: EquipmentData,
 ): Promise<EquipmentDetail> {
   try {
-    const [row] = await db
-      .insert(equipment)
-      .values({ ...columnsOf(data), accountId: caller.account.id })
-      .returning({ id: equipment.id });
-    return getEquipment(db, caller, row?.id as number);
+    return getEquipment(db, caller, await insertOwn(db, caller, 'equipment', data));
   } catch (error) {
     if (isUniqueViolation(error)) throw unitTaken(data.unit_number);
     throw error;
@@ -173,19 +177,31 @@ async function lockLive(tx: DbOrTx, caller: Caller, kind: Kind, id: number) {
   if (!row) throw notFound(`${KINDS[kind].noun} not found`);
 }
 
+/** Changes a live record of the caller, under its lock (see lockLive). */
+async function updateLive<K extends Kind>(
+  db: Db,
+  caller: Caller,
+  kind: K,
+  id: number,
+  data: KindData[K],
+) {
+  const table = KINDS[kind].table;
+  await db.transaction(async (tx) => {
+    await lockLive(tx, caller, kind, id);
+    await tx
+      .update(table)
+      .set({ ...columnsOf(data), updatedAt: sql`now()` })
+      .where(eq(table.id, id));
+  });
+}
+
 export async function updateDriver(
   db: Db,
   caller: Caller,
   id: number,
   data: DriverData,
 ): Promise<DriverDetail> {
-  await db.transaction(async (tx) => {
-    await lockLive(tx, caller, 'driver', id);
-    await tx
-      .update(drivers)
-      .set({ ...columnsOf(data), updatedAt: sql`now()` })
-      .where(eq(drivers.id, id));
-  });
+  await updateLive(db, caller, 'driver', id, data);
   return getDriver(db, caller, id);
 }
 
@@ -196,13 +212,7 @@ export async function updateEquipment(
   data: EquipmentData,
 ): Promise<EquipmentDetail> {
   try {
-    await db.transaction(async (tx) => {
-      await lockLive(tx, caller, 'equipment', id);
-      await tx
-        .update(equipment)
-        .set({ ...columnsOf(data), updatedAt: sql`now()` })
-        .where(eq(equipment.id, id));
-    });
+    await updateLive(db, caller, 'equipment', id, data);
   } catch (error) {
     if (isUniqueViolation(error)) throw unitTaken(data.unit_number);
     throw error;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { createTestContext, shipperRegistration, type TestContext } from '../../../test/harness.ts';
 import {
   day,
   linkCarrier,
@@ -41,16 +41,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   /** A shipper whose stops have contacts and shipping hours. */
   async function shipperWithStops(company = 'Acme Test Shipping'): Promise<Shipper> {
-    const shipper = await register(ctx, {
-      user_type: 'shipper',
-      company_name: company,
-      first_name: 'Ann',
-      last_name: 'Shipper',
-      email: `ann-${Math.random().toString(16).slice(2)}@example.com`,
-      phone: '+1 312 555 0199',
-      password: 'correct-horse-battery-9',
-      accept_terms: true,
-    });
+    const shipper = await register(ctx, shipperRegistration({ company_name: company }));
     const stop = async (name: string, street: string, city: string, state: string, zip: string) => {
       const response = await shipper.client.post('/api/companies', {
         name,
@@ -188,22 +179,28 @@ describe('rate confirmations, documents, tracking and share links', () => {
     expect(await history(shipper, loadId)).toContain('rate_confirmation_v1');
   });
 
-  it('reads the rate confirmation only for the shipper and the assigned carrier', async () => {
-    const shipper = await shipperWithStops();
-    const carrier = await registerCarrier(ctx, 'Holder Freight');
-    const other = await registerCarrier(ctx, 'Loser Freight');
+  /** A load named `name` that `lower` bids $1,400 on, then `higher` $1,500 (none accepted). */
+  async function twoBids(shipper: Shipper, name: string, lower: Member, higher: Member) {
     const created = await shipper.client.post('/api/loads', {
-      name: 'Two bids',
+      name,
       origin_location_id: shipper.origin,
       destination_location_id: shipper.destination,
       date_to_leave: day(30),
       expected_delivery_date: day(32),
     });
     const loadId = created.body.id as number;
-    await linkCarrier(shipper, other);
-    await linkCarrier(shipper, carrier);
-    await placeBid(other, loadId, 140_000);
-    const bid = await placeBid(carrier, loadId, 150_000);
+    await linkCarrier(shipper, lower);
+    await linkCarrier(shipper, higher);
+    const lowerBid = await placeBid(lower, loadId, 140_000);
+    const higherBid = await placeBid(higher, loadId, 150_000);
+    return { loadId, lowerBid, higherBid };
+  }
+
+  it('reads the rate confirmation only for the shipper and the assigned carrier', async () => {
+    const shipper = await shipperWithStops();
+    const carrier = await registerCarrier(ctx, 'Holder Freight');
+    const other = await registerCarrier(ctx, 'Loser Freight');
+    const { loadId, higherBid: bid } = await twoBids(shipper, 'Two bids', other, carrier);
     expect((await shipper.client.post(`/api/bids/${bid.id}/accept`)).statusCode).toBe(200);
     const stranger = await shipperWithStops('Other Shipper');
     const url = `/api/loads/${loadId}/rate_confirmation`;
@@ -220,18 +217,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
     const shipper = await shipperWithStops();
     const first = await registerCarrier(ctx, 'Replaced Freight');
     const second = await registerCarrier(ctx, 'Final Freight');
-    const created = await shipper.client.post('/api/loads', {
-      name: 'Changed hands',
-      origin_location_id: shipper.origin,
-      destination_location_id: shipper.destination,
-      date_to_leave: day(30),
-      expected_delivery_date: day(32),
-    });
-    const loadId = created.body.id as number;
-    await linkCarrier(shipper, first);
-    await linkCarrier(shipper, second);
-    const replaced = await placeBid(first, loadId, 140_000);
-    const kept = await placeBid(second, loadId, 150_000);
+    const bids = await twoBids(shipper, 'Changed hands', first, second);
+    const { loadId, lowerBid: replaced, higherBid: kept } = bids;
     // The runner waits while the award changes hands, as a busy queue would.
     await ctx.jobs.stop();
     try {

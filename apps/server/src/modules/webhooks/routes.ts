@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../platform/auth.ts';
-import { endpoints } from '../../platform/endpoints.ts';
+import { endpoints, resource } from '../../platform/endpoints.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -28,23 +28,22 @@ import {
 export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const route = endpoints(app, ['webhooks']);
   const manager = (request: FastifyRequest) => requirePermission(request, 'user_manage');
-  route.get('/api/webhooks', { reply: webhookList }, ({ request }) =>
-    listEndpoints(ctx, manager(request)),
-  );
-  const create = { body: webhookRequest, reply: createdWebhookEndpoint, status: 201 } as const;
-  route.post('/api/webhooks', create, ({ request, body }) =>
-    createEndpoint(ctx, manager(request), body),
-  );
-  route.get('/api/webhooks/:id', { params: true, reply: webhookEndpoint }, ({ request, id }) =>
-    getEndpoint(ctx, manager(request), id),
-  );
-  const update = { params: true, body: webhookRequest, reply: webhookEndpoint } as const;
-  route.put('/api/webhooks/:id', update, ({ request, id, body }) =>
-    updateEndpoint(ctx, manager(request), id, body),
-  );
-  route.delete('/api/webhooks/:id', { params: true }, ({ request, id }) =>
-    deleteEndpoint(ctx, manager(request), id),
-  );
+  resource(route, '/api/webhooks', ctx, {
+    // Only a creation answers the signing secret.
+    schemas: {
+      list: webhookList,
+      body: webhookRequest,
+      detail: webhookEndpoint,
+      created: createdWebhookEndpoint,
+    },
+    reader: manager,
+    writer: manager,
+    list: listEndpoints,
+    create: createEndpoint,
+    get: getEndpoint,
+    update: updateEndpoint,
+    remove: deleteEndpoint,
+  });
   const deliveries = { params: true, reply: webhookDeliveryList } as const;
   route.get('/api/webhooks/:id/deliveries', deliveries, ({ request, id }) =>
     listDeliveries(ctx, manager(request), id),
