@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, registerViaApi } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { cardFor, createLoad, seedShipper } from './support/carrier-market.ts';
 
@@ -22,8 +22,7 @@ test('/shipments and /spot-quotes have no accessibility violation', async ({
   baseURL,
   page,
 }) => {
-  const carrier = newAccount('carrier');
-  await registerViaApi(page.request, carrier);
+  const carrier = await signUp(page, 'carrier');
   const shipper = await seedShipper(browser, baseURL ?? '', [carrier]);
   const name = `Axe check ${Date.now().toString(36)}`;
   await createLoad(shipper, name);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
+import { mainMenu, signUp } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { call } from './support/carrier-market.ts';
 import { choose, field } from './support/forms.ts';
@@ -14,7 +14,7 @@ test('a shipper opens /analytics, reads its figures, filters, sorts the report a
   browser,
 }) => {
   test.setTimeout(150_000);
-  await registerViaApi(page.request, newAccount('shipper', 'analytics'));
+  await signUp(page, 'shipper', 'analytics');
 
   // A new account: the empty state says what will appear and when.
   await page.goto('/shipments');
@@ -30,8 +30,7 @@ test('a shipper opens /analytics, reads its figures, filters, sorts the report a
 
   // One awarded load of $1,500 over 600 miles, and one still open.
   const carrierContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const carrier = newAccount('carrier', 'analytics-carrier');
-  await registerViaApi(carrierContext.request, carrier);
+  const carrier = await signUp(carrierContext, 'carrier', 'analytics-carrier');
   await call(page.context(), 'POST', '/api/carriers', { email: carrier.email });
   const places = await seedLocations(page.request, page.context());
   const more = { equipment_type: 'dry_van', miles: 600, audience: { type: 'all' } };

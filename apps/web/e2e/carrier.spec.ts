@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { newAccount, registerViaApi } from './support/accounts.ts';
+import { newAccount, registerViaApi, signUp } from './support/accounts.ts';
 import {
   call,
   cardFor,
@@ -20,8 +20,7 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const carrier = newAccount('carrier');
-  await registerViaApi(page.request, carrier);
+  const carrier = await signUp(page, 'carrier');
   const rival = newAccount('carrier', 'rival');
   const rivalContext = await browser.newContext({ baseURL });
   await registerViaApi(rivalContext.request, rival);
@@ -245,7 +244,7 @@ test('a carrier on /spot-quotes sees a new load appear live', async ({
 });
 
 test('a carrier turns a notification off and it stays off', async ({ page }) => {
-  await registerViaApi(page.request, newAccount('carrier'));
+  await signUp(page, 'carrier');
   await page.goto('/settings/user-notifications');
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   const email = page.getByRole('switch', { name: 'New spot quote in my audience: e-mail' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, registerViaApi } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -10,8 +10,7 @@ const PNG = Buffer.from(
 test('a shipper uploads the company logo, sees it in the side menu, and removes it', async ({
   page,
 }) => {
-  const shipper = newAccount('shipper', 'logo');
-  await registerViaApi(page.request, shipper);
+  const shipper = await signUp(page, 'shipper', 'logo');
   await page.goto('/settings/account');
   // The only file input and alert of the page are the logo card's.
   const card = page;

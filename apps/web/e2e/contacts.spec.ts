@@ -1,19 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
+import { mainMenu } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { choose, field } from './support/forms.ts';
+import { beginJourney, shotsDir } from './support/journey.ts';
 import { createCompany } from './support/seed-network.ts';
 
-const SHOTS = '/tmp/i19b-shots';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('contacts');
 
 test('a shipper makes a contact, finds it on /contacts and picks it as a location contact', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await registerViaApi(page.request, newAccount('shipper', 'contacts'));
-  const suffix = Date.now().toString(36);
+  const suffix = await beginJourney(page, 'shipper', 'contacts');
   await page.goto('/shipments');
   const company = await createCompany(page, `Harbor Foods ${suffix}`, 'both', {
     city: 'Savannah',

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { newAccount, registerViaApi } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 
 /**
  * Issue 14 in a real browser: a personal API token made under Settings > API works as a bearer
@@ -15,8 +15,7 @@ test('Settings > API: a token shown once works as a bearer token until it is rev
   page,
   playwright,
 }) => {
-  const shipper = newAccount('shipper', 'tokens');
-  await registerViaApi(page.request, shipper);
+  const shipper = await signUp(page, 'shipper', 'tokens');
   await page.goto('/settings/api');
   await expect(page.getByText('No API tokens yet')).toBeVisible();
 
@@ -62,8 +61,7 @@ test('Settings > Webhooks: a signed test event reaches the endpoint and shows in
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
   try {
-    const shipper = newAccount('shipper', 'hooks');
-    await registerViaApi(page.request, shipper);
+    await signUp(page, 'shipper', 'hooks');
     await page.goto('/settings/webhooks');
     await expect(page.getByText('No webhook endpoints yet')).toBeVisible();
 

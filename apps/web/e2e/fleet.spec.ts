@@ -1,20 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
+import { mainMenu } from './support/accounts.ts';
 import { choose } from './support/forms.ts';
+import { beginJourney, shotsDir } from './support/journey.ts';
 import { addLoadBetween, day, seedLocations } from './support/ship-seed.ts';
 
-const SHOTS = '/tmp/shots-fleet';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('fleet');
 
 test('a shipper adds a driver and a unit, covers a load, cannot double-book, and releases', async ({
   page,
 }) => {
   // A long journey (two forms, two loads, the pickers) on a machine shared with other runs.
-  test.setTimeout(150_000);
-  await registerViaApi(page.request, newAccount('shipper', 'fleet'));
+  const suffix = await beginJourney(page, 'shipper', 'fleet', 150_000);
   const { origin, destination } = await seedLocations(page.request, page.context());
-  const suffix = Date.now().toString(36);
   const first = await addLoadBetween(page, { origin, destination }, `Steel coils ${suffix}`, {
     leave: 10,
     deliver: 12,

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount, registerViaApi, uniqueEmail, xsrfHeaders } from './support/accounts.ts';
+import { uniqueEmail, xsrfHeaders } from './support/accounts.ts';
 import { choose } from './support/forms.ts';
+import { beginJourney, shotsDir } from './support/journey.ts';
 
-const SHOTS = '/tmp/shots-lanes';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('lanes');
 
 async function addCarrier(page: Page, company: string) {
   const response = await page.request.post('/api/carriers', {
@@ -17,9 +16,7 @@ async function addCarrier(page: Page, company: string) {
 test('a shipper makes a region and a lane, reorders its guide and finds it on /lanes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await registerViaApi(page.request, newAccount('shipper', 'lanes'));
-  const suffix = Date.now().toString(36);
+  const suffix = await beginJourney(page, 'shipper', 'lanes');
   await addCarrier(page, `Alpha Reefer ${suffix}`);
   await addCarrier(page, `Bravo Cold ${suffix}`);
 

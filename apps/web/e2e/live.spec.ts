@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { INSURANCE_WARNING } from '@spotlane/shared/domain/insurance';
 import { CHAT_REJECTED_NOTICE_TO_CARRIER } from '../src/features/bids/bid-rules.ts';
-import { type Account, newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
+import { type Account, newAccount, signedInContext, xsrfHeaders } from './support/accounts.ts';
 import { decideBid } from './support/journey.ts';
 import { countMail, requireMailbox, waitForMail } from './support/mailbox.ts';
 
@@ -78,14 +78,16 @@ test('a shipper and a carrier see each other live: bid, chat, accept, reject, in
   test.setTimeout(180_000);
 
   // Seeding through the API: a shipper, two carriers in its network and one $50,000 load.
-  const shipperContext = await browser.newContext({ baseURL });
-  const shipperPage = await shipperContext.newPage();
-  const shipper = newAccount('shipper', 'live');
-  await registerViaApi(shipperPage.request, shipper);
-  const carrierContext = await browser.newContext({ baseURL });
-  const carrierPage = await carrierContext.newPage();
-  const carrier = newAccount('carrier', 'live');
-  await registerViaApi(carrierPage.request, carrier);
+  const {
+    context: shipperContext,
+    page: shipperPage,
+    account: shipper,
+  } = await signedInContext(browser, baseURL, 'shipper', 'live');
+  const {
+    context: carrierContext,
+    page: carrierPage,
+    account: carrier,
+  } = await signedInContext(browser, baseURL, 'carrier', 'live');
   const lowContext = await browser.newContext({ baseURL });
   const lowPage = await lowContext.newPage();
   const low: Account = newAccount('carrier', 'lowins');

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logOut, newAccount, registerViaApi, signIn } from './support/accounts.ts';
+import { logOut, signIn, signUp } from './support/accounts.ts';
 import { codeFrom, countMail, requireMailbox, waitForMail } from './support/mailbox.ts';
 
 const CODE_SUBJECT = /Your Spotlane sign-in code/;
 
 test('the one-time code step uses the code from the mail', async ({ page }) => {
   requireMailbox();
-  const account = newAccount('shipper', 'otp');
-  await registerViaApi(page.request, account);
+  const account = await signUp(page, 'shipper', 'otp');
 
   await page.goto('/settings/user-account');
   const toggle = page.getByRole('switch', { name: 'Ask for a one-time code when I sign in' });

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { logOut, mainMenu, newAccount, registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { logOut, mainMenu, signUp } from './support/accounts.ts';
 import { acceptInvitation, inviteTeammate } from './support/invitation.ts';
 import { requireMailbox } from './support/mailbox.ts';
 
 test('the shipper menu hides Companies without company_update', async ({ page }) => {
   requireMailbox();
-  await registerViaApi(page.request, newAccount('shipper', 'owner'));
-  const teammate = uniqueEmail('teammate');
-  await inviteTeammate(
+  await signUp(page, 'shipper', 'owner');
+  const teammate = await inviteTeammate(
     page,
-    { email: teammate, first_name: 'Tina', last_name: 'Teammate' },
+    { first_name: 'Tina', last_name: 'Teammate' },
     { company_update: false },
   );
 

@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { newAccount, registerViaApi, signIn } from './support/accounts.ts';
+import { signIn, signUp } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { call, cardFor, seedOmahaToTulsa } from './support/carrier-market.ts';
 import { choose, field, typeDate } from './support/forms.ts';
+import { shotsDir } from './support/journey.ts';
 
-const SHOTS = '/tmp/i19b-shots';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('quick-load');
 
 test('a signed-out shipper opens the quick load form, signs in, comes back and publishes; a carrier sees it', async ({
   page,
@@ -17,13 +16,11 @@ test('a signed-out shipper opens the quick load form, signs in, comes back and p
   const suffix = Date.now().toString(36);
   // The shipper's network and carrier, seeded in contexts of their own: `page` stays signed out.
   const seed = await browser.newContext({ baseURL });
-  const shipper = newAccount('shipper', 'quick');
-  await registerViaApi(seed.request, shipper);
+  const shipper = await signUp(seed, 'shipper', 'quick');
   await seed.request.get('/api/auth/me');
   await seedOmahaToTulsa(seed, 'Quick', suffix);
   const carrierContext = await browser.newContext({ baseURL });
-  const carrier = newAccount('carrier', 'quick-carrier');
-  await registerViaApi(carrierContext.request, carrier);
+  const carrier = await signUp(carrierContext, 'carrier', 'quick-carrier');
   await call(seed, 'POST', '/api/carriers', { email: carrier.email });
 
   // Without a session the quick form sends the visitor to sign in, then back (redirectTo).

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount, registerViaApi, xsrfHeaders } from './support/accounts.ts';
+import { signUp, xsrfHeaders } from './support/accounts.ts';
 import { field, shot, typeDate } from './support/forms.ts';
 import {
   createOriginAndDestination,
@@ -17,7 +17,7 @@ test('a shipper requests a no-location quote, compares two quotes and chooses on
   playwright,
   baseURL,
 }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'quotes'));
+  await signUp(page, 'shipper', 'quotes');
   const newContext = () => playwright.request.newContext({ baseURL });
   const cheap = await registerCarrier(newContext, 'cheap');
   const dear = await registerCarrier(newContext, 'dear');
@@ -126,7 +126,7 @@ test('a shipper requests a no-location quote, compares two quotes and chooses on
 test('a no-location request is edited, then made a shipment with real locations', async ({
   page,
 }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'quote-edit'));
+  await signUp(page, 'shipper', 'quote-edit');
   await page.goto('/quotes');
   await createOriginAndDestination(
     page,

@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { type Account, mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
+
+/** The account fields both registration forms share, as a person types them. */
+async function fillAccountFields(
+  page: Page,
+  account: Pick<Account, 'company' | 'firstName' | 'lastName' | 'email' | 'password'>,
+  phone: string,
+) {
+  await page.getByLabel('Company name').fill(account.company);
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+}
 
 test.describe('registration', () => {
   test('a shipper registers and lands on /shipments', async ({ page }) => {
@@ -8,12 +22,7 @@ test.describe('registration', () => {
     await page.getByRole('link', { name: 'Register as a shipper' }).click();
     await expect(page).toHaveURL(/\/register-shipper$/);
 
-    await page.getByLabel('Company name').fill(account.company);
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Phone').fill('+1 555 010 2030');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await fillAccountFields(page, account, '+1 555 010 2030');
     await page.getByLabel(/I accept the Spotlane terms/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -31,12 +40,7 @@ test.describe('registration', () => {
     const account = newAccount('carrier');
     await page.goto('/register-carrier');
 
-    await page.getByLabel('Company name').fill(account.company);
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Phone').fill('+1 555 010 2040');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await fillAccountFields(page, account, '+1 555 010 2040');
     await page.getByLabel('DOT number').fill('7654321');
     await page.getByLabel('Cargo insurance limit').fill('$250,000');
     await page.getByRole('combobox', { name: 'Equipment types' }).click();
@@ -65,12 +69,17 @@ test.describe('registration', () => {
     const taken = newAccount('shipper', 'taken');
     await registerViaApi(request, taken);
     await page.goto('/register-shipper');
-    await page.getByLabel('Company name').fill('Second Co');
-    await page.getByLabel('First name').fill('Second');
-    await page.getByLabel('Last name').fill('Try');
-    await page.getByLabel('E-mail').fill(taken.email);
-    await page.getByLabel('Phone').fill('+1 555 010 2050');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(taken.password);
+    await fillAccountFields(
+      page,
+      {
+        company: 'Second Co',
+        firstName: 'Second',
+        lastName: 'Try',
+        email: taken.email,
+        password: taken.password,
+      },
+      '+1 555 010 2050',
+    );
     await page.getByLabel(/I accept the Spotlane terms/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('An account with this e-mail already exists')).toBeVisible();

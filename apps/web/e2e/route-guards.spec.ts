@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { logOut, newAccount, registerViaApi, signIn } from './support/accounts.ts';
+import { logOut, newAccount, registerViaApi, signIn, signUp } from './support/accounts.ts';
 
 test.describe('route guards (SPEC 2.4)', () => {
   test('a carrier typing /shipments ends on /spot-quotes', async ({ page }) => {
-    await registerViaApi(page.request, newAccount('carrier'));
+    await signUp(page, 'carrier');
     await page.goto('/shipments');
     await expect(page).toHaveURL(/\/spot-quotes$/);
     await page.goto('/companies');
@@ -12,7 +12,7 @@ test.describe('route guards (SPEC 2.4)', () => {
   });
 
   test('a shipper typing /spot-quotes ends on /shipments', async ({ page }) => {
-    await registerViaApi(page.request, newAccount('shipper'));
+    await signUp(page, 'shipper');
     await page.goto('/spot-quotes');
     await expect(page).toHaveURL(/\/shipments$/);
     await page.goto('/spot-quotes/12/bid');
@@ -38,8 +38,7 @@ test.describe('route guards (SPEC 2.4)', () => {
   });
 
   test('logout lands on / and the session is gone', async ({ page }) => {
-    const account = newAccount('shipper');
-    await registerViaApi(page.request, account);
+    const account = await signUp(page, 'shipper');
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
     await logOut(page);
@@ -54,7 +53,7 @@ test.describe('route guards (SPEC 2.4)', () => {
   });
 
   test('the shell header offers the add modal to a shipper', async ({ page }) => {
-    await registerViaApi(page.request, newAccount('shipper'));
+    await signUp(page, 'shipper');
     await page.goto('/shipments');
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await expect(page.getByText('Start Here')).toBeVisible();

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { mainMenu, newAccount, registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { mainMenu, signUp, uniqueEmail } from './support/accounts.ts';
 import { acceptInvitation } from './support/invitation.ts';
+import { shotsDir } from './support/journey.ts';
 import { requireMailbox } from './support/mailbox.ts';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-settings';
+const SHOTS = shotsDir('settings');
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -12,8 +13,7 @@ async function shot(page: Page, name: string) {
 }
 
 test('a carrier owner edits the company profile and sees it after a reload', async ({ page }) => {
-  const carrier = newAccount('carrier', 'profile');
-  await registerViaApi(page.request, carrier);
+  const carrier = await signUp(page, 'carrier', 'profile');
 
   await page.goto('/settings/user-edit');
   await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
@@ -51,8 +51,7 @@ test('an owner invites a teammate and grants company_update in Permissions', asy
   browser,
 }) => {
   requireMailbox();
-  const owner = newAccount('shipper', 'owner');
-  await registerViaApi(page.request, owner);
+  const owner = await signUp(page, 'shipper', 'owner');
 
   await page.goto('/settings/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount, registerViaApi } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { field, shot, typeDate } from './support/forms.ts';
 import {
   createCompany,
@@ -22,8 +22,7 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   // Publish, edit and copy fill the whole form three times (now with equipment, miles and the
   // bidding section): more than the default minute on a busy 2-core machine.
   test.setTimeout(120_000);
-  const shipper = newAccount('shipper', 'form');
-  await registerViaApi(page.request, shipper);
+  await signUp(page, 'shipper', 'form');
   await page.goto('/shipments');
   const { origin } = await createOriginAndDestination(page);
   await setWeekdayHours(page, origin.locationId);
@@ -129,7 +128,7 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
 test('adding a company from the form keeps the half-filled form and selects the company', async ({
   page,
 }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'form-return'));
+  await signUp(page, 'shipper', 'form-return');
   await page.goto('/shipments');
   await createCompany(page, 'Harbor Foods', 'origin', {
     city: 'Houston',

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { mainMenu, newAccount, registerViaApi } from './support/accounts.ts';
+import { mainMenu, signUp } from './support/accounts.ts';
+import { shotsDir } from './support/journey.ts';
 import {
   addCompany,
   addLoad,
@@ -10,15 +10,14 @@ import {
   shown,
 } from './support/ship-seed.ts';
 
-const SHOTS = '/tmp/shots-ship';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('ship');
 
 function card(page: Page, name: string) {
   return page.getByTestId('shipment-card').filter({ hasText: name });
 }
 
 test('a shipper finds, stars, sees in the calendar and cancels a shipment', async ({ page }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'lists'));
+  await signUp(page, 'shipper', 'lists');
   const { origin, destination } = await seedLocations(page.request, page.context());
   const suffix = Date.now().toString(36);
   const name = `Steel coils ${suffix}`;
@@ -119,7 +118,7 @@ test('a shipper finds, stars, sees in the calendar and cancels a shipment', asyn
 });
 
 test('sort and page size survive a reload', async ({ page }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'prefs'));
+  await signUp(page, 'shipper', 'prefs');
   await page.goto('/all-shipments');
   await expect(page.getByRole('heading', { name: 'All Shipments', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Sort' }).click();

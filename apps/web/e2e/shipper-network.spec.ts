@@ -1,11 +1,17 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newAccount, registerViaApi, uniqueEmail, xsrfHeaders } from './support/accounts.ts';
+import {
+  newAccount,
+  registerViaApi,
+  signUp,
+  uniqueEmail,
+  xsrfHeaders,
+} from './support/accounts.ts';
+import { shotsDir } from './support/journey.ts';
 import { requireMailbox, waitForMail } from './support/mailbox.ts';
 import { addLoadBetween, seedLocations } from './support/ship-seed.ts';
 
-const SHOTS = '/tmp/shots-net';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('net');
 
 /** A Mantine select: a textbox, or a combobox when searchable. */
 function select(scope: Page | Locator, label: string) {
@@ -56,7 +62,7 @@ test('a shipper builds a network: companies, hours, carriers, a list, then a shi
   test.setTimeout(120_000);
   const carrier = newAccount('carrier', 'hauler');
   await registerViaApi(request, carrier);
-  await registerViaApi(page.request, newAccount('shipper', 'network'));
+  await signUp(page, 'shipper', 'network');
 
   await page.goto('/companies');
   await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
@@ -258,7 +264,7 @@ test('a shipper builds a network: companies, hours, carriers, a list, then a shi
 });
 
 test("the 'Start Here' hint shows only until the first shipment", async ({ page }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'hint'));
+  await signUp(page, 'shipper', 'hint');
   await page.goto('/companies');
   await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
   await expect(page.getByText('Start Here', { exact: true })).toBeVisible();
@@ -288,7 +294,7 @@ test("the 'Start Here' hint shows only until the first shipment", async ({ page 
 });
 
 test('a company from the shipment form is handed back to it', async ({ page }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'handback'));
+  await signUp(page, 'shipper', 'handback');
   await page.goto('/shipments');
   await page.evaluate(() =>
     localStorage.setItem(
@@ -317,7 +323,7 @@ test('a company from the shipment form is handed back to it', async ({ page }) =
 });
 
 test('companies import from a CSV file with a preview of every row', async ({ page }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'importer'));
+  await signUp(page, 'shipper', 'importer');
   await page.goto('/edit-company-csv');
   await expect(page.getByRole('heading', { name: 'Import Companies', level: 1 })).toBeVisible();
 

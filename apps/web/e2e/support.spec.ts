@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONTACT_THANKS } from '@spotlane/shared/schemas/support';
-import { newAccount, PASSWORD, registerViaApi } from './support/accounts.ts';
+import { newAccount, PASSWORD, signedInContext } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { shotsDir } from './support/journey.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { SUPPORT_AGENT_EMAIL } from './support/support-agent.ts';
 
 /** Pushed messages must show well before the 3 s fallback poll would. */
 const LIVE = { timeout: 2_500 };
-const SHOTS = '/tmp';
+const SHOTS = shotsDir('support');
 
 /** The agent's page, signed in (registered on first use in this run's database). */
 async function agentPage(page: Page) {
@@ -41,10 +42,11 @@ async function agentPage(page: Page) {
 
 test('a user and a support agent talk live in two browsers', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const userContext = await browser.newContext({ baseURL });
-  const userPage = await userContext.newPage();
-  const user = newAccount('carrier', 'helpme');
-  await registerViaApi(userPage.request, user);
+  const {
+    context: userContext,
+    page: userPage,
+    account: user,
+  } = await signedInContext(browser, baseURL, 'carrier', 'helpme');
   const agentContext = await browser.newContext({ baseURL });
   const page = await agentContext.newPage();
   await agentPage(page);

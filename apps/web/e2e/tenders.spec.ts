@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, registerViaApi } from './support/accounts.ts';
+import { newAccount, registerViaApi, signUp } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { call, seedOmahaToTulsa } from './support/carrier-market.ts';
 import { choose, field, typeDate } from './support/forms.ts';
@@ -14,8 +14,7 @@ test('a shipper tenders a load via the routing guide, the carrier accepts it on 
 }) => {
   test.setTimeout(150_000);
   const suffix = Date.now().toString(36);
-  const shipper = newAccount('shipper', 'tender');
-  await registerViaApi(page.request, shipper);
+  await signUp(page, 'shipper', 'tender');
   await page.request.get('/api/auth/me');
   const shipperContext = page.context();
   await seedOmahaToTulsa(shipperContext, 'Guide', suffix);

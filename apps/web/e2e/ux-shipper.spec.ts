@@ -1,16 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  logOut,
-  newAccount,
-  PASSWORD,
-  registerViaApi,
-  signIn,
-  uniqueEmail,
-  xsrfHeaders,
-} from './support/accounts.ts';
+import { logOut, PASSWORD, signIn, signUp, xsrfHeaders } from './support/accounts.ts';
 import { inviteTeammate } from './support/invitation.ts';
-import { shipperCarrierAndLoad } from './support/journey.ts';
+import { shipperCarrierAndLoad, shotsDir } from './support/journey.ts';
 import { requireMailbox, setPasswordPathFrom, waitForMail } from './support/mailbox.ts';
 import {
   createOriginAndDestination,
@@ -20,8 +11,7 @@ import {
 import { addLoadBetween, day, seedLocations } from './support/ship-seed.ts';
 
 /** Issue 13, the shipper side and the shell. Screenshots for review go to SHOTS. */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/ux-shipper-shots';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('ux-shipper');
 const PHONE = { width: 390, height: 844 };
 
 // Long walks on a machine shared by several builds: time for each, and for slow first paints.
@@ -66,7 +56,7 @@ test.describe('appointments in a browser on New York time', () => {
     playwright,
     baseURL,
   }) => {
-    await registerViaApi(page.request, newAccount('shipper', 'appt'));
+    await signUp(page, 'shipper', 'appt');
     await page.goto('/shipments');
     await createOriginAndDestination(page);
     const carrier = await registerCarrier(() => playwright.request.newContext({ baseURL }));
@@ -130,7 +120,7 @@ test.describe('appointments in a browser on New York time', () => {
 });
 
 test('the server refuses a ship date in the past, and the form says so', async ({ page }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'past'));
+  await signUp(page, 'shipper', 'past');
   const { origin, destination } = await seedLocations(page.request, page.context());
   const refused = await page.request.post('/api/loads', {
     headers: await xsrfHeaders(page.context()),
@@ -187,7 +177,7 @@ test('anonymous pages ask nothing about a session and log no error', async ({ pa
 });
 
 test('the header fits each page, with one List/Calendar pair', async ({ page }) => {
-  await registerViaApi(page.request, newAccount('shipper', 'header'));
+  await signUp(page, 'shipper', 'header');
   await page.goto('/shipments');
   await expect(page.getByRole('textbox', { name: 'Search shipments' })).toHaveAttribute(
     'placeholder',
@@ -292,12 +282,11 @@ test('at phone size: a drawer that closes, bids that stack, a compact tile strip
 
 test('a dispatcher without company_update sees companies read-only', async ({ page }) => {
   requireMailbox();
-  await registerViaApi(page.request, newAccount('shipper', 'owner13'));
+  await signUp(page, 'shipper', 'owner13');
   await seedLocations(page.request, page.context());
-  const dispatcher = uniqueEmail('dispatcher');
-  await inviteTeammate(
+  const dispatcher = await inviteTeammate(
     page,
-    { email: dispatcher, first_name: 'Dana', last_name: 'Dispatcher' },
+    { first_name: 'Dana', last_name: 'Dispatcher' },
     { company_update: false },
   );
   await page.goto('/shipments');

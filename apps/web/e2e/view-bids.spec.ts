@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { INSURANCE_WARNING } from '@spotlane/shared/domain/insurance';
 import { xsrfHeaders } from './support/accounts.ts';
-import { bidThroughApi, decideBid, shipperCarrierAndLoad } from './support/journey.ts';
+import { bidThroughApi, decideBid, shipperCarrierAndLoad, shotsDir } from './support/journey.ts';
 
-const SHOTS = '/tmp/shots-ship';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('ship');
 
 const BLOCKED =
   'New messages are now blocked. Continue the conversation with your assigned carrier in the "Notes/Comments" section.';

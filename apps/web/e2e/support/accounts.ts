@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export const PASSWORD = 'Freight-lanes-2026';
 
@@ -55,6 +61,33 @@ export async function registerViaApi(request: APIRequestContext, account: Accoun
   const response = await request.post('/api/auth/register', { data });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).user as { id: number; email: string };
+}
+
+/**
+ * A new account of `type`, registered through the request context of `on` (a page or a browser
+ * context), which is signed in afterwards.
+ */
+export async function signUp(
+  on: { request: APIRequestContext },
+  type: Account['type'],
+  prefix: string = type,
+): Promise<Account> {
+  const account = newAccount(type, prefix);
+  await registerViaApi(on.request, account);
+  return account;
+}
+
+/** A browser context of its own whose page is signed in as a new account of `type`. */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  type: Account['type'],
+  prefix: string = type,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const account = await signUp(page, type, prefix);
+  return { context, page, account };
 }
 
 /** The X-XSRF-TOKEN header for an unsafe call made with the browser's session cookie. */

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { type Account, newAccount, registerViaApi, xsrfHeaders } from './accounts.ts';
+import { type Account, signUp, xsrfHeaders } from './accounts.ts';
 
 /** A shipper's market seeded through the API for the carrier journeys, and their locators. */
 
@@ -44,8 +44,7 @@ export interface Shipper {
 /** A shipper with two companies (three locations) and the given carriers linked. */
 export async function seedShipper(browser: Browser, baseURL: string, carriers: Account[]) {
   const context = await browser.newContext({ baseURL });
-  const account = newAccount('shipper');
-  await registerViaApi(context.request, account);
+  const account = await signUp(context, 'shipper');
   const first = await call(context, 'POST', '/api/companies', {
     name: 'Lone Star Foods',
     company_type: 'both',
@@ -112,8 +111,7 @@ export async function carrierWithShipper(
   browser: Browser,
   baseURL: string | undefined,
 ) {
-  const carrier = newAccount('carrier');
-  await registerViaApi(page.request, carrier);
+  const carrier = await signUp(page, 'carrier');
   const shipper = await seedShipper(browser, baseURL ?? '', [carrier]);
   return { carrier, shipper };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PASSWORD, signIn, xsrfHeaders } from './accounts.ts';
+import { PASSWORD, signIn, uniqueEmail, xsrfHeaders } from './accounts.ts';
 import { setPasswordPathFrom, waitForMail } from './mailbox.ts';
 
 /**
@@ -21,15 +21,20 @@ export async function acceptInvitation(page: Page, teammate: string): Promise<st
   return link;
 }
 
-/** The shipper invites a teammate through POST /api/users (201). */
+/**
+ * The shipper invites a teammate through POST /api/users (201), at a new e-mail named after the
+ * teammate's last name; returns that e-mail.
+ */
 export async function inviteTeammate(
   page: Page,
-  teammate: { email: string; first_name: string; last_name: string },
+  teammate: { first_name: string; last_name: string },
   permissions: Record<string, boolean>,
-) {
+): Promise<string> {
+  const email = uniqueEmail(teammate.last_name.toLowerCase());
   const invite = await page.request.post('/api/users', {
     headers: await xsrfHeaders(page.context()),
-    data: { ...teammate, permissions },
+    data: { ...teammate, email, permissions },
   });
   expect(invite.status(), await invite.text()).toBe(201);
+  return email;
 }

@@ -5,8 +5,9 @@ import {
   expect as baseExpect,
   type Locator,
   type Page,
+  test,
 } from '@playwright/test';
-import { newAccount, registerViaApi, xsrfHeaders } from './accounts.ts';
+import { type Account, signUp, xsrfHeaders } from './accounts.ts';
 import { linkCarrier } from './seed-network.ts';
 import { addLoadBetween, day, seedLocations } from './ship-seed.ts';
 
@@ -18,6 +19,21 @@ export function shotsDir(name: string): string {
   const dir = process.env.E2E_SHOTS_DIR ?? `/tmp/shots-${name}`;
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A journey's opening: a longer time limit (a journey walks many pages on a machine shared with
+ * other runs), a new account signed in on `page`, and a suffix that keeps this run's names apart.
+ */
+export async function beginJourney(
+  page: Page,
+  type: Account['type'],
+  prefix: string,
+  timeout = 120_000,
+): Promise<string> {
+  test.setTimeout(timeout);
+  await signUp(page, type, prefix);
+  return Date.now().toString(36);
 }
 
 /**
@@ -50,10 +66,9 @@ export async function shipperCarrierAndLoad(
   prefixes: { shipper: string; carrier: string },
   load: { name: string; leave: number; deliver: number; more?: Record<string, unknown> },
 ) {
-  await registerViaApi(page.request, newAccount('shipper', prefixes.shipper));
+  await signUp(page, 'shipper', prefixes.shipper);
   const carrierContext = await browser.newContext();
-  const carrier = newAccount('carrier', prefixes.carrier);
-  await registerViaApi(carrierContext.request, carrier);
+  const carrier = await signUp(carrierContext, 'carrier', prefixes.carrier);
   await page.request.get('/api/auth/me');
   await linkCarrier(page, carrier.email);
   const places = await seedLocations(page.request, page.context());
