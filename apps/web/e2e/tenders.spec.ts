@@ -56,10 +56,12 @@ test('a shipper tenders a load via the routing guide, the carrier accepts it on 
 
   // The guide's first (and only) carrier gets the offer within moments (the job runner).
   const tenders = page.getByRole('region', { name: 'Routing guide tenders' });
-  await slowExpect(async () => {
+  // Each try reloads and gives the page 5 s to render: on a loaded machine a render alone can
+  // take longer than a second, and a shorter wait would fail every try.
+  await expect(async () => {
     await page.reload();
-    await expect(tenders.getByTestId('tender-row')).toContainText('Offered', { timeout: 1000 });
-  }).toPass();
+    await expect(tenders.getByTestId('tender-row')).toContainText('Offered', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(tenders.getByTestId('tender-row')).toContainText(`Guide Haulers ${suffix}`);
   await expect(tenders.getByTestId('tender-row')).toContainText('$1,850.00');
   await page.screenshot({ path: `${SHOTS}/tender-offered-shipper.png`, fullPage: true });
