@@ -22,7 +22,7 @@ import {
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { ShipperOnly } from '../shipper-only.tsx';
+import { shipperOnly } from '../shipper-only.tsx';
 
 interface PageSetup {
   title: string;
@@ -92,13 +92,7 @@ export function setupFor(pathname: string): PageSetup {
  * form of /create/new/addLoad and /loadModalFormDetails, public paths that send a visitor
  * through sign-in and back.
  */
-export default function ShipmentFormPage() {
-  return (
-    <ShipperOnly>
-      <ShipmentFormBody />
-    </ShipperOnly>
-  );
-}
+export default shipperOnly(ShipmentFormBody);
 
 function ShipmentFormBody() {
   const params = useParams();
