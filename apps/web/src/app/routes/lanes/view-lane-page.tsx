@@ -14,7 +14,6 @@ import {
   useSaveLane,
   useSetContract,
 } from '../../../features/lanes/api/lanes.ts';
-import { EditDeleteActions } from '../../../features/lanes/components/edit-delete-actions.tsx';
 import {
   type GuideCarrier,
   GuideEditor,
@@ -24,6 +23,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { DetailField, DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
+import { editDeleteHeader } from './edit-delete-header.tsx';
 
 /** The lane as a PUT body, with its guide in a new order. */
 function asRequest(lane: LaneDetail, carrierIds: number[]): LaneRequest {
@@ -209,14 +209,7 @@ export default function ViewLanePage() {
       title="Lane"
       size="lg"
       {...recordLoad('lane', lane, valid)}
-      actions={(data) => (
-        <EditDeleteActions
-          entity="lane"
-          editTo={paths.editLane(data.id)}
-          deleting={remove.isPending}
-          remove={() => remove.mutateAsync(data.id)}
-        />
-      )}
+      actions={editDeleteHeader('lane', paths.editLane, remove)}
     >
       {(data) => (
         <Mantine.Stack gap="lg">
