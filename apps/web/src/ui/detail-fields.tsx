@@ -9,7 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { usePathId } from '../lib/path-id.ts';
 import { PageHeader } from './page-header.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
@@ -186,4 +186,23 @@ export function FormPage<T>({
       </Container>
     </>
   );
+}
+
+/**
+ * The default export of an add/edit route (`/add-new-x`, `/edit-x/{id}`): FormPage around the
+ * record's form, which gets the loaded record, or null on the add page.
+ */
+export function recordFormPage<T>(
+  entity: string,
+  noun: string,
+  useRecord: (id: number | null) => UseQueryResult<T>,
+  Form: ComponentType<{ record: T | null }>,
+) {
+  return function RecordFormPage() {
+    return (
+      <FormPage entity={entity} noun={noun} useRecord={useRecord}>
+        {(record) => <Form record={record} />}
+      </FormPage>
+    );
+  };
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
-import { renderWithApp } from '../testing/render.tsx';
-import { EntityActions } from './entity-actions.tsx';
+import { currentLocation, renderWithApp } from '../testing/render.tsx';
+import { EntityActions, ViewPageActions } from './entity-actions.tsx';
 
 function renderActions(onConfirm: () => Promise<void>, onEdit = vi.fn()) {
   return renderWithApp(
@@ -52,5 +52,34 @@ describe('entity actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
     expect(within(dialog).getByText(/will be removed/)).toBeInTheDocument();
+  });
+
+  it('on a view page: edit opens the edit page; a removal says so and goes back to the list', async () => {
+    const run = vi.fn(async () => {});
+    const { user } = renderWithApp(
+      <ViewPageActions
+        entity="carrier"
+        editPath="/edit-carrier/9"
+        remove={{
+          verb: 'Remove',
+          title: 'Remove this carrier?',
+          message: 'Acme leaves your network.',
+          confirmLabel: 'Yes, Remove',
+          run,
+          listPath: '/carriers',
+        }}
+      />,
+      { path: '/view-carrier/9' },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit carrier' }));
+    await waitFor(() => expect(currentLocation()).toBe('/edit-carrier/9'));
+
+    await user.click(screen.getByRole('button', { name: 'Remove carrier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this carrier?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
+    expect(run).toHaveBeenCalledOnce();
+    expect(await screen.findByText('The carrier was removed')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/carriers'));
   });
 });

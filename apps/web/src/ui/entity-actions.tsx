@@ -1,7 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
 
 export interface ConfirmOptions {
@@ -88,6 +90,12 @@ export function tellUser(title: string, message: ReactNode): void {
   });
 }
 
+type EntityRemove = Omit<ConfirmOptions, 'cancelLabel' | 'danger'> & {
+  /** 'Delete' (default) or 'Remove'. */
+  verb?: string;
+  tooltip?: string;
+};
+
 /** Edit and delete (or remove) icons for the header of an entity's view page. */
 export function EntityActions({
   entity,
@@ -97,11 +105,7 @@ export function EntityActions({
   /** 'company', 'carrier', 'list': names the buttons ("Edit company"). */
   entity: string;
   onEdit?: () => void;
-  remove?: Omit<ConfirmOptions, 'cancelLabel' | 'danger'> & {
-    /** 'Delete' (default) or 'Remove'. */
-    verb?: string;
-    tooltip?: string;
-  };
+  remove?: EntityRemove;
 }) {
   const verb = remove?.verb ?? 'Delete';
   return (
@@ -127,5 +131,37 @@ export function EntityActions({
         </Tooltip>
       ) : null}
     </Group>
+  );
+}
+
+/**
+ * EntityActions of a view page: edit opens the edit page; a confirmed removal runs, says so in
+ * a toast ("The carrier was removed", "The list was deleted") and goes back to the list,
+ * replacing the view page (its record is gone).
+ */
+export function ViewPageActions({
+  entity,
+  editPath,
+  remove: { run, listPath, ...confirm },
+}: {
+  entity: string;
+  editPath: string;
+  remove: Omit<EntityRemove, 'onConfirm'> & { run: () => Promise<unknown>; listPath: string };
+}) {
+  const navigate = useNavigate();
+  const done = `The ${entity} was ${confirm.verb === 'Remove' ? 'removed' : 'deleted'}`;
+  return (
+    <EntityActions
+      entity={entity}
+      onEdit={() => navigate(editPath)}
+      remove={{
+        ...confirm,
+        onConfirm: async () => {
+          await run();
+          notifications.show({ color: 'teal', message: done });
+          navigate(listPath, { replace: true });
+        },
+      }}
+    />
   );
 }

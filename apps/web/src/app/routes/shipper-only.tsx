@@ -1,5 +1,5 @@
 import { paths } from '@spotlane/shared/domain/paths';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { setRedirectTo } from '../../lib/device-storage.ts';
 import { useSession } from '../../lib/session.ts';
@@ -17,4 +17,15 @@ export function ShipperOnly({ children }: { children: ReactNode }) {
     return <Navigate to={paths.signIn} replace />;
   }
   return children;
+}
+
+/** A shipper's page on a public path as a route's default export: `Page` inside ShipperOnly. */
+export function shipperOnly(Page: ComponentType) {
+  return function ShipperOnlyPage() {
+    return (
+      <ShipperOnly>
+        <Page />
+      </ShipperOnly>
+    );
+  };
 }

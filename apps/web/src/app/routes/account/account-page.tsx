@@ -1,13 +1,13 @@
-import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
 import { IconBuilding, IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useMe } from '../../../features/account/api/get-me.ts';
 import { useProfile } from '../../../features/account/api/get-profile.ts';
 import { LogoCard } from '../../../features/account/components/logo-card.tsx';
 import { OtpSwitch } from '../../../features/account/components/otp-switch.tsx';
 import { DetailField, DetailGrid, QueryBody } from '../../../ui/detail-fields.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SecurityCard } from './security-card.tsx';
 
@@ -26,14 +26,9 @@ function CompanyCard({ profile }: { profile: ProfileResponse }) {
             </Badge>
           </div>
         </Group>
-        <Button
-          component={Link}
-          to={paths.userEdit}
-          variant="light"
-          leftSection={<IconPencil size={16} />}
-        >
+        <LinkButton to={paths.userEdit} icon={IconPencil}>
           Edit profile
-        </Button>
+        </LinkButton>
       </Group>
       <DetailGrid spacing="lg">
         <DetailField label="Company name" value={profile.company_name} />

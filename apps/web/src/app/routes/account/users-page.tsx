@@ -38,15 +38,9 @@ function UserRow({ user, canManage }: { user: TeamUser; canManage: boolean }) {
         </Group>
       </Table.Td>
       <Table.Td>
-        {user.status === 'active' ? (
-          <Badge variant="light" color="teal">
-            Active
-          </Badge>
-        ) : (
-          <Badge variant="light" color="orange">
-            Invited
-          </Badge>
-        )}
+        <Badge variant="light" color={user.status === 'active' ? 'teal' : 'orange'}>
+          {user.status === 'active' ? 'Active' : 'Invited'}
+        </Badge>
       </Table.Td>
       <Table.Td maw={360}>
         <Text size="sm">{permissionSummary(user.permissions, user.is_owner)}</Text>

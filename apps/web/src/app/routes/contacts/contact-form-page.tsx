@@ -4,16 +4,10 @@ import { useContact, useSaveContact } from '../../../features/contacts/api/conta
 import { ContactForm } from '../../../features/contacts/components/contact-form.tsx';
 import { FormPage } from '../../../ui/detail-fields.tsx';
 import { useSaveThenView } from '../../../ui/save-then-view.ts';
-import { ShipperOnly } from '../shipper-only.tsx';
+import { shipperOnly } from '../shipper-only.tsx';
 
 /** /create/new/addContact (public in SPEC 2.1: a visitor signs in first) and /edit-contact/{id}. */
-export default function ContactFormPage() {
-  return (
-    <ShipperOnly>
-      <ContactFormBody />
-    </ShipperOnly>
-  );
-}
+export default shipperOnly(ContactFormBody);
 
 function ContactFormBody() {
   return (

@@ -2,7 +2,7 @@ import { paths } from '@spotlane/shared/domain/paths';
 import { contactName } from '@spotlane/shared/schemas/contacts';
 import { useContacts } from '../../../features/contacts/api/contacts.ts';
 import { FleetListPage, useFleetListState } from '../fleet/fleet-list-page.tsx';
-import { ShipperOnly } from '../shipper-only.tsx';
+import { shipperOnly } from '../shipper-only.tsx';
 
 const SORTS = [
   { value: 'alphabetical' as const, label: 'Name (A-Z)' },
@@ -11,13 +11,7 @@ const SORTS = [
 ];
 
 /** /contacts: the shipper's address book with search, sort and pager (PRODUCT.md 13). */
-export default function ContactsPage() {
-  return (
-    <ShipperOnly>
-      <ContactsList />
-    </ShipperOnly>
-  );
-}
+export default shipperOnly(ContactsList);
 
 function ContactsList() {
   const [state, query] = useFleetListState(SORTS);

@@ -1,8 +1,7 @@
 import { Anchor, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import { contactName } from '@spotlane/shared/schemas/contacts';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useContact, useDeleteContact } from '../../../features/contacts/api/contacts.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import {
@@ -12,31 +11,26 @@ import {
   DetailSection,
   recordLoad,
 } from '../../../ui/detail-fields.tsx';
-import { EntityActions } from '../../../ui/entity-actions.tsx';
+import { ViewPageActions } from '../../../ui/entity-actions.tsx';
 
 /** /view-contact/{id}: one contact, with edit and delete. */
 export default function ViewContactPage() {
   const { id, valid } = usePathId();
-  const contact = useContact(valid ? id : null);
   const remove = useDeleteContact();
-  const navigate = useNavigate();
   return (
     <DetailPage
       title="Contact"
-      {...recordLoad('contact', contact, valid)}
+      {...recordLoad('contact', useContact(valid ? id : null), valid)}
       actions={(data) => (
-        <EntityActions
+        <ViewPageActions
           entity="contact"
-          onEdit={() => navigate(paths.editContact(data.id))}
+          editPath={paths.editContact(data.id)}
           remove={{
             title: 'Delete contact',
             message: `Delete ${contactName(data)} from your contacts?`,
             confirmLabel: 'Delete',
-            onConfirm: async () => {
-              await remove.mutateAsync(data.id);
-              notifications.show({ color: 'teal', message: 'The contact was deleted' });
-              navigate(paths.contacts, { replace: true });
-            },
+            run: () => remove.mutateAsync(data.id),
+            listPath: paths.contacts,
           }}
         />
       )}

@@ -9,7 +9,7 @@ import {
 import { useDriver } from '../../../features/fleet/api/get-driver.ts';
 import { useSaveDriver } from '../../../features/fleet/api/save-driver.ts';
 import { STATE_OPTIONS } from '../../../features/fleet/components/state-options.ts';
-import { FormPage } from '../../../ui/detail-fields.tsx';
+import { recordFormPage } from '../../../ui/detail-fields.tsx';
 import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import { FormSegments, FormSelect, FormTextarea } from '../../../ui/form-inputs.tsx';
@@ -19,7 +19,7 @@ import { useSchemaForm } from '../../../ui/schema-form.tsx';
 const FIELDS = Object.keys(driverRequest.shape);
 const STATUS_OPTIONS = driverStatuses.map((value) => ({ value, label: driverStatusLabels[value] }));
 
-function DriverForm({ driver }: { driver: DriverResponse | null }) {
+function DriverForm({ record: driver }: { record: DriverResponse | null }) {
   const saveThenView = useSaveThenView(
     useSaveDriver(driver?.id ?? null),
     'driver',
@@ -69,10 +69,4 @@ function DriverForm({ driver }: { driver: DriverResponse | null }) {
 }
 
 /** /add-new-driver and /edit-driver/{id}. */
-export default function DriverFormPage() {
-  return (
-    <FormPage entity="Driver" noun="driver" useRecord={useDriver}>
-      {(record) => <DriverForm driver={record} />}
-    </FormPage>
-  );
-}
+export default recordFormPage('Driver', 'driver', useDriver, DriverForm);

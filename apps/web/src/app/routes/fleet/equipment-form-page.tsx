@@ -10,7 +10,7 @@ import {
 import { useUnit } from '../../../features/fleet/api/get-equipment.ts';
 import { useSaveEquipment } from '../../../features/fleet/api/save-equipment.ts';
 import { STATE_OPTIONS } from '../../../features/fleet/components/state-options.ts';
-import { FormPage } from '../../../ui/detail-fields.tsx';
+import { recordFormPage } from '../../../ui/detail-fields.tsx';
 import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import {
@@ -29,7 +29,7 @@ const STATUS_OPTIONS = equipmentStatuses.map((value) => ({
   label: equipmentStatusLabels[value],
 }));
 
-function EquipmentForm({ unit }: { unit: EquipmentResponse | null }) {
+function EquipmentForm({ record: unit }: { record: EquipmentResponse | null }) {
   const saveThenView = useSaveThenView(
     useSaveEquipment(unit?.id ?? null),
     'unit',
@@ -87,10 +87,4 @@ function EquipmentForm({ unit }: { unit: EquipmentResponse | null }) {
 }
 
 /** /add-new-equipment and /edit-equipment/{id}. */
-export default function EquipmentFormPage() {
-  return (
-    <FormPage entity="Equipment" noun="unit" useRecord={useUnit}>
-      {(record) => <EquipmentForm unit={record} />}
-    </FormPage>
-  );
-}
+export default recordFormPage('Equipment', 'unit', useUnit, EquipmentForm);

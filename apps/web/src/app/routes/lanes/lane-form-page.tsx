@@ -5,17 +5,13 @@ import { useLane, useSaveLane } from '../../../features/lanes/api/lanes.ts';
 import { LaneForm } from '../../../features/lanes/components/lane-form.tsx';
 import { FormPage } from '../../../ui/detail-fields.tsx';
 import { useSaveThenView } from '../../../ui/save-then-view.ts';
-import { ShipperOnly } from '../shipper-only.tsx';
+import { shipperOnly } from '../shipper-only.tsx';
 
-/** /create/new/addLane (a one-screen lane, PRODUCT.md 13) and /edit-lane/{id}. */
-export default function LaneFormPage() {
-  // The quick form is a public path: a visitor signs in as a shipper first and comes back.
-  return (
-    <ShipperOnly>
-      <LaneFormBody />
-    </ShipperOnly>
-  );
-}
+/**
+ * /create/new/addLane (a one-screen lane, PRODUCT.md 13) and /edit-lane/{id}. The quick form is
+ * a public path: a visitor signs in as a shipper first and comes back.
+ */
+export default shipperOnly(LaneFormBody);
 
 function LaneFormBody() {
   return (

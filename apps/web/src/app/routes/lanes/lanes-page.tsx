@@ -25,6 +25,7 @@ import { useLanes } from '../../../features/lanes/api/lanes.ts';
 import { useRegions } from '../../../features/lanes/api/regions.ts';
 import { placeText } from '../../../features/lanes/lane-text.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
@@ -56,14 +57,9 @@ function RegionsSection() {
           </Title>
           {regions.data ? <Badge variant="light">{regions.data.count}</Badge> : null}
         </Group>
-        <Button
-          component={Link}
-          to={paths.newRegion}
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-        >
+        <LinkButton to={paths.newRegion} icon={IconPlus}>
           New region
-        </Button>
+        </LinkButton>
       </Group>
       <Collapse expanded={!collapsed}>
         <Stack gap="xs" mt="md">

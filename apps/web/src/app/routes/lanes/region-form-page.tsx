@@ -9,11 +9,11 @@ import {
 import { useState } from 'react';
 import { useRegion, useSaveRegion } from '../../../features/lanes/api/regions.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FormPage } from '../../../ui/detail-fields.tsx';
+import { recordFormPage } from '../../../ui/detail-fields.tsx';
 import { useSaveThenView } from '../../../ui/save-then-view.ts';
 import { FormError } from '../../../ui/schema-form.tsx';
 
-function RegionForm({ region }: { region: RegionResponse | null }) {
+function RegionForm({ record: region }: { record: RegionResponse | null }) {
   const save = useSaveRegion(region?.id ?? null);
   const saveThenView = useSaveThenView(save, 'region', paths.viewRegion);
   const [name, setName] = useState(region?.name ?? '');
@@ -83,10 +83,4 @@ function RegionForm({ region }: { region: RegionResponse | null }) {
 }
 
 /** /add-new-region and /edit-region/{id}. */
-export default function RegionFormPage() {
-  return (
-    <FormPage entity="Region" noun="region" useRecord={useRegion}>
-      {(record) => <RegionForm region={record} />}
-    </FormPage>
-  );
-}
+export default recordFormPage('Region', 'region', useRegion, RegionForm);

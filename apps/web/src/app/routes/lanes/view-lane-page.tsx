@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import * as Mantine from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { contractInForce } from '@spotlane/shared/domain/lane-match';
 import { dollarsToCents, formatCents } from '@spotlane/shared/domain/money';
@@ -26,7 +14,6 @@ import {
   useSaveLane,
   useSetContract,
 } from '../../../features/lanes/api/lanes.ts';
-import { EditDeleteActions } from '../../../features/lanes/components/edit-delete-actions.tsx';
 import {
   type GuideCarrier,
   GuideEditor,
@@ -36,6 +23,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { DetailField, DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
+import { editDeleteHeader } from './edit-delete-header.tsx';
 
 /** The lane as a PUT body, with its guide in a new order. */
 function asRequest(lane: LaneDetail, carrierIds: number[]): LaneRequest {
@@ -59,15 +47,15 @@ function Guide({ lane }: { lane: LaneDetail }) {
   const save = useSaveLane(lane.id);
   const [order, setOrder] = useState<GuideCarrier[]>(lane.carriers);
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Routing guide">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
+    <Mantine.Paper withBorder radius="lg" p="lg" component="section" aria-label="Routing guide">
+      <Mantine.Group justify="space-between" mb="sm">
+        <Mantine.Title order={2} size="h4">
           Routing guide
-        </Title>
-        <Text size="sm" c="dimmed">
+        </Mantine.Title>
+        <Mantine.Text size="sm" c="dimmed">
           Drag to change who is offered the load first
-        </Text>
-      </Group>
+        </Mantine.Text>
+      </Mantine.Group>
       <GuideEditor
         value={order}
         onChange={async (next) => {
@@ -86,7 +74,7 @@ function Guide({ lane }: { lane: LaneDetail }) {
           }
         }}
       />
-    </Paper>
+    </Mantine.Paper>
   );
 }
 
@@ -98,22 +86,25 @@ function Contract({ lane }: { lane: LaneDetail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Contract">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
+    <Mantine.Paper withBorder radius="lg" p="lg" component="section" aria-label="Contract">
+      <Mantine.Group justify="space-between" mb="sm">
+        <Mantine.Title order={2} size="h4">
           Contract
-        </Title>
+        </Mantine.Title>
         {lane.contract ? (
-          <Badge color={contractInForce(lane.contract, today) ? 'teal' : 'gray'} variant="light">
+          <Mantine.Badge
+            color={contractInForce(lane.contract, today) ? 'teal' : 'gray'}
+            variant="light"
+          >
             {contractInForce(lane.contract, today) ? 'In force' : 'Not in force today'}
-          </Badge>
+          </Mantine.Badge>
         ) : (
-          <Badge color="gray" variant="light">
+          <Mantine.Badge color="gray" variant="light">
             None
-          </Badge>
+          </Mantine.Badge>
         )}
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      </Mantine.Group>
+      <Mantine.SimpleGrid cols={{ base: 1, sm: 3 }}>
         {(
           [
             { label: 'Rate ($)', field: 'rate', value: rate, set: setRate },
@@ -121,7 +112,7 @@ function Contract({ lane }: { lane: LaneDetail }) {
             { label: 'Valid to', field: 'valid_to', value: to, set: setTo, date: true },
           ] as const
         ).map((input) => (
-          <TextInput
+          <Mantine.TextInput
             key={input.field}
             label={input.label}
             {...('date' in input ? { type: 'date' } : { inputMode: 'decimal' as const })}
@@ -130,9 +121,9 @@ function Contract({ lane }: { lane: LaneDetail }) {
             error={errors[input.field]}
           />
         ))}
-      </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button
+      </Mantine.SimpleGrid>
+      <Mantine.Group justify="flex-end" mt="md">
+        <Mantine.Button
           variant="light"
           loading={set.isPending}
           onClick={async () => {
@@ -154,45 +145,53 @@ function Contract({ lane }: { lane: LaneDetail }) {
           }}
         >
           Save contract
-        </Button>
-      </Group>
-    </Paper>
+        </Mantine.Button>
+      </Mantine.Group>
+    </Mantine.Paper>
   );
 }
 
 function LaneLoads({ lane }: { lane: LaneDetail }) {
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Loads on this lane">
-      <Title order={2} size="h4" mb="sm">
+    <Mantine.Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      component="section"
+      aria-label="Loads on this lane"
+    >
+      <Mantine.Title order={2} size="h4" mb="sm">
         Loads on this lane
-      </Title>
+      </Mantine.Title>
       {lane.loads.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Mantine.Text size="sm" c="dimmed">
           No load has travelled this lane yet.
-        </Text>
+        </Mantine.Text>
       ) : (
-        <Table striped>
+        <Mantine.Table striped>
           <TableHead columns={['Date', 'Shipment', 'Carrier', 'Rate', 'On time']} />
-          <Table.Tbody>
+          <Mantine.Table.Tbody>
             {lane.loads.map((load) => (
-              <Table.Tr key={load.id}>
-                <Table.Td>{load.date_to_leave}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={paths.shipmentDetail(load.id)}>
+              <Mantine.Table.Tr key={load.id}>
+                <Mantine.Table.Td>{load.date_to_leave}</Mantine.Table.Td>
+                <Mantine.Table.Td>
+                  <Mantine.Anchor component={Link} to={paths.shipmentDetail(load.id)}>
                     {load.identifier ?? load.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{load.carrier ?? '—'}</Table.Td>
-                <Table.Td>{load.rate === null ? '—' : formatCents(load.rate)}</Table.Td>
-                <Table.Td>
+                  </Mantine.Anchor>
+                </Mantine.Table.Td>
+                <Mantine.Table.Td>{load.carrier ?? '—'}</Mantine.Table.Td>
+                <Mantine.Table.Td>
+                  {load.rate === null ? '—' : formatCents(load.rate)}
+                </Mantine.Table.Td>
+                <Mantine.Table.Td>
                   {load.on_time === null ? 'Not delivered' : load.on_time ? 'Yes' : 'Late'}
-                </Table.Td>
-              </Table.Tr>
+                </Mantine.Table.Td>
+              </Mantine.Table.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </Mantine.Table.Tbody>
+        </Mantine.Table>
       )}
-    </Paper>
+    </Mantine.Paper>
   );
 }
 
@@ -210,22 +209,15 @@ export default function ViewLanePage() {
       title="Lane"
       size="lg"
       {...recordLoad('lane', lane, valid)}
-      actions={(data) => (
-        <EditDeleteActions
-          entity="lane"
-          editTo={paths.editLane(data.id)}
-          deleting={remove.isPending}
-          remove={() => remove.mutateAsync(data.id)}
-        />
-      )}
+      actions={editDeleteHeader('lane', paths.editLane, remove)}
     >
       {(data) => (
-        <Stack gap="lg">
-          <Paper withBorder radius="lg" p="lg">
-            <Title order={2} size="h3" mb="md">
+        <Mantine.Stack gap="lg">
+          <Mantine.Paper withBorder radius="lg" p="lg">
+            <Mantine.Title order={2} size="h3" mb="md">
               {data.name}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            </Mantine.Title>
+            <Mantine.SimpleGrid cols={{ base: 1, sm: 3 }}>
               <DetailField label="Origin" value={placeText(data.origin)} />
               <DetailField label="Destination" value={placeText(data.destination)} />
               <DetailField label="Equipment" value={equipmentTypeLabels[data.equipment_type]} />
@@ -241,12 +233,12 @@ export default function ViewLanePage() {
                 label="Target rate"
                 value={data.target_rate === null ? 'Not set' : formatCents(data.target_rate)}
               />
-            </SimpleGrid>
-          </Paper>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            </Mantine.SimpleGrid>
+          </Mantine.Paper>
+          <Mantine.SimpleGrid cols={{ base: 1, md: 2 }}>
             <Guide lane={data} />
             <Contract lane={data} />
-          </SimpleGrid>
+          </Mantine.SimpleGrid>
           <BenchmarkRange
             title="Benchmark"
             originZip={zipOf(data.origin)}
@@ -254,7 +246,7 @@ export default function ViewLanePage() {
             equipmentType={data.equipment_type}
           />
           <LaneLoads lane={data} />
-        </Stack>
+        </Mantine.Stack>
       )}
     </DetailPage>
   );

@@ -4,10 +4,10 @@ import { regionKindLabels } from '@spotlane/shared/schemas/lanes';
 import { Link } from 'react-router';
 import { useLanes } from '../../../features/lanes/api/lanes.ts';
 import { useDeleteRegion, useRegion } from '../../../features/lanes/api/regions.ts';
-import { EditDeleteActions } from '../../../features/lanes/components/edit-delete-actions.tsx';
 import { placeText } from '../../../features/lanes/lane-text.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
+import { editDeleteHeader } from './edit-delete-header.tsx';
 
 /** /view-region/{id}: the region's members and the lanes that use it. */
 export default function ViewRegionPage() {
@@ -19,14 +19,7 @@ export default function ViewRegionPage() {
     <DetailPage
       title="Region"
       {...recordLoad('region', region, valid)}
-      actions={(data) => (
-        <EditDeleteActions
-          entity="region"
-          editTo={paths.editRegion(data.id)}
-          deleting={remove.isPending}
-          remove={() => remove.mutateAsync(data.id)}
-        />
-      )}
+      actions={editDeleteHeader('region', paths.editRegion, remove)}
     >
       {(data) => (
         <Stack gap="lg">

@@ -22,7 +22,7 @@ import {
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { ShipperOnly } from '../shipper-only.tsx';
+import { shipperOnly } from '../shipper-only.tsx';
 
 interface PageSetup {
   title: string;
@@ -41,49 +41,49 @@ function isNoLocationQuote(load: LoadDetail): boolean {
 /** Whether `pathname` is a page of `pattern`. */
 const at = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
 
-/** Which form a path opens (SPEC 2.3). */
+/** A form a path opens: its patterns, title, mode, whether it edits, the submit label. */
+type SetupRow = [
+  patterns: string[],
+  title: string,
+  mode: FormMode,
+  edit: boolean,
+  submitLabel: string,
+  quick?: boolean,
+];
+
+/** Which form a path opens (SPEC 2.3): the first row whose pattern matches. */
+const SETUP_ROWS: SetupRow[] = [
+  [
+    [patterns.quickLoad, patterns.loadModalFormDetails],
+    'Add Load',
+    'shipment',
+    false,
+    'Publish shipment',
+    true,
+  ],
+  [[patterns.editLoad], 'Edit Shipment', 'shipment', true, 'Save changes'],
+  [[patterns.shipmentFromQuote], 'Shipment Quote', 'shipment', false, 'Create shipment'],
+  [
+    [patterns.newQuoteNoLocation],
+    'New Quote Request',
+    'quote-no-location',
+    false,
+    'Request quotes',
+  ],
+  [[patterns.newQuote], 'New Quote Request', 'quote', false, 'Request quotes'],
+  [[patterns.editQuoteNoLocation], 'Edit Quote Request', 'quote-no-location', true, 'Save changes'],
+  [[patterns.editQuote], 'Edit Quote Request', 'quote', true, 'Save changes'],
+];
+
+/** Any other path (/add-new-shipment[/{id}]) opens a new shipment. */
+const NEW_SHIPMENT: SetupRow = [[], 'New Shipment', 'shipment', false, 'Publish shipment'];
+
 export function setupFor(pathname: string): PageSetup {
-  if (at(patterns.quickLoad, pathname) || at(patterns.loadModalFormDetails, pathname))
-    return {
-      title: 'Add Load',
-      mode: 'shipment',
-      edit: false,
-      submitLabel: 'Publish shipment',
-      quick: true,
-    };
-  if (at(patterns.editLoad, pathname))
-    return { title: 'Edit Shipment', mode: 'shipment', edit: true, submitLabel: 'Save changes' };
-  if (at(patterns.shipmentFromQuote, pathname))
-    return {
-      title: 'Shipment Quote',
-      mode: 'shipment',
-      edit: false,
-      submitLabel: 'Create shipment',
-    };
-  if (at(patterns.newQuoteNoLocation, pathname))
-    return {
-      title: 'New Quote Request',
-      mode: 'quote-no-location',
-      edit: false,
-      submitLabel: 'Request quotes',
-    };
-  if (at(patterns.newQuote, pathname))
-    return {
-      title: 'New Quote Request',
-      mode: 'quote',
-      edit: false,
-      submitLabel: 'Request quotes',
-    };
-  if (at(patterns.editQuoteNoLocation, pathname))
-    return {
-      title: 'Edit Quote Request',
-      mode: 'quote-no-location',
-      edit: true,
-      submitLabel: 'Save changes',
-    };
-  if (at(patterns.editQuote, pathname))
-    return { title: 'Edit Quote Request', mode: 'quote', edit: true, submitLabel: 'Save changes' };
-  return { title: 'New Shipment', mode: 'shipment', edit: false, submitLabel: 'Publish shipment' };
+  const row = SETUP_ROWS.find(([rowPatterns]) =>
+    rowPatterns.some((pattern) => at(pattern, pathname)),
+  );
+  const [, title, mode, edit, submitLabel, quick] = row ?? NEW_SHIPMENT;
+  return quick ? { title, mode, edit, submitLabel, quick } : { title, mode, edit, submitLabel };
 }
 
 /**
@@ -92,13 +92,7 @@ export function setupFor(pathname: string): PageSetup {
  * form of /create/new/addLoad and /loadModalFormDetails, public paths that send a visitor
  * through sign-in and back.
  */
-export default function ShipmentFormPage() {
-  return (
-    <ShipperOnly>
-      <ShipmentFormBody />
-    </ShipperOnly>
-  );
-}
+export default shipperOnly(ShipmentFormBody);
 
 function ShipmentFormBody() {
   const params = useParams();

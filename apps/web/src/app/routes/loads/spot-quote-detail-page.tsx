@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import * as Mantine from '@mantine/core';
 import { biddingOpen } from '@spotlane/shared/domain/bidding';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
 import { paths, patterns } from '@spotlane/shared/domain/paths';
@@ -79,7 +67,7 @@ function StopField({
     <DetailField compact label={label}>
       {place ? (
         // On a phone the Check button goes under a long address instead of off the screen.
-        <Group gap="xs" wrap="wrap">
+        <Mantine.Group gap="xs" wrap="wrap">
           <span>
             {location?.address.address1 ? `${location.address.address1}, ` : ''}
             {cityStateZipDash(place)}
@@ -91,7 +79,7 @@ function StopField({
               shipmentProcess={location.shipment_process}
             />
           ) : null}
-        </Group>
+        </Mantine.Group>
       ) : (
         '—'
       )}
@@ -161,17 +149,19 @@ export default function ShipmentDetailPage() {
   const actions = (
     <>
       {target && !onWon ? (
-        <Button onClick={() => navigate(target)}>{bidButtonLabel(isShipment, onBidPlaced)}</Button>
+        <Mantine.Button onClick={() => navigate(target)}>
+          {bidButtonLabel(isShipment, onBidPlaced)}
+        </Mantine.Button>
       ) : null}
       {onBidPlaced ? (
-        <Button
+        <Mantine.Button
           variant="light"
           leftSection={<IconMessages size={16} />}
           onClick={() => setChatOpen(true)}
           disabled={!myBid.bid}
         >
           Chat
-        </Button>
+        </Mantine.Button>
       ) : null}
     </>
   );
@@ -180,10 +170,10 @@ export default function ShipmentDetailPage() {
     <>
       <PageHeader title={detailHeading(data)} actions={actions} showTools={false} />
       {/* On a phone the last buttons can scroll clear of the help button (bottom right). */}
-      <Container size="lg" pb={{ base: 96, sm: 'xl' }}>
-        <Stack gap="lg">
+      <Mantine.Container size="lg" pb={{ base: 96, sm: 'xl' }}>
+        <Mantine.Stack gap="lg">
           {!isShipment ? (
-            <Alert
+            <Mantine.Alert
               variant="light"
               color="blue"
               icon={<IconInfoCircle size={18} />}
@@ -191,53 +181,53 @@ export default function ShipmentDetailPage() {
             >
               This is only a request for an informational quote. Your quote can be revised or
               confirmed before the shipment is assigned.
-            </Alert>
+            </Mantine.Alert>
           ) : null}
 
-          <Paper withBorder radius="lg" p="lg">
-            <Group justify="space-between" align="flex-start" mb="md">
-              <Group gap="md" wrap="nowrap" align="flex-start">
+          <Mantine.Paper withBorder radius="lg" p="lg">
+            <Mantine.Group justify="space-between" align="flex-start" mb="md">
+              <Mantine.Group gap="md" wrap="nowrap" align="flex-start">
                 <ShipperLogo
                   id={data.created_by.id}
                   name={data.created_by.company_name}
                   size={48}
                 />
-                <Stack gap={2}>
-                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                <Mantine.Stack gap={2}>
+                  <Mantine.Text size="xs" c="dimmed" fw={600} tt="uppercase">
                     Company
-                  </Text>
-                  <Title order={2} size="h3">
+                  </Mantine.Text>
+                  <Mantine.Title order={2} size="h3">
                     {data.created_by.company_name}
-                  </Title>
+                  </Mantine.Title>
                   {data.identifier || data.name ? (
-                    <Text c="dimmed" size="sm">
+                    <Mantine.Text c="dimmed" size="sm">
                       {[data.identifier, data.name].filter(Boolean).join(' · ')}
-                    </Text>
+                    </Mantine.Text>
                   ) : null}
-                </Stack>
-              </Group>
-              <Stack gap={4} align="flex-end">
+                </Mantine.Stack>
+              </Mantine.Group>
+              <Mantine.Stack gap={4} align="flex-end">
                 <CarrierStatusBadge load={data} />
                 {biddingOpen(data.status) ? (
                   <DeadlineCountdown deadline={data.bid_deadline} />
                 ) : null}
-              </Stack>
-            </Group>
+              </Mantine.Stack>
+            </Mantine.Group>
             {ownBid ? (
-              <Alert
+              <Mantine.Alert
                 variant="light"
                 color={ownBid.is_rejected ? 'gray' : ownBid.is_accepted ? 'teal' : 'blue'}
                 mb="md"
               >
-                <Group justify="space-between" gap="xs">
-                  <Group gap="xs">
-                    <Text size="sm" fw={600} data-testid="own-bid">
+                <Mantine.Group justify="space-between" gap="xs">
+                  <Mantine.Group gap="xs">
+                    <Mantine.Text size="sm" fw={600} data-testid="own-bid">
                       {ownBidLine(ownBid, isShipment)}
-                    </Text>
+                    </Mantine.Text>
                     <BidStatusBadge status={ownBid.status} />
-                  </Group>
+                  </Mantine.Group>
                   {ownBid.status === 'pending' ? (
-                    <Button
+                    <Mantine.Button
                       size="compact-sm"
                       variant="light"
                       color="red"
@@ -253,23 +243,23 @@ export default function ShipmentDetailPage() {
                       }
                     >
                       Withdraw
-                    </Button>
+                    </Mantine.Button>
                   ) : null}
-                </Group>
+                </Mantine.Group>
                 {ownBid.valid_until ? (
-                  <Text size="xs" c="dimmed">
+                  <Mantine.Text size="xs" c="dimmed">
                     {`Valid until ${new Date(ownBid.valid_until).toLocaleString()}`}
-                  </Text>
+                  </Mantine.Text>
                 ) : null}
                 {ownBid.standing ? (
-                  <Text size="sm" mt={4} data-testid="bid-standing">
+                  <Mantine.Text size="sm" mt={4} data-testid="bid-standing">
                     {standingLine(ownBid.standing)}
-                  </Text>
+                  </Mantine.Text>
                 ) : null}
-              </Alert>
+              </Mantine.Alert>
             ) : null}
-            <Divider mb="md" />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+            <Mantine.Divider mb="md" />
+            <Mantine.SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
               <StopField
                 label="Origin 01"
                 location={data.origin_location}
@@ -290,66 +280,66 @@ export default function ShipmentDetailPage() {
               />
               {/* Two columns: each pickup field beside its delivery one. */}
               <CompactFields fields={interleave(loadSchedule(data))} />
-            </SimpleGrid>
-          </Paper>
+            </Mantine.SimpleGrid>
+          </Mantine.Paper>
 
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Paper withBorder radius="lg" p="lg">
-              <Title order={2} size="h4" mb="sm">
+          <Mantine.SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Mantine.Paper withBorder radius="lg" p="lg">
+              <Mantine.Title order={2} size="h4" mb="sm">
                 Shipment Specs
-              </Title>
+              </Mantine.Title>
               {specs.length ? (
-                <Table withRowBorders={false} striped aria-label="Shipment Specs">
-                  <Table.Tbody>
+                <Mantine.Table withRowBorders={false} striped aria-label="Shipment Specs">
+                  <Mantine.Table.Tbody>
                     {specs.map(([key, value]) => (
-                      <Table.Tr key={key}>
-                        <Table.Td fw={600}>{key}</Table.Td>
-                        <Table.Td>{value}</Table.Td>
-                      </Table.Tr>
+                      <Mantine.Table.Tr key={key}>
+                        <Mantine.Table.Td fw={600}>{key}</Mantine.Table.Td>
+                        <Mantine.Table.Td>{value}</Mantine.Table.Td>
+                      </Mantine.Table.Tr>
                     ))}
-                  </Table.Tbody>
-                </Table>
+                  </Mantine.Table.Tbody>
+                </Mantine.Table>
               ) : (
-                <Text c="dimmed" size="sm">
+                <Mantine.Text c="dimmed" size="sm">
                   No specs given.
-                </Text>
+                </Mantine.Text>
               )}
-            </Paper>
-            <Paper withBorder radius="lg" p="lg">
-              <Title order={2} size="h4" mb="sm">
+            </Mantine.Paper>
+            <Mantine.Paper withBorder radius="lg" p="lg">
+              <Mantine.Title order={2} size="h4" mb="sm">
                 Details
-              </Title>
-              <Text
+              </Mantine.Title>
+              <Mantine.Text
                 size="sm"
                 c={data.description ? undefined : 'dimmed'}
                 style={{ whiteSpace: 'pre-wrap' }}
               >
                 {data.description || 'No details given.'}
-              </Text>
-            </Paper>
-          </SimpleGrid>
+              </Mantine.Text>
+            </Mantine.Paper>
+          </Mantine.SimpleGrid>
 
           {onWon && holds ? (
-            <Paper withBorder radius="lg" p="lg">
-              <Group justify="space-between">
-                <Stack gap={2}>
-                  <Title order={2} size="h4">
+            <Mantine.Paper withBorder radius="lg" p="lg">
+              <Mantine.Group justify="space-between">
+                <Mantine.Stack gap={2}>
+                  <Mantine.Title order={2} size="h4">
                     Progress
-                  </Title>
-                  <Text size="sm" c="dimmed">
+                  </Mantine.Title>
+                  <Mantine.Text size="sm" c="dimmed">
                     Tell the shipper when you pick the load up and when it is delivered.
-                  </Text>
-                </Stack>
-                <Group gap="sm">
-                  <Button
+                  </Mantine.Text>
+                </Mantine.Stack>
+                <Mantine.Group gap="sm">
+                  <Mantine.Button
                     leftSection={<IconTruckDelivery size={16} />}
                     disabled={next !== 'in_transit'}
                     loading={status.isPending && status.variables === 'in_transit'}
                     onClick={() => confirmStatus('in_transit')}
                   >
                     Mark picked up
-                  </Button>
-                  <Button
+                  </Mantine.Button>
+                  <Mantine.Button
                     color="teal"
                     leftSection={<IconCircleCheck size={16} />}
                     disabled={next !== 'delivered'}
@@ -357,11 +347,11 @@ export default function ShipmentDetailPage() {
                     onClick={() => confirmStatus('delivered')}
                   >
                     Mark delivered
-                  </Button>
-                </Group>
-              </Group>
+                  </Mantine.Button>
+                </Mantine.Group>
+              </Mantine.Group>
               <ActionError action={status} mt="sm" />
-            </Paper>
+            </Mantine.Paper>
           ) : null}
 
           {onWon && holds ? (
@@ -370,8 +360,8 @@ export default function ShipmentDetailPage() {
               <LoadComments loadId={data.id} side="carrier" />
             </>
           ) : null}
-        </Stack>
-      </Container>
+        </Mantine.Stack>
+      </Mantine.Container>
       {chatOpen && myBid.bid ? (
         <BidsChatPanel
           bidId={myBid.bid.id}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import * as Mantine from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
 import { IconFileImport, IconLock } from '@tabler/icons-react';
@@ -41,22 +30,22 @@ export default function CompaniesPage() {
       count={companies.data?.count}
       top={
         canEdit ? null : (
-          <Alert variant="light" color="gray" icon={<IconLock size={18} />}>
+          <Mantine.Alert variant="light" color="gray" icon={<IconLock size={18} />}>
             {`Read only. ${MANAGE_COMPANIES_REFUSED}`}
-          </Alert>
+          </Mantine.Alert>
         )
       }
       summary={
-        <Text c="dimmed" size="sm">
+        <Mantine.Text c="dimmed" size="sm">
           {companies.data
             ? `${companies.data.count} ${companies.data.count === 1 ? 'company' : 'companies'}`
             : ' '}
-        </Text>
+        </Mantine.Text>
       }
       toolbar={
         canEdit ? (
           <>
-            <Button
+            <Mantine.Button
               variant="default"
               size="xs"
               component={Link}
@@ -64,7 +53,7 @@ export default function CompaniesPage() {
               leftSection={<IconFileImport size={16} />}
             >
               Import CSV
-            </Button>
+            </Mantine.Button>
             <ListAddButton to={paths.newCompany} label="New Company" />
           </>
         ) : null
@@ -84,35 +73,35 @@ export default function CompaniesPage() {
         }
       >
         {(results) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <Mantine.SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {results.map((company) => {
               const first = company.locations[0];
               return (
-                <Paper key={company.id} withBorder radius="lg" p="md" shadow="xs">
-                  <Stack gap="sm">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Anchor
+                <Mantine.Paper key={company.id} withBorder radius="lg" p="md" shadow="xs">
+                  <Mantine.Stack gap="sm">
+                    <Mantine.Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Mantine.Anchor
                         component={Link}
                         to={paths.viewCompany(company.id)}
                         fw={700}
                         c="inherit"
                       >
-                        <Title order={2} size="h5">
+                        <Mantine.Title order={2} size="h5">
                           {company.name}
-                        </Title>
-                      </Anchor>
-                      <Badge variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
+                        </Mantine.Title>
+                      </Mantine.Anchor>
+                      <Mantine.Badge variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
                         {companyTypeLabels[company.company_type]}
-                      </Badge>
-                    </Group>
+                      </Mantine.Badge>
+                    </Mantine.Group>
                     {first ? <LocationSummary location={first} canEdit={canEdit} /> : null}
-                    <Group justify="space-between">
-                      <Text size="xs" c="dimmed">
+                    <Mantine.Group justify="space-between">
+                      <Mantine.Text size="xs" c="dimmed">
                         {company.locations.length > 1
                           ? `+${company.locations.length - 1} more location${company.locations.length > 2 ? 's' : ''}`
                           : ' '}
-                      </Text>
-                      <Button
+                      </Mantine.Text>
+                      <Mantine.Button
                         component={Link}
                         to={paths.viewCompany(company.id)}
                         variant="subtle"
@@ -120,13 +109,13 @@ export default function CompaniesPage() {
                         aria-label={`View ${company.name}`}
                       >
                         View
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Paper>
+                      </Mantine.Button>
+                    </Mantine.Group>
+                  </Mantine.Stack>
+                </Mantine.Paper>
               );
             })}
-          </SimpleGrid>
+          </Mantine.SimpleGrid>
         )}
       </ListBody>
     </ListPage>

@@ -1,8 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
-import { useNavigate, useParams } from 'react-router';
 import { useCarrier } from '../../../features/network/api/get-carrier.ts';
 import { useRemoveCarrier } from '../../../features/network/api/remove-carrier.ts';
 import {
@@ -10,17 +8,14 @@ import {
   PreferredStar,
   StatusBadge,
 } from '../../../features/network/components/carrier-badges.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { DetailField, DetailGrid, DetailPage, DetailSection } from '../../../ui/detail-fields.tsx';
-import { EntityActions } from '../../../ui/entity-actions.tsx';
+import { ViewPageActions } from '../../../ui/entity-actions.tsx';
+import { useNetworkRecordId } from './network-record-id.ts';
 
 /** /view-carrier/{id}: company, contacts, MC/DOT, cargo insurance, equipment, notes. */
 export default function ViewCarrierPage() {
-  const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const canEdit = user?.permissions.carrier_update === true;
-  const carrier = useCarrier(Number.isInteger(id) && id > 0 ? id : null);
+  const { id, loadId, canEdit } = useNetworkRecordId('carrier_update');
+  const carrier = useCarrier(loadId);
   const remove = useRemoveCarrier();
 
   return (
@@ -30,20 +25,17 @@ export default function ViewCarrierPage() {
       loadingLabel="Loading the carrier…"
       actions={(data) =>
         canEdit ? (
-          <EntityActions
+          <ViewPageActions
             entity="carrier"
-            onEdit={() => navigate(paths.editCarrier(id))}
+            editPath={paths.editCarrier(id)}
             remove={{
               verb: 'Remove',
               tooltip: 'Remove from network',
               title: 'Remove this carrier?',
               message: `${carrierName(data)} leaves your network and your carrier lists. You can add them again later.`,
               confirmLabel: 'Yes, Remove',
-              onConfirm: async () => {
-                await remove.mutateAsync(id);
-                notifications.show({ color: 'teal', message: 'The carrier was removed' });
-                navigate(paths.carriers, { replace: true });
-              },
+              run: () => remove.mutateAsync(id),
+              listPath: paths.carriers,
             }}
           />
         ) : null

@@ -1,22 +1,17 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
-import { useNavigate, useParams } from 'react-router';
 import { useDeleteCompany } from '../../../features/network/api/delete-company.ts';
 import { useCompany } from '../../../features/network/api/get-company.ts';
 import { LocationSummary } from '../../../features/network/components/location-summary.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { DetailField, DetailGrid, DetailPage } from '../../../ui/detail-fields.tsx';
-import { EntityActions } from '../../../ui/entity-actions.tsx';
+import { ViewPageActions } from '../../../ui/entity-actions.tsx';
+import { useNetworkRecordId } from './network-record-id.ts';
 
 /** /view-company/{id}: the company, its locations and their shipping hours. */
 export default function ViewCompanyPage() {
-  const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const canEdit = user?.permissions.company_update === true;
-  const company = useCompany(Number.isInteger(id) && id > 0 ? id : null);
+  const { id, loadId, canEdit } = useNetworkRecordId('company_update');
+  const company = useCompany(loadId);
   const remove = useDeleteCompany(id);
 
   return (
@@ -27,18 +22,15 @@ export default function ViewCompanyPage() {
       size="lg"
       actions={(data) =>
         canEdit ? (
-          <EntityActions
+          <ViewPageActions
             entity="company"
-            onEdit={() => navigate(paths.editCompany(id))}
+            editPath={paths.editCompany(id)}
             remove={{
               title: 'Delete this company?',
               message: `${data.name} and its delivery locations will be removed. Shipments that already used them keep their addresses.`,
               confirmLabel: 'Yes, Delete',
-              onConfirm: async () => {
-                await remove.mutateAsync();
-                notifications.show({ color: 'teal', message: 'The company was deleted' });
-                navigate(paths.companies, { replace: true });
-              },
+              run: () => remove.mutateAsync(),
+              listPath: paths.companies,
             }}
           />
         ) : null

@@ -1,21 +1,17 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useDeleteCarrierList } from '../../../features/network/api/delete-carrier-list.ts';
 import { useCarrierList } from '../../../features/network/api/get-carrier-list.ts';
 import { carrierName, StatusBadge } from '../../../features/network/components/carrier-badges.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { DetailPage } from '../../../ui/detail-fields.tsx';
-import { EntityActions } from '../../../ui/entity-actions.tsx';
+import { ViewPageActions } from '../../../ui/entity-actions.tsx';
+import { useNetworkRecordId } from './network-record-id.ts';
 
 /** /view-list/{id}: the list's name and its carriers. */
 export default function ViewListPage() {
-  const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const canEdit = user?.permissions.carrier_update === true;
-  const list = useCarrierList(Number.isInteger(id) && id > 0 ? id : null);
+  const { id, loadId, canEdit } = useNetworkRecordId('carrier_update');
+  const list = useCarrierList(loadId);
   const remove = useDeleteCarrierList();
 
   return (
@@ -25,18 +21,15 @@ export default function ViewListPage() {
       loadingLabel="Loading the list…"
       actions={() =>
         canEdit ? (
-          <EntityActions
+          <ViewPageActions
             entity="list"
-            onEdit={() => navigate(paths.editCarrierList(id))}
+            editPath={paths.editCarrierList(id)}
             remove={{
               title: 'Delete this list?',
               message: 'The list is deleted; its carriers stay in your network.',
               confirmLabel: 'Yes, Delete',
-              onConfirm: async () => {
-                await remove.mutateAsync(id);
-                notifications.show({ color: 'teal', message: 'The list was deleted' });
-                navigate(paths.carriersTab('lists'), { replace: true });
-              },
+              run: () => remove.mutateAsync(id),
+              listPath: paths.carriersTab('lists'),
             }}
           />
         ) : null
