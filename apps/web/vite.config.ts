@@ -47,6 +47,8 @@ const formCode = /([\\/]forms?[\\/]|form|[\\/]hours[\\/])/;
 // Issue 17: the analytics feature (the benchmark shown on three form pages, the /analytics tabs)
 // and its shared schema stay in chunks of their own: list pages never load them.
 const analyticsCode = /[\\/](features[\\/]analytics[\\/]|schemas[\\/]analytics\.ts$)/;
+// What only an entity's view page runs (remove, toast, back to the list) stays with those pages.
+const viewPageCode = /[\\/]ui[\\/]view-page-actions\.tsx$/;
 
 export default defineConfig({
   plugins: [react(), signIn.plugin],
@@ -102,7 +104,11 @@ export default defineConfig({
             },
             {
               name: 'signed-in-common',
-              test: (id) => sharedAppCode.test(id) && !formCode.test(id) && !analyticsCode.test(id),
+              test: (id) =>
+                sharedAppCode.test(id) &&
+                !formCode.test(id) &&
+                !analyticsCode.test(id) &&
+                !viewPageCode.test(id),
               minShareCount: 3,
               priority: 0,
             },

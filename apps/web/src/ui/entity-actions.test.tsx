@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
 import { currentLocation, renderWithApp } from '../testing/render.tsx';
-import { EntityActions, ViewPageActions } from './entity-actions.tsx';
+import { EntityActions } from './entity-actions.tsx';
+import { ViewPageActions } from './view-page-actions.tsx';
 
 function renderActions(onConfirm: () => Promise<void>, onEdit = vi.fn()) {
   return renderWithApp(

@@ -1,9 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
 
 export interface ConfirmOptions {
@@ -90,7 +88,7 @@ export function tellUser(title: string, message: ReactNode): void {
   });
 }
 
-type EntityRemove = Omit<ConfirmOptions, 'cancelLabel' | 'danger'> & {
+export type EntityRemove = Omit<ConfirmOptions, 'cancelLabel' | 'danger'> & {
   /** 'Delete' (default) or 'Remove'. */
   verb?: string;
   tooltip?: string;
@@ -131,37 +129,5 @@ export function EntityActions({
         </Tooltip>
       ) : null}
     </Group>
-  );
-}
-
-/**
- * EntityActions of a view page: edit opens the edit page; a confirmed removal runs, says so in
- * a toast ("The carrier was removed", "The list was deleted") and goes back to the list,
- * replacing the view page (its record is gone).
- */
-export function ViewPageActions({
-  entity,
-  editPath,
-  remove: { run, listPath, ...confirm },
-}: {
-  entity: string;
-  editPath: string;
-  remove: Omit<EntityRemove, 'onConfirm'> & { run: () => Promise<unknown>; listPath: string };
-}) {
-  const navigate = useNavigate();
-  const done = `The ${entity} was ${confirm.verb === 'Remove' ? 'removed' : 'deleted'}`;
-  return (
-    <EntityActions
-      entity={entity}
-      onEdit={() => navigate(editPath)}
-      remove={{
-        ...confirm,
-        onConfirm: async () => {
-          await run();
-          notifications.show({ color: 'teal', message: done });
-          navigate(listPath, { replace: true });
-        },
-      }}
-    />
   );
 }

@@ -11,7 +11,7 @@ import {
   DetailSection,
   recordLoad,
 } from '../../../ui/detail-fields.tsx';
-import { ViewPageActions } from '../../../ui/entity-actions.tsx';
+import { ViewPageActions } from '../../../ui/view-page-actions.tsx';
 
 /** /view-contact/{id}: one contact, with edit and delete. */
 export default function ViewContactPage() {

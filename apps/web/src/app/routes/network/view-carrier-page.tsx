@@ -9,7 +9,7 @@ import {
   StatusBadge,
 } from '../../../features/network/components/carrier-badges.tsx';
 import { DetailField, DetailGrid, DetailPage, DetailSection } from '../../../ui/detail-fields.tsx';
-import { ViewPageActions } from '../../../ui/entity-actions.tsx';
+import { ViewPageActions } from '../../../ui/view-page-actions.tsx';
 import { useNetworkRecordId } from './network-record-id.ts';
 
 /** /view-carrier/{id}: company, contacts, MC/DOT, cargo insurance, equipment, notes. */

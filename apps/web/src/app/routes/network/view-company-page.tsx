@@ -5,7 +5,7 @@ import { useDeleteCompany } from '../../../features/network/api/delete-company.t
 import { useCompany } from '../../../features/network/api/get-company.ts';
 import { LocationSummary } from '../../../features/network/components/location-summary.tsx';
 import { DetailField, DetailGrid, DetailPage } from '../../../ui/detail-fields.tsx';
-import { ViewPageActions } from '../../../ui/entity-actions.tsx';
+import { ViewPageActions } from '../../../ui/view-page-actions.tsx';
 import { useNetworkRecordId } from './network-record-id.ts';
 
 /** /view-company/{id}: the company, its locations and their shipping hours. */

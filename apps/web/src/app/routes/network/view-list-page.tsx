@@ -5,7 +5,7 @@ import { useDeleteCarrierList } from '../../../features/network/api/delete-carri
 import { useCarrierList } from '../../../features/network/api/get-carrier-list.ts';
 import { carrierName, StatusBadge } from '../../../features/network/components/carrier-badges.tsx';
 import { DetailPage } from '../../../ui/detail-fields.tsx';
-import { ViewPageActions } from '../../../ui/entity-actions.tsx';
+import { ViewPageActions } from '../../../ui/view-page-actions.tsx';
 import { useNetworkRecordId } from './network-record-id.ts';
 
 /** /view-list/{id}: the list's name and its carriers. */
