@@ -38,6 +38,24 @@ export function getQuery<T, K extends QueryKey>(
   });
 }
 
+/**
+ * One page of a list endpoint: `getQuery` with `query`, the previous page kept on screen
+ * while the next one loads.
+ */
+export function pagedQuery<T, K extends QueryKey>(
+  queryKey: K,
+  path: string,
+  schema: z.ZodType<T>,
+  query: RequestOptions<T>['query'],
+) {
+  return getQuery(queryKey, path, schema, { query, paged: true });
+}
+
+/** A list query with its search text trimmed, and no search at all when it is blank. */
+export function withTrimmedSearch<Q extends { search?: string }>(query: Q) {
+  return { ...query, search: query.search?.trim() || undefined };
+}
+
 /** Every row a form offers as a choice (up to 100, A to Z). */
 export const CHOICES_QUERY = { page: 1, page_size: 100, ordering: 'alphabetical' } as const;
 

@@ -4,13 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setLiveConnected } from '../../lib/live-status.ts';
 import { bidKeys, supportKeys } from '../../lib/query-keys.ts';
-import {
-  BroadcastCoalescer,
-  keysForEvent,
-  LIVE_EVENTS,
-  parseEventData,
-  withChatMessage,
-} from './event-keys.ts';
+import * as liveEvents from './event-keys.ts';
 import { supportMessageOf, withMyMessage, withSupportMessage } from './support-events.ts';
 
 /**
@@ -25,20 +19,20 @@ export function useLiveEvents(enabled: boolean) {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
-    const coalescer = new BroadcastCoalescer((queryKey) => {
+    const coalescer = new liveEvents.BroadcastCoalescer((queryKey) => {
       void queryClient.invalidateQueries({ queryKey });
     });
     const onOpen = () => setLiveConnected(true);
     const onError = () => setLiveConnected(source.readyState === EventSource.OPEN);
     source.addEventListener('open', onOpen);
     source.addEventListener('error', onError);
-    const handlers = LIVE_EVENTS.map((name) => {
+    const handlers = liveEvents.LIVE_EVENTS.map((name) => {
       const handler = (event: MessageEvent<string>) => {
-        const data = parseEventData(event.data);
+        const data = liveEvents.parseEventData(event.data);
         const { message, bid_id: bidId } = data;
         if (name === 'chat_message' && message && bidId) {
           queryClient.setQueryData<ChatResponse>(bidKeys.chat(bidId), (chat) =>
-            withChatMessage(chat, message),
+            liveEvents.withChatMessage(chat, message),
           );
         }
         const pushed = name === 'support_message' ? supportMessageOf(event.data) : null;
@@ -56,7 +50,7 @@ export function useLiveEvents(enabled: boolean) {
             .invalidateQueries({ queryKey: detail })
             .then(() => queryClient.invalidateQueries({ queryKey: supportKeys.inboxes }));
         }
-        const keys = keysForEvent(name, data);
+        const keys = liveEvents.keysForEvent(name, data);
         if (data.broadcast) coalescer.add(keys);
         else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
       };

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import * as Mantine from '@mantine/core';
 import { profileForm } from '@spotlane/shared/forms/profile-form';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { ProfileResponse } from '@spotlane/shared/schemas/users';
@@ -36,10 +25,10 @@ function equipmentText(types: string[]): string {
 function ReadOnly({ label, value }: { label: string; value: string | null }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Mantine.Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
-      </Text>
-      <Text>{value || '—'}</Text>
+      </Mantine.Text>
+      <Mantine.Text>{value || '—'}</Mantine.Text>
     </div>
   );
 }
@@ -78,43 +67,48 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
+        <Mantine.Stack gap="lg">
           <FormError message={formError} />
           {saved && !isDirty ? (
-            <Alert color="teal" variant="light" icon={<IconCheck size={18} />} role="status">
+            <Mantine.Alert
+              color="teal"
+              variant="light"
+              icon={<IconCheck size={18} />}
+              role="status"
+            >
               Your profile is saved.
-            </Alert>
+            </Mantine.Alert>
           ) : null}
 
-          <Paper withBorder radius="lg" p="xl">
-            <Title order={2} size="h4" mb={4}>
+          <Mantine.Paper withBorder radius="lg" p="xl">
+            <Mantine.Title order={2} size="h4" mb={4}>
               You
-            </Title>
-            <Text size="sm" c="dimmed" mb="md">
+            </Mantine.Title>
+            <Mantine.Text size="sm" c="dimmed" mb="md">
               Your name shows on shipments, bids and messages. You sign in with {profile.email}.
-            </Text>
-            <Stack gap="md">
+            </Mantine.Text>
+            <Mantine.Stack gap="md">
               <NameFields required autoComplete breakpoint="sm" />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="E-mail" value={profile.email} readOnly disabled />
+              <Mantine.SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <Mantine.TextInput label="E-mail" value={profile.email} readOnly disabled />
                 <PhoneField autoComplete />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+              </Mantine.SimpleGrid>
+            </Mantine.Stack>
+          </Mantine.Paper>
 
-          <Paper withBorder radius="lg" p="xl">
-            <Group justify="space-between" mb={4}>
-              <Title order={2} size="h4">
+          <Mantine.Paper withBorder radius="lg" p="xl">
+            <Mantine.Group justify="space-between" mb={4}>
+              <Mantine.Title order={2} size="h4">
                 Company
-              </Title>
+              </Mantine.Title>
               {profile.is_owner ? null : (
-                <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
+                <Mantine.Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
                   Read only
-                </Badge>
+                </Mantine.Badge>
               )}
-            </Group>
+            </Mantine.Group>
             {profile.is_owner ? (
-              <Stack gap="md" mt="md">
+              <Mantine.Stack gap="md" mt="md">
                 <FormTextInput
                   name="company_name"
                   label="Company name"
@@ -124,13 +118,13 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
                 {isCarrier ? (
                   <CarrierAuthorityFields title="Authority and equipment" breakpoint="sm" />
                 ) : null}
-              </Stack>
+              </Mantine.Stack>
             ) : (
               <>
-                <Text size="sm" c="dimmed" mb="md">
+                <Mantine.Text size="sm" c="dimmed" mb="md">
                   Only the owner of your account can change the company details.
-                </Text>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                </Mantine.Text>
+                <Mantine.SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                   <ReadOnly label="Company name" value={profile.company_name} />
                   {isCarrier ? (
                     <>
@@ -146,13 +140,13 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
                       />
                     </>
                   ) : null}
-                </SimpleGrid>
+                </Mantine.SimpleGrid>
               </>
             )}
-          </Paper>
+          </Mantine.Paper>
 
-          <Group justify="flex-end">
-            <Button
+          <Mantine.Group justify="flex-end">
+            <Mantine.Button
               variant="default"
               disabled={!isDirty || update.isPending}
               onClick={() => {
@@ -161,12 +155,12 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
               }}
             >
               Discard changes
-            </Button>
-            <Button type="submit" loading={update.isPending}>
+            </Mantine.Button>
+            <Mantine.Button type="submit" loading={update.isPending}>
               Save profile
-            </Button>
-          </Group>
-        </Stack>
+            </Mantine.Button>
+          </Mantine.Group>
+        </Mantine.Stack>
       </form>
     </FormProvider>
   );

@@ -2,7 +2,13 @@ import { Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCalendar, IconCurrencyDollar } from '@tabler/icons-react';
-import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  useController,
+  useWatch,
+} from 'react-hook-form';
 import type { HoursKind } from '../../../ui/hours/hours-viewer-modal.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import { type BidFormValues, localToday, rateProblem, toCalendarDate } from '../bid-form-values.ts';
@@ -59,6 +65,17 @@ function DateWithHours({
   );
 }
 
+/** The pickup and delivery dates, each beside its location's hours. */
+const STOP_DATES = [
+  { name: 'pickup_date', label: 'Pickup date', location: 'origin_location', kind: 'Shipping' },
+  {
+    name: 'delivery_date',
+    label: 'Delivery date',
+    location: 'destination_location',
+    kind: 'Delivery',
+  },
+] as const;
+
 /** The fields of the bid and quote forms (SPEC 2.8, 2.9): rate, optional dates, notes. */
 export function BidFormFields({
   control,
@@ -75,80 +92,59 @@ export function BidFormFields({
   const today = localToday();
   const pickup = toCalendarDate(useWatch({ control, name: 'pickup_date' }));
   const earliestDelivery = pickup && pickup > today ? pickup : today;
+  const { field: rate } = useController({ control, name: 'rate' });
+  const { field: validUntil } = useController({ control, name: 'valid_until' });
+  const { field: notes } = useController({ control, name: 'notes' });
   return (
     <Stack gap="md">
-      <Controller
-        control={control}
-        name="rate"
-        render={({ field }) => (
-          <TextInput
-            label="All-in Rate"
-            placeholder="0.00"
-            inputMode="decimal"
-            leftSection={<IconCurrencyDollar size={16} />}
-            withAsterisk
-            value={field.value}
-            // Issue 13: kept as typed; a refused rate says why at once (never rewritten).
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={rateProblem(field.value) ?? errors.rate?.message}
-          />
-        )}
+      <TextInput
+        label="All-in Rate"
+        placeholder="0.00"
+        inputMode="decimal"
+        leftSection={<IconCurrencyDollar size={16} />}
+        withAsterisk
+        value={rate.value}
+        // Issue 13: kept as typed; a refused rate says why at once (never rewritten).
+        onChange={(event) => rate.onChange(event.currentTarget.value)}
+        onBlur={rate.onBlur}
+        ref={rate.ref}
+        error={rateProblem(rate.value) ?? errors.rate?.message}
       />
       {withDates ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateWithHours
-            control={control}
-            name="pickup_date"
-            label="Pickup date"
-            error={errors.pickup_date?.message}
-            location={load?.origin_location}
-            kind="Shipping"
-            minDate={today}
-          />
-          <DateWithHours
-            control={control}
-            name="delivery_date"
-            label="Delivery date"
-            error={errors.delivery_date?.message}
-            location={load?.destination_location}
-            kind="Delivery"
-            minDate={earliestDelivery}
-          />
+          {STOP_DATES.map((date) => (
+            <DateWithHours
+              key={date.name}
+              control={control}
+              name={date.name}
+              label={date.label}
+              error={errors[date.name]?.message}
+              location={load?.[date.location]}
+              kind={date.kind}
+              minDate={date.name === 'pickup_date' ? today : earliestDelivery}
+            />
+          ))}
         </SimpleGrid>
       ) : null}
       {withDates ? (
-        <Controller
-          control={control}
-          name="valid_until"
-          render={({ field }) => (
-            <TextInput
-              type="datetime-local"
-              label="Valid until"
-              description="After this your bid expires and cannot be accepted (optional)"
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.valid_until?.message}
-            />
-          )}
+        <TextInput
+          type="datetime-local"
+          label="Valid until"
+          description="After this your bid expires and cannot be accepted (optional)"
+          value={validUntil.value ?? ''}
+          onChange={(event) => validUntil.onChange(event.currentTarget.value)}
+          onBlur={validUntil.onBlur}
+          ref={validUntil.ref}
+          error={errors.valid_until?.message}
         />
       ) : null}
-      <Controller
-        control={control}
-        name="notes"
-        render={({ field }) => (
-          <Textarea
-            label="Notes"
-            placeholder="Write note here..."
-            autosize
-            minRows={3}
-            {...field}
-            error={errors.notes?.message}
-          />
-        )}
+      <Textarea
+        label="Notes"
+        placeholder="Write note here..."
+        autosize
+        minRows={3}
+        {...notes}
+        error={errors.notes?.message}
       />
     </Stack>
   );

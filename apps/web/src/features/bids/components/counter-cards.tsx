@@ -19,6 +19,29 @@ const COUNTER_ANSWERS = [
   { value: 'decline', label: 'Decline', variant: 'light', color: 'red' },
 ] as const;
 
+/** A small text field of a proposal, kept in the form's state. */
+function ProposalInput({
+  label,
+  type,
+  value,
+  onChange,
+}: {
+  label: string;
+  type?: 'date';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      type={type}
+      size="xs"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 function CounterForm({
   bid,
   replyTo,
@@ -60,27 +83,10 @@ function CounterForm({
           onChange={setAmount}
         />
         <Group gap={6} grow>
-          <TextInput
-            type="date"
-            size="xs"
-            label="Pickup"
-            value={pickup}
-            onChange={(e) => setPickup(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            size="xs"
-            label="Delivery"
-            value={delivery}
-            onChange={(e) => setDelivery(e.currentTarget.value)}
-          />
+          <ProposalInput type="date" label="Pickup" value={pickup} onChange={setPickup} />
+          <ProposalInput type="date" label="Delivery" value={delivery} onChange={setDelivery} />
         </Group>
-        <TextInput
-          size="xs"
-          label="Note"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
+        <ProposalInput label="Note" value={note} onChange={setNote} />
         {propose.isError ? (
           <Text size="xs" c="red" role="alert">
             {errorMessage(propose.error)}

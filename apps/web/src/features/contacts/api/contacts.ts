@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { getQuery } from '../../../lib/list-query.ts';
+import { pagedQuery, withTrimmedSearch } from '../../../lib/list-query.ts';
 import { useRowQuery } from '../../../lib/row-query.ts';
 import { useSaveMutation } from '../../../lib/save-mutation.ts';
 
@@ -24,10 +24,7 @@ export const contactKeys = {
 /** GET /api/contacts: one page of the address book, searched. */
 export function useContacts(query: ContactListQuery) {
   return useQuery(
-    getQuery(contactKeys.list(query), '/api/contacts', contactList, {
-      query: { ...query, search: query.search?.trim() || undefined },
-      paged: true,
-    }),
+    pagedQuery(contactKeys.list(query), '/api/contacts', contactList, withTrimmedSearch(query)),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { DriverListParams, EquipmentListParams } from '@spotlane/shared/schemas/fleet';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { getQuery } from '../../../lib/list-query.ts';
+import { pagedQuery, withTrimmedSearch } from '../../../lib/list-query.ts';
 
 export type DriverListQuery = Partial<DriverListParams>;
 export type EquipmentListQuery = Partial<EquipmentListParams>;
@@ -24,8 +24,4 @@ export const fleetListQuery = <T, K extends QueryKey>(
   path: string,
   schema: z.ZodType<T>,
   query: DriverListQuery | EquipmentListQuery,
-) =>
-  getQuery(queryKey, path, schema, {
-    query: { ...query, search: query.search?.trim() || undefined },
-    paged: true,
-  });
+) => pagedQuery(queryKey, path, schema, withTrimmedSearch(query));

@@ -9,24 +9,23 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { getQuery } from '../../../lib/list-query.ts';
+import { getQuery, pagedQuery, withTrimmedSearch } from '../../../lib/list-query.ts';
 import { useRowQuery } from '../../../lib/row-query.ts';
 import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { laneKeys } from './keys.ts';
 
-export interface LaneListQuery {
+// A type rather than an interface so that it passes as the request's query record.
+export type LaneListQuery = {
   search?: string;
   region_id?: number;
   page?: number;
   page_size?: number;
-}
+};
 
 /** GET /api/lanes: the shipper's lanes, searchable, paged. */
 export function useLanes(query: LaneListQuery) {
-  const params = { ...query, search: query.search?.trim() || undefined };
-  return useQuery(
-    getQuery(laneKeys.lanes(params), '/api/lanes', laneList, { query: params, paged: true }),
-  );
+  const params = withTrimmedSearch(query);
+  return useQuery(pagedQuery(laneKeys.lanes(params), '/api/lanes', laneList, params));
 }
 
 /** GET /api/lanes/{id}: the lane, its guide, contract and the loads that travelled it. */

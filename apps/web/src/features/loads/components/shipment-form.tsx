@@ -56,6 +56,29 @@ import { LaneMatch } from './lane-match.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { SpecsEditor } from './specs-editor.tsx';
 
+/**
+ * The pickup and delivery sections, alike: the stop, its appointment (defaulting to the
+ * stop's date) and an optional second stop with its own appointment.
+ */
+const STOPS = [
+  {
+    kind: 'pickup',
+    title: 'Pickup',
+    icon: <IconTruckLoading size={20} />,
+    slot: 'origin',
+    label: 'Origin',
+    date: 'date_to_leave',
+  },
+  {
+    kind: 'delivery',
+    title: 'Delivery',
+    icon: <IconMapPin size={20} />,
+    slot: 'destination',
+    label: 'Destination',
+    date: 'expected_delivery_date',
+  },
+] as const;
+
 function Section({
   icon,
   title,
@@ -338,6 +361,27 @@ function ShipmentFormBody({
     />
   );
 
+  const shipDate = (
+    name: 'date_to_leave' | 'expected_delivery_date',
+    label: string,
+    minDate: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CalendarDateInput
+          label={label}
+          required
+          value={field.value}
+          onChange={field.onChange}
+          minDate={minDate}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
   const placeFields = (prefix: 'quote_origin' | 'quote_destination', label: string) => (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <TextInput
@@ -389,34 +433,12 @@ function ShipmentFormBody({
         />
         {copy ? null : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Controller
-              control={control}
-              name="date_to_leave"
-              render={({ field, fieldState }) => (
-                <CalendarDateInput
-                  label="Ship date"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  minDate={today}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="expected_delivery_date"
-              render={({ field, fieldState }) => (
-                <CalendarDateInput
-                  label="Expected delivery date"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  minDate={laterDate(values.date_to_leave, today)}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            {shipDate('date_to_leave', 'Ship date', today)}
+            {shipDate(
+              'expected_delivery_date',
+              'Expected delivery date',
+              laterDate(values.date_to_leave, today),
+            )}
           </SimpleGrid>
         )}
       </Stack>
@@ -630,87 +652,47 @@ function ShipmentFormBody({
                 </Stack>
               </Section>
             ) : (
-              <>
-                <Section icon={<IconTruckLoading size={20} />} title="Pickup">
+              STOPS.map((stop) => (
+                <Section key={stop.kind} icon={stop.icon} title={stop.title}>
                   <Stack gap="md">
-                    {slotPicker('origin', 'Origin', true)}
+                    {slotPicker(stop.slot, stop.label, true)}
                     {copy
                       ? null
                       : appointment(
-                          'appointment_pickup',
-                          'Pickup appointment',
-                          values.date_to_leave,
+                          `appointment_${stop.kind}`,
+                          `${stop.title} appointment`,
+                          values[stop.date],
                         )}
                     <Controller
                       control={control}
-                      name="with_extra_origin"
+                      name={`with_extra_${stop.slot}`}
                       render={({ field }) => (
                         <Switch
-                          label="Second pickup"
+                          label={`Second ${stop.kind}`}
                           checked={field.value}
                           onChange={(event) => field.onChange(event.currentTarget.checked)}
                         />
                       )}
                     />
-                    {values.with_extra_origin ? (
+                    {values[`with_extra_${stop.slot}`] ? (
                       <Stack
                         gap="md"
                         pl="md"
                         style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
                       >
-                        {slotPicker('extra_origin', 'Second pickup', false)}
+                        {slotPicker(`extra_${stop.slot}`, `Second ${stop.kind}`, false)}
                         {copy
                           ? null
                           : appointment(
-                              'extra_appointment_pickup',
-                              'Second pickup appointment',
-                              values.date_to_leave,
+                              `extra_appointment_${stop.kind}`,
+                              `Second ${stop.kind} appointment`,
+                              values[stop.date],
                             )}
                       </Stack>
                     ) : null}
                   </Stack>
                 </Section>
-
-                <Section icon={<IconMapPin size={20} />} title="Delivery">
-                  <Stack gap="md">
-                    {slotPicker('destination', 'Destination', true)}
-                    {copy
-                      ? null
-                      : appointment(
-                          'appointment_delivery',
-                          'Delivery appointment',
-                          values.expected_delivery_date,
-                        )}
-                    <Controller
-                      control={control}
-                      name="with_extra_destination"
-                      render={({ field }) => (
-                        <Switch
-                          label="Second delivery"
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.currentTarget.checked)}
-                        />
-                      )}
-                    />
-                    {values.with_extra_destination ? (
-                      <Stack
-                        gap="md"
-                        pl="md"
-                        style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
-                      >
-                        {slotPicker('extra_destination', 'Second delivery', false)}
-                        {copy
-                          ? null
-                          : appointment(
-                              'extra_appointment_delivery',
-                              'Second delivery appointment',
-                              values.expected_delivery_date,
-                            )}
-                      </Stack>
-                    ) : null}
-                  </Stack>
-                </Section>
-              </>
+              ))
             )}
 
             <Section icon={<IconListDetails size={20} />} title="Specs and details">

@@ -1,7 +1,7 @@
 import { companyResponse, type updateCompanyRequest } from '@spotlane/shared/schemas/companies';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { companyQueryKey } from './get-company.ts';
 
 export type UpdateCompanyBody = z.input<typeof updateCompanyRequest>;
@@ -12,15 +12,13 @@ export function updateCompany(id: number, body: UpdateCompanyBody) {
 }
 
 export function useUpdateCompany(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateCompanyBody) => updateCompany(id, body),
-    onSuccess: (company) => {
-      queryClient.setQueryData(companyQueryKey(id), company);
+  return useApiMutation((body: UpdateCompanyBody) => updateCompany(id, body), {
+    cache: (client, company) => {
+      client.setQueryData(companyQueryKey(id), company);
       for (const location of company.locations) {
-        queryClient.removeQueries({ queryKey: ['delivery-locations', location.id] });
+        client.removeQueries({ queryKey: ['delivery-locations', location.id] });
       }
-      return queryClient.invalidateQueries({ queryKey: ['companies'] });
     },
+    invalidates: [['companies']],
   });
 }

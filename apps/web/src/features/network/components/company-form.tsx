@@ -43,6 +43,16 @@ const ZONE_OPTIONS = US_TIME_ZONES.map((zone) => ({
 }));
 const TYPE_OPTIONS = companyTypes.map((value) => ({ value, label: companyTypeLabels[value] }));
 
+/** The text fields of a delivery location, registered as they are typed. */
+type LocationTextKey =
+  | 'name'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'zipcode'
+  | 'contact_name'
+  | 'contact_phone';
+
 function errorAt(errors: FieldErrors<CompanyFormValues>, path: string): string | undefined {
   let node: unknown = errors;
   for (const part of path.split('.')) {
@@ -105,6 +115,12 @@ export function CompanyForm({
     },
     () => setFormError(missingFieldsMessage(missingFields(getValues()))),
   );
+
+  /** A location's text field: its registration and its error, under one path. */
+  const locationField = (index: number, key: LocationTextKey) => {
+    const path = `locations.${index}.${key}` as const;
+    return { error: errorAt(errors, path), ...register(path) };
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -185,34 +201,22 @@ export function CompanyForm({
                   </Button>
                 ) : null}
               </Group>
-              <TextInput
-                label="Location name"
-                withAsterisk
-                error={errorAt(errors, `locations.${index}.name`)}
-                {...register(`locations.${index}.name`)}
-              />
+              <TextInput label="Location name" withAsterisk {...locationField(index, 'name')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label="Address"
                   withAsterisk
                   autoComplete="address-line1"
-                  error={errorAt(errors, `locations.${index}.address1`)}
-                  {...register(`locations.${index}.address1`)}
+                  {...locationField(index, 'address1')}
                 />
                 <TextInput
                   label="Address line 2"
                   autoComplete="address-line2"
-                  error={errorAt(errors, `locations.${index}.address2`)}
-                  {...register(`locations.${index}.address2`)}
+                  {...locationField(index, 'address2')}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
-                  label="City"
-                  withAsterisk
-                  error={errorAt(errors, `locations.${index}.city`)}
-                  {...register(`locations.${index}.city`)}
-                />
+                <TextInput label="City" withAsterisk {...locationField(index, 'city')} />
                 <Controller
                   control={control}
                   name={`locations.${index}.state`}
@@ -239,8 +243,7 @@ export function CompanyForm({
                   withAsterisk
                   inputMode="numeric"
                   autoComplete="postal-code"
-                  error={errorAt(errors, `locations.${index}.zipcode`)}
-                  {...register(`locations.${index}.zipcode`)}
+                  {...locationField(index, 'zipcode')}
                 />
               </SimpleGrid>
               <ContactPick
@@ -251,16 +254,11 @@ export function CompanyForm({
                 }}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Contact name"
-                  error={errorAt(errors, `locations.${index}.contact_name`)}
-                  {...register(`locations.${index}.contact_name`)}
-                />
+                <TextInput label="Contact name" {...locationField(index, 'contact_name')} />
                 <TextInput
                   label="Contact phone"
                   type="tel"
-                  error={errorAt(errors, `locations.${index}.contact_phone`)}
-                  {...register(`locations.${index}.contact_phone`)}
+                  {...locationField(index, 'contact_phone')}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>

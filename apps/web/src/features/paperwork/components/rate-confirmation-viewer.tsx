@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import * as Mantine from '@mantine/core';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { paths } from '@spotlane/shared/domain/paths';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
@@ -39,33 +27,36 @@ export function RateConfirmationViewer({
   const [chosen, setChosen] = useState<number | null>(null);
   const [name, setName] = useState(defaultName);
 
-  if (versions.isPending) return <Text c="dimmed">Loading…</Text>;
+  if (versions.isPending) return <Mantine.Text c="dimmed">Loading…</Mantine.Text>;
   if (versions.isError) {
     const status = isApiError(versions.error) ? versions.error.status : 0;
     return (
-      <Alert color={status === 401 ? 'blue' : 'red'} title="Rate confirmation">
+      <Mantine.Alert color={status === 401 ? 'blue' : 'red'} title="Rate confirmation">
         {status === 401 ? (
           <>
             Sign in to read this rate confirmation.{' '}
-            <Anchor component={Link} to={paths.signInThenReturn(paths.confirmationPdfFor(loadId))}>
+            <Mantine.Anchor
+              component={Link}
+              to={paths.signInThenReturn(paths.confirmationPdfFor(loadId))}
+            >
               Sign in
-            </Anchor>
+            </Mantine.Anchor>
           </>
         ) : status === 404 ? (
           'This rate confirmation does not exist or is not yours to read.'
         ) : (
           errorMessage(versions.error)
         )}
-      </Alert>
+      </Mantine.Alert>
     );
   }
   const list = versions.data.results;
   const latest = list[0];
   if (!latest)
     return (
-      <Alert color="gray" title="No rate confirmation yet">
+      <Mantine.Alert color="gray" title="No rate confirmation yet">
         A rate confirmation is made when the load is awarded to a carrier.
-      </Alert>
+      </Mantine.Alert>
     );
   const version = list.find((entry) => entry.version === chosen) ?? latest;
   const url = rateConfirmationUrl(loadId, version.version);
@@ -76,11 +67,11 @@ export function RateConfirmationViewer({
   };
 
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="lg" p="md">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm" wrap="wrap">
-            <Select
+    <Mantine.Stack gap="md">
+      <Mantine.Paper withBorder radius="lg" p="md">
+        <Mantine.Group justify="space-between" wrap="wrap" gap="sm">
+          <Mantine.Group gap="sm" wrap="wrap">
+            <Mantine.Select
               aria-label="Version"
               w={170}
               data={list.map((entry) => ({
@@ -91,42 +82,42 @@ export function RateConfirmationViewer({
               onChange={(value) => setChosen(value ? Number(value) : null)}
               allowDeselect={false}
             />
-            <Text size="sm">
+            <Mantine.Text size="sm">
               Rate <b>{formatCents(version.rate)}</b> · issued{' '}
               {dayjs(version.created_at).format('MM-DD-YYYY h:mm a')}
-            </Text>
+            </Mantine.Text>
             {version.acknowledged_at ? (
-              <Badge color="teal">
+              <Mantine.Badge color="teal">
                 Acknowledged by {version.acknowledged_name} on{' '}
                 {dayjs(version.acknowledged_at).format('MM-DD-YYYY h:mm a')}
-              </Badge>
+              </Mantine.Badge>
             ) : (
-              <Badge color="gray">Not acknowledged</Badge>
+              <Mantine.Badge color="gray">Not acknowledged</Mantine.Badge>
             )}
-          </Group>
-          <Button
+          </Mantine.Group>
+          <Mantine.Button
             component="a"
             href={url}
             download={`rate-confirmation-v${version.version}.pdf`}
             leftSection={<IconDownload size={16} />}
           >
             Download
-          </Button>
-        </Group>
-      </Paper>
+          </Mantine.Button>
+        </Mantine.Group>
+      </Mantine.Paper>
       {canAcknowledge && version === latest && !latest.acknowledged_at ? (
-        <Paper withBorder radius="lg" p="md">
+        <Mantine.Paper withBorder radius="lg" p="md">
           <form onSubmit={submit}>
-            <Stack gap="xs">
-              <Title order={2} size="h5">
+            <Mantine.Stack gap="xs">
+              <Mantine.Title order={2} size="h5">
                 Acknowledge
-              </Title>
-              <Text size="sm" c="dimmed">
+              </Mantine.Title>
+              <Mantine.Text size="sm" c="dimmed">
                 Your name and the time are printed on the confirmation and kept in the load's
                 history.
-              </Text>
-              <Group align="flex-end" wrap="wrap">
-                <TextInput
+              </Mantine.Text>
+              <Mantine.Group align="flex-end" wrap="wrap">
+                <Mantine.TextInput
                   label="Your name"
                   required
                   maxLength={120}
@@ -134,18 +125,18 @@ export function RateConfirmationViewer({
                   onChange={(event) => setName(event.currentTarget.value)}
                   w={260}
                 />
-                <Button
+                <Mantine.Button
                   type="submit"
                   leftSection={<IconSignature size={16} />}
                   loading={acknowledge.isPending}
                 >
                   Acknowledge
-                </Button>
-              </Group>
+                </Mantine.Button>
+              </Mantine.Group>
               <ActionError action={acknowledge} />
-            </Stack>
+            </Mantine.Stack>
           </form>
-        </Paper>
+        </Mantine.Paper>
       ) : null}
       <iframe
         key={`${url}-${version.acknowledged_at ?? ''}`}
@@ -153,6 +144,6 @@ export function RateConfirmationViewer({
         src={url}
         style={{ width: '100%', height: '80vh', border: '1px solid #dee2e6', borderRadius: 8 }}
       />
-    </Stack>
+    </Mantine.Stack>
   );
 }
