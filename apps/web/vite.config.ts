@@ -47,8 +47,9 @@ const formCode = /([\\/]forms?[\\/]|form|[\\/]hours[\\/])/;
 // Issue 17: the analytics feature (the benchmark shown on three form pages, the /analytics tabs)
 // and its shared schema stay in chunks of their own: list pages never load them.
 const analyticsCode = /[\\/](features[\\/]analytics[\\/]|schemas[\\/]analytics\.ts$)/;
-// What only an entity's view page runs (remove, toast, back to the list) stays with those pages.
-const viewPageCode = /[\\/]ui[\\/]view-page-actions\.tsx$/;
+// The kit of view, form and settings pages (remove-toast-back, detail fields, the settings
+// tables) stays in chunks of their own: the list pages, which every session opens, never run it.
+const pageKitCode = /[\\/]ui[\\/](view-page-actions|detail-fields|settings-table-page)\.tsx$/;
 
 export default defineConfig({
   plugins: [react(), signIn.plugin],
@@ -108,7 +109,7 @@ export default defineConfig({
                 sharedAppCode.test(id) &&
                 !formCode.test(id) &&
                 !analyticsCode.test(id) &&
-                !viewPageCode.test(id),
+                !pageKitCode.test(id),
               minShareCount: 3,
               priority: 0,
             },

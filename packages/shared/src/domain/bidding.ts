@@ -1,27 +1,18 @@
+import type { AwardRule, BidStatus } from './vocabulary.ts';
+
 /**
  * PRODUCT.md 9: the pure rules of bidding that ends: bid states, counter-offers and where a
  * losing bid stood. The server decides with these; the web shows with them.
  */
 
-export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'withdrawn'] as const;
-export type BidStatus = (typeof BID_STATUSES)[number];
-
-export const BID_STATUS_LABELS: Record<BidStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-};
-
-export const AWARD_RULES = ['manual', 'lowest', 'lowest_under_target'] as const;
-export type AwardRule = (typeof AWARD_RULES)[number];
-
-export const AWARD_RULE_LABELS: Record<AwardRule, string> = {
-  manual: 'I choose the bid myself',
-  lowest: 'Award the lowest bid at the deadline',
-  lowest_under_target: 'Award the lowest bid under my target rate at the deadline',
-};
+export {
+  AWARD_RULE_LABELS,
+  AWARD_RULES,
+  type AwardRule,
+  BID_STATUS_LABELS,
+  BID_STATUSES,
+  type BidStatus,
+} from './vocabulary.ts';
 
 /** A pending bid whose `valid_until` has passed shows (and is treated) as expired. */
 export function effectiveBidStatus(

@@ -1,24 +1,7 @@
-/** SPEC 4 statuses and the machine of PRODUCT.md 4. */
-export const LOAD_STATUSES = [
-  'unscheduled',
-  'scheduled',
-  'assigned',
-  'unassigned',
-  'in_transit',
-  'delivered',
-  'cancelled',
-] as const;
-export type LoadStatus = (typeof LOAD_STATUSES)[number];
+import { LOAD_STATUSES, type LoadStatus } from './vocabulary.ts';
 
-export const STATUS_LABELS: Record<LoadStatus, string> = {
-  unscheduled: 'Unscheduled',
-  scheduled: 'Scheduled',
-  assigned: 'Assigned',
-  unassigned: 'Unassigned',
-  in_transit: 'In Transit',
-  delivered: 'Delivered',
-  cancelled: 'Canceled',
-};
+/** SPEC 4 statuses (listed and worded in the vocabulary) and the machine of PRODUCT.md 4. */
+export { LOAD_STATUSES, type LoadStatus, STATUS_LABELS } from './vocabulary.ts';
 
 /** SPEC 4: any value starting with 'cancelled' is a cancellation. */
 export function isCancelled(status: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AWARD_RULES } from '../domain/bidding.ts';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
+import { loadAudienceTypes } from '../domain/vocabulary.ts';
 import { equipmentTypes } from './auth.ts';
 import { usStateField, zipcodeField } from './places.ts';
 
@@ -40,20 +41,12 @@ export const quotePlace = z.object({
 });
 export type QuotePlace = z.infer<typeof quotePlace>;
 
-export const audienceTypes = ['all', 'list', 'carriers', 'marketplace'] as const;
-/**
- * PRODUCT.md 8: a load may also be published to a lane's routing guide (`lane`), which
- * offers it carrier by carrier (the tender waterfall) before any audience of the list above.
- */
-export const loadAudienceTypes = [...audienceTypes, 'lane'] as const;
-export type LoadAudienceType = (typeof loadAudienceTypes)[number];
-export const audienceLabels: Record<LoadAudienceType, string> = {
-  all: 'All my carriers',
-  list: 'A carrier list',
-  carriers: 'Chosen carriers',
-  marketplace: 'The whole marketplace',
-  lane: 'Tender via routing guide',
-};
+export {
+  audienceLabels,
+  audienceTypes,
+  type LoadAudienceType,
+  loadAudienceTypes,
+} from '../domain/vocabulary.ts';
 export const audienceSchema = z
   .object({
     type: z.enum(loadAudienceTypes).default('all'),

@@ -1,30 +1,13 @@
 import { z } from 'zod';
+import { type NotificationEvent, notificationEvents } from '../domain/vocabulary.ts';
 import { rowId } from './ids.ts';
 import { listOf } from './lists.ts';
 
-/** PRODUCT.md 5: the events a user can turn on or off, per channel. */
-export const notificationEvents = [
-  'spot_quote',
-  'bid',
-  'bid_decision',
-  'quote_chosen',
-  'quote_decision',
-  'chat_message',
-  'load_status',
-  'load_cancelled',
-] as const;
-export type NotificationEvent = (typeof notificationEvents)[number];
-
-export const notificationEventLabels: Record<NotificationEvent, string> = {
-  spot_quote: 'New spot quote in my audience',
-  bid: 'New or edited bid',
-  bid_decision: 'Bid accepted or rejected',
-  quote_chosen: 'Quote chosen',
-  quote_decision: 'Quote confirmed or declined',
-  chat_message: 'New chat message',
-  load_status: 'Load status changed',
-  load_cancelled: 'Load cancelled',
-};
+export {
+  type NotificationEvent,
+  notificationEventLabels,
+  notificationEvents,
+} from '../domain/vocabulary.ts';
 
 /** Which events concern which side. */
 export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportStatuses } from '../domain/vocabulary.ts';
 import { emailField } from './auth.ts';
 import { listOf } from './lists.ts';
 import { requiredText } from './text.ts';
@@ -11,13 +12,7 @@ import { requiredText } from './text.ts';
 
 export { SUPPORT_EVENT_TYPES, type SupportEventType, supportApi } from '../domain/support.ts';
 
-export const supportStatuses = ['open', 'waiting', 'closed'] as const;
-export type SupportStatus = (typeof supportStatuses)[number];
-export const supportStatusLabels: Record<SupportStatus, string> = {
-  open: 'Open',
-  waiting: 'Waiting',
-  closed: 'Closed',
-};
+export { type SupportStatus, supportStatuses, supportStatusLabels } from '../domain/vocabulary.ts';
 
 export const SUPPORT_MESSAGE_MAX = 2000;
 export const SUPPORT_MESSAGE_TOO_LONG = `A message can be at most ${SUPPORT_MESSAGE_MAX} characters`;

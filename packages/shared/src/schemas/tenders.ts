@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { tenderStatuses } from '../domain/vocabulary.ts';
 import { loadCard } from './loads.ts';
 
 /** PRODUCT.md 8 and the round-2 shape `tender`: one step of a load's routing-guide waterfall. */
 
-export const tenderStatuses = ['offered', 'accepted', 'declined', 'expired', 'cancelled'] as const;
-export type TenderStatus = (typeof tenderStatuses)[number];
-export const tenderStatusLabels: Record<TenderStatus, string> = {
-  offered: 'Offered',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
+export { type TenderStatus, tenderStatuses, tenderStatusLabels } from '../domain/vocabulary.ts';
 
 export const tenderResponse = z.object({
   id: z.number().int(),

@@ -1,0 +1,109 @@
+/**
+ * The product's vocabulary: each closed set of values it stores (statuses, audiences, events)
+ * with the words it shows for them, in one place. The schemas, the server's rules and the web's
+ * badges and selects all read these; the SPEC's wording is checked against them here.
+ * Pure data: no zod, so any page (sign-in included) may import it.
+ */
+
+/** SPEC 4: a load's statuses, and their words. */
+export const LOAD_STATUSES = [
+  'unscheduled',
+  'scheduled',
+  'assigned',
+  'unassigned',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const;
+export type LoadStatus = (typeof LOAD_STATUSES)[number];
+
+export const STATUS_LABELS: Record<LoadStatus, string> = {
+  unscheduled: 'Unscheduled',
+  scheduled: 'Scheduled',
+  assigned: 'Assigned',
+  unassigned: 'Unassigned',
+  in_transit: 'In Transit',
+  delivered: 'Delivered',
+  cancelled: 'Canceled',
+};
+
+/** PRODUCT.md 9: a bid's states, and how a load's bidding may end. */
+export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'withdrawn'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+export const BID_STATUS_LABELS: Record<BidStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+};
+
+export const AWARD_RULES = ['manual', 'lowest', 'lowest_under_target'] as const;
+export type AwardRule = (typeof AWARD_RULES)[number];
+
+export const AWARD_RULE_LABELS: Record<AwardRule, string> = {
+  manual: 'I choose the bid myself',
+  lowest: 'Award the lowest bid at the deadline',
+  lowest_under_target: 'Award the lowest bid under my target rate at the deadline',
+};
+
+/** PRODUCT.md 8: a tender's states (one step of a routing-guide waterfall). */
+export const tenderStatuses = ['offered', 'accepted', 'declined', 'expired', 'cancelled'] as const;
+export type TenderStatus = (typeof tenderStatuses)[number];
+export const tenderStatusLabels: Record<TenderStatus, string> = {
+  offered: 'Offered',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/** PRODUCT.md 13: a support conversation's states. */
+export const supportStatuses = ['open', 'waiting', 'closed'] as const;
+export type SupportStatus = (typeof supportStatuses)[number];
+export const supportStatusLabels: Record<SupportStatus, string> = {
+  open: 'Open',
+  waiting: 'Waiting',
+  closed: 'Closed',
+};
+
+/** PRODUCT.md 5: the events a user can turn on or off, per channel. */
+export const notificationEvents = [
+  'spot_quote',
+  'bid',
+  'bid_decision',
+  'quote_chosen',
+  'quote_decision',
+  'chat_message',
+  'load_status',
+  'load_cancelled',
+] as const;
+export type NotificationEvent = (typeof notificationEvents)[number];
+
+export const notificationEventLabels: Record<NotificationEvent, string> = {
+  spot_quote: 'New spot quote in my audience',
+  bid: 'New or edited bid',
+  bid_decision: 'Bid accepted or rejected',
+  quote_chosen: 'Quote chosen',
+  quote_decision: 'Quote confirmed or declined',
+  chat_message: 'New chat message',
+  load_status: 'Load status changed',
+  load_cancelled: 'Load cancelled',
+};
+
+/** PRODUCT.md 3 and 8: who a load is offered to. */
+export const audienceTypes = ['all', 'list', 'carriers', 'marketplace'] as const;
+/**
+ * PRODUCT.md 8: a load may also be published to a lane's routing guide (`lane`), which
+ * offers it carrier by carrier (the tender waterfall) before any audience of the list above.
+ */
+export const loadAudienceTypes = [...audienceTypes, 'lane'] as const;
+export type LoadAudienceType = (typeof loadAudienceTypes)[number];
+export const audienceLabels: Record<LoadAudienceType, string> = {
+  all: 'All my carriers',
+  list: 'A carrier list',
+  carriers: 'Chosen carriers',
+  marketplace: 'The whole marketplace',
+  lane: 'Tender via routing guide',
+};
