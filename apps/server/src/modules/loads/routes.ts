@@ -66,12 +66,9 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     body: schemas.statusChangeRequest,
     reply: schemas.loadDetail,
   } as const;
-  route.post('/api/loads/:id/status', status, ({ request, id, body }) => {
-    const caller = requireCaller(request);
-    return caller.account.type === 'carrier'
-      ? service.carrierChangeStatus(ctx, caller, id, body.status)
-      : service.changeStatus(ctx, caller, id, body.status);
-  });
+  route.post('/api/loads/:id/status', status, ({ request, id, body }) =>
+    service.changeStatus(ctx, requireCaller(request), id, body.status),
+  );
   const oneLoad = { params: true, reply: schemas.loadDetail } as const;
   route.post('/api/loads/:id/mark_late', oneLoad, ({ request, id }) =>
     service.markLate(db, requireShipper(request, 'shipment_edit'), id),
