@@ -58,7 +58,13 @@ import {
 } from './status.ts';
 
 // What other modules may use of loads: they import this file only.
-export { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
+export {
+  announceSpotQuote,
+  announceStatus,
+  announceToAudience,
+  tell,
+  tellShipperOfBid,
+} from './activity.ts';
 export { carrierLoadDetail, carrierMaySee, forCarrier, inAudience } from './carrier-view.ts';
 export { type CardRow, cardColumns, toCard } from './queries.ts';
 export {
