@@ -194,6 +194,17 @@ export async function notificationTitles(ctx: TestContext, member: Member): Prom
   return sent.map((row) => row.title);
 }
 
+/** A shipper with its locations and one carrier of its network. */
+export async function shipperAndCarrier(
+  ctx: TestContext,
+  carrierCompany: string,
+): Promise<{ shipper: Shipper; carrier: Member }> {
+  const shipper = await shipperWithLocations(ctx);
+  const carrier = await registerCarrier(ctx, carrierCompany);
+  await linkCarrier(shipper, carrier);
+  return { shipper, carrier };
+}
+
 /** A shipment of the shipper from its origin to its destination (with `overrides`), through the API. */
 export const createShipment = (shipper: Shipper, overrides: Record<string, unknown> = {}) =>
   createLoad(shipper.client, shipmentBody(shipper.origin, shipper.destination, overrides));
