@@ -7,7 +7,7 @@ import type {
   RegisterShipperRequest,
   User,
 } from '@spotlane/shared/schemas/auth';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   carrierRegistration,
@@ -183,6 +183,26 @@ export async function teammate(
 
 export async function rows<T>(ctx: TestContext, query: SQL): Promise<T[]> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The titles of the notifications a member was sent, oldest first. */
+export async function notificationTitles(ctx: TestContext, member: Member): Promise<string[]> {
+  const sent = await rows<{ title: string }>(
+    ctx,
+    sql`select title from notifications where user_id = ${member.user.id} order by id`,
+  );
+  return sent.map((row) => row.title);
+}
+
+/** A shipper with its locations and one carrier of its network. */
+export async function shipperAndCarrier(
+  ctx: TestContext,
+  carrierCompany: string,
+): Promise<{ shipper: Shipper; carrier: Member }> {
+  const shipper = await shipperWithLocations(ctx);
+  const carrier = await registerCarrier(ctx, carrierCompany);
+  await linkCarrier(shipper, carrier);
+  return { shipper, carrier };
 }
 
 /** A shipment of the shipper from its origin to its destination (with `overrides`), through the API. */

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requirePermission, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
-import { benchmark, carrierView, cost, costCsv, scorecards, stats } from './service.ts';
+import * as service from './service.ts';
 
 /** PRODUCT.md 10: analytics (analytics_view) and the rate benchmark. */
 export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -23,16 +23,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   const viewer = (request: FastifyRequest) => requireShipper(request, 'analytics_view');
 
   route.get('/api/analytics/stats', { query: analyticsFilters, reply: statsResponse }, (input) =>
-    stats(db, viewer(input.request), input.query),
+    service.stats(db, viewer(input.request), input.query),
   );
   route.get('/api/analytics/cost', { query: costQuery, reply: costResponse }, (input) =>
-    cost(db, viewer(input.request), input.query),
+    service.cost(db, viewer(input.request), input.query),
   );
   app.get(
     '/api/analytics/cost.csv',
     { schema: { tags, querystring: analyticsFilters } },
     async (request, reply) => {
-      const stream = await costCsv(db, viewer(request), request.query);
+      const stream = await service.costCsv(db, viewer(request), request.query);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="cost-report-${day}.csv"`);
@@ -42,15 +42,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   route.get(
     '/api/analytics/carriers',
     { query: analyticsFilters, reply: scorecardsResponse },
-    (input) => scorecards(db, viewer(input.request), input.query),
+    (input) => service.scorecards(db, viewer(input.request), input.query),
   );
   // The shipment form (shipments) and the bid form (carriers) show it: any signed-in user.
   route.get(
     '/api/analytics/benchmark',
     { query: benchmarkQuery, reply: benchmarkResponse },
-    (input) => benchmark(db, requireCaller(input.request), input.query),
+    (input) => service.benchmark(db, requireCaller(input.request), input.query),
   );
   route.get('/api/analytics/carrier', { reply: carrierAnalyticsResponse }, (input) =>
-    carrierView(db, requirePermission(input.request, 'analytics_view')),
+    service.carrierView(db, requirePermission(input.request, 'analytics_view')),
   );
 };

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  API_TOKEN_PREFIX,
-  API_TOKENS_PER_USER,
-  type ApiToken,
-  type ApiTokenList,
-  type CreateApiTokenRequest,
-  type CreatedApiToken,
-} from '@spotlane/shared/schemas/api-tokens';
+import * as schemas from '@spotlane/shared/schemas/api-tokens';
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiTokens } from '../../db/schema.ts';
@@ -16,7 +9,7 @@ import { hashToken } from '../../platform/secrets.ts';
 
 type TokenRow = typeof apiTokens.$inferSelect;
 
-function toDto(row: TokenRow): ApiToken {
+function toDto(row: TokenRow): schemas.ApiToken {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +28,7 @@ const live = (userId: number) =>
     or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
   );
 
-export async function listTokens(db: Db, caller: Caller): Promise<ApiTokenList> {
+export async function listTokens(db: Db, caller: Caller): Promise<schemas.ApiTokenList> {
   const rows = await db
     .select()
     .from(apiTokens)
@@ -48,27 +41,27 @@ export async function listTokens(db: Db, caller: Caller): Promise<ApiTokenList> 
 export async function createToken(
   db: Db,
   caller: Caller,
-  input: CreateApiTokenRequest,
-): Promise<CreatedApiToken> {
+  input: schemas.CreateApiTokenRequest,
+): Promise<schemas.CreatedApiToken> {
   return db.transaction(async (tx) => {
     // Serialise this user's creations so the cap holds under parallel requests.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('api_tokens'), ${caller.user.id})`);
     const [held] = await tx.select({ n: count() }).from(apiTokens).where(live(caller.user.id));
-    if ((held?.n ?? 0) >= API_TOKENS_PER_USER) {
+    if ((held?.n ?? 0) >= schemas.API_TOKENS_PER_USER) {
       throw AppError.of(
         400,
         'ValidationError',
-        `You can hold at most ${API_TOKENS_PER_USER} API tokens; revoke one first`,
+        `You can hold at most ${schemas.API_TOKENS_PER_USER} API tokens; revoke one first`,
       );
     }
-    const secret = `${API_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`;
+    const secret = `${schemas.API_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`;
     const [row] = await tx
       .insert(apiTokens)
       .values({
         userId: caller.user.id,
         name: input.name,
         tokenHash: hashToken(secret),
-        prefix: secret.slice(0, API_TOKEN_PREFIX.length + 6),
+        prefix: secret.slice(0, schemas.API_TOKEN_PREFIX.length + 6),
         expiresAt: input.expires_at ? new Date(input.expires_at) : null,
       })
       .returning();

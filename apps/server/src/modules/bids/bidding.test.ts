@@ -70,13 +70,7 @@ async function bidsOf(member: market.Member, loadId: number): Promise<BidAnswer[
   return response.body.results;
 }
 
-async function titlesFor(member: market.Member): Promise<string[]> {
-  const rows = await market.rows<{ title: string }>(
-    ctx,
-    sql`select title from notifications where user_id = ${member.user.id} order by id`,
-  );
-  return rows.map((row) => row.title);
-}
+const titlesFor = (member: market.Member) => market.notificationTitles(ctx, member);
 
 describe('bidding that ends', () => {
   it('answers a load with its deadline and rule, and refuses rules that cannot work', async () => {

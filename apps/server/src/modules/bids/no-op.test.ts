@@ -70,9 +70,7 @@ describe('actions that change nothing (PRODUCT.md 14)', () => {
   });
 
   it('answers 409 to reject_quote with nothing chosen and to choosing the chosen quote', async () => {
-    const shipper = await market.shipperWithLocations(ctx);
-    const a = await market.registerCarrier(ctx, 'Alpha Haul');
-    await market.linkCarrier(shipper, a);
+    const { shipper, carrier: a } = await market.shipperAndCarrier(ctx, 'Alpha Haul');
     const request = await market.createLoad(
       shipper.client,
       market.quoteRequestBody({ name: 'No-op quote' }),

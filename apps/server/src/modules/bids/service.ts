@@ -49,6 +49,7 @@ import {
   recordHistory,
   releaseLoad,
   tell,
+  tellShipperOfBid,
 } from '../loads/service.ts';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -272,13 +273,11 @@ export async function placeBid(
         })
         .returning({ id: bids.id });
       await refreshLoadFacts(tx, load.id);
-      await tell(
-        ctx,
-        tx,
-        { accountId: load.accountId },
-        { type: 'bid_placed', payload: { load_id: load.id, bid_id: bid?.id } },
-        { kind: 'bidPlaced', load, params: offer(caller, load, data.amount) },
-      );
+      await tellShipperOfBid(ctx, tx, load, bid?.id, 'bid_placed', {
+        kind: 'bidPlaced',
+        load,
+        params: offer(caller, load, data.amount),
+      });
       return bid?.id as number;
     });
     return getBid(db, caller, id);
@@ -326,13 +325,11 @@ export async function editBid(
     // carrier's new terms answer any proposal still open.
     await setTerms(tx, id, data, { reopen: true });
     await closeOpenCounters(tx, [id], 'superseded');
-    await tell(
-      ctx,
-      tx,
-      { accountId: load.accountId },
-      { type: 'bid_edited', payload: { load_id: load.id, bid_id: id } },
-      { kind: 'bidEdited', load, params: offer(caller, load, data.amount) },
-    );
+    await tellShipperOfBid(ctx, tx, load, id, 'bid_edited', {
+      kind: 'bidEdited',
+      load,
+      params: offer(caller, load, data.amount),
+    });
   });
   return getBid(db, caller, id);
 }
@@ -556,13 +553,7 @@ export async function awardBid(
   );
   const payload = { load_id: load.id, bid_id: bid.id };
   if (load.assignedAccountId && load.assignedAccountId !== bid.carrierAccountId) {
-    await tell(
-      ctx,
-      tx,
-      { accountId: load.assignedAccountId },
-      { type: 'bid_rejected', payload },
-      { kind: 'bidRejected', load: assigned, params: { anotherCarrierChosen: true } },
-    );
+    await tellBidRejected(ctx, tx, load.assignedAccountId, payload, assigned, true);
   }
   await publishEvent(tx, { accountId: load.accountId, type: 'bid_accepted', payload });
   await tell(
@@ -573,6 +564,24 @@ export async function awardBid(
     { kind: 'bidAccepted', load: assigned, params: { shipperCompany: by.shipperCompany } },
   );
   return assigned;
+}
+
+/** A carrier hears its bid was rejected; `anotherCarrierChosen` when the load went to another. */
+async function tellBidRejected(
+  ctx: AppContext,
+  tx: DbOrTx,
+  carrierAccountId: number,
+  payload: { load_id: number; bid_id: number },
+  load: LoadRow,
+  anotherCarrierChosen: boolean,
+): Promise<void> {
+  await tell(
+    ctx,
+    tx,
+    { accountId: carrierAccountId },
+    { type: 'bid_rejected', payload },
+    { kind: 'bidRejected', load, params: { anotherCarrierChosen } },
+  );
 }
 
 /** The shipper accepts a bid: the load is assigned to its carrier (the award path). */
@@ -600,13 +609,7 @@ export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Pr
     const payload = { load_id: load.id, bid_id: bid.id };
     await publishEvent(tx, { accountId: load.accountId, type: 'bid_rejected', payload });
     if (bid.isAccepted) await announceToAudience(tx, load, 'unassigned');
-    await tell(
-      ctx,
-      tx,
-      { accountId: bid.carrierAccountId },
-      { type: 'bid_rejected', payload },
-      { kind: 'bidRejected', load: after, params: { anotherCarrierChosen: false } },
-    );
+    await tellBidRejected(ctx, tx, bid.carrierAccountId, payload, after, false);
   });
 }
 
@@ -639,13 +642,11 @@ export async function withdrawBid(ctx: AppContext, caller: Caller, id: number): 
       .where(eq(bids.id, id));
     await refreshLoadFacts(tx, load.id);
     await closeOpenCounters(tx, [id], 'superseded');
-    await tell(
-      ctx,
-      tx,
-      { accountId: load.accountId },
-      { type: 'bid_withdrawn', payload: { load_id: load.id, bid_id: id } },
-      { kind: 'bidWithdrawn', load, params: { company: caller.account.companyName } },
-    );
+    await tellShipperOfBid(ctx, tx, load, id, 'bid_withdrawn', {
+      kind: 'bidWithdrawn',
+      load,
+      params: { company: caller.account.companyName },
+    });
   });
 }
 
@@ -927,13 +928,8 @@ export async function closeOtherBids(ctx: AppContext, loadId: number): Promise<n
       'superseded',
     );
     for (const bid of rejected) {
-      await tell(
-        ctx,
-        tx,
-        { accountId: bid.carrierAccountId },
-        { type: 'bid_rejected', payload: { load_id: loadId, bid_id: bid.id } },
-        { kind: 'bidRejected', load, params: { anotherCarrierChosen: true } },
-      );
+      const payload = { load_id: loadId, bid_id: bid.id };
+      await tellBidRejected(ctx, tx, bid.carrierAccountId, payload, load, true);
     }
     return rejected.length;
   });

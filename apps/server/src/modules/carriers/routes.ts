@@ -1,31 +1,11 @@
-import {
-  addCarrierRequest,
-  carrierCountResponse,
-  carrierList,
-  carrierListList,
-  carrierListRequest,
-  carrierListResponse,
-  carrierResponse,
-  updateCarrierRequest,
-} from '@spotlane/shared/schemas/carriers';
+import * as schemas from '@spotlane/shared/schemas/carriers';
 import { listQuery } from '@spotlane/shared/schemas/companies';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
 import { endpoints, resource } from '../../platform/endpoints.ts';
-import {
-  addCarrier,
-  carrierCount,
-  deleteCarrierList,
-  getCarrier,
-  getCarrierList,
-  listCarrierLists,
-  listCarriers,
-  removeCarrier,
-  saveCarrierList,
-  updateCarrier,
-} from './service.ts';
+import * as service from './service.ts';
 
 export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -35,24 +15,24 @@ export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   resource(route, '/api/carriers', db, {
     schemas: {
       listQuery,
-      list: carrierList,
-      body: addCarrierRequest,
-      changeBody: updateCarrierRequest,
-      detail: carrierResponse,
+      list: schemas.carrierList,
+      body: schemas.addCarrierRequest,
+      changeBody: schemas.updateCarrierRequest,
+      detail: schemas.carrierResponse,
     },
     reader: requireShipper,
     writer: editor,
-    list: listCarriers,
-    create: (_db, caller, body) => addCarrier(ctx, caller, body),
-    get: getCarrier,
-    update: updateCarrier,
-    remove: removeCarrier,
+    list: service.listCarriers,
+    create: (_db, caller, body) => service.addCarrier(ctx, caller, body),
+    get: service.getCarrier,
+    update: service.updateCarrier,
+    remove: service.removeCarrier,
   });
   route.get(
     '/api/carriers/has_multiple_carriers',
-    { reply: carrierCountResponse },
+    { reply: schemas.carrierCountResponse },
     async (input) => ({
-      carrier_count: await carrierCount(db, requireShipper(input.request)),
+      carrier_count: await service.carrierCount(db, requireShipper(input.request)),
     }),
   );
 
@@ -61,16 +41,16 @@ export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     // A list is saved whole: a creation and a change take the same body.
     schemas: {
       listQuery,
-      list: carrierListList,
-      body: carrierListRequest,
-      detail: carrierListResponse,
+      list: schemas.carrierListList,
+      body: schemas.carrierListRequest,
+      detail: schemas.carrierListResponse,
     },
     reader: requireShipper,
     writer: editor,
-    list: listCarrierLists,
-    create: saveCarrierList,
-    get: getCarrierList,
-    update: (db, caller, id, body) => saveCarrierList(db, caller, body, id),
-    remove: deleteCarrierList,
+    list: service.listCarrierLists,
+    create: service.saveCarrierList,
+    get: service.getCarrierList,
+    update: (db, caller, id, body) => service.saveCarrierList(db, caller, body, id),
+    remove: service.deleteCarrierList,
   });
 };

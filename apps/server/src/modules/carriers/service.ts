@@ -1,10 +1,5 @@
 import { paths } from '@spotlane/shared/domain/paths';
-import type {
-  AddCarrierRequest,
-  CarrierListRequest,
-  CarrierListResponse,
-  CarrierResponse,
-} from '@spotlane/shared/schemas/carriers';
+import type * as schemas from '@spotlane/shared/schemas/carriers';
 import type { ListParams } from '@spotlane/shared/schemas/companies';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type AppContext, linkTo } from '../../context.ts';
@@ -20,7 +15,7 @@ import { likePattern, listPage } from '../../platform/pagination.ts';
 type CarrierRow = typeof shipperCarriers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
 
-function toCarrierResponse(row: CarrierRow, account: AccountRow | null): CarrierResponse {
+function toCarrierResponse(row: CarrierRow, account: AccountRow | null): schemas.CarrierResponse {
   return {
     id: row.id,
     email: row.email,
@@ -88,7 +83,11 @@ export async function carrierCount(db: Db, caller: Caller): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function getCarrier(db: DbOrTx, caller: Caller, id: number): Promise<CarrierResponse> {
+export async function getCarrier(
+  db: DbOrTx,
+  caller: Caller,
+  id: number,
+): Promise<schemas.CarrierResponse> {
   const [row] = await withAccount(db)
     .where(and(eq(shipperCarriers.id, id), eq(shipperCarriers.shipperAccountId, caller.account.id)))
     .limit(1);
@@ -100,7 +99,11 @@ export async function getCarrier(db: DbOrTx, caller: Caller, id: number): Promis
  * Adds a carrier to the shipper's network by e-mail: an existing carrier account is linked at
  * once; an unknown address is invited to register (the link fills the e-mail in).
  */
-export async function addCarrier(ctx: AppContext, caller: Caller, input: AddCarrierRequest) {
+export async function addCarrier(
+  ctx: AppContext,
+  caller: Caller,
+  input: schemas.AddCarrierRequest,
+) {
   const email = input.email.trim();
   const existing = await findUserByEmail(ctx.db, email);
   if (existing && existing.account.type !== 'carrier') {
@@ -215,7 +218,7 @@ async function listsWithMembers(
   db: DbOrTx,
   caller: Caller,
   listIds: number[],
-): Promise<CarrierListResponse[]> {
+): Promise<schemas.CarrierListResponse[]> {
   if (listIds.length === 0) return [];
   const lists = await db
     .select()
@@ -266,7 +269,7 @@ export async function getCarrierList(
   db: DbOrTx,
   caller: Caller,
   id: number,
-): Promise<CarrierListResponse> {
+): Promise<schemas.CarrierListResponse> {
   const [list] = await listsWithMembers(db, caller, [id]);
   if (!list) throw notFound('Carrier list not found');
   return list;
@@ -275,7 +278,7 @@ export async function getCarrierList(
 export async function saveCarrierList(
   db: Db,
   caller: Caller,
-  input: CarrierListRequest,
+  input: schemas.CarrierListRequest,
   id?: number,
 ) {
   const listId = await db.transaction(async (tx) => {

@@ -1,10 +1,6 @@
 import { normalizeTime } from '@spotlane/shared/domain/hours';
 import { defaultTimeZone } from '@spotlane/shared/domain/us-states';
-import type {
-  LocationData,
-  LocationResponse,
-  ScheduleData,
-} from '@spotlane/shared/schemas/companies';
+import type * as schemas from '@spotlane/shared/schemas/companies';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations, locationSchedules } from '../../db/schema.ts';
@@ -14,7 +10,7 @@ type LocationRow = typeof deliveryLocations.$inferSelect;
 type ScheduleRow = typeof locationSchedules.$inferSelect;
 
 /** Column values of a location from its API shape (time zone defaults from the state). */
-export function locationValues(input: LocationData) {
+export function locationValues(input: schemas.LocationData) {
   return {
     name: input.name,
     address1: input.address.address1,
@@ -29,7 +25,7 @@ export function locationValues(input: LocationData) {
   };
 }
 
-export function scheduleRows(locationId: number, schedule: ScheduleData) {
+export function scheduleRows(locationId: number, schedule: schemas.ScheduleData) {
   // Only the first interval of a day is used (SPEC 3.8); a day without one is closed.
   return schedule.flatMap((entry) => {
     const first = entry.intervals[0];
@@ -46,7 +42,11 @@ export function scheduleRows(locationId: number, schedule: ScheduleData) {
   });
 }
 
-export async function replaceSchedule(tx: DbOrTx, locationId: number, schedule: ScheduleData) {
+export async function replaceSchedule(
+  tx: DbOrTx,
+  locationId: number,
+  schedule: schemas.ScheduleData,
+) {
   await tx.delete(locationSchedules).where(eq(locationSchedules.locationId, locationId));
   const rows = scheduleRows(locationId, schedule);
   if (rows.length === 0) return [];
@@ -67,7 +67,7 @@ export function toLocationResponse(
   row: LocationRow,
   companyName: string,
   schedule: ScheduleRow[],
-): LocationResponse {
+): schemas.LocationResponse {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -83,7 +83,7 @@ export function toLocationResponse(
     contact_name: row.contactName,
     contact_phone: row.contactPhone,
     timezone: row.timezone,
-    shipment_process: row.shipmentProcess as LocationResponse['shipment_process'],
+    shipment_process: row.shipmentProcess as schemas.LocationResponse['shipment_process'],
     schedule: schedule
       .filter((entry) => entry.locationId === row.id)
       .sort((a, b) => a.weekday - b.weekday)
@@ -93,7 +93,7 @@ export function toLocationResponse(
 
 /** Locations with their schedules for many companies in two queries (no query per row). */
 export async function locationsOfCompanies(db: DbOrTx, companyIds: number[]) {
-  if (companyIds.length === 0) return new Map<number, LocationResponse[]>();
+  if (companyIds.length === 0) return new Map<number, schemas.LocationResponse[]>();
   const rows = await db
     .select({ location: deliveryLocations, companyName: companies.name })
     .from(deliveryLocations)
@@ -113,7 +113,7 @@ export async function locationsOfCompanies(db: DbOrTx, companyIds: number[]) {
           ),
         )
     : [];
-  const byCompany = new Map<number, LocationResponse[]>();
+  const byCompany = new Map<number, schemas.LocationResponse[]>();
   for (const row of rows) {
     const list = byCompany.get(row.location.companyId) ?? [];
     list.push(toLocationResponse(row.location, row.companyName, schedules));

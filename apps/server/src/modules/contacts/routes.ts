@@ -1,21 +1,10 @@
-import {
-  contactList,
-  contactListQuery,
-  contactRequest,
-  contactResponse,
-} from '@spotlane/shared/schemas/contacts';
+import * as schemas from '@spotlane/shared/schemas/contacts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
 import { endpoints, resource } from '../../platform/endpoints.ts';
-import {
-  createContact,
-  deleteContact,
-  getContact,
-  listContacts,
-  updateContact,
-} from './service.ts';
+import * as service from './service.ts';
 
 /** PRODUCT.md 13: the shipper's address book (contacts). */
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -26,17 +15,17 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   resource(route, '/api/contacts', db, {
     schemas: {
-      listQuery: contactListQuery,
-      list: contactList,
-      body: contactRequest,
-      detail: contactResponse,
+      listQuery: schemas.contactListQuery,
+      list: schemas.contactList,
+      body: schemas.contactRequest,
+      detail: schemas.contactResponse,
     },
     reader,
     writer,
-    list: listContacts,
-    create: createContact,
-    get: getContact,
-    update: updateContact,
-    remove: deleteContact,
+    list: service.listContacts,
+    create: service.createContact,
+    get: service.getContact,
+    update: service.updateContact,
+    remove: service.deleteContact,
   });
 };

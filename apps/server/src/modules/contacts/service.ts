@@ -1,9 +1,4 @@
-import type {
-  ContactData,
-  ContactList,
-  ContactListParams,
-  ContactResponse,
-} from '@spotlane/shared/schemas/contacts';
+import type * as schemas from '@spotlane/shared/schemas/contacts';
 import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, contacts } from '../../db/schema.ts';
@@ -13,7 +8,7 @@ import { likePattern, listPage } from '../../platform/pagination.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
 
-function toContact(row: ContactRow): ContactResponse {
+function toContact(row: ContactRow): schemas.ContactResponse {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -36,7 +31,7 @@ const sortName = sql`${contacts.lastName} || ' ' || ${contacts.firstName}`;
  * The row's values. A linked company must be one of the caller's live companies (anything else
  * is a 400 on company_id, never a sign that it exists); its name becomes the contact's company.
  */
-async function contactValues(db: DbOrTx, caller: Caller, data: ContactData) {
+async function contactValues(db: DbOrTx, caller: Caller, data: schemas.ContactData) {
   let company = data.company;
   if (data.company_id !== null) {
     const [linked] = await db
@@ -70,8 +65,8 @@ const own = (caller: Caller, id: number) =>
 export async function listContacts(
   db: Db,
   caller: Caller,
-  query: ContactListParams,
-): Promise<ContactList> {
+  query: schemas.ContactListParams,
+): Promise<schemas.ContactList> {
   const filters: SQL[] = [eq(contacts.accountId, caller.account.id)];
   if (query.company_id !== undefined) filters.push(eq(contacts.companyId, query.company_id));
   if (query.search) {
@@ -96,7 +91,11 @@ export async function listContacts(
   return { results: rows.map(toContact), count: total };
 }
 
-export async function getContact(db: Db, caller: Caller, id: number): Promise<ContactResponse> {
+export async function getContact(
+  db: Db,
+  caller: Caller,
+  id: number,
+): Promise<schemas.ContactResponse> {
   const [row] = await db.select().from(contacts).where(own(caller, id));
   if (!row) throw notFound('Contact not found');
   return toContact(row);
@@ -105,8 +104,8 @@ export async function getContact(db: Db, caller: Caller, id: number): Promise<Co
 export async function createContact(
   db: Db,
   caller: Caller,
-  data: ContactData,
-): Promise<ContactResponse> {
+  data: schemas.ContactData,
+): Promise<schemas.ContactResponse> {
   const values = await contactValues(db, caller, data);
   const [row] = await db
     .insert(contacts)
@@ -120,8 +119,8 @@ export async function updateContact(
   db: Db,
   caller: Caller,
   id: number,
-  data: ContactData,
-): Promise<ContactResponse> {
+  data: schemas.ContactData,
+): Promise<schemas.ContactResponse> {
   await getContact(db, caller, id);
   const values = await contactValues(db, caller, data);
   const [row] = await db

@@ -1,15 +1,4 @@
-import {
-  assignFleetRequest,
-  driverDetail,
-  driverList,
-  driverListQuery,
-  driverRequest,
-  equipmentDetail,
-  equipmentList,
-  equipmentListQuery,
-  equipmentRequest,
-  fleetOverview,
-} from '@spotlane/shared/schemas/fleet';
+import * as schemas from '@spotlane/shared/schemas/fleet';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,19 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
 import { endpoints, resource } from '../../platform/endpoints.ts';
 import { releaseFleet } from '../loads/service.ts';
-import {
-  archive,
-  coverWithFleet,
-  createDriver,
-  createEquipment,
-  getDriver,
-  getEquipment,
-  listDrivers,
-  listEquipment,
-  fleetOverview as overview,
-  updateDriver,
-  updateEquipment,
-} from './service.ts';
+import * as service from './service.ts';
 
 export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -38,44 +15,44 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const reader = requireShipper;
   const writer = (request: FastifyRequest) => requireShipper(request, 'shipment_edit');
 
-  route.get('/api/fleet/overview', { reply: fleetOverview }, ({ request }) =>
-    overview(db, reader(request)),
+  route.get('/api/fleet/overview', { reply: schemas.fleetOverview }, ({ request }) =>
+    service.fleetOverview(db, reader(request)),
   );
 
   resource(route, '/api/drivers', db, {
     schemas: {
-      listQuery: driverListQuery,
-      list: driverList,
-      body: driverRequest,
-      detail: driverDetail,
+      listQuery: schemas.driverListQuery,
+      list: schemas.driverList,
+      body: schemas.driverRequest,
+      detail: schemas.driverDetail,
     },
     reader,
     writer,
-    list: listDrivers,
-    create: createDriver,
-    get: getDriver,
-    update: updateDriver,
-    remove: (db, caller, id) => archive(db, caller, 'driver', id),
+    list: service.listDrivers,
+    create: service.createDriver,
+    get: service.getDriver,
+    update: service.updateDriver,
+    remove: (db, caller, id) => service.archive(db, caller, 'driver', id),
   });
   resource(route, '/api/equipment', db, {
     schemas: {
-      listQuery: equipmentListQuery,
-      list: equipmentList,
-      body: equipmentRequest,
-      detail: equipmentDetail,
+      listQuery: schemas.equipmentListQuery,
+      list: schemas.equipmentList,
+      body: schemas.equipmentRequest,
+      detail: schemas.equipmentDetail,
     },
     reader,
     writer,
-    list: listEquipment,
-    create: createEquipment,
-    get: getEquipment,
-    update: updateEquipment,
-    remove: (db, caller, id) => archive(db, caller, 'equipment', id),
+    list: service.listEquipment,
+    create: service.createEquipment,
+    get: service.getEquipment,
+    update: service.updateEquipment,
+    remove: (db, caller, id) => service.archive(db, caller, 'equipment', id),
   });
 
-  const cover = { params: true, body: assignFleetRequest, reply: loadDetail } as const;
+  const cover = { params: true, body: schemas.assignFleetRequest, reply: loadDetail } as const;
   route.post('/api/loads/:id/assign_fleet', cover, ({ request, id, body }) =>
-    coverWithFleet(ctx, writer(request), id, {
+    service.coverWithFleet(ctx, writer(request), id, {
       driverId: body.driver_id,
       equipmentId: body.equipment_id,
     }),

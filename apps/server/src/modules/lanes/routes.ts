@@ -1,35 +1,10 @@
-import {
-  contractRequest,
-  laneDetail,
-  laneList,
-  laneListQuery,
-  laneMatchQuery,
-  laneMatchResponse,
-  laneRequest,
-  regionList,
-  regionListQuery,
-  regionRequest,
-  regionResponse,
-} from '@spotlane/shared/schemas/lanes';
+import * as schemas from '@spotlane/shared/schemas/lanes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
 import { endpoints, resource } from '../../platform/endpoints.ts';
-import {
-  createLane,
-  createRegion,
-  deleteLane,
-  deleteRegion,
-  getLane,
-  getRegion,
-  listLanes,
-  listRegions,
-  matchLanes,
-  setContract,
-  updateLane,
-  updateRegion,
-} from './service.ts';
+import * as service from './service.ts';
 
 /** PRODUCT.md 8: regions, lanes (with their routing guide) and contracts of a shipper. */
 export const laneRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -40,36 +15,43 @@ export const laneRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   resource(route, '/api/regions', db, {
     schemas: {
-      listQuery: regionListQuery,
-      list: regionList,
-      body: regionRequest,
-      detail: regionResponse,
+      listQuery: schemas.regionListQuery,
+      list: schemas.regionList,
+      body: schemas.regionRequest,
+      detail: schemas.regionResponse,
     },
     reader,
     writer,
-    list: listRegions,
-    create: createRegion,
-    get: getRegion,
-    update: updateRegion,
-    remove: deleteRegion,
+    list: service.listRegions,
+    create: service.createRegion,
+    get: service.getRegion,
+    update: service.updateRegion,
+    remove: service.deleteRegion,
   });
 
   resource(route, '/api/lanes', db, {
-    schemas: { listQuery: laneListQuery, list: laneList, body: laneRequest, detail: laneDetail },
+    schemas: {
+      listQuery: schemas.laneListQuery,
+      list: schemas.laneList,
+      body: schemas.laneRequest,
+      detail: schemas.laneDetail,
+    },
     reader,
     writer,
-    list: listLanes,
-    create: createLane,
-    get: getLane,
-    update: updateLane,
-    remove: deleteLane,
+    list: service.listLanes,
+    create: service.createLane,
+    get: service.getLane,
+    update: service.updateLane,
+    remove: service.deleteLane,
   });
-  route.get('/api/lanes/match', { query: laneMatchQuery, reply: laneMatchResponse }, (input) =>
-    matchLanes(db, reader(input.request), input.query),
+  route.get(
+    '/api/lanes/match',
+    { query: schemas.laneMatchQuery, reply: schemas.laneMatchResponse },
+    (input) => service.matchLanes(db, reader(input.request), input.query),
   );
   route.put(
     '/api/lanes/:id/contract',
-    { params: true, body: contractRequest, reply: laneDetail },
-    (input) => setContract(db, writer(input.request), input.id, input.body),
+    { params: true, body: schemas.contractRequest, reply: schemas.laneDetail },
+    (input) => service.setContract(db, writer(input.request), input.id, input.body),
   );
 };

@@ -1,17 +1,5 @@
 import { contractInForce, type LanePlace, laneMatches } from '@spotlane/shared/domain/lane-match';
-import type {
-  ContractRequest,
-  LaneData,
-  LaneDetail,
-  LaneList,
-  LaneListParams,
-  LaneLoad,
-  LanePlaceOut,
-  LaneResponse,
-  RegionData,
-  RegionList,
-  RegionResponse,
-} from '@spotlane/shared/schemas/lanes';
+import type * as schemas from '@spotlane/shared/schemas/lanes';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -37,11 +25,11 @@ const iso = (value: Date) => value.toISOString();
 const laneCountOf = (regionId: SQL | number) =>
   sql<number>`(select count(*)::int from lanes x where x.origin_region_id = ${regionId} or x.destination_region_id = ${regionId})`;
 
-function toRegion(row: RegionRow & { laneCount: number }): RegionResponse {
+function toRegion(row: RegionRow & { laneCount: number }): schemas.RegionResponse {
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind as RegionResponse['kind'],
+    kind: row.kind as schemas.RegionResponse['kind'],
     members: row.members,
     lane_count: row.laneCount,
     created_at: iso(row.createdAt),
@@ -55,7 +43,7 @@ export async function listRegions(
   db: Db,
   caller: Caller,
   query: { search?: string; page: number; page_size: number },
-): Promise<RegionList> {
+): Promise<schemas.RegionList> {
   const filters = [eq(regions.accountId, caller.account.id)];
   if (query.search)
     filters.push(sql`lower(${regions.name}) like ${likePattern(query.search.toLowerCase())}`);
@@ -79,7 +67,11 @@ export async function listRegions(
   };
 }
 
-export async function getRegion(db: DbOrTx, caller: Caller, id: number): Promise<RegionResponse> {
+export async function getRegion(
+  db: DbOrTx,
+  caller: Caller,
+  id: number,
+): Promise<schemas.RegionResponse> {
   const [row] = await db
     .select({ region: regions, laneCount: laneCountOf(id) })
     .from(regions)
@@ -88,7 +80,7 @@ export async function getRegion(db: DbOrTx, caller: Caller, id: number): Promise
   return toRegion({ ...row.region, laneCount: row.laneCount });
 }
 
-export async function createRegion(db: Db, caller: Caller, data: RegionData) {
+export async function createRegion(db: Db, caller: Caller, data: schemas.RegionData) {
   try {
     const [row] = await db
       .insert(regions)
@@ -110,7 +102,7 @@ async function lockRegion(tx: DbOrTx, caller: Caller, id: number) {
   if (!row) throw notFound('Region not found');
 }
 
-export async function updateRegion(db: Db, caller: Caller, id: number, data: RegionData) {
+export async function updateRegion(db: Db, caller: Caller, id: number, data: schemas.RegionData) {
   try {
     await db.transaction(async (tx) => {
       await lockRegion(tx, caller, id);
@@ -186,7 +178,7 @@ function placeOut(
   city: string | null,
   state: string | null,
   zipcode: string | null,
-): LanePlaceOut {
+): schemas.LanePlaceOut {
   if (regionId) {
     const region = parts.regions.get(regionId);
     return {
@@ -198,7 +190,7 @@ function placeOut(
   return { city: city ?? '', state: state ?? '', zipcode };
 }
 
-function toLane(row: LaneRow, parts: LaneParts): LaneResponse {
+function toLane(row: LaneRow, parts: LaneParts): schemas.LaneResponse {
   const carriers = parts.guides.get(row.id) ?? [];
   return {
     id: row.id,
@@ -211,12 +203,12 @@ function toLane(row: LaneRow, parts: LaneParts): LaneResponse {
       row.destinationState,
       row.destinationZipcode,
     ),
-    equipment_type: row.equipmentType as LaneResponse['equipment_type'],
+    equipment_type: row.equipmentType as schemas.LaneResponse['equipment_type'],
     carrier_ids: carriers.map((carrier) => carrier.id),
     carriers,
     acceptance_window_minutes: row.acceptanceWindowMinutes,
     fallback_audience: {
-      type: row.fallbackType as LaneResponse['fallback_audience']['type'],
+      type: row.fallbackType as schemas.LaneResponse['fallback_audience']['type'],
       carrier_list_id: row.fallbackListId,
     },
     target_rate: row.targetRateCents,
@@ -233,7 +225,7 @@ function toLane(row: LaneRow, parts: LaneParts): LaneResponse {
   };
 }
 
-async function toLanes(db: DbOrTx, rows: LaneRow[]): Promise<LaneResponse[]> {
+async function toLanes(db: DbOrTx, rows: LaneRow[]): Promise<schemas.LaneResponse[]> {
   const parts = await partsOf(db, rows);
   return rows.map((row) => toLane(row, parts));
 }
@@ -251,7 +243,7 @@ function placeOf(
 }
 
 /** Checks that the regions, carriers and list a lane names are the caller's (400 otherwise). */
-async function checkReferences(tx: DbOrTx, caller: Caller, data: LaneData) {
+async function checkReferences(tx: DbOrTx, caller: Caller, data: schemas.LaneData) {
   for (const end of ['origin', 'destination'] as const) {
     const place = data[end];
     if ('region_id' in place) {
@@ -285,8 +277,8 @@ async function checkReferences(tx: DbOrTx, caller: Caller, data: LaneData) {
   }
 }
 
-function laneValues(data: LaneData) {
-  const end = (place: LaneData['origin']) =>
+function laneValues(data: schemas.LaneData) {
+  const end = (place: schemas.LaneData['origin']) =>
     'region_id' in place
       ? { regionId: place.region_id, city: null, state: null, zipcode: null }
       : { regionId: null, city: place.city, state: place.state, zipcode: place.zipcode ?? null };
@@ -337,7 +329,11 @@ async function lockLane(tx: DbOrTx, caller: Caller, id: number): Promise<LaneRow
   return row;
 }
 
-export async function listLanes(db: Db, caller: Caller, query: LaneListParams): Promise<LaneList> {
+export async function listLanes(
+  db: Db,
+  caller: Caller,
+  query: schemas.LaneListParams,
+): Promise<schemas.LaneList> {
   const filters: SQL[] = [sql`l.account_id = ${caller.account.id}`];
   if (query.search) {
     const pattern = likePattern(query.search.toLowerCase());
@@ -408,11 +404,11 @@ async function loadsOfLane(db: DbOrTx, caller: Caller, row: LaneRow, parts: Lane
     order by l.date_to_leave desc, l.id desc
     limit 100`);
   return (
-    result as unknown as { rows: Array<LaneLoad & { rate: string | number | null }> }
+    result as unknown as { rows: Array<schemas.LaneLoad & { rate: string | number | null }> }
   ).rows.map((load) => ({ ...load, rate: load.rate === null ? null : Number(load.rate) }));
 }
 
-export async function getLane(db: DbOrTx, caller: Caller, id: number): Promise<LaneDetail> {
+export async function getLane(db: DbOrTx, caller: Caller, id: number): Promise<schemas.LaneDetail> {
   const [row] = await db
     .select()
     .from(lanes)
@@ -422,7 +418,11 @@ export async function getLane(db: DbOrTx, caller: Caller, id: number): Promise<L
   return { ...toLane(row, parts), loads: await loadsOfLane(db, caller, row, parts) };
 }
 
-export async function createLane(db: Db, caller: Caller, data: LaneData): Promise<LaneDetail> {
+export async function createLane(
+  db: Db,
+  caller: Caller,
+  data: schemas.LaneData,
+): Promise<schemas.LaneDetail> {
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, caller, data);
     const [row] = await tx
@@ -440,8 +440,8 @@ export async function updateLane(
   db: Db,
   caller: Caller,
   id: number,
-  data: LaneData,
-): Promise<LaneDetail> {
+  data: schemas.LaneData,
+): Promise<schemas.LaneDetail> {
   await db.transaction(async (tx) => {
     await lockLane(tx, caller, id);
     await checkReferences(tx, caller, data);
@@ -459,8 +459,8 @@ export async function setContract(
   db: Db,
   caller: Caller,
   id: number,
-  contract: ContractRequest,
-): Promise<LaneDetail> {
+  contract: schemas.ContractRequest,
+): Promise<schemas.LaneDetail> {
   await db.transaction(async (tx) => {
     await lockLane(tx, caller, id);
     await tx
@@ -501,7 +501,7 @@ export async function matchLanes(
   db: Db,
   caller: Caller,
   query: { origin_location_id: number; destination_location_id: number; equipment_type: string },
-): Promise<{ results: LaneResponse[] }> {
+): Promise<{ results: schemas.LaneResponse[] }> {
   const stops = await db
     .select({
       id: deliveryLocations.id,
@@ -548,7 +548,7 @@ export async function matchLanes(
       ),
     )
     .map((row) => toLane(row, parts));
-  const inForce = (lane: LaneResponse) => (contractInForce(lane.contract, today) ? 0 : 1);
+  const inForce = (lane: schemas.LaneResponse) => (contractInForce(lane.contract, today) ? 0 : 1);
   results.sort((a, b) => inForce(a) - inForce(b));
   return { results };
 }

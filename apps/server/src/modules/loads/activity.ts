@@ -30,6 +30,22 @@ export async function tell<K extends NoticeKind>(
   if (notice) await notify(ctx, tx, target, notice.kind, notice.load, notice.params);
 }
 
+/**
+ * A carrier's move on its bid or quote, told to the load's shipper: the event names the load
+ * and the bid.
+ */
+export async function tellShipperOfBid<K extends NoticeKind>(
+  ctx: AppContext,
+  tx: DbOrTx,
+  load: { id: number; accountId: number },
+  bidId: number | undefined,
+  type: EventType,
+  notice: { kind: K; load: LoadFacts; params: NoticeParams<K> },
+): Promise<void> {
+  const event = { type, payload: { load_id: load.id, bid_id: bidId } };
+  await tell(ctx, tx, { accountId: load.accountId }, event, notice);
+}
+
 /** The carrier accounts a load is offered to (PRODUCT.md 4); null means every carrier. */
 export async function audienceAccounts(tx: DbOrTx, load: LoadRow): Promise<number[] | null> {
   if (load.audienceType === 'marketplace') return null;

@@ -8,14 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { likePattern } from '../../platform/pagination.ts';
-import {
-  type CardRow,
-  cardColumns,
-  cardOrder,
-  detailFields,
-  loadDetailRow,
-  toCard,
-} from './queries.ts';
+import * as queries from './queries.ts';
 
 const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
 
@@ -116,7 +109,7 @@ export function forCarrier(
   };
 }
 
-type CarrierRow = CardRow & { assigned_account_id: number | null };
+type CarrierRow = queries.CardRow & { assigned_account_id: number | null };
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -199,26 +192,20 @@ export async function spotQuoteList(
     query.status === 'search' && query.search ? likePattern(query.search.toLowerCase()) : null;
   // The statements are built once per shape (db/client.ts onceBuilt) and filled with these.
   const shape = `${query.status} ${query.ordering}${search === null ? '' : ' search'}`;
-  const values = {
-    c: caller.account.id,
-    viewer: caller.user.id,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-    search,
-  };
+  const values = queries.cardPageValues(caller, query, search);
   const where = () => {
-    const filters: SQL[] = [categoryCondition(query.status, slot('c'))];
+    const filters: SQL[] = [categoryCondition(query.status, slot('account'))];
     if (search !== null) filters.push(sql`l.search_text like ${slot('search')}`);
     return sql.join(filters, sql` and `);
   };
-  const order = cardOrder(query.ordering);
+  const order = queries.cardOrder(query.ordering);
   // The page is chosen first from the bare rows (the open loads by recency through their partial
   // index, or the carrier's own bids and loads) and only its rows get the card columns.
   const [rows, counts, searchCount] = await Promise.all([
     db.execute(
       onceBuilt(
         `spot-quote page ${shape}`,
-        () => sql`select ${cardColumns(slot('viewer'))}, l.assigned_account_id
+        () => sql`select ${queries.cardColumns(slot('viewer'))}, l.assigned_account_id
       from (select l.* from loads l where ${where()} order by ${order}
         limit ${slot('limit')} offset ${slot('offset')}) l
       order by ${order}`,
@@ -245,7 +232,7 @@ export async function spotQuoteList(
     ...counts,
     results: {
       shipments: rowsOf<CarrierRow>(rows).map((row) =>
-        forCarrier(toCard(row), caller, row.assigned_account_id),
+        forCarrier(queries.toCard(row), caller, row.assigned_account_id),
       ),
       count,
     },
@@ -259,16 +246,16 @@ export async function carrierLoadDetail(
   id: number,
 ): Promise<LoadDetail> {
   const c = caller.account.id;
-  const row = await loadDetailRow<CarrierRow>(
+  const row = await queries.loadDetailRow<CarrierRow>(
     db,
     caller.user.id,
     sql`l.assigned_account_id`,
     sql`l.id = ${id} and (${carrierMaySee(c)} or (l.status like 'cancelled%' and ${inAudience(c)}))`,
   );
-  const card = forCarrier(toCard(row), caller, row.assigned_account_id);
+  const card = forCarrier(queries.toCard(row), caller, row.assigned_account_id);
   return {
     ...card,
-    ...detailFields(row),
+    ...queries.detailFields(row),
     // The shipper's target rate is its own.
     target_rate: null,
     audience: { type: 'all', carrier_list_id: null, carrier_ids: [] },

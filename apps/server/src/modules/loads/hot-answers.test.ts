@@ -14,9 +14,7 @@ const ctx = fileTestContext({ TRUST_PROXY: 'true' });
  */
 describe('hot answers sent without validation', () => {
   it('sends shipper and carrier lists that their response schemas leave unchanged', async () => {
-    const shipper = await market.shipperWithLocations(ctx);
-    const carrier = await market.registerCarrier(ctx, 'Schema Haul');
-    await market.linkCarrier(shipper, carrier);
+    const { shipper, carrier } = await market.shipperAndCarrier(ctx, 'Schema Haul');
     const shipment = await market.createLoad(
       shipper.client,
       market.shipmentBody(shipper.origin, shipper.destination),

@@ -24,12 +24,7 @@ const ids = (body: ListBody) => body.results.map((card) => card.id);
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /** A shipper and one carrier of its network (loads default to 'all my carriers'). */
-async function network(): Promise<{ shipper: market.Shipper; carrier: market.Member }> {
-  const shipper = await market.shipperWithLocations(ctx);
-  const carrier = await market.registerCarrier(ctx, 'Network Haul');
-  await market.linkCarrier(shipper, carrier);
-  return { shipper, carrier };
-}
+const network = () => market.shipperAndCarrier(ctx, 'Network Haul');
 
 const APPOINTMENTS = {
   appointment_pickup: `${market.day(30)}T08:00`,

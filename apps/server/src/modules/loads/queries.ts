@@ -1,6 +1,7 @@
 import type { LoadCard, LoadDetail, LoadFleet } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Slot } from '../../db/client.ts';
+import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
 
 /**
@@ -23,6 +24,24 @@ function locationJson(column: string): SQL {
       'address', json_build_object('address1', d.address1, 'address2', d.address2,
         'city', d.city, 'state', d.state, 'zipcode', d.zipcode))
     from delivery_locations d join companies c on c.id = d.company_id where d.id = l.${column})`);
+}
+
+/**
+ * The values a page of cards fills into its statement's slots (db/client.ts onceBuilt): the
+ * caller's account, the viewing user, the page window and the search pattern.
+ */
+export function cardPageValues(
+  caller: Caller,
+  page: { page: number; page_size: number },
+  search: string | null,
+) {
+  return {
+    account: caller.account.id,
+    viewer: caller.user.id,
+    limit: page.page_size,
+    offset: (page.page - 1) * page.page_size,
+    search,
+  };
 }
 
 /** The columns of a card (SPEC 3.3) for the viewing user, all from one statement. */

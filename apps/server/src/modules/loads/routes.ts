@@ -1,15 +1,4 @@
-import {
-  calendarQuery,
-  calendarResponse,
-  copyLoadRequest,
-  loadDetail,
-  loadList,
-  loadListQuery,
-  loadRequest,
-  spotQuoteList,
-  spotQuoteQuery,
-  statusChangeRequest,
-} from '@spotlane/shared/schemas/loads';
+import * as schemas from '@spotlane/shared/schemas/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -18,18 +7,7 @@ import { endpoints } from '../../platform/endpoints.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { trustedAnswer } from '../../platform/fast-serializer.ts';
 import { carrierLoadDetail, spotQuoteList as listSpotQuotes } from './carrier-view.ts';
-import {
-  calendarLoads,
-  carrierChangeStatus,
-  changeStatus,
-  copyLoad,
-  createLoad,
-  getLoad,
-  listLoads,
-  markLate,
-  setStar,
-  updateLoad,
-} from './service.ts';
+import * as service from './service.ts';
 
 export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -37,13 +15,20 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get(
     '/api/loads',
-    { schema: { tags, querystring: loadListQuery, response: { 200: loadList } }, ...trustedAnswer },
-    async (request) => listLoads(db, requireShipper(request), request.query),
+    {
+      schema: { tags, querystring: schemas.loadListQuery, response: { 200: schemas.loadList } },
+      ...trustedAnswer,
+    },
+    async (request) => service.listLoads(db, requireShipper(request), request.query),
   );
   app.get(
     '/api/loads/custom_pagination_spotquotes',
     {
-      schema: { tags, querystring: spotQuoteQuery, response: { 200: spotQuoteList } },
+      schema: {
+        tags,
+        querystring: schemas.spotQuoteQuery,
+        response: { 200: schemas.spotQuoteList },
+      },
       ...trustedAnswer,
     },
     async (request) => {
@@ -53,46 +38,55 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
   const route = endpoints(app, tags);
-  route.get('/api/loads/calendar', { query: calendarQuery, reply: calendarResponse }, (input) =>
-    calendarLoads(db, requireShipper(input.request), input.query.from, input.query.to),
+  route.get(
+    '/api/loads/calendar',
+    { query: schemas.calendarQuery, reply: schemas.calendarResponse },
+    (input) =>
+      service.calendarLoads(db, requireShipper(input.request), input.query.from, input.query.to),
   );
-  route.post('/api/loads', { body: loadRequest, reply: loadDetail, status: 201 }, (input) =>
-    createLoad(ctx, requireShipper(input.request, 'shipment_add'), input.body),
+  route.post(
+    '/api/loads',
+    { body: schemas.loadRequest, reply: schemas.loadDetail, status: 201 },
+    (input) => service.createLoad(ctx, requireShipper(input.request, 'shipment_add'), input.body),
   );
-  route.get('/api/loads/:id', { params: true, reply: loadDetail }, ({ request, id }) => {
+  route.get('/api/loads/:id', { params: true, reply: schemas.loadDetail }, ({ request, id }) => {
     const caller = requireCaller(request);
     return caller.account.type === 'carrier'
       ? carrierLoadDetail(db, caller, id)
-      : getLoad(db, caller, id);
+      : service.getLoad(db, caller, id);
   });
-  route.put('/api/loads/:id', { params: true, body: loadRequest, reply: loadDetail }, (input) =>
-    updateLoad(db, requireShipper(input.request, 'shipment_edit'), input.id, input.body),
+  route.put(
+    '/api/loads/:id',
+    { params: true, body: schemas.loadRequest, reply: schemas.loadDetail },
+    (input) =>
+      service.updateLoad(db, requireShipper(input.request, 'shipment_edit'), input.id, input.body),
   );
-  const status = { params: true, body: statusChangeRequest, reply: loadDetail } as const;
-  route.post('/api/loads/:id/status', status, ({ request, id, body }) => {
-    const caller = requireCaller(request);
-    return caller.account.type === 'carrier'
-      ? carrierChangeStatus(ctx, caller, id, body.status)
-      : changeStatus(ctx, caller, id, body.status);
-  });
-  const oneLoad = { params: true, reply: loadDetail } as const;
+  const status = {
+    params: true,
+    body: schemas.statusChangeRequest,
+    reply: schemas.loadDetail,
+  } as const;
+  route.post('/api/loads/:id/status', status, ({ request, id, body }) =>
+    service.changeStatus(ctx, requireCaller(request), id, body.status),
+  );
+  const oneLoad = { params: true, reply: schemas.loadDetail } as const;
   route.post('/api/loads/:id/mark_late', oneLoad, ({ request, id }) =>
-    markLate(db, requireShipper(request, 'shipment_edit'), id),
+    service.markLate(db, requireShipper(request, 'shipment_edit'), id),
   );
   route.post('/api/loads/:id/star', oneLoad, ({ request, id }) =>
-    setStar(db, requireShipper(request), id, true),
+    service.setStar(db, requireShipper(request), id, true),
   );
   route.delete('/api/loads/:id/star', oneLoad, ({ request, id }) =>
-    setStar(db, requireShipper(request), id, false),
+    service.setStar(db, requireShipper(request), id, false),
   );
-  const copies = { results: z.array(loadDetail) };
+  const copies = { results: z.array(schemas.loadDetail) };
   const copy = {
     params: true,
-    body: copyLoadRequest,
+    body: schemas.copyLoadRequest,
     reply: z.object(copies),
     status: 201,
   } as const;
   route.post('/api/loads/:id/copy', copy, async ({ request, id, body }) => ({
-    results: await copyLoad(ctx, requireShipper(request, 'shipment_add'), id, body.dates),
+    results: await service.copyLoad(ctx, requireShipper(request, 'shipment_add'), id, body.dates),
   }));
 };

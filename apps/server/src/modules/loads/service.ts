@@ -39,6 +39,7 @@ import {
   type CardRow,
   cardColumns,
   cardOrder,
+  cardPageValues,
   detailFields,
   loadDetailRow,
   storeSpecs,
@@ -57,7 +58,13 @@ import {
 } from './status.ts';
 
 // What other modules may use of loads: they import this file only.
-export { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
+export {
+  announceSpotQuote,
+  announceStatus,
+  announceToAudience,
+  tell,
+  tellShipperOfBid,
+} from './activity.ts';
 export { carrierLoadDetail, carrierMaySee, forCarrier, inAudience } from './carrier-view.ts';
 export { type CardRow, cardColumns, toCard } from './queries.ts';
 export {
@@ -394,28 +401,25 @@ async function transition(
   });
 }
 
+/**
+ * A status change: the shipper's needs its edit (or cancel) permission; the carrier holding a
+ * load reports pickup (in_transit) and delivery. Each side is answered its own view of the load.
+ */
 export async function changeStatus(
   ctx: AppContext,
   caller: Caller,
   id: number,
   to: LoadStatus,
 ): Promise<LoadDetail> {
+  if (caller.account.type === 'carrier') {
+    await transition(ctx, caller, id, to, 'carrier');
+    return carrierLoadDetail(ctx.db, caller, id);
+  }
   const permissions = effectivePermissions(caller.user);
   if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
     throw forbidden();
   await transition(ctx, caller, id, to, 'shipper');
   return getLoad(ctx.db, caller, id);
-}
-
-/** The carrier holding a load reports pickup (in_transit) and delivery. */
-export async function carrierChangeStatus(
-  ctx: AppContext,
-  caller: Caller,
-  id: number,
-  to: LoadStatus,
-): Promise<LoadDetail> {
-  await transition(ctx, caller, id, to, 'carrier');
-  return carrierLoadDetail(ctx.db, caller, id);
 }
 
 export async function markLate(
@@ -545,13 +549,7 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
   const search = query.search ? likePattern(query.search.toLowerCase()) : null;
   // The statements are built once per shape (db/client.ts onceBuilt) and filled with these.
   const shape = `${query.status} ${query.ordering}${search === null ? '' : ' search'}${query.starred ? ' starred' : ''}`;
-  const values = {
-    account: caller.account.id,
-    viewer: caller.user.id,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-    search,
-  };
+  const values = cardPageValues(caller, query, search);
   const where = () => {
     const filters: SQL[] = [sql`l.account_id = ${slot('account')}`, listConditions[query.status]];
     if (search !== null) filters.push(sql`l.search_text like ${slot('search')}`);

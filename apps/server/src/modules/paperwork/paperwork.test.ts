@@ -2,17 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, shipperRegistration, type TestContext } from '../../../test/harness.ts';
-import {
-  day,
-  linkCarrier,
-  type Member,
-  placeBid,
-  quoteRequestBody,
-  register,
-  registerCarrier,
-  rows,
-  type Shipper,
-} from '../../../test/market.ts';
+import * as market from '../../../test/market.ts';
 import { scratchDir, startUpload } from '../../../test/uploads.ts';
 import { until } from '../../../test/wait.ts';
 import { type AppContext, createContext } from '../../context.ts';
@@ -36,12 +26,12 @@ describe('rate confirmations, documents, tracking and share links', () => {
     await ctx?.close();
   });
 
-  const PICKUP_AT = `${day(30)}T08:30`;
-  const DELIVERY_AT = `${day(32)}T14:00`;
+  const PICKUP_AT = `${market.day(30)}T08:30`;
+  const DELIVERY_AT = `${market.day(32)}T14:00`;
 
   /** A shipper whose stops have contacts and shipping hours. */
-  async function shipperWithStops(company = 'Acme Test Shipping'): Promise<Shipper> {
-    const shipper = await register(ctx, shipperRegistration({ company_name: company }));
+  async function shipperWithStops(company = 'Acme Test Shipping'): Promise<market.Shipper> {
+    const shipper = await market.register(ctx, shipperRegistration({ company_name: company }));
     const stop = async (name: string, street: string, city: string, state: string, zip: string) => {
       const response = await shipper.client.post('/api/companies', {
         name,
@@ -71,13 +61,13 @@ describe('rate confirmations, documents, tracking and share links', () => {
   }
 
   /** A shipment with appointments awarded to `carrier` by an accepted bid of $1,500. */
-  async function awarded(shipper: Shipper, carrier: Member, amount = 150_000) {
+  async function awarded(shipper: market.Shipper, carrier: market.Member, amount = 150_000) {
     const created = await shipper.client.post('/api/loads', {
       name: 'Steel coils',
       origin_location_id: shipper.origin,
       destination_location_id: shipper.destination,
-      date_to_leave: day(30),
-      expected_delivery_date: day(32),
+      date_to_leave: market.day(30),
+      expected_delivery_date: market.day(32),
       appointment_pickup: PICKUP_AT,
       appointment_delivery: DELIVERY_AT,
       specs: { Equipment: 'Dry van 53 ft', 'Weight (lb)': '40000' },
@@ -86,8 +76,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
     });
     expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
     const loadId = created.body.id as number;
-    await linkCarrier(shipper, carrier);
-    const bid = await placeBid(carrier, loadId, amount);
+    await market.linkCarrier(shipper, carrier);
+    const bid = await market.placeBid(carrier, loadId, amount);
     const accepted = await shipper.client.post(`/api/bids/${bid.id}/accept`);
     expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
     return { loadId, identifier: created.body.identifier as string, bidId: bid.id };
@@ -103,7 +93,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
   }
 
   /** The PDF bytes of a GET, with the member's session (the JSON client reads text). */
-  async function fetchPdf(member: Member, url: string) {
+  async function fetchPdf(member: market.Member, url: string) {
     const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     return ctx.app.inject({ method: 'GET', url, headers: { cookie } });
   }
@@ -111,7 +101,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
   const textOf = async (bytes: Uint8Array) =>
     (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
 
-  const history = async (member: Member, loadId: number) =>
+  const history = async (member: market.Member, loadId: number) =>
     (
       (await member.client.get(`/api/loads/${loadId}`)).body.status_history as Array<{
         status: string;
@@ -120,7 +110,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   it('makes a rate confirmation on a bid award: every field is in the PDF, mailed to the carrier', async () => {
     const shipper = await shipperWithStops('Acme Paper Shipping');
-    const carrier = await registerCarrier(ctx, 'Rapid Roads Freight');
+    const carrier = await market.registerCarrier(ctx, 'Rapid Roads Freight');
     const { loadId, identifier } = await awarded(shipper, carrier);
 
     const response = await fetchPdf(shipper, `/api/loads/${loadId}/rate_confirmation`);
@@ -131,8 +121,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(response.rawPayload);
-    const [y1, m1, d1] = day(30).split('-');
-    const [y2, m2, d2] = day(32).split('-');
+    const [y1, m1, d1] = market.day(30).split('-');
+    const [y2, m2, d2] = market.day(32).split('-');
     for (const expected of [
       'Rate Confirmation',
       `Load ${identifier} | Version 1`,
@@ -180,26 +170,31 @@ describe('rate confirmations, documents, tracking and share links', () => {
   });
 
   /** A load named `name` that `lower` bids $1,400 on, then `higher` $1,500 (none accepted). */
-  async function twoBids(shipper: Shipper, name: string, lower: Member, higher: Member) {
+  async function twoBids(
+    shipper: market.Shipper,
+    name: string,
+    lower: market.Member,
+    higher: market.Member,
+  ) {
     const created = await shipper.client.post('/api/loads', {
       name,
       origin_location_id: shipper.origin,
       destination_location_id: shipper.destination,
-      date_to_leave: day(30),
-      expected_delivery_date: day(32),
+      date_to_leave: market.day(30),
+      expected_delivery_date: market.day(32),
     });
     const loadId = created.body.id as number;
-    await linkCarrier(shipper, lower);
-    await linkCarrier(shipper, higher);
-    const lowerBid = await placeBid(lower, loadId, 140_000);
-    const higherBid = await placeBid(higher, loadId, 150_000);
+    await market.linkCarrier(shipper, lower);
+    await market.linkCarrier(shipper, higher);
+    const lowerBid = await market.placeBid(lower, loadId, 140_000);
+    const higherBid = await market.placeBid(higher, loadId, 150_000);
     return { loadId, lowerBid, higherBid };
   }
 
   it('reads the rate confirmation only for the shipper and the assigned carrier', async () => {
     const shipper = await shipperWithStops();
-    const carrier = await registerCarrier(ctx, 'Holder Freight');
-    const other = await registerCarrier(ctx, 'Loser Freight');
+    const carrier = await market.registerCarrier(ctx, 'Holder Freight');
+    const other = await market.registerCarrier(ctx, 'Loser Freight');
     const { loadId, higherBid: bid } = await twoBids(shipper, 'Two bids', other, carrier);
     expect((await shipper.client.post(`/api/bids/${bid.id}/accept`)).statusCode).toBe(200);
     const stranger = await shipperWithStops('Other Shipper');
@@ -215,8 +210,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   it('mails a rate confirmation only to a carrier that still holds the load when it is sent', async () => {
     const shipper = await shipperWithStops();
-    const first = await registerCarrier(ctx, 'Replaced Freight');
-    const second = await registerCarrier(ctx, 'Final Freight');
+    const first = await market.registerCarrier(ctx, 'Replaced Freight');
+    const second = await market.registerCarrier(ctx, 'Final Freight');
     const bids = await twoBids(shipper, 'Changed hands', first, second);
     const { loadId, lowerBid: replaced, higherBid: kept } = bids;
     // The runner waits while the award changes hands, as a busy queue would.
@@ -241,7 +236,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   it('takes the carrier acknowledgement once, prints it, and makes a new version when appointments change', async () => {
     const shipper = await shipperWithStops();
-    const carrier = await registerCarrier(ctx, 'Ack Freight');
+    const carrier = await market.registerCarrier(ctx, 'Ack Freight');
     const { loadId } = await awarded(shipper, carrier);
     const ack = `/api/loads/${loadId}/rate_confirmation/acknowledge`;
     expect((await shipper.client.post(ack, { name: 'Ann' })).statusCode).toBe(403);
@@ -262,10 +257,10 @@ describe('rate confirmations, documents, tracking and share links', () => {
       name: detail.name,
       origin_location_id: shipper.origin,
       destination_location_id: shipper.destination,
-      date_to_leave: day(30),
-      expected_delivery_date: day(32),
+      date_to_leave: market.day(30),
+      expected_delivery_date: market.day(32),
       appointment_pickup: PICKUP_AT,
-      appointment_delivery: `${day(32)}T16:45`,
+      appointment_delivery: `${market.day(32)}T16:45`,
     };
     expect((await shipper.client.put(`/api/loads/${loadId}`, body)).statusCode).toBe(200);
     expect((await shipper.client.put(`/api/loads/${loadId}`, body)).statusCode).toBe(200);
@@ -289,20 +284,20 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   it('makes a rate confirmation when a carrier confirms a chosen quote', async () => {
     const shipper = await shipperWithStops();
-    const carrier = await registerCarrier(ctx, 'Quote Freight');
-    const request = await shipper.client.post('/api/loads', quoteRequestBody());
+    const carrier = await market.registerCarrier(ctx, 'Quote Freight');
+    const request = await shipper.client.post('/api/loads', market.quoteRequestBody());
     expect(request.statusCode).toBe(201);
     const loadId = request.body.id as number;
-    await linkCarrier(shipper, carrier);
-    const quote = await placeBid(carrier, loadId, 110_000);
+    await market.linkCarrier(shipper, carrier);
+    const quote = await market.placeBid(carrier, loadId, 110_000);
     expect(
       (await shipper.client.post(`/api/loads/${loadId}/choose_quote`, { bid_id: quote.id }))
         .statusCode,
     ).toBe(200);
     const confirmed = await carrier.client.post(`/api/bids/${quote.id}/confirm_quote`, {
       amount: 118_000,
-      pickup_date: day(30),
-      delivery_date: day(33),
+      pickup_date: market.day(30),
+      delivery_date: market.day(33),
     });
     expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
     const text = await textOf(
@@ -313,7 +308,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
     expect(text).toContain('Memphis, TN 38103');
   });
 
-  async function uploadPdf(member: Member) {
+  async function uploadPdf(member: market.Member) {
     const bytes = await renderRateConfirmation(
       {
         version: 1,
@@ -361,8 +356,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   it('attaches documents for both parties, links them signed, and lets the shipper review a POD', async () => {
     const shipper = await shipperWithStops();
-    const carrier = await registerCarrier(ctx, 'Doc Freight');
-    const outsider = await registerCarrier(ctx, 'Nosy Freight');
+    const carrier = await market.registerCarrier(ctx, 'Doc Freight');
+    const outsider = await market.registerCarrier(ctx, 'Nosy Freight');
     const { loadId } = await awarded(shipper, carrier);
     const upload = await uploadPdf(carrier);
     const docs = `/api/loads/${loadId}/documents`;
@@ -447,9 +442,9 @@ describe('rate confirmations, documents, tracking and share links', () => {
     );
   });
 
-  const atRiskNotices = async (member: Member) =>
+  const atRiskNotices = async (member: market.Member) =>
     (
-      await rows<{ n: number }>(
+      await market.rows<{ n: number }>(
         ctx,
         sql`select count(*)::int as n from notifications where user_id = ${member.user.id} and title like '%is at risk'`,
       )
@@ -457,8 +452,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   it('takes milestones and check calls from the assigned carrier; a late ETA is at risk and told once', async () => {
     const shipper = await shipperWithStops();
-    const carrier = await registerCarrier(ctx, 'Track Freight');
-    const outsider = await registerCarrier(ctx, 'Other Track Freight');
+    const carrier = await market.registerCarrier(ctx, 'Track Freight');
+    const outsider = await market.registerCarrier(ctx, 'Other Track Freight');
     const { loadId, identifier } = await awarded(shipper, carrier);
     const track = `/api/loads/${loadId}/tracking`;
     expect((await shipper.client.post(track, { milestone: 'dispatched' })).statusCode).toBe(403);
@@ -491,7 +486,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
     const late = await carrier.client.post(track, {
       check_call: {
         note: 'Snow',
-        eta: new Date(`${day(34)}T12:00:00Z`).toISOString(),
+        eta: new Date(`${market.day(34)}T12:00:00Z`).toISOString(),
         city: 'Tulsa',
         state: 'OK',
       },
@@ -525,7 +520,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   it('counts a load in transit with no check call for 4 hours as at risk', async () => {
     const shipper = await shipperWithStops();
-    const carrier = await registerCarrier(ctx, 'Quiet Freight');
+    const carrier = await market.registerCarrier(ctx, 'Quiet Freight');
     const { loadId } = await awarded(shipper, carrier);
     const track = `/api/loads/${loadId}/tracking`;
     await carrier.client.post(track, { milestone: 'departed_pickup' });
@@ -545,7 +540,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
   it('shares a public tracking link without rates or contacts; revoked or expired it is 404', async () => {
     const shipper = await shipperWithStops('Share Shipping Co');
-    const carrier = await registerCarrier(ctx, 'Share Freight');
+    const carrier = await market.registerCarrier(ctx, 'Share Freight');
     const { loadId, identifier } = await awarded(shipper, carrier, 187_654);
     await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone: 'dispatched' });
     await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone: 'departed_pickup' });

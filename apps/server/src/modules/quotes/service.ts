@@ -24,6 +24,7 @@ import {
   promoteToShipment,
   setChosenQuote,
   tell,
+  tellShipperOfBid,
 } from '../loads/service.ts';
 
 /**
@@ -93,13 +94,11 @@ export async function confirmQuote(
       { accountId: bid.carrierAccountId, userId: bid.carrierUserId },
       caller.user.id,
     );
-    await tell(
-      ctx,
-      tx,
-      { accountId: load.accountId },
-      { type: 'quote_confirmed', payload: { load_id: load.id, bid_id: id } },
-      { kind: 'quoteConfirmed', load: shipment, params: { company: caller.account.companyName } },
-    );
+    await tellShipperOfBid(ctx, tx, load, id, 'quote_confirmed', {
+      kind: 'quoteConfirmed',
+      load: shipment,
+      params: { company: caller.account.companyName },
+    });
   });
   return getBid(ctx.db, caller, id);
 }
@@ -116,13 +115,11 @@ export async function rejectQuote(ctx: AppContext, caller: Caller, id: number): 
       throw nothingChanges('Your quote is not the chosen one: there is nothing to decline');
     await setChosenQuote(tx, load.id, null);
     await markRejected(tx, { id }, false);
-    await tell(
-      ctx,
-      tx,
-      { accountId: load.accountId },
-      { type: 'quote_declined', payload: { load_id: load.id, bid_id: id } },
-      { kind: 'quoteDeclined', load, params: { company: caller.account.companyName } },
-    );
+    await tellShipperOfBid(ctx, tx, load, id, 'quote_declined', {
+      kind: 'quoteDeclined',
+      load,
+      params: { company: caller.account.companyName },
+    });
   });
 }
 

@@ -107,13 +107,7 @@ async function spotQuoteIds(member: market.Member): Promise<number[]> {
   return answer.body.results.shipments.map((load: { id: number }) => load.id);
 }
 
-async function titlesFor(member: market.Member): Promise<string[]> {
-  const rows = await market.rows<{ title: string }>(
-    ctx,
-    sql`select title from notifications where user_id = ${member.user.id} order by id`,
-  );
-  return rows.map((row) => row.title);
-}
+const titlesFor = (member: market.Member) => market.notificationTitles(ctx, member);
 
 describe('the tender waterfall', () => {
   it('offers a load published via the guide to its first carrier at the contract rate', async () => {

@@ -1,25 +1,10 @@
-import {
-  createdWebhookEndpoint,
-  webhookDeliveryList,
-  webhookEndpoint,
-  webhookList,
-  webhookRequest,
-  webhookTestQueued,
-} from '@spotlane/shared/schemas/webhooks';
+import * as schemas from '@spotlane/shared/schemas/webhooks';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../platform/auth.ts';
 import { endpoints, resource } from '../../platform/endpoints.ts';
-import {
-  createEndpoint,
-  deleteEndpoint,
-  getEndpoint,
-  listDeliveries,
-  listEndpoints,
-  queueTest,
-  updateEndpoint,
-} from './service.ts';
+import * as service from './service.ts';
 
 /**
  * Settings > Webhooks (PRODUCT.md 11): the account owner or a user with `user_manage`
@@ -31,25 +16,25 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   resource(route, '/api/webhooks', ctx, {
     // Only a creation answers the signing secret.
     schemas: {
-      list: webhookList,
-      body: webhookRequest,
-      detail: webhookEndpoint,
-      created: createdWebhookEndpoint,
+      list: schemas.webhookList,
+      body: schemas.webhookRequest,
+      detail: schemas.webhookEndpoint,
+      created: schemas.createdWebhookEndpoint,
     },
     reader: manager,
     writer: manager,
-    list: listEndpoints,
-    create: createEndpoint,
-    get: getEndpoint,
-    update: updateEndpoint,
-    remove: deleteEndpoint,
+    list: service.listEndpoints,
+    create: service.createEndpoint,
+    get: service.getEndpoint,
+    update: service.updateEndpoint,
+    remove: service.deleteEndpoint,
   });
-  const deliveries = { params: true, reply: webhookDeliveryList } as const;
+  const deliveries = { params: true, reply: schemas.webhookDeliveryList } as const;
   route.get('/api/webhooks/:id/deliveries', deliveries, ({ request, id }) =>
-    listDeliveries(ctx, manager(request), id),
+    service.listDeliveries(ctx, manager(request), id),
   );
-  const test = { params: true, reply: webhookTestQueued, status: 202 } as const;
+  const test = { params: true, reply: schemas.webhookTestQueued, status: 202 } as const;
   route.post('/api/webhooks/:id/test', test, ({ request, id }) =>
-    queueTest(ctx, manager(request), id),
+    service.queueTest(ctx, manager(request), id),
   );
 };
