@@ -8,8 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCarrierCount } from '../../features/network/api/has-multiple-carriers.ts';
-import { useCompanyCount } from '../../features/network/api/has-multiple-companies.ts';
+import { useCarrierCount, useCompanyCount } from '../../features/network/api/network-counts.ts';
 import {
   type AddChoice,
   type CarrierChoice,

@@ -41,49 +41,77 @@ function isNoLocationQuote(load: LoadDetail): boolean {
 /** Whether `pathname` is a page of `pattern`. */
 const at = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
 
-/** A form a path opens: its patterns, title, mode, whether it edits, the submit label. */
-type SetupRow = [
-  patterns: string[],
-  title: string,
-  mode: FormMode,
-  edit: boolean,
-  submitLabel: string,
-  quick?: boolean,
-];
-
-/** Which form a path opens (SPEC 2.3): the first row whose pattern matches. */
-const SETUP_ROWS: SetupRow[] = [
-  [
-    [patterns.quickLoad, patterns.loadModalFormDetails],
-    'Add Load',
-    'shipment',
-    false,
-    'Publish shipment',
-    true,
-  ],
-  [[patterns.editLoad], 'Edit Shipment', 'shipment', true, 'Save changes'],
-  [[patterns.shipmentFromQuote], 'Shipment Quote', 'shipment', false, 'Create shipment'],
-  [
-    [patterns.newQuoteNoLocation],
-    'New Quote Request',
-    'quote-no-location',
-    false,
-    'Request quotes',
-  ],
-  [[patterns.newQuote], 'New Quote Request', 'quote', false, 'Request quotes'],
-  [[patterns.editQuoteNoLocation], 'Edit Quote Request', 'quote-no-location', true, 'Save changes'],
-  [[patterns.editQuote], 'Edit Quote Request', 'quote', true, 'Save changes'],
+/** Which form a path opens (SPEC 2.3): the first entry with a pattern that matches. */
+const SETUPS: { patterns: string[]; setup: PageSetup }[] = [
+  {
+    patterns: [patterns.quickLoad, patterns.loadModalFormDetails],
+    setup: {
+      title: 'Add Load',
+      mode: 'shipment',
+      edit: false,
+      submitLabel: 'Publish shipment',
+      quick: true,
+    },
+  },
+  {
+    patterns: [patterns.editLoad],
+    setup: { title: 'Edit Shipment', mode: 'shipment', edit: true, submitLabel: 'Save changes' },
+  },
+  {
+    patterns: [patterns.shipmentFromQuote],
+    setup: {
+      title: 'Shipment Quote',
+      mode: 'shipment',
+      edit: false,
+      submitLabel: 'Create shipment',
+    },
+  },
+  {
+    patterns: [patterns.newQuoteNoLocation],
+    setup: {
+      title: 'New Quote Request',
+      mode: 'quote-no-location',
+      edit: false,
+      submitLabel: 'Request quotes',
+    },
+  },
+  {
+    patterns: [patterns.newQuote],
+    setup: {
+      title: 'New Quote Request',
+      mode: 'quote',
+      edit: false,
+      submitLabel: 'Request quotes',
+    },
+  },
+  {
+    patterns: [patterns.editQuoteNoLocation],
+    setup: {
+      title: 'Edit Quote Request',
+      mode: 'quote-no-location',
+      edit: true,
+      submitLabel: 'Save changes',
+    },
+  },
+  {
+    patterns: [patterns.editQuote],
+    setup: { title: 'Edit Quote Request', mode: 'quote', edit: true, submitLabel: 'Save changes' },
+  },
 ];
 
 /** Any other path (/add-new-shipment[/{id}]) opens a new shipment. */
-const NEW_SHIPMENT: SetupRow = [[], 'New Shipment', 'shipment', false, 'Publish shipment'];
+const NEW_SHIPMENT: PageSetup = {
+  title: 'New Shipment',
+  mode: 'shipment',
+  edit: false,
+  submitLabel: 'Publish shipment',
+};
 
 export function setupFor(pathname: string): PageSetup {
-  const row = SETUP_ROWS.find(([rowPatterns]) =>
-    rowPatterns.some((pattern) => at(pattern, pathname)),
+  const entry = SETUPS.find((candidate) =>
+    candidate.patterns.some((pattern) => at(pattern, pathname)),
   );
-  const [, title, mode, edit, submitLabel, quick] = row ?? NEW_SHIPMENT;
-  return quick ? { title, mode, edit, submitLabel, quick } : { title, mode, edit, submitLabel };
+  return entry?.setup ?? NEW_SHIPMENT;
 }
 
 /**

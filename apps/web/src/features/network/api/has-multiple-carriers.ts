@@ -1,1 +1,0 @@
-export { useCarrierCount } from './network-counts.ts';

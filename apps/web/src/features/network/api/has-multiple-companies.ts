@@ -1,1 +1,0 @@
-export { useCompanyCount } from './network-counts.ts';
