@@ -1,7 +1,8 @@
 /**
- * The product's vocabulary: each closed set of values it stores (statuses, audiences, events)
- * with the words it shows for them, in one place. The schemas, the server's rules and the web's
- * badges and selects all read these; the SPEC's wording is checked against them here.
+ * The product's vocabulary of lists, cards and notifications: the statuses of loads, bids,
+ * tenders and support conversations, the award rules, the notification events and the
+ * audiences, each with the words the product shows for it, in one place. The modules that use
+ * them re-export them; vocabulary.test.ts holds them to SPEC 4 and PRODUCT.md 3, 5, 8, 9 and 13.
  * Pure data: no zod, so any page (sign-in included) may import it.
  */
 
