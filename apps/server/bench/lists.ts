@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import type { LoadListParams, SpotQuoteParams } from '@spotlane/shared/schemas/loads';
 import autocannon from 'autocannon';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { spotQuoteList } from '../src/modules/loads/carrier-view.ts';
@@ -137,6 +137,26 @@ interface SizeResult {
   direct: Record<string, Figures>;
 }
 
+/** The open bids of the bench carrier, the same number at every size (Bids Placed's rows). */
+const OWN_OPEN_BIDS = 30;
+
+/**
+ * The market's bids fall on carriers by load id, so the bench carrier held 0 or 1 bid at 2,000
+ * loads and 50 at 200,000: Bids Placed compared an empty page with a full one. Growth must
+ * compare the same page (12 cards of 30) on a small and a large table, so the carrier's bids
+ * are replaced by bids on the 30 newest open marketplace loads, and the counts rebuilt.
+ */
+async function sameOwnBidsAtEverySize(db: Db, carrier: Caller) {
+  await db.execute(sql`delete from bids where carrier_account_id = ${carrier.account.id}`);
+  await db.execute(sql`
+    insert into bids (load_id, carrier_account_id, carrier_user_id, amount_cents, is_accepted, status)
+    select l.id, ${carrier.account.id}, ${carrier.user.id}, 150000, false, 'pending' from loads l
+    where l.status in ('unscheduled', 'unassigned') and l.audience_type = 'marketplace'
+    order by l.created_at desc limit ${OWN_OPEN_BIDS}`);
+  await db.execute(sql`select spotlane_rebuild_load_counts()`);
+  await db.execute(sql`analyze bids`);
+}
+
 async function measure(loads: number): Promise<SizeResult> {
   const scratch = await scratchDatabase();
   try {
@@ -170,6 +190,7 @@ async function measure(loads: number): Promise<SizeResult> {
       shipper: await findSessionCaller(db, sessions.shipper.cookies.get(SESSION_COOKIE) as string),
     };
     if (!callers.carrier || !callers.shipper) throw new Error('no session');
+    await sameOwnBidsAtEverySize(db, callers.carrier);
 
     // Warm up; then, round by round, the baseline, and each list through HTTP and its same
     // statements straight through a pg.Pool as big as the app's (10), interleaved.

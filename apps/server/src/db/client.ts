@@ -50,13 +50,22 @@ const templates = new Map<string, { texts: string[]; names: string[] }>();
  * Issue 11 (docs/decisions/030-api-overhead.md): a hot statement whose SQL text is built once
  * per `shape` (by `build`, with `slot(name)` wherever a value goes), then, on every call, only
  * filled with `values` as parameters: no Drizzle tree walked again per request. The statement is
- * `prepared` (named on each pooled connection). Every parameter of `build` must be a slot: a
- * value written straight into the template would be frozen for every later call, so it throws.
+ * `prepared` (named on each pooled connection, so PostgreSQL may keep its plan, decision 041)
+ * unless `plan` is 'each-time': a statement whose best plan depends on its values (a text
+ * search, whose pattern may match one load or a tenth of them) is sent unnamed and planned
+ * for its values on every call. Every parameter of `build` must be a slot: a value written
+ * straight into the template would be frozen for every later call, so it throws.
  */
-export function onceBuilt(shape: string, build: () => SQL, values: Record<string, unknown>): SQL {
-  let template = templates.get(shape);
+export function onceBuilt(
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+  plan: 'reuse' | 'each-time' = 'reuse',
+): SQL {
+  const key = `${plan} ${shape}`;
+  let template = templates.get(key);
   if (!template) {
-    const query = dialect.sqlToQuery(prepared(build()));
+    const query = dialect.sqlToQuery(plan === 'reuse' ? prepared(build()) : build());
     const texts = query.sql.split(/\$\d+\b/);
     const names = query.params.map((param, index) => {
       if (!is(param, Placeholder))
@@ -67,7 +76,7 @@ export function onceBuilt(shape: string, build: () => SQL, values: Record<string
     if (texts.length !== names.length + 1 || numbers.some((n, index) => n !== index + 1))
       throw new Error(`onceBuilt(${shape}): unexpected parameter markers in its text`);
     template = { texts, names };
-    templates.set(shape, template);
+    templates.set(key, template);
   }
   const { texts, names } = template;
   const chunks: unknown[] = [new StringChunk(texts[0] as string)];
@@ -112,11 +121,11 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      // Issue 11 (030): a named (prepared) statement is parsed once per connection but still
-      // planned for its values. After five runs PostgreSQL may keep a generic plan, which for
-      // the list pages does not know the LIMIT and sorts every candidate row (52-78 ms against
-      // 13-18 ms at 200,000 loads); planning these statements costs well under a millisecond.
-      options: '-c plan_cache_mode=force_custom_plan',
+      // Issue 11 (decisions 030, 041): a named (prepared) statement is parsed once per
+      // connection, and after five runs PostgreSQL keeps its generic plan when that costs no
+      // more than planning anew (planning the card pages took longer than running them). The
+      // list pages write their LIMIT and OFFSET as literals (loads/queries.ts pageWindow), so
+      // their generic plan knows it needs 12 rows; text searches are never named (onceBuilt).
     });
     // An idle connection that the server ends (a restart, a failover, pg_terminate_backend)
     // is reported here after the pool has already dropped it; the next query opens a new

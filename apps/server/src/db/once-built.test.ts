@@ -32,6 +32,16 @@ describe('onceBuilt', () => {
     );
   });
 
+  it("names a statement for reuse unless its plan is made for each call's values", () => {
+    const name = shape();
+    const build = () => sql`select * from loads l where l.search_text like ${slot('s')}`;
+    const reused = dialect.sqlToQuery(onceBuilt(name, build, { s: '%a%' }));
+    const eachTime = dialect.sqlToQuery(onceBuilt(name, build, { s: '%b%' }, 'each-time'));
+    expect(reused.sql).toBe('/* prepared */ select * from loads l where l.search_text like $1');
+    expect(eachTime.sql).toBe('select * from loads l where l.search_text like $1');
+    expect(eachTime.params).toEqual(['%b%']);
+  });
+
   it('refuses a call without a value for one of its slots', () => {
     const name = shape();
     expect(() => onceBuilt(name, () => sql`select ${slot('b')}`, {})).toThrow(/no value for b/);

@@ -199,17 +199,19 @@ export async function spotQuoteList(
     return sql.join(filters, sql` and `);
   };
   const order = queries.cardOrder(query.ordering);
+  const pageSlice = queries.pageWindow(query);
   // The page is chosen first from the bare rows (the open loads by recency through their partial
   // index, or the carrier's own bids and loads) and only its rows get the card columns.
   const [rows, counts, searchCount] = await Promise.all([
     db.execute(
       onceBuilt(
-        `spot-quote page ${shape}`,
+        `spot-quote page ${shape} ${pageSlice.shape}`,
         () => sql`select ${queries.cardColumns(slot('viewer'))}, l.assigned_account_id
       from (select l.* from loads l where ${where()} order by ${order}
-        limit ${slot('limit')} offset ${slot('offset')}) l
+        ${pageSlice.sql}) l
       order by ${order}`,
         values,
+        search === null ? 'reuse' : 'each-time',
       ),
     ),
     spotQuoteCounts(db, caller.account.id),
@@ -220,6 +222,7 @@ export async function spotQuoteList(
             `spot-quote count ${shape}`,
             () => sql`select count(*)::int as n from loads l where ${where()}`,
             values,
+            search === null ? 'reuse' : 'each-time',
           ),
         )
       : null,

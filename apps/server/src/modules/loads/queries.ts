@@ -1,6 +1,6 @@
 import type { LoadCard, LoadDetail, LoadFleet } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Slot } from '../../db/client.ts';
+import { type DbOrTx, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
 
@@ -41,6 +41,36 @@ export function cardPageValues(
     limit: page.page_size,
     offset: (page.page - 1) * page.page_size,
     search,
+  };
+}
+
+/** The first pages, whose window is written into the statement's text (see pageWindow). */
+const LITERAL_WINDOW_PAGES = 10;
+
+/**
+ * The LIMIT and OFFSET of a page of cards, and the part of the statement's shape they make.
+ *
+ * Issue 11 (decision 041): PostgreSQL plans a named statement once and keeps that generic plan
+ * when it costs no more than planning anew, which for these lists saves more time than running
+ * them. A generic plan that does not know the LIMIT sorts every candidate row, so the window of
+ * the first pages (where nearly every request goes) is written as literals: one statement text
+ * per page size and page, each planned once per connection with its real LIMIT. Later pages keep
+ * parameters (and their own, custom plans).
+ */
+export function pageWindow(page: { page: number; page_size: number }): {
+  shape: string;
+  sql: SQL;
+} {
+  if (page.page > LITERAL_WINDOW_PAGES || !Number.isInteger(page.page * page.page_size))
+    return {
+      shape: 'window $',
+      sql: sql`limit ${slot('limit')} offset ${slot('offset')}`,
+    };
+  const limit = Math.trunc(page.page_size);
+  const offset = (Math.trunc(page.page) - 1) * limit;
+  return {
+    shape: `window ${limit} ${offset}`,
+    sql: sql.raw(`limit ${limit} offset ${offset}`),
   };
 }
 

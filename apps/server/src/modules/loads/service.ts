@@ -42,6 +42,7 @@ import {
   cardPageValues,
   detailFields,
   loadDetailRow,
+  pageWindow,
   storeSpecs,
   toCard,
 } from './queries.ts';
@@ -561,6 +562,7 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
     return sql.join(filters, sql` and `);
   };
   const order = cardOrder(query.ordering);
+  const pageSlice = pageWindow(query);
   // The page is chosen first from the bare rows (an index scan in the list's order) and only its
   // rows get the card columns. The number of matches is the list's tile count unless a search or
   // the star filter narrows it, then it is counted on its own (no count over the whole list per row).
@@ -568,12 +570,13 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
   const [rows, tiles, narrowedRows] = await Promise.all([
     db.execute(
       onceBuilt(
-        `shipper page ${shape}`,
+        `shipper page ${shape} ${pageSlice.shape}`,
         () => sql`select ${cardColumns(slot('viewer'))}
       from (select l.* from loads l where ${where()} order by ${order}
-        limit ${slot('limit')} offset ${slot('offset')}) l
+        ${pageSlice.sql}) l
       order by ${order}`,
         values,
+        search === null ? 'reuse' : 'each-time',
       ),
     ),
     tileCounts(db, caller.account.id),
@@ -583,6 +586,7 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
             `shipper count ${shape}`,
             () => sql`select count(*)::int as n from loads l where ${where()}`,
             values,
+            search === null ? 'reuse' : 'each-time',
           ),
         )
       : null,
