@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -75,6 +75,14 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const AT_RISK_SWEEP_SECONDS = 5 * 60;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * A route's log level in production: its own, or warn. Fastify hands `onRoute` an empty string,
+ * not undefined, for a route that names none (a `??=` left every request logging at info).
+ */
+export const productionLogLevel = <Level extends string>(
+  level: Level | undefined,
+): Level | 'warn' => level || 'warn';
+
 /** Builds the whole HTTP application; main.ts and the tests both use it. */
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
   const app = Fastify({
@@ -95,6 +103,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       },
     },
     genReqId: () => randomUUID(),
+    // Issue 11: nor do the web app's pages (the not-found handler serves index.html and has no
+    // route level to lower); errors are still logged by platform/error-handler.ts.
+    ...(config.NODE_ENV === 'production'
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,7 +115,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   // lines per request (about a tenth of a list request's CPU). Routes that ask for a level keep it.
   if (config.NODE_ENV === 'production') {
     app.addHook('onRoute', (route) => {
-      route.logLevel ??= 'warn';
+      route.logLevel = productionLogLevel(route.logLevel);
     });
   }
 

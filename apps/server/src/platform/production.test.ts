@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
+import { productionLogLevel } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { MailSender } from './mail.ts';
@@ -19,6 +20,14 @@ describe('production configuration (PRODUCT.md 14)', () => {
       loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' }).SMTP_URL,
     ).toBe('smtp://mail.example:25');
     expect(() => loadConfig({})).not.toThrow();
+  });
+});
+
+describe('request logs in production (issue 11)', () => {
+  it('puts a route without its own level at warn, also when Fastify names none with an empty string', () => {
+    expect(productionLogLevel('')).toBe('warn');
+    expect(productionLogLevel(undefined)).toBe('warn');
+    expect(productionLogLevel('info')).toBe('info');
   });
 });
 
