@@ -198,34 +198,20 @@ export async function spotQuoteList(
     if (search !== null) filters.push(sql`l.search_text like ${slot('search')}`);
     return sql.join(filters, sql` and `);
   };
-  const order = queries.cardOrder(query.ordering);
-  const pageSlice = queries.pageWindow(query);
-  // The page is chosen first from the bare rows (the open loads by recency through their partial
-  // index, or the carrier's own bids and loads) and only its rows get the card columns.
+  const statements = queries.cardListStatements({
+    name: 'spot-quote',
+    shape,
+    columns: sql`${queries.cardColumns(slot('viewer'))}, l.assigned_account_id`,
+    where,
+    ordering: query.ordering,
+    page: query,
+    values,
+  });
   const [rows, counts, searchCount] = await Promise.all([
-    db.execute(
-      onceBuilt(
-        `spot-quote page ${shape} ${pageSlice.shape}`,
-        () => sql`select ${queries.cardColumns(slot('viewer'))}, l.assigned_account_id
-      from (select l.* from loads l where ${where()} order by ${order}
-        ${pageSlice.sql}) l
-      order by ${order}`,
-        values,
-        search === null ? 'reuse' : 'each-time',
-      ),
-    ),
+    db.execute(statements.page()),
     spotQuoteCounts(db, caller.account.id),
     // The search view (with or without words) is the one count still taken from the loads.
-    query.status === 'search'
-      ? db.execute(
-          onceBuilt(
-            `spot-quote count ${shape}`,
-            () => sql`select count(*)::int as n from loads l where ${where()}`,
-            values,
-            search === null ? 'reuse' : 'each-time',
-          ),
-        )
-      : null,
+    query.status === 'search' ? db.execute(statements.count()) : null,
   ]);
   const count =
     searchCount === null

@@ -323,6 +323,30 @@ describe('shipper lists and count tiles', () => {
     }
   });
 
+  it('serves the pages past the tenth (their window as parameters, decision 041) like the first', async () => {
+    const { shipper, carrier } = await network();
+    const created: number[] = [];
+    for (let n = 1; n <= 12; n++) {
+      created.push((await market.createShipment(shipper, { name: `Page ${n}` })).id);
+    }
+    const shipperPages: number[] = [];
+    const carrierPages: number[] = [];
+    for (let page = 1; page <= 12; page++) {
+      const own = await list(shipper.client, `ordering=old&page=${page}&page_size=1`);
+      expect(own.count).toBe(12);
+      shipperPages.push(...ids(own));
+      const offered = await carrier.client.get<{ results: { shipments: Card[]; count: number } }>(
+        `/api/loads/custom_pagination_spotquotes?status=spot-quotes&ordering=old&page=${page}&page_size=1`,
+      );
+      expect(offered.statusCode, JSON.stringify(offered.body)).toBe(200);
+      expect(offered.body.results.count).toBe(12);
+      carrierPages.push(...offered.body.results.shipments.map((card) => card.id));
+    }
+    expect(shipperPages).toEqual(created);
+    expect(carrierPages).toEqual(created);
+    expect(ids(await list(shipper.client, 'ordering=old&page=13&page_size=1'))).toEqual([]);
+  });
+
   it('keeps stars per user: a teammate does not see the owner stars', async () => {
     const shipper = await market.shipperWithLocations(ctx);
     const mate = await market.teammate(ctx, shipper.client, {

@@ -1,6 +1,6 @@
 import type { LoadCard, LoadDetail, LoadFleet } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, type Slot, slot } from '../../db/client.ts';
+import { type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
 
@@ -55,22 +55,54 @@ const LITERAL_WINDOW_PAGES = 10;
  * them. A generic plan that does not know the LIMIT sorts every candidate row, so the window of
  * the first pages (where nearly every request goes) is written as literals: one statement text
  * per page size and page, each planned once per connection with its real LIMIT. Later pages keep
- * parameters (and their own, custom plans).
+ * parameters. Only whole numbers are ever written into the text.
  */
-export function pageWindow(page: { page: number; page_size: number }): {
+export function pageWindow({ page, page_size: limit }: { page: number; page_size: number }): {
   shape: string;
   sql: SQL;
 } {
-  if (page.page > LITERAL_WINDOW_PAGES || !Number.isInteger(page.page * page.page_size))
-    return {
-      shape: 'window $',
-      sql: sql`limit ${slot('limit')} offset ${slot('offset')}`,
-    };
-  const limit = Math.trunc(page.page_size);
-  const offset = (Math.trunc(page.page) - 1) * limit;
+  if (page > LITERAL_WINDOW_PAGES || !Number.isSafeInteger(page) || !Number.isSafeInteger(limit))
+    return { shape: 'window $', sql: sql`limit ${slot('limit')} offset ${slot('offset')}` };
+  const offset = (page - 1) * limit;
+  return { shape: `window ${limit} ${offset}`, sql: sql.raw(`limit ${limit} offset ${offset}`) };
+}
+
+/**
+ * The two statements of a list of cards (the shipper's lists, the carrier's spot quotes): the
+ * page, whose rows are chosen from the bare loads in the list's order (an index scan) before
+ * only they get the card columns, and the number of matches. Each is built once per shape
+ * (db/client.ts onceBuilt) and filled with `values`. A text search is planned for its pattern on
+ * every call; the rest keep PostgreSQL's plan, the first pages with their window in the text.
+ */
+export function cardListStatements(list: {
+  name: string;
+  shape: string;
+  columns: SQL;
+  where: () => SQL;
+  ordering: Parameters<typeof cardOrder>[0];
+  page: { page: number; page_size: number };
+  values: ReturnType<typeof cardPageValues>;
+}): { page: () => SQL; count: () => SQL } {
+  const plan = list.values.search === null ? 'reuse' : 'each-time';
+  const window = pageWindow(list.page);
+  const order = cardOrder(list.ordering);
   return {
-    shape: `window ${limit} ${offset}`,
-    sql: sql.raw(`limit ${limit} offset ${offset}`),
+    page: () =>
+      onceBuilt(
+        `${list.name} page ${list.shape} ${window.shape}`,
+        () => sql`select ${list.columns}
+      from (select l.* from loads l where ${list.where()} order by ${order} ${window.sql}) l
+      order by ${order}`,
+        list.values,
+        plan,
+      ),
+    count: () =>
+      onceBuilt(
+        `${list.name} count ${list.shape}`,
+        () => sql`select count(*)::int as n from loads l where ${list.where()}`,
+        list.values,
+        plan,
+      ),
   };
 }
 

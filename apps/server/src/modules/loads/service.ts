@@ -38,11 +38,10 @@ import { carrierLoadDetail } from './carrier-view.ts';
 import {
   type CardRow,
   cardColumns,
-  cardOrder,
+  cardListStatements,
   cardPageValues,
   detailFields,
   loadDetailRow,
-  pageWindow,
   storeSpecs,
   toCard,
 } from './queries.ts';
@@ -561,35 +560,22 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
     }
     return sql.join(filters, sql` and `);
   };
-  const order = cardOrder(query.ordering);
-  const pageSlice = pageWindow(query);
-  // The page is chosen first from the bare rows (an index scan in the list's order) and only its
-  // rows get the card columns. The number of matches is the list's tile count unless a search or
-  // the star filter narrows it, then it is counted on its own (no count over the whole list per row).
+  const statements = cardListStatements({
+    name: 'shipper',
+    shape,
+    columns: cardColumns(slot('viewer')),
+    where,
+    ordering: query.ordering,
+    page: query,
+    values,
+  });
+  // The number of matches is the list's tile count unless a search or the star filter narrows
+  // it, then it is counted on its own (no count over the whole list per row).
   const narrowed = search !== null || query.starred;
   const [rows, tiles, narrowedRows] = await Promise.all([
-    db.execute(
-      onceBuilt(
-        `shipper page ${shape} ${pageSlice.shape}`,
-        () => sql`select ${cardColumns(slot('viewer'))}
-      from (select l.* from loads l where ${where()} order by ${order}
-        ${pageSlice.sql}) l
-      order by ${order}`,
-        values,
-        search === null ? 'reuse' : 'each-time',
-      ),
-    ),
+    db.execute(statements.page()),
     tileCounts(db, caller.account.id),
-    narrowed
-      ? db.execute(
-          onceBuilt(
-            `shipper count ${shape}`,
-            () => sql`select count(*)::int as n from loads l where ${where()}`,
-            values,
-            search === null ? 'reuse' : 'each-time',
-          ),
-        )
-      : null,
+    narrowed ? db.execute(statements.count()) : null,
   ]);
   const count = narrowedRows
     ? (rowsOf<{ n: number }>(narrowedRows)[0]?.n ?? 0)
