@@ -76,18 +76,18 @@ const AT_RISK_SWEEP_SECONDS = 5 * 60;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * A route's log level in production: its own, or warn. Fastify hands `onRoute` an empty string,
- * not undefined, for a route that names none (a `??=` left every request logging at info).
+ * Builds the whole HTTP application; main.ts and the tests both use it. The log goes to standard
+ * output unless `logStream` is given (a test reading what a production server logs).
  */
-export const productionLogLevel = <Level extends string>(
-  level: Level | undefined,
-): Level | 'warn' => level || 'warn';
-
-/** Builds the whole HTTP application; main.ts and the tests both use it. */
-export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       // Secrets never reach the log, whatever a handler logs by mistake.
       redact: {
         paths: [
@@ -103,22 +103,15 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       },
     },
     genReqId: () => randomUUID(),
-    // Issue 11: nor do the web app's pages (the not-found handler serves index.html and has no
-    // route level to lower); errors are still logged by platform/error-handler.ts.
+    // Issue 11: in production a request logs nothing of its own (Fastify's two info lines per
+    // request were about a tenth of a list request's CPU); its errors are still logged by
+    // platform/error-handler.ts, and what a handler logs keeps its level.
     ...(config.NODE_ENV === 'production'
       ? { logController: new LogController({ disableRequestLogging: true }) }
       : {}),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  // Issue 11: in production a request logs at warn and above (its errors), not the two info
-  // lines per request (about a tenth of a list request's CPU). Routes that ask for a level keep it.
-  if (config.NODE_ENV === 'production') {
-    app.addHook('onRoute', (route) => {
-      route.logLevel = productionLogLevel(route.logLevel);
-    });
-  }
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
-import { productionLogLevel } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { MailSender } from './mail.ts';
@@ -24,10 +24,47 @@ describe('production configuration (PRODUCT.md 14)', () => {
 });
 
 describe('request logs in production (issue 11)', () => {
-  it('puts a route without its own level at warn, also when Fastify names none with an empty string', () => {
-    expect(productionLogLevel('')).toBe('warn');
-    expect(productionLogLevel(undefined)).toBe('warn');
-    expect(productionLogLevel('info')).toBe('info');
+  const web = mkdtempSync(join(tmpdir(), 'spotlane-web-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Spotlane</title>');
+  let ctx: TestContext;
+  let production: FastifyInstance;
+  const lines: Array<{ level: number; msg?: string; reqId?: string }> = [];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      MAIL_TRANSPORT: 'log',
+      LOG_LEVEL: 'info',
+      SESSION_SECRET: 'test-secret-that-is-long-enough',
+      WEB_DIST: web,
+    });
+    const built = await buildApp(config, ctx.database, {
+      logStream: { write: (line) => lines.push(JSON.parse(line)) },
+    });
+    production = built.app;
+    production.get('/api/test/boom', async () => {
+      throw new Error('kaboom');
+    });
+    await production.ready();
+  }, 240_000);
+  afterAll(async () => {
+    await production?.close();
+    await ctx?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('logs no line per request (an API call, a page, a health check, an unknown path), but logs an error', async () => {
+    const before = lines.length;
+    for (const url of ['/api/auth/me', '/shipments', '/healthz', '/api/nothing']) {
+      expect((await production.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
+    }
+    expect(lines.slice(before)).toEqual([]);
+    expect((await production.inject({ method: 'GET', url: '/api/test/boom' })).statusCode).toBe(
+      500,
+    );
+    expect(lines.slice(before).map((line) => [line.level, line.msg])).toEqual([
+      [50, 'unexpected error'],
+    ]);
   });
 });
 
