@@ -23,52 +23,7 @@ describe('production configuration (PRODUCT.md 14)', () => {
   });
 });
 
-describe('request logs in production (issue 11)', () => {
-  const web = mkdtempSync(join(tmpdir(), 'spotlane-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Spotlane</title>');
-  let ctx: TestContext;
-  let production: FastifyInstance;
-  const lines: Array<{ level: number; msg?: string; reqId?: string }> = [];
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      MAIL_TRANSPORT: 'log',
-      LOG_LEVEL: 'info',
-      SESSION_SECRET: 'test-secret-that-is-long-enough',
-      WEB_DIST: web,
-    });
-    const built = await buildApp(config, ctx.database, {
-      logStream: { write: (line) => lines.push(JSON.parse(line)) },
-    });
-    production = built.app;
-    production.get('/api/test/boom', async () => {
-      throw new Error('kaboom');
-    });
-    await production.ready();
-  }, 240_000);
-  afterAll(async () => {
-    await production?.close();
-    await ctx?.close();
-    rmSync(web, { recursive: true, force: true });
-  });
-
-  it('logs no line per request (an API call, a page, a health check, an unknown path), but logs an error', async () => {
-    const before = lines.length;
-    for (const url of ['/api/auth/me', '/shipments', '/healthz', '/api/nothing']) {
-      expect((await production.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
-    }
-    expect(lines.slice(before)).toEqual([]);
-    expect((await production.inject({ method: 'GET', url: '/api/test/boom' })).statusCode).toBe(
-      500,
-    );
-    expect(lines.slice(before).map((line) => [line.level, line.msg])).toEqual([
-      [50, 'unexpected error'],
-    ]);
-  });
-});
-
-describe('source maps', () => {
+describe('a production server: source maps and request logs', () => {
   const web = mkdtempSync(join(tmpdir(), 'spotlane-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Spotlane</title>');
@@ -76,15 +31,40 @@ describe('source maps', () => {
   writeFileSync(join(web, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
   let production: TestContext;
   let development: TestContext;
+  // Issue 11: a production app on the same database whose log the test reads.
+  let logging: FastifyInstance;
+  const lines: Array<{ level: number; msg?: string }> = [];
   // Built before the tests (the hook timeout, not the test timeout, covers two migrations).
   beforeAll(async () => {
     production = await createTestContext({ NODE_ENV: 'production', WEB_DIST: web });
     development = await createTestContext({ NODE_ENV: 'development', WEB_DIST: web });
+    logging = (
+      await buildApp({ ...production.config, LOG_LEVEL: 'info' }, production.database, {
+        logStream: { write: (line) => lines.push(JSON.parse(line)) },
+      })
+    ).app;
+    logging.get('/api/test/boom', async () => {
+      throw new Error('kaboom');
+    });
+    await logging.ready();
   }, 240_000);
   afterAll(async () => {
+    await logging?.close();
     await production?.close();
     await development?.close();
     rmSync(web, { recursive: true, force: true });
+  });
+
+  it('logs no line per request (an API call, a page, a health check, an unknown path), but logs an error', async () => {
+    const before = lines.length;
+    for (const url of ['/api/auth/me', '/shipments', '/healthz', '/api/nothing']) {
+      expect((await logging.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
+    }
+    expect(lines.slice(before)).toEqual([]);
+    expect((await logging.inject({ method: 'GET', url: '/api/test/boom' })).statusCode).toBe(500);
+    expect(lines.slice(before).map((line) => [line.level, line.msg])).toEqual([
+      [50, 'unexpected error'],
+    ]);
   });
 
   it('serves no *.map in production, and still serves the bundles', async () => {
