@@ -33,6 +33,7 @@ import { contactRoutes } from './modules/contacts/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { laneRoutes } from './modules/lanes/routes.ts';
+import { scheduleAttentionFold } from './modules/loads/attention.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paperworkRoutes } from './modules/paperwork/routes.ts';
@@ -73,6 +74,8 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** How often loads in transit are checked for the at-risk rule (PRODUCT.md 12). */
 const AT_RISK_SWEEP_SECONDS = 5 * 60;
+// Needs Attention's passed moments folded into one row per shipper (decision 043).
+const ATTENTION_FOLD_SECONDS = 10 * 60;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -184,6 +187,7 @@ export async function buildApp(
   });
   scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
   scheduleTracking(jobs, ctx, app.log, AT_RISK_SWEEP_SECONDS);
+  scheduleAttentionFold(jobs, database.db, app.log, ATTENTION_FOLD_SECONDS);
   attachBidding(jobs, ctx, app.log);
   attachTenders(jobs, ctx, app.log);
   attachSupport(jobs, ctx);

@@ -120,6 +120,8 @@ export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
     join bench_carriers c on c.i = (l.id * 17) % ${CARRIERS}::int
     join lateral (select id from users where account_id = coalesce(l.assigned_account_id, c.id) limit 1) u on true`);
   await db.execute(sql`drop table bench_shippers, bench_carriers`);
+  // Needs Attention's moments while the loads' triggers are still off (one pass, no ledger churn).
+  await db.execute(sql`select spotlane_rebuild_attention()`);
   for (const table of COUNTED)
     await db.execute(sql.raw(`alter table ${table} enable trigger user`));
   await db.execute(sql`select spotlane_rebuild_load_counts()`);

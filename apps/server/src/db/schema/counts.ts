@@ -46,3 +46,19 @@ export const shipperLoadCounts = pg.pgTable(
   },
   (t) => [pg.primaryKey({ columns: [t.accountId, t.status, t.isRequest] })],
 );
+
+/**
+ * Per shipper: how many of its loads need attention from each moment on (loads.attention_from).
+ * The Needs Attention tile is the sum of the rows whose moment has come; the job runner folds
+ * those into one '-infinity' row now and then, so that the sum reads a row or two whatever the
+ * size of the account (decision 043).
+ */
+export const shipperAttentionCounts = pg.pgTable(
+  'shipper_attention_counts',
+  {
+    accountId: pg.integer('account_id').notNull(),
+    since: pg.timestamp('since', { withTimezone: true }).notNull(),
+    n: pg.integer('n').notNull().default(0),
+  },
+  (t) => [pg.primaryKey({ columns: [t.accountId, t.since] })],
+);

@@ -70,6 +70,11 @@ export const loads = recordTable(
     milesEstimated: pg.boolean('miles_estimated').notNull().default(false),
     // Every word a shipper may search by, kept in one column so one trigram index serves it.
     searchText: pg.text('search_text').notNull().default(''),
+    // Issue 11 (decision 043): from when the load needs the shipper's attention (PRODUCT.md 4),
+    // given what is known of it now; null while it is not active. Time only brings a load into
+    // Needs Attention, never out, so "needs attention now" is attention_from <= now(). Kept by
+    // triggers (migration 0023) from the load, its bids, its tracking and its status history.
+    attentionFrom: tz('attention_from'),
     ...timestamps(),
   },
   (t) => [
@@ -115,6 +120,11 @@ export const loads = recordTable(
       .index('loads_account_active_idx')
       .on(t.accountId, t.createdAt)
       .where(sql`${t.status} not like 'cancelled%' and ${t.status} <> 'delivered'`),
+    // The Needs Attention list: the shipper's loads that need attention now, soonest first.
+    pg
+      .index('loads_account_attention_idx')
+      .on(t.accountId, t.attentionFrom)
+      .where(sql`${t.attentionFrom} is not null`),
     // The at-risk check (PRODUCT.md 12) runs every few minutes over the loads in transit only.
     pg.index('loads_in_transit_idx').on(t.id).where(sql`${t.status} = 'in_transit'`),
     pg.check(

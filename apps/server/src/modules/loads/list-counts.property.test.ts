@@ -5,10 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
 import { register, registerCarrier, rows } from '../../../test/market.ts';
 import { spotQuoteCounts, spotQuoteCountsFromLoads } from './carrier-view.ts';
+import { AT_RISK } from './service.ts';
 
 /**
- * Issue 11: the count tables (migration 0011) equal, after any sequence of changes to loads,
- * bids, audiences, networks and lists, what counting the loads themselves answers.
+ * Issue 11: the count tables (migrations 0011 and 0023) equal, after any sequence of changes to
+ * loads, bids, audiences, networks, lists, tracking and status history, what counting the loads
+ * themselves answers.
  */
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
@@ -21,6 +23,18 @@ const CLOSED = [
 const AUDIENCES = ['all', 'list', 'carriers', 'marketplace'] as const;
 // Open loads half the time: the states where audiences and bids count.
 const status = fc.oneof(fc.constantFrom(...OPEN), fc.constantFrom(...CLOSED));
+
+/**
+ * PRODUCT.md 4's Needs Attention, evaluated on a load `l` at this moment: the rule as the list
+ * used to count it on every request, the oracle for the moments the triggers keep.
+ */
+const NEEDS_ATTENTION_NOW = sql`(l.status not like 'cancelled%' and l.status <> 'delivered' and (
+  (l.identifier is not null and l.status in ('unscheduled', 'unassigned') and l.date_to_leave <= current_date + 2)
+  or exists (select 1 from bids b where b.load_id = l.id and b.reviewed_at is null and not b.is_accepted
+    and not b.is_rejected and l.status in ('unscheduled', 'unassigned'))
+  or (l.identifier is null and l.chosen_quote_user_id is null and exists (select 1 from bids b where b.load_id = l.id))
+  or (l.identifier is not null and (l.marked_late or l.expected_delivery_date < current_date))
+  or (l.identifier is not null and ${AT_RISK})))`;
 
 let shippers: number[] = [];
 let carriers: number[] = [];
@@ -102,6 +116,44 @@ const op = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('list' as const), shipper: pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteList' as const), list: pick }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('dates' as const),
+      load: pick,
+      ship: fc.integer({ min: -4, max: 4 }),
+      transit: fc.integer({ min: 0, max: 3 }),
+      late: fc.boolean(),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('review' as const), bid: pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('choose' as const),
+      load: pick,
+      chosen: fc.boolean(),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('track' as const),
+      load: pick,
+      checkCallHoursAgo: fc.option(fc.integer({ min: 0, max: 8 })),
+      etaHours: fc.option(fc.integer({ min: -72, max: 72 })),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('pickup' as const),
+      load: pick,
+      hoursAgo: fc.integer({ min: 0, max: 8 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('untrack' as const), load: pick }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('fold' as const) }) },
   {
     weight: 6,
     arbitrary: fc.record({
@@ -221,6 +273,50 @@ async function apply(step: Op): Promise<void> {
       if (list !== undefined) await exec(sql`delete from carrier_lists where id = ${list}`);
       return;
     }
+    case 'dates':
+      if (load === undefined) return;
+      await exec(sql`update loads set date_to_leave = current_date + ${step.ship}::int,
+          expected_delivery_date = current_date + ${step.ship + step.transit}::int,
+          marked_late = ${step.late}
+        where id = ${load}`);
+      return;
+    case 'review': {
+      const bid = at(await ids(sql`select id from bids order by id`), step.bid);
+      if (bid !== undefined) await exec(sql`update bids set reviewed_at = now() where id = ${bid}`);
+      return;
+    }
+    case 'choose':
+      if (load === undefined) return;
+      await exec(sql`update loads set chosen_quote_user_id =
+          ${step.chosen ? sql`(select min(id) from users)` : sql`null`} where id = ${load}`);
+      return;
+    case 'track': {
+      if (load === undefined) return;
+      const checkCall =
+        step.checkCallHoursAgo === null
+          ? sql`null`
+          : sql`now() - make_interval(hours => ${step.checkCallHoursAgo}::int)`;
+      const eta =
+        step.etaHours === null
+          ? sql`null`
+          : sql`now() + make_interval(hours => ${step.etaHours}::int)`;
+      await exec(sql`insert into load_tracking (load_id, last_check_call_at, eta)
+        values (${load}, ${checkCall}, ${eta})
+        on conflict (load_id) do update set last_check_call_at = excluded.last_check_call_at,
+          eta = excluded.eta`);
+      return;
+    }
+    case 'pickup':
+      if (load === undefined) return;
+      await exec(sql`insert into load_status_history (load_id, status, created_at)
+        values (${load}, 'in_transit', now() - make_interval(hours => ${step.hoursAgo}::int))`);
+      return;
+    case 'untrack':
+      if (load !== undefined) await exec(sql`delete from load_tracking where load_id = ${load}`);
+      return;
+    case 'fold':
+      await exec(sql`select spotlane_fold_attention()`);
+      return;
     case 'member': {
       const list = at(listIds, step.list);
       if (list === undefined) return;
@@ -252,6 +348,25 @@ async function expectCountsExact(): Promise<void> {
       group by 1, 2, 3 order by 1, 2, 3`,
   );
   expect(kept).toEqual(counted);
+  // Needs Attention: each load's kept moment has come exactly when the rule, evaluated now on the
+  // load itself, holds; and each shipper's tile is the number of those loads.
+  const disagreeing = await rows(
+    ctx,
+    sql`select l.id, l.status, l.attention_from from loads l
+      where (coalesce(l.attention_from <= now(), false)) <> (${NEEDS_ATTENTION_NOW})`,
+  );
+  expect(disagreeing).toEqual([]);
+  const tiles = await rows(
+    ctx,
+    sql`select account_id, sum(n)::int as n from shipper_attention_counts where since <= now()
+      group by 1 having sum(n) <> 0 order by 1`,
+  );
+  const attention = await rows(
+    ctx,
+    sql`select l.account_id, count(*)::int as n from loads l where ${NEEDS_ATTENTION_NOW}
+      group by 1 order by 1`,
+  );
+  expect(tiles).toEqual(attention);
 }
 
 describe('list counts (issue 11)', () => {
@@ -306,6 +421,7 @@ describe('list counts (issue 11)', () => {
       sql`select * from carrier_load_counts order by 1`,
     );
     await exec(sql`select spotlane_rebuild_load_counts()`);
+    await exec(sql`select spotlane_rebuild_attention()`);
     const after = await rows<Record<string, number>>(
       ctx,
       sql`select * from carrier_load_counts order by 1`,

@@ -511,9 +511,6 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
   };
 }
 
-/** PRODUCT.md 4's shipper lists, as SQL conditions on loads `l`. */
-const ACTIVE = sql`l.status not like 'cancelled%' and l.status <> 'delivered'`;
-const LATE = sql`(l.marked_late or l.expected_delivery_date < current_date)`;
 /** When a load `l` is due: its delivery appointment, else the end of its expected day, at the destination's time zone. */
 const DUE = sql`(case when l.appointment_delivery is not null
     then l.appointment_delivery::timestamp
@@ -522,6 +519,7 @@ const DUE = sql`(case when l.appointment_delivery is not null
 /**
  * PRODUCT.md 12: a load `l` in transit is at risk when the ETA of its last check call is after
  * it is due, or when no check call came for 4 hours (counted from pickup before the first one).
+ * Needs Attention holds the same rule in spotlane_attention_from (migration 0023).
  */
 export const AT_RISK = sql`(l.status = 'in_transit' and (
     exists (select 1 from load_tracking t where t.load_id = l.id and t.eta > ${DUE})
@@ -529,18 +527,15 @@ export const AT_RISK = sql`(l.status = 'in_transit' and (
       (select t.last_check_call_at from load_tracking t where t.load_id = l.id),
       (select max(h.created_at) from load_status_history h where h.load_id = l.id and h.status = 'in_transit')
     ) < now() - interval '4 hours'))`;
+/** PRODUCT.md 4's shipper lists, as SQL conditions on loads `l`. */
 export const listConditions: Record<LoadListParams['status'], SQL> = {
   all: sql`l.identifier is not null`,
   quotes: sql`l.identifier is null`,
   'in-progress': sql`l.identifier is not null and l.status in ('assigned', 'scheduled', 'in_transit')`,
   completed: sql`l.identifier is not null and l.status = 'delivered'`,
   canceled: sql`l.status like 'cancelled%'`,
-  'needs-attention': sql`(${ACTIVE}) and (
-      (l.identifier is not null and l.status in ('unscheduled', 'unassigned') and l.date_to_leave <= current_date + 2)
-      or exists (select 1 from bids b where b.load_id = l.id and b.reviewed_at is null and not b.is_accepted and not b.is_rejected and l.status in ('unscheduled', 'unassigned'))
-      or (l.identifier is null and l.chosen_quote_user_id is null and exists (select 1 from bids b where b.load_id = l.id))
-      or (l.identifier is not null and ${LATE})
-      or (l.identifier is not null and ${AT_RISK}))`,
+  // The loads whose moment to need attention has come (loads.attention_from, decision 043).
+  'needs-attention': sql`l.attention_from <= now()`,
 };
 
 type SQL = ReturnType<typeof sql>;
@@ -588,8 +583,8 @@ type StatusCount = { status: string; n: number };
 
 /**
  * The count tiles of a shipper (and its quote requests), without reading its loads: counts per
- * status come from shipper_load_counts (kept exact by triggers, migration 0011). Needs Attention
- * depends on today's date, so it is still counted, from the active loads only (their partial index).
+ * status come from shipper_load_counts (kept exact by triggers, migration 0011), Needs Attention
+ * from shipper_attention_counts: the loads whose moment has come (migration 0023, decision 043).
  */
 async function tileCounts(
   db: Db,
@@ -609,8 +604,8 @@ async function tileCounts(
           where c.account_id = ${slot('account')} group by c.status) s) as statuses,
       (select json_agg(json_build_object('status', c.status, 'n', c.n)) from shipper_load_counts c
           where c.account_id = ${slot('account')} and c.is_request) as requests,
-      (select count(*)::int from loads l
-        where l.account_id = ${slot('account')} and ${listConditions['needs-attention']}) as attention`,
+      (select coalesce(sum(a.n), 0)::int from shipper_attention_counts a
+        where a.account_id = ${slot('account')} and a.since <= now()) as attention`,
         { account: accountId },
       ),
     ),
