@@ -13,6 +13,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+// The journeys run the product as `npm start` does on a bare machine: the embedded database in
+// a scratch folder, whatever DATABASE_URL the shell has (CI sets one for the server suite).
+delete process.env.DATABASE_URL;
 // One fresh database per run; workers inherit the variable, so they agree on it.
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'spotlane-e2e-data-'));
