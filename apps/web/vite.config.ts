@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCss } from './mantine-css.ts';
 
 const api = 'http://localhost:3000';
 
@@ -34,7 +35,9 @@ function signInModules(): { plugin: Plugin; has: (id: string) => boolean } {
 }
 
 const signIn = signInModules();
-const inNodeModules = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+// Mantine's per-component stylesheets (mantine-css.ts) stay with the chunks that render them.
+const inNodeModules = (id: string) =>
+  /[\\/]node_modules[\\/]/.test(id) && !id.includes('?mantine-layer');
 // Libraries only the form pages (or the CSV import) load stay out of it: a list page needs none.
 const rareLibrary =
   /[\\/]node_modules[\\/](papaparse|react-hook-form|@hookform|react-number-format|@mantine[\\/]dates)[\\/]/;
@@ -52,7 +55,7 @@ const analyticsCode = /[\\/](features[\\/]analytics[\\/]|schemas[\\/]analytics\.
 const pageKitCode = /[\\/]ui[\\/](view-page-actions|detail-fields|settings-table-page)\.tsx$/;
 
 export default defineConfig({
-  plugins: [react(), signIn.plugin],
+  plugins: [react(), mantineCss(), signIn.plugin],
   // @mantine/dates sits at the workspace root next to its own @mantine/core; one copy of the
   // core (and its MantineProvider context) must serve the whole app.
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },

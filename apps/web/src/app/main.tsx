@@ -1,28 +1,3 @@
-// Only the Mantine styles of the sign-in pages and the loaders (issue 11); the other pages
-// and the signed-in shell bring all of them (mantine-styles.ts). The `mantine` cascade layer
-// keeps the app's own CSS on top whatever the order the sheets arrive in.
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ThemeIcon.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/LoadingOverlay.layer.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';

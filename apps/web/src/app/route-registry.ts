@@ -62,19 +62,12 @@ type PageModule = {
   prefetch?: (queryClient: QueryClient) => void;
 };
 
-/** A page's chunk loaded with every Mantine style (only sign-in makes do with a few, issue 11). */
-export const withMantineStyles =
-  <M>(load: () => Promise<M>) =>
-  (): Promise<M> =>
-    Promise.all([load(), import('./mantine-styles.ts')]).then(([module]) => module);
-
 /** Each lazy page's loader, to start a page's chunk before React renders it (issue 11). */
 const pageLoaders = new WeakMap<ComponentType, () => Promise<PageModule>>();
 
 const page = (load: () => Promise<PageModule>) => {
-  const withStyles = withMantineStyles(load);
-  const component = lazy(withStyles);
-  pageLoaders.set(component, withStyles);
+  const component = lazy(load);
+  pageLoaders.set(component, load);
   return component;
 };
 

@@ -17,9 +17,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FilterPreferences, SortValue } from '../lib/device-storage.ts';
+import { EmptyState } from './empty-state.tsx';
 import { ListControls, type SortChoice, useFilterPreferences } from './list-controls.tsx';
 import { PageHeader } from './page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from './states.tsx';
+import { ErrorState, LoadingState } from './states.tsx';
 
 /** What every paged list needs: the header search, its debounced value, sort, size and page. */
 export interface ListState<S extends string = SortValue> {

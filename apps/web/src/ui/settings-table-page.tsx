@@ -2,8 +2,9 @@ import { Alert, Container, Paper, Stack, Table, type TableProps, Text } from '@m
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state.tsx';
 import { PageHeader } from './page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from './states.tsx';
+import { ErrorState, LoadingState } from './states.tsx';
 
 /** What to show while `query` loads, when it failed or found nothing; `list` shows its results. */
 export interface QueryResultsProps<T> {

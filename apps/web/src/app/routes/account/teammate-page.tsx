@@ -7,10 +7,11 @@ import { useTeamUsers } from '../../../features/account/api/list-users.ts';
 import { useUpdateUser } from '../../../features/account/api/update-user.ts';
 import { permissionSummary } from '../../../features/account/permission-labels.ts';
 import { useSession } from '../../../lib/session.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { NameFields } from '../../../ui/form-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 
 /** The names a teammate's page edits: the invitation's own rules. */
 const namesSchema = inviteUserRequest.pick({ first_name: true, last_name: true });

@@ -10,8 +10,8 @@ import { permissionLabels } from '../../../features/account/permission-labels.ts
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
 import { otpPending, useSession } from '../../../lib/session.ts';
 import { DetailField, DetailGrid, QueryBody } from '../../../ui/detail-fields.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState } from '../../../ui/states.tsx';
 import { SecurityCard } from './security-card.tsx';
 
 function Profile({ user }: { user: User }) {

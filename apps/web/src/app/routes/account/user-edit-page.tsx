@@ -4,8 +4,9 @@ import { useProfile } from '../../../features/account/api/get-profile.ts';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { useOtpConfirmed } from '../../../lib/device-storage.ts';
 import { otpPending, useSession } from '../../../lib/session.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 
 /** /settings/user-edit: any signed-in user edits their name and phone; the owner the company. */
 export default function UserEditPage() {

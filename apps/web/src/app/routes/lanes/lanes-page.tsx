@@ -25,9 +25,10 @@ import { useLanes } from '../../../features/lanes/api/lanes.ts';
 import { useRegions } from '../../../features/lanes/api/regions.ts';
 import { placeText } from '../../../features/lanes/lane-text.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 
 const PAGE_SIZE = 20;

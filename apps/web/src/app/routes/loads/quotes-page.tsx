@@ -16,8 +16,8 @@ import {
 } from '../../../features/loads/quote-status.ts';
 import { requestEnds, viewPathOf } from '../../../features/loads/route-text.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
-import { EmptyState } from '../../../ui/states.tsx';
 
 function NewRequestMenu() {
   const navigate = useNavigate();

@@ -25,10 +25,11 @@ import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-q
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { CountTiles } from '../../../ui/count-tiles.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
 import { ListPager } from '../../../ui/list-page.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 
 // PRODUCT.md 8: the routing-guide offers load on their own, so the list's budget stays as it was.
 const OpenOffers = lazy(() =>

@@ -36,8 +36,9 @@ import {
 import { editPathOf, placeText } from '../../../features/loads/route-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatAppointment, formatDate } from '../../../lib/format.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState, QueryStates } from '../../../ui/states.tsx';
+import { ErrorState, LoadingState, QueryStates } from '../../../ui/states.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -10,6 +10,7 @@ import {
   StatusBadge,
 } from '../../../features/network/components/carrier-badges.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import {
   ListAddButton,
   ListBody,
@@ -18,7 +19,6 @@ import {
   ListTable,
   useListState,
 } from '../../../ui/list-page.tsx';
-import { EmptyState } from '../../../ui/states.tsx';
 
 type Tab = 'carriers' | 'lists';
 

@@ -5,9 +5,10 @@ import {
   useNotificationSettings,
   useSaveNotificationSettings,
 } from '../../../features/notifications/api/notification-settings.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState, QueryStates } from '../../../ui/states.tsx';
+import { QueryStates } from '../../../ui/states.tsx';
 
 /**
  * /settings/notifications (shipper) and /settings/user-notifications (carrier): each event on

@@ -1,7 +1,8 @@
 import { Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconReceipt2, IconTruck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, QueryStates } from '../../../ui/states.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { QueryStates } from '../../../ui/states.tsx';
 import { useStats } from '../api/analytics.ts';
 import { useAnalyticsFilters } from '../use-analytics-filters.ts';
 import { AnalyticsFilters } from './analytics-filters.tsx';

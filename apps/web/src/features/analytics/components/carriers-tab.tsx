@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SCORECARD_MIN_LOADS } from '@spotlane/shared/schemas/analytics';
-import { EmptyState, QueryStates } from '../../../ui/states.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { QueryStates } from '../../../ui/states.tsx';
 import { useScorecards } from '../api/analytics.ts';
 import type { AnalyticsFilterValues } from '../use-analytics-filters.ts';
 import { hours, percent } from './figures.ts';

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.layer.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { STATUS_LABELS } from '@spotlane/shared/domain/load-status';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
-import { EmptyState } from '../../../ui/states.tsx';
 import { type LoadListQuery, useLoads } from '../api/list-loads.ts';
 import type { ShipperListStatus } from '../list-pages.ts';
 import { ShipmentCard } from './shipment-card.tsx';

@@ -22,8 +22,9 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
-import { EmptyState, ErrorState, LoadingState, QueryStates } from '../../../ui/states.tsx';
+import { ErrorState, LoadingState, QueryStates } from '../../../ui/states.tsx';
 import {
   useAssignToMe,
   useCloseConversation,
