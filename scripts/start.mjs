@@ -3,9 +3,9 @@
 // (content hashes, scripts/source-stamp.mjs), then runs apps/server/dist/main.js with plain
 // node: no TypeScript loader in the server process. Signals are passed on to the server.
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { buildWebIfChanged } from './build-web.mjs';
-import { root, stampOf } from './source-stamp.mjs';
+import { serverArgs, serverEnv } from './server-process.mjs';
+import { stampOf } from './source-stamp.mjs';
 
 buildWebIfChanged();
 const server = stampOf('apps/server/dist', 'main.js', [
@@ -21,10 +21,9 @@ if (server.current) {
   server.write();
 }
 
-const child = spawn(
-  process.execPath,
-  ['--enable-source-maps', resolve(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
+const child = spawn(process.execPath, serverArgs(process.argv.slice(2)), {
+  stdio: 'inherit',
+  env: serverEnv(),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

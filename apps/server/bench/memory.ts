@@ -1,0 +1,102 @@
+/**
+ * `npm run bench` (issue 11): the resident memory (RSS) of the server that `npm start` runs on
+ * the embedded database, idle after its first start (migrations and the demo data) and after a
+ * restart, each once a few pages and calls were served. The server runs exactly as `npm start`
+ * runs it (scripts/start.mjs, built files, its environment), on a scratch data folder.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/** What the issue measured when it was written (MiB, idle); the target is half of it. */
+const WRITTEN = 500;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** The server process under scripts/start.mjs (its child), read from /proc. */
+function serverPid(start: ChildProcess): number {
+  const children = readFileSync(`/proc/${start.pid}/task/${start.pid}/children`, 'utf8').trim();
+  const pid = Number(children.split(/\s+/)[0]);
+  if (!pid) throw new Error('npm start has no server process');
+  return pid;
+}
+
+const rssMiB = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  if (!line) throw new Error(`no RSS for ${pid}`);
+  return Number(line[1]) / 1024;
+};
+
+async function until(url: string, seconds: number): Promise<void> {
+  const end = Date.now() + seconds * 1000;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function idleRss(env: NodeJS.ProcessEnv, base: string): Promise<number> {
+  const start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
+  try {
+    await until(`${base}/healthz`, 300);
+    // What a visit does: the page, its scripts' first call, the readiness probe.
+    for (let i = 0; i < 20; i++) {
+      for (const path of ['/', '/sign-in', '/api/auth/me', '/readyz'])
+        await fetch(`${base}${path}`);
+    }
+    await sleep(5000);
+    return rssMiB(serverPid(start));
+  } finally {
+    start.kill('SIGTERM');
+    await new Promise((done) => start.once('exit', done));
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'spotlane-bench-memory-'));
+try {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _embedded, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    NODE_ENV: 'production',
+    MAIL_TRANSPORT: 'log',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: base,
+    LOG_LEVEL: 'warn',
+  };
+  const first = await idleRss(env, base);
+  const restart = await idleRss(env, base);
+  console.log('\nEmbedded database server (npm start, production), resident memory when idle:');
+  console.table({
+    'after its first start (migrations, demo data)': { 'RSS MiB': first.toFixed(0) },
+    'after a restart': { 'RSS MiB': restart.toFixed(0) },
+  });
+  console.log(
+    `issue 11: ~${WRITTEN} MiB idle when written; half is ${WRITTEN / 2} MiB: ${restart <= WRITTEN / 2 ? 'met' : 'not met'} after a restart.`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
