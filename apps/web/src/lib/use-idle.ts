@@ -4,22 +4,22 @@ import { useEffect, useState } from 'react';
 const IDLE_TIMEOUT_MS = 2500;
 
 /**
- * False until the browser is first idle after mount, then true (issue 11, decision 029): the
- * signed-in shell mounts what nobody needs in the first second (the bell's list, the help
- * button, the live stream, the add modals) after the page itself has rendered, so the
- * page's first paint does not wait for them.
+ * How many idle moments of the browser have passed since mount, up to `steps` (issue 11,
+ * decision 029): the signed-in shell mounts what nobody needs in the first second (the bell's
+ * list, the help button, the live stream, the add modals) after the page itself has rendered,
+ * one part per idle moment, each in a task of its own rather than all in one long task.
  */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+export function useIdleSteps(steps: number): number {
+  const [passed, setPassed] = useState(0);
   useEffect(() => {
+    if (passed >= steps) return;
+    const next = () => setPassed((count) => Math.min(count + 1, steps));
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), {
-        timeout: IDLE_TIMEOUT_MS,
-      });
+      const handle = window.requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = window.setTimeout(() => setIdle(true), 1);
+    const timer = window.setTimeout(next, 1);
     return () => window.clearTimeout(timer);
-  }, []);
-  return idle;
+  }, [passed, steps]);
+  return passed;
 }

@@ -10,7 +10,7 @@ import {
   IconStar,
   IconTruck,
 } from '@tabler/icons-react';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
@@ -20,11 +20,10 @@ import { openSupportChat } from '../../features/support/chat-drawer.ts';
 import { HelpButton } from '../../features/support/help-button.tsx';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
-import { useIdle } from '../../lib/use-idle.ts';
+import { useIdleSteps } from '../../lib/use-idle.ts';
 import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
 import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
 import { LoadingState } from '../../ui/states.tsx';
-import { AddModals } from './add-modal.tsx';
 import classes from './app-layout.module.css';
 import { useHasShipments } from './has-shipments.ts';
 import { carrierMenu, type MenuIcon, shipperMenu } from './menu.ts';
@@ -41,6 +40,12 @@ const icons: Record<MenuIcon, ReactNode> = {
   settings: <IconSettings size={20} stroke={1.7} />,
 };
 
+// The add modals open on a click, long after the first paint: their chunk (Modal, Radio, the
+// choices) stays off the list pages' first load and comes once the shell is idle (issue 11).
+const AddModals = lazy(() =>
+  import('./add-modal.tsx').then((module) => ({ default: module.AddModals })),
+);
+
 const EXPANDED_WIDTH = 252;
 const COLLAPSED_WIDTH = 76;
 
@@ -54,10 +59,13 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
   const [mobileOpened, mobile] = useDisclosure(false);
   const [addOpened, add] = useDisclosure(false);
   const logout = useLogout();
-  // What the first paint can do without waits for the first idle moment (issue 11).
-  const idle = useIdle();
+  // What the first paint can do without waits for the first idle moments (issue 11), one part
+  // per idle moment so that no part holds the page up long: the bell, then the live stream,
+  // then the help button and the add modals.
+  const idleSteps = useIdleSteps(3);
+  const idle = idleSteps >= 1;
   // One live-events stream for the signed-in user (features/live).
-  useLiveEvents(idle);
+  useLiveEvents(idleSteps >= 2);
   // SPEC 2.6: the 'Start Here' hint is for a shipper who has no shipment yet.
   const hasShipments = useHasShipments(role === 'shipper' && instructionsOn);
 
@@ -126,14 +134,16 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           </Box>
         </AppShell.Main>
       </AppShell>
-      {role === 'shipper' && (idle || addOpened) ? (
-        <AddModals
-          opened={addOpened}
-          onClose={add.close}
-          canAddShipment={user.permissions.shipment_add === true}
-        />
+      {role === 'shipper' && (idleSteps >= 3 || addOpened) ? (
+        <Suspense fallback={null}>
+          <AddModals
+            opened={addOpened}
+            onClose={add.close}
+            canAddShipment={user.permissions.shipment_add === true}
+          />
+        </Suspense>
       ) : null}
-      {!idle || (isMobile && mobileOpened) ? null : <HelpButton />}
+      {idleSteps < 3 || (isMobile && mobileOpened) ? null : <HelpButton />}
     </ShellProvider>
   );
 }
