@@ -1,3 +1,5 @@
+// Mantine's styles: each module gets the sheets of the components it renders from the build
+// (apps/web/mantine-css.ts, decision 042), the global ones with MantineProvider below.
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
