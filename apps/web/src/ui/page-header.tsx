@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LazyTooltip } from './lazy-tooltip.tsx';
 import classes from './page-header.module.css';
 import {
   searchBoxWidth,
@@ -86,7 +87,7 @@ export function PageHeader({
     <Box component="header" className={classes.bar}>
       <Group gap="xs" wrap="nowrap" className={classes.left}>
         {shell ? (
-          <Tooltip label={shell.sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+          <LazyTooltip label={shell.sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -100,7 +101,7 @@ export function PageHeader({
                 <IconLayoutSidebarLeftCollapse size={20} />
               )}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
         {showsBackArrow(header, title) ? (
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={back} aria-label="Back">
@@ -185,7 +186,7 @@ export function PageHeader({
           </>
         ) : null}
         {shell?.openSupportChat && header.supportChat !== false ? (
-          <Tooltip label="Support chat">
+          <LazyTooltip label="Support chat">
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -195,7 +196,7 @@ export function PageHeader({
             >
               <IconHeadset size={20} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
         {shell?.headerExtras}
       </Group>

@@ -1,18 +1,9 @@
-import {
-  Avatar,
-  Box,
-  CloseButton,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Avatar, Box, CloseButton, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from './brand.tsx';
+import { LazyTooltip } from './lazy-tooltip.tsx';
 import classes from './side-menu.module.css';
 
 export interface SideMenuChild {
@@ -92,14 +83,14 @@ export function SideMenu({
         <Stack gap={4} p="sm">
           {items.map((item) =>
             collapsed ? (
-              <Tooltip key={item.key} label={item.label} position="right" withArrow>
+              <LazyTooltip key={item.key} label={item.label} position="right" withArrow>
                 <NavLink
                   {...linkTo(item.to, item.active)}
                   aria-label={item.label}
                   leftSection={item.icon}
                   className={classes.link}
                 />
-              </Tooltip>
+              </LazyTooltip>
             ) : item.children ? (
               <NavLink
                 key={item.key}
@@ -150,7 +141,7 @@ export function SideMenu({
             </Box>
           </Group>
         )}
-        <Tooltip label="Logout" position="right" disabled={!collapsed} withArrow>
+        <LazyTooltip label="Logout" position="right" disabled={!collapsed} withArrow>
           <NavLink
             component="button"
             type="button"
@@ -161,7 +152,7 @@ export function SideMenu({
             onClick={onLogout}
             disabled={logoutPending}
           />
-        </Tooltip>
+        </LazyTooltip>
       </Box>
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { useStarLoad } from '../api/star-load.ts';
 
 /** SPEC 4: a star icon toggles the starred state; a filled star means starred. */
@@ -16,7 +17,7 @@ export function StarToggle({
   const star = useStarLoad();
   const label = starred ? 'Unstar' : 'Star';
   return (
-    <Tooltip label={star.isError ? errorMessage(star.error) : label}>
+    <LazyTooltip label={star.isError ? errorMessage(star.error) : label}>
       <ActionIcon
         variant="subtle"
         color={starred ? 'yellow' : 'gray'}
@@ -32,6 +33,6 @@ export function StarToggle({
       >
         {starred ? <IconStarFilled size={20} /> : <IconStar size={20} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
