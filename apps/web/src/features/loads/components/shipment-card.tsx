@@ -1,11 +1,15 @@
-import { Badge, Box, Button, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card } from '@mantine/core';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconGavel, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { detailPath, placeLine } from '../list-pages.ts';
 import { CardDates, CardFacts } from './card-facts.tsx';
+import classes from './load-card.module.css';
 import { StarToggle } from './star-toggle.tsx';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 function Stop({
   label,
@@ -17,56 +21,53 @@ function Stop({
   extra: boolean;
 }) {
   return (
-    <Box style={{ minWidth: 0 }}>
-      <Group gap={6} wrap="nowrap">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          {label}
-        </Text>
+    <div className={classes.shrinkable}>
+      <div className={cx(classes.row, classes.nowrap, classes.gap6)}>
+        <p className={cx(classes.xs, classes.dimmed, classes.caps, classes.w700)}>{label}</p>
         {extra ? (
-          <Tooltip label={`A second ${label.toLowerCase()} stop`}>
+          <LazyTooltip label={`A second ${label.toLowerCase()} stop`}>
             <Badge size="xs" variant="light" color="gray" aria-label={`+1 ${label.toLowerCase()}`}>
               +1
             </Badge>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
-      </Group>
+      </div>
       {line.company ? (
-        <Text size="sm" fw={600} truncate>
-          {line.company}
-        </Text>
+        <p className={cx(classes.sm, classes.w600, classes.truncate)}>{line.company}</p>
       ) : null}
-      <Text size="sm" c="dimmed" truncate>
-        {line.place}
-      </Text>
-    </Box>
+      <p className={cx(classes.sm, classes.dimmed, classes.truncate)}>{line.place}</p>
+    </div>
   );
 }
 
-/** A shipment card (SPEC 3.3). */
+/**
+ * A shipment card (SPEC 3.3). Its text and layout are plain elements (issue 11: a list of
+ * them is most of the page's first render); the badges and controls stay Mantine's.
+ */
 export function ShipmentCard({ load }: { load: LoadCard }) {
   const origin = placeLine(load.origin_location, load.quote_origin);
   const destination = placeLine(load.destination_location, load.quote_destination);
   return (
     <Card withBorder radius="lg" padding="md" data-testid="shipment-card" h="100%">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap={6}>
+      <div className={cx(classes.row, classes.nowrap, classes.top, classes.spread, classes.gapMd)}>
+        <div className={cx(classes.row, classes.gap6)}>
           <StatusIcon status={load.status} />
           {load.is_late ? (
             <Badge color="red" variant="filled">
               Late
             </Badge>
           ) : null}
-        </Group>
+        </div>
         <StarToggle loadId={load.id} starred={load.starred} size="md" />
-      </Group>
-      <Text size="xs" c="dimmed" mt={6} ff="monospace">
+      </div>
+      <p className={cx(classes.xs, classes.dimmed, classes.mt6, classes.mono)}>
         {load.identifier ?? 'Quote request'}
-      </Text>
-      <Text fw={700} size="lg" lineClamp={1} title={load.name ?? undefined}>
+      </p>
+      <p className={cx(classes.lg, classes.w700, classes.clamp1)} title={load.name ?? undefined}>
         {load.name ?? 'Untitled'}
-      </Text>
+      </p>
 
-      <Stack gap={4} mt="sm">
+      <div className={cx(classes.column, classes.gap4, classes.mtSm)}>
         <Stop label="Origin" line={origin} extra={Boolean(load.extra_origin_location)} />
         <IconArrowDown size={14} color="var(--mantine-color-gray-5)" aria-hidden />
         <Stop
@@ -74,27 +75,30 @@ export function ShipmentCard({ load }: { load: LoadCard }) {
           line={destination}
           extra={Boolean(load.extra_destination_location)}
         />
-      </Stack>
+      </div>
       <CardFacts load={load} />
 
-      <Divider my="sm" />
-      <CardDates load={load} valueWeight={600} grow gap="xs" />
-      <Group gap="md" mt="xs">
-        <Group gap={4}>
+      <div className={classes.divider} />
+      <CardDates load={load} valueWeight={600} className={cx(classes.gapXs, classes.growXs)} />
+      <div className={cx(classes.row, classes.gapMd, classes.mtXs)}>
+        <div className={cx(classes.row, classes.gap4)}>
           <IconGavel size={14} aria-hidden />
-          <Text size="sm">
+          <p className={classes.sm}>
             {load.bid_count} {load.bid_count === 1 ? 'bid' : 'bids'}
-          </Text>
-        </Group>
-        <Group gap={4} style={{ minWidth: 0, flex: 1 }} wrap="nowrap">
+          </p>
+        </div>
+        <div
+          className={cx(classes.row, classes.nowrap, classes.gap4)}
+          style={{ minWidth: 0, flex: 1 }}
+        >
           <IconTruck size={14} aria-hidden />
-          <Text size="sm" truncate c={load.assigned_to ? undefined : 'dimmed'}>
+          <p className={cx(classes.sm, classes.truncate, !load.assigned_to && classes.dimmed)}>
             {load.assigned_to?.company_name ?? 'Not assigned'}
-          </Text>
-        </Group>
-      </Group>
+          </p>
+        </div>
+      </div>
 
-      <Box mt="auto" pt="md">
+      <div className={classes.footer}>
         <Button
           component={Link}
           to={detailPath(load.id)}
@@ -104,7 +108,7 @@ export function ShipmentCard({ load }: { load: LoadCard }) {
         >
           Details
         </Button>
-      </Box>
+      </div>
     </Card>
   );
 }

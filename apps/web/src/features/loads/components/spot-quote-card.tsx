@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card } from '@mantine/core';
 import { biddingOpen as isOpenForBids } from '@spotlane/shared/domain/bidding';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
@@ -7,6 +7,9 @@ import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
 import { CardDates, CardFacts } from './card-facts.tsx';
 import { CarrierStatusBadge } from './carrier-status-badge.tsx';
+import classes from './load-card.module.css';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 function Stop({
   label,
@@ -17,33 +20,32 @@ function Stop({
   label: string;
   place: string;
   extra: boolean;
-  color: string;
+  color: 'teal' | 'indigo';
 }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <ThemeIcon size={26} radius="xl" variant="light" color={color}>
+    <div className={cx(classes.row, classes.nowrap, classes.top, classes.gapXs)}>
+      <div className={cx(classes.pin, classes[color])}>
         {color === 'teal' ? <IconMapPin size={15} /> : <IconMapPinFilled size={15} />}
-      </ThemeIcon>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500} truncate="end">
-            {place || '—'}
-          </Text>
+      </div>
+      <div className={cx(classes.column, classes.gap0, classes.shrinkable)}>
+        <p className={cx(classes.xs, classes.dimmed, classes.caps, classes.w600)}>{label}</p>
+        <div className={cx(classes.row, classes.nowrap, classes.gap6)}>
+          <p className={cx(classes.sm, classes.w500, classes.truncate)}>{place || '—'}</p>
           {extra ? (
             <Badge size="xs" variant="outline" aria-label="One more stop">
               +1
             </Badge>
           ) : null}
-        </Group>
-      </Stack>
-    </Group>
+        </div>
+      </div>
+    </div>
   );
 }
 
-/** SPEC 3.3 / 2.7: one spot quote. Identifier, name and street show only when the server sends them. */
+/**
+ * SPEC 3.3 / 2.7: one spot quote. Identifier, name and street show only when the server sends
+ * them. Its text and layout are plain elements (issue 11); badges and the button stay Mantine's.
+ */
 export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: string }) {
   const origin = card.origin_location?.address ?? card.quote_origin;
   const destination = card.destination_location?.address ?? card.quote_destination;
@@ -56,33 +58,36 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
       data-testid="spot-quote-card"
       style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+      <div
+        className={cx(
+          classes.row,
+          classes.nowrap,
+          classes.top,
+          classes.spread,
+          classes.gapMd,
+          classes.mbSm,
+        )}
+      >
+        <div className={cx(classes.column, classes.gap2, classes.shrinkable)}>
           {/* A quote request says so in its badge (issue 13); no second label. */}
           {hasIdentifier(card) ? (
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              Shipment
-            </Text>
+            <p className={cx(classes.xs, classes.dimmed, classes.w600, classes.caps)}>Shipment</p>
           ) : null}
           {card.identifier ? (
-            <Text fw={700} size="sm">
-              {card.identifier}
-            </Text>
+            <p className={cx(classes.sm, classes.w700)}>{card.identifier}</p>
           ) : null}
           {card.name ? (
-            <Text fw={600} truncate="end">
-              {card.name}
-            </Text>
+            <p className={cx(classes.md, classes.w600, classes.truncate)}>{card.name}</p>
           ) : null}
-          <Text size="sm" c="dimmed" truncate="end">
+          <p className={cx(classes.sm, classes.dimmed, classes.truncate)}>
             {card.created_by.company_name}
-          </Text>
-        </Stack>
+          </p>
+        </div>
         <div style={{ flexShrink: 0 }}>
           <CarrierStatusBadge load={card} />
         </div>
-      </Group>
-      <Stack gap={4}>
+      </div>
+      <div className={cx(classes.column, classes.gap4)}>
         <Stop
           label="Origin"
           place={cardAddress(origin)}
@@ -96,22 +101,22 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
           extra={Boolean(card.extra_destination_location?.address)}
           color="indigo"
         />
-      </Stack>
+      </div>
       <CardFacts load={card} />
-      <CardDates load={card} valueWeight={500} gap="lg" mt="md" />
+      <CardDates load={card} valueWeight={500} className={cx(classes.gapLg, classes.mtMd)} />
       {card.bid_deadline && isOpenForBids(card.status) ? (
-        <Group mt="sm">
+        <div className={cx(classes.row, classes.gapMd, classes.mtSm)}>
           <DeadlineCountdown deadline={card.bid_deadline} />
-        </Group>
+        </div>
       ) : null}
       {specs.length ? (
-        <Group gap={6} mt="sm">
+        <div className={cx(classes.row, classes.gap6, classes.mtSm)}>
           {specs.map(([key, value]) => (
             <Badge key={key} variant="light" color="gray" tt="none">
               {key}: {value}
             </Badge>
           ))}
-        </Group>
+        </div>
       ) : null}
       <div style={{ flex: 1, minHeight: 'var(--mantine-spacing-md)' }} />
       <Button component={Link} to={detailsTo} fullWidth variant="light">
