@@ -38,29 +38,26 @@ interface Sheet {
 const IMPORT_RE = /(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
 const NAMED_RE = /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/[\w-]+)["']/g;
 
-/** `{ A, B as C, type D }` -> [A, B] (the exported names, types left out). */
-function namesOf(list: string): string[] {
+/** `{ A, B as C, type D }` -> each specifier's exported name and local binding. */
+function specifiersOf(list: string): Array<{ name: string; local: string; isType: boolean }> {
   return list
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/)[0]?.trim() ?? '');
+    .filter(Boolean)
+    .map((part) => {
+      const [name = '', local = name] = part.split(/\s+as\s+/).map((side) => side.trim());
+      return { name, local, isType: name.startsWith('type ') };
+    });
 }
 
+/** `{ A, B as C, type D }` -> [A, B] (the exported names, types left out). */
+const namesOf = (list: string) =>
+  specifiersOf(list)
+    .filter((specifier) => !specifier.isType)
+    .map((specifier) => specifier.name);
+
 /** `{ A, B as C }` -> [A, C] (the local names). */
-function bindingsOf(list: string): string[] {
-  return list
-    .split(',')
-    .map(
-      (part) =>
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop()
-          ?.trim() ?? '',
-    )
-    .filter(Boolean);
-}
+const bindingsOf = (list: string) => specifiersOf(list).map((specifier) => specifier.local);
 
 /** The parts of a compound component `source` uses: `Menu.Item`, `Menu.Target` -> [Item, Target]. */
 function partsOf(source: string, binding: string): string[] {
