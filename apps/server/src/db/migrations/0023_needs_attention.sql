@@ -52,7 +52,11 @@ BEGIN
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER spotlane_loads_attention BEFORE INSERT OR UPDATE ON loads
+-- Only on a change to what spotlane_attention_from reads of the row (or to the moment itself,
+-- which spotlane_refresh_attention writes): the loads' other updates skip it.
+CREATE TRIGGER spotlane_loads_attention BEFORE INSERT OR UPDATE OF status, identifier,
+    chosen_quote_user_id, marked_late, date_to_leave, expected_delivery_date, appointment_delivery,
+    destination_location_id, attention_from ON loads
   FOR EACH ROW EXECUTE FUNCTION spotlane_loads_attention();
 --> statement-breakpoint
 CREATE FUNCTION spotlane_attention_bucket(p_account integer, p_since timestamptz, p_delta integer)
@@ -79,8 +83,9 @@ CREATE TRIGGER spotlane_loads_attention_counts AFTER INSERT OR UPDATE OR DELETE 
 -- A change to what the rule reads outside the load row: the load's moment again, written only
 -- when it moved (no row lock on the load otherwise).
 CREATE FUNCTION spotlane_refresh_attention(p_load integer) RETURNS void LANGUAGE sql AS $$
-  UPDATE loads l SET attention_from = spotlane_attention_from(l)
-  WHERE l.id = p_load AND l.attention_from IS DISTINCT FROM spotlane_attention_from(l)
+  UPDATE loads l SET attention_from = m.moment
+  FROM (SELECT spotlane_attention_from(x) AS moment FROM loads x WHERE x.id = p_load) m
+  WHERE l.id = p_load AND l.attention_from IS DISTINCT FROM m.moment
 $$;
 --> statement-breakpoint
 CREATE FUNCTION spotlane_load_part_attention() RETURNS trigger LANGUAGE plpgsql AS $$
