@@ -26,12 +26,20 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The server process under scripts/start.mjs (its child), read from /proc. */
+/**
+ * The server process under scripts/start.mjs, read from /proc: its child running the server
+ * bundle (a first start's build leaves other children, such as esbuild's service, beside it).
+ */
 function serverPid(start: ChildProcess): number {
-  const children = readFileSync(`/proc/${start.pid}/task/${start.pid}/children`, 'utf8').trim();
-  const pid = Number(children.split(/\s+/)[0]);
-  if (!pid) throw new Error('npm start has no server process');
-  return pid;
+  const children = readFileSync(`/proc/${start.pid}/task/${start.pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const server = children.find((pid) =>
+    readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/server/dist/main.js'),
+  );
+  if (!server) throw new Error('npm start has no server process');
+  return server;
 }
 
 const rssMiB = (pid: number) => {
