@@ -256,6 +256,14 @@ journey(
     await page.goto('/spot-quotes');
     await expect(tileCount(page, 'assigned')).toHaveText('1');
     await expect(cardFor(page, 'Denver, CO 80202')).toBeVisible();
+    // Issue 11: the phone's side menu is drawn when it first opens, and kept once closed.
+    const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(mainMenu).toHaveCount(0);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(mainMenu.getByRole('link', { name: 'Shipments' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(mainMenu.getByRole('link', { name: 'Shipments' })).not.toBeInViewport();
+    await expect(mainMenu).toHaveCount(1);
     const first = await page.getByRole('button', { name: /^Spot Quotes Needed/ }).boundingBox();
     const last = await page.getByRole('button', { name: /^Canceled/ }).boundingBox();
     expect(first && last).toBeTruthy();

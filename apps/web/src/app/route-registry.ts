@@ -1,7 +1,8 @@
 import { patterns, type RouteName } from '@spotlane/shared/domain/paths';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import type { HeaderOptions } from '../ui/route-header.ts';
 // Sign-in is part of the entry chunk: the first page most visitors see, no second request.
 import LoginPage from './routes/account/login-page.tsx';
@@ -66,8 +67,9 @@ type PageModule = {
 const pageLoaders = new WeakMap<ComponentType, () => Promise<PageModule>>();
 
 const page = (load: () => Promise<PageModule>) => {
-  const component = lazy(load);
-  pageLoaders.set(component, load);
+  const component = preloadableLazy(load);
+  // preload hands back the module `load` gave, prefetch included.
+  pageLoaders.set(component, component.preload as () => Promise<PageModule>);
   return component;
 };
 

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { StoredUserData } from '../../lib/device-storage.ts';
+import { useIdleSteps } from '../../lib/use-idle.ts';
 import { AppLayout } from './app-layout.tsx';
 
 /**
@@ -9,9 +10,12 @@ import { AppLayout } from './app-layout.tsx';
  * renders (mantine-css.ts, decision 042).
  */
 export default function SignedInShell({ user }: { user: StoredUserData }) {
+  // The toasts' six corner containers mount at the first idle moment, after the page has
+  // rendered (issue 11): a toast shown before then waits in Mantine's store and appears then.
+  const idle = useIdleSteps(1) >= 1;
   return (
     <>
-      <Notifications position="top-right" />
+      {idle ? <Notifications position="top-right" /> : null}
       <ModalsProvider>
         <AppLayout user={user} />
       </ModalsProvider>
