@@ -4,21 +4,26 @@ import { mantineCss } from './mantine-css.ts';
 
 const api = 'http://localhost:3000';
 
-// The sign-in route: the entry and the login page. Its modules stay where Rolldown puts them
-// (the entry chunk and small shared chunks), so sign-in loads only what it needs.
-const SIGN_IN_ROOTS = [
-  /[\\/]src[\\/]app[\\/]main\.tsx$/,
-  /[\\/]routes[\\/]account[\\/]login-page\.tsx$/,
+// The pages a signed-in session opens on (the shipper's /shipments, the carrier's
+// /spot-quotes) and the shell around them: the two shared signed-in chunks hold what these
+// need and nothing more, so that every other page's shared code is neither fetched nor run
+// (its zod schemas were a third of the start-up scripting) when a session starts (issue 11).
+const LANDING_ROOTS = [
+  /[\\/]src[\\/]app[\\/]shell[\\/]signed-in-shell\.tsx$/,
+  /[\\/]routes[\\/]loads[\\/](shipments|spot-quotes)-page\.tsx$/,
 ];
 
 /**
- * Finds, once the module graph is built, every module the sign-in route loads (the static
- * imports of the entry and of the login page), for the chunk groups below to leave alone.
+ * Finds, once the module graph is built, every module that the modules matching `roots`
+ * import statically, for the chunk groups below.
  */
-function signInModules(): { plugin: Plugin; has: (id: string) => boolean } {
+function staticGraphOf(
+  name: string,
+  roots: RegExp[],
+): { plugin: Plugin; has: (id: string) => boolean } {
   const found = new Set<string>();
   const plugin: Plugin = {
-    name: 'spotlane-sign-in-modules',
+    name: `spotlane-${name}-modules`,
     apply: 'build',
     buildEnd() {
       const visit = (id: string) => {
@@ -27,14 +32,14 @@ function signInModules(): { plugin: Plugin; has: (id: string) => boolean } {
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
       };
       for (const id of this.getModuleIds()) {
-        if (SIGN_IN_ROOTS.some((root) => root.test(id))) visit(id);
+        if (roots.some((root) => root.test(id))) visit(id);
       }
     },
   };
   return { plugin, has: (id) => found.has(id) };
 }
 
-const signIn = signInModules();
+const landing = staticGraphOf('landing', LANDING_ROOTS);
 // Mantine's per-component stylesheets (mantine-css.ts) stay with the chunks that render them.
 const inNodeModules = (id: string) =>
   /[\\/]node_modules[\\/]/.test(id) && !id.includes('?mantine-layer');
@@ -55,7 +60,7 @@ const analyticsCode = /[\\/](features[\\/]analytics[\\/]|schemas[\\/]analytics\.
 const pageKitCode = /[\\/]ui[\\/](view-page-actions|detail-fields|settings-table-page)\.tsx$/;
 
 export default defineConfig({
-  plugins: [react(), mantineCss(), signIn.plugin],
+  plugins: [react(), mantineCss(), landing.plugin],
   // @mantine/dates sits at the workspace root next to its own @mantine/core; one copy of the
   // core (and its MantineProvider context) must serve the whole app.
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
@@ -82,32 +87,42 @@ export default defineConfig({
         // Pages are split by React.lazy; the libraries every page needs get their own
         // long-lived chunks so a release that only changes app code keeps them cached.
         // A signed-in page loads a handful of chunks, not ninety (issue 11, decision 029):
-        // one for the libraries only signed-in pages use (the rest of Mantine, icons, dates)
-        // and one for the app code several signed-in pages share; each request costs a
-        // round trip on a slow mobile link.
+        // one for the libraries only signed-in pages use (the rest of Mantine, icons, dates),
+        // one for the app code of the landing pages and their shell, and one for the app code
+        // several other signed-in pages share; each request costs a round trip on a slow
+        // mobile link. (Rolldown takes the groups by descending priority; a group also takes
+        // the dependencies of what it captures, so none has a negative priority.)
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 3,
+              priority: 4,
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 4 },
             {
               // Everything else the first page needs, sign-in included (main.tsx imports the
               // login page statically for that reason).
               name: 'start',
               tags: ['$initial'],
-              priority: 2,
+              priority: 3,
             },
             {
               name: 'signed-in-vendor',
               test: (id) => inNodeModules(id) && !rareLibrary.test(id),
               minShareCount: 20,
+              priority: 2,
+            },
+            {
+              // The app code the landing pages and the shell use (the UI kit, the features'
+              // api and components).
+              name: 'signed-in-common',
+              test: (id) => sharedAppCode.test(id) && landing.has(id),
               priority: 1,
             },
             {
-              name: 'signed-in-common',
+              // The app code several other signed-in pages share.
+              name: 'pages-common',
               test: (id) =>
                 sharedAppCode.test(id) &&
                 !formCode.test(id) &&
