@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -155,6 +157,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   } else {
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    createPgliteDataDir(dir);
     client = new PGlite(dir, pgliteOptions);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -170,6 +173,23 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Issue 11 (decision 046): PGlite creates a new data folder (initdb) with a second
+ * WebAssembly instance and a copy of its 128 MiB memory. Done in the server process, that
+ * left it ~100 MiB larger for good: the garbage is only collected late, and glibc keeps what
+ * was freed in its heap. So a folder without a database yet is created by a child process,
+ * which gives all of it back when it exits; the server then opens the folder as on a restart.
+ * Synchronous (openDatabase is): it runs once, before anything is served.
+ */
+function createPgliteDataDir(dir: string): void {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(${JSON.stringify(dir)}).then((db) => db.close())`;
+  const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  if (result.status !== 0 || !existsSync(join(dir, 'PG_VERSION')))
+    throw new Error(`creating the database in ${dir} failed: ${result.stderr || result.error}`);
 }
 
 /**

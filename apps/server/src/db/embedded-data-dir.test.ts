@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
+
+// Issue 11 (decision 046): a new embedded data folder is created (initdb) by a child process,
+// whose memory goes away with it; the server process only ever opens an existing folder.
+describe('the embedded database in a new data folder', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'spotlane-data-dir-'));
+  const opened: Database[] = [];
+  const open = () => {
+    const database = openDatabase({ dataDir });
+    opened.push(database);
+    return database;
+  };
+
+  afterAll(async () => {
+    for (const database of opened) await database.close().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is created before openDatabase returns, then migrated, queried and reopened', async () => {
+    const first = open();
+    // Synchronously there: PGlite itself would only create it once its (async) start ran,
+    // in this process, and keep the memory that took (~100 MiB of the server's idle RSS).
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    await first.migrate();
+    const [settings] = (
+      await first.db.execute(
+        sql`select current_setting('shared_buffers') as buffers, similarity('spotlane', 'spotlane') as trgm`,
+      )
+    ).rows as { buffers: string; trgm: number }[];
+    expect(settings).toEqual({ buffers: '16MB', trgm: 1 });
+    await first.db.execute(sql`create table kept (n int)`);
+    await first.db.execute(sql`insert into kept values (42)`);
+    await first.close();
+
+    const second = open();
+    const { rows } = await second.db.execute(sql`select n from kept`);
+    expect(rows).toEqual([{ n: 42 }]);
+  }, 120_000); // migrating a fresh on-disk database is the slow part
+});
