@@ -6,7 +6,6 @@ import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
-import { render, toPlainText } from '@react-email/render';
 import { Text } from '@react-email/text';
 import type { ReactElement, ReactNode } from 'react';
 
@@ -100,6 +99,8 @@ export interface RenderedMail {
  * render, not two), keeping whole lines (no wrapping) so codes and links stay on one line.
  */
 export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
+  // Issue 11 (decision 046): the renderer and react-dom/server load with the first mail.
+  const { render, toPlainText } = await import('@react-email/render');
   const html = await render(element);
   const text = toPlainText(html, { wordwrap: false });
   return { subject, html, text: `${text.trim()}\n` };

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MailAttachmentColumn, mailOutbox } from '../db/schema.ts';
 import { defineJob, type JobRunner } from '../jobs/runner.ts';
@@ -42,6 +43,13 @@ export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
 }
 
 /**
+ * Issue 11 (decision 046): nodemailer (~3 MiB of heap) is loaded only by a server that has an
+ * SMTP server to send to; synchronously, as the MailSender is created.
+ */
+const nodemailer = () =>
+  createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
+
+/**
  * Delivers the outbox's mail as `mail.send` jobs on the job runner (src/jobs), which claims
  * them with FOR UPDATE SKIP LOCKED and a lease: any number of processes can run, and a
  * process that dies mid-send leaves the lease to expire so another sends the mail. The
@@ -64,7 +72,7 @@ export class MailSender {
       storage?: Storage;
     },
   ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    this.transport = options.smtpUrl ? nodemailer().createTransport(options.smtpUrl) : null;
   }
 
   /** Registers the `mail.send` handler on a runner. */

@@ -1,14 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { LOGO_LINK_SECONDS } from '@spotlane/shared/schemas/uploads';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -214,17 +208,39 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
+/**
+ * Issue 11 (decision 046): the AWS SDK (~6 MiB of heap) is loaded only by a server whose
+ * storage is S3, when it creates its S3Storage; synchronously, as createStorage is.
+ */
+function awsSdk() {
+  const load = createRequire(import.meta.url);
+  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand } =
+    load('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+  const { getSignedUrl } = load(
+    '@aws-sdk/s3-request-presigner',
+  ) as typeof import('@aws-sdk/s3-request-presigner');
+  return {
+    S3Client,
+    PutObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    DeleteObjectCommand,
+    getSignedUrl,
+  };
+}
+
 /** AWS S3, MinIO, Cloudflare R2 and the like: real presigned PUT and GET links. */
 export class S3Storage implements Storage {
   readonly kind = 's3';
   readonly externalOrigin: string;
   readonly client: S3Client;
   private readonly bucket: string;
+  private readonly sdk = awsSdk();
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
     this.externalOrigin = new URL(settings.endpoint).origin;
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       endpoint: settings.endpoint,
       region: settings.region,
       // MinIO-like stores answer on one host with the bucket in the path.
@@ -240,12 +256,12 @@ export class S3Storage implements Storage {
   }
 
   async uploadUrl(key: string, options: LinkOptions & { maxBytes: number }) {
-    const command = new PutObjectCommand({
+    const command = new this.sdk.PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ContentType: options.contentType,
     });
-    const url = await getSignedUrl(this.client, command, {
+    const url = await this.sdk.getSignedUrl(this.client, command, {
       expiresIn: options.expiresInSeconds,
       ...(options.signedAt ? { signingDate: options.signedAt } : {}),
     });
@@ -258,13 +274,13 @@ export class S3Storage implements Storage {
   }
 
   async downloadUrl(key: string, options: DownloadOptions) {
-    const command = new GetObjectCommand({
+    const command = new this.sdk.GetObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ResponseContentType: options.contentType,
       ResponseContentDisposition: contentDisposition(options.disposition),
     });
-    const url = await getSignedUrl(this.client, command, {
+    const url = await this.sdk.getSignedUrl(this.client, command, {
       expiresIn: options.expiresInSeconds,
       ...(options.signedAt ? { signingDate: options.signedAt } : {}),
     });
@@ -273,7 +289,9 @@ export class S3Storage implements Storage {
 
   async size(key: string) {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(
+        new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -284,7 +302,7 @@ export class S3Storage implements Storage {
   async read(key: string) {
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }),
       );
       const bytes = await object.Body?.transformToByteArray();
       return bytes ? Buffer.from(bytes) : null;
@@ -296,12 +314,17 @@ export class S3Storage implements Storage {
 
   async write(key: string, body: Buffer, contentType: string) {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+      new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+      }),
     );
   }
 
   async remove(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }
 

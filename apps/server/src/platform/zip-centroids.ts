@@ -1,10 +1,23 @@
+import { createRequire } from 'node:module';
 import { estimatedRoadMiles } from '@spotlane/shared/domain/miles';
-import zipcodes from 'zipcodes';
+
+type Zipcodes = typeof import('zipcodes')['default'];
+let table: Zipcodes | undefined;
+
+/**
+ * Issue 11 (decision 046): the `zipcodes` table holds ~9 MiB of heap; it is loaded when a
+ * first ZIP code is looked up (a load created or edited), not by an idle server. Synchronously
+ * (`require`), so the lookups stay synchronous.
+ */
+const zipcodes = (): Zipcodes => {
+  table ??= createRequire(import.meta.url)('zipcodes') as Zipcodes;
+  return table;
+};
 
 /** The centroid of a US ZIP code from the `zipcodes` data package, or null when unknown. */
 export function zipCentroid(zipcode: string | null | undefined) {
   if (!zipcode) return null;
-  const info = zipcodes.lookup(zipcode.slice(0, 5));
+  const info = zipcodes().lookup(zipcode.slice(0, 5));
   return info ? { latitude: info.latitude, longitude: info.longitude } : null;
 }
 

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatAppointment, type Party, type RateTerms } from '../loads/service.ts';
 
 /**
@@ -19,11 +18,14 @@ function formatDate(date: string): string {
   return `${m}-${d}-${y}`;
 }
 
-export function renderRateConfirmation(
+export async function renderRateConfirmation(
   terms: RateTerms,
   acknowledged: Acknowledged | null,
   logos: { shipper?: Buffer | null; carrier?: Buffer | null } = {},
 ): Promise<Buffer> {
+  // Issue 11 (decision 046): pdfkit and its font metrics (~5 MiB of heap) load with the first
+  // rate confirmation, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 48,

@@ -12,7 +12,6 @@ import type {
 } from '@spotlane/shared/schemas/paperwork';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -126,7 +125,11 @@ async function logoBytes(ctx: AppContext, uploadId: number | null): Promise<Buff
   if (upload?.status !== 'completed') return null;
   const bytes = await ctx.storage.read(upload.objectKey).catch(() => null);
   if (!bytes) return null;
-  if (upload.contentType === 'image/webp') return sharp(bytes).png().toBuffer();
+  if (upload.contentType === 'image/webp') {
+    // Issue 11 (decision 046): sharp loads with the first logo it converts.
+    const { default: sharp } = await import('sharp');
+    return sharp(bytes).png().toBuffer();
+  }
   return bytes;
 }
 

@@ -8,8 +8,6 @@ import {
 } from '@spotlane/shared/schemas/uploads';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
@@ -94,6 +92,7 @@ export async function findUpload(db: Db, accountId: number, id: number): Promise
 
 /** Logos are re-encoded in their own format, at most 512x512: nothing hidden survives. */
 async function normaliseLogo(bytes: Buffer, contentType: keyof typeof SHARP_FORMATS) {
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize(LOGO_MAX_PIXELS, LOGO_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })
@@ -126,6 +125,8 @@ export async function completeUpload(
   if (stored > rule.maxBytes) throw await refuse(rule.sizeMessage);
   let bytes = await storage.read(row.objectKey);
   if (!bytes) throw validation('file', 'Nothing has been uploaded yet');
+  // Issue 11 (decision 046): file-type and sharp (with libvips) load with the first upload.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const allowed = rule.contentTypes as readonly string[];
   if (!detected || !allowed.includes(detected.mime)) throw await refuse(rule.typeMessage);
