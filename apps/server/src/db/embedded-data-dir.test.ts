@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 
@@ -10,6 +10,8 @@ import { type Database, openDatabase } from './client.ts';
 describe('the embedded database in a new data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'spotlane-data-dir-'));
   const opened: Database[] = [];
+  const rows = async <T>(database: Database, query: SQL) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const open = () => {
     const database = openDatabase({ dataDir });
     opened.push(database);
@@ -27,18 +29,16 @@ describe('the embedded database in a new data folder', () => {
     // in this process, and keep the memory that took (~100 MiB of the server's idle RSS).
     expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
     await first.migrate();
-    const [settings] = (
-      await first.db.execute(
-        sql`select current_setting('shared_buffers') as buffers, similarity('spotlane', 'spotlane') as trgm`,
-      )
-    ).rows as { buffers: string; trgm: number }[];
+    const [settings] = await rows<{ buffers: string; trgm: number }>(
+      first,
+      sql`select current_setting('shared_buffers') as buffers, similarity('spotlane', 'spotlane') as trgm`,
+    );
     expect(settings).toEqual({ buffers: '16MB', trgm: 1 });
     await first.db.execute(sql`create table kept (n int)`);
     await first.db.execute(sql`insert into kept values (42)`);
     await first.close();
 
     const second = open();
-    const { rows } = await second.db.execute(sql`select n from kept`);
-    expect(rows).toEqual([{ n: 42 }]);
+    expect(await rows(second, sql`select n from kept`)).toEqual([{ n: 42 }]);
   }, 120_000); // migrating a fresh on-disk database is the slow part
 });
