@@ -121,12 +121,13 @@ test('sort and page size survive a reload', async ({ page }) => {
   await signUp(page, 'shipper', 'prefs');
   await page.goto('/all-shipments');
   await expect(page.getByRole('heading', { name: 'All Shipments', level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Sort' }).click();
-  await page.getByRole('option', { name: 'Oldest First' }).click();
-  await page.getByRole('combobox', { name: 'Page size' }).click();
-  await page.getByRole('option', { name: '21' }).click();
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Oldest First' });
+  await page.getByRole('combobox', { name: 'Page size' }).selectOption('21');
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('Oldest First');
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('old');
+  await expect(page.getByRole('combobox', { name: 'Sort' }).locator('option:checked')).toHaveText(
+    'Oldest First',
+  );
   await expect(page.getByRole('combobox', { name: 'Page size' })).toHaveValue('21');
   const stored = await page.evaluate(() => localStorage.getItem('filterPreferences'));
   expect(JSON.parse(stored ?? '{}')).toEqual({ cardsPerPage: 21, selectedSortValue: 'old' });

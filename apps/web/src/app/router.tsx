@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -86,7 +86,11 @@ function RootGuard() {
     if (clearRendered) clearSession();
   }, [clearRendered]);
 
-  if (!started.current) return <FullPageLoader />;
+  // The signed-in shell and the page (hundreds of components) render in a deferred pass that
+  // React splits into short tasks, not in the one long task of the GET /api/auth/me answer's
+  // update (issue 11: the first render was the page's longest task).
+  const revealed = useDeferredValue(started.current);
+  if (!revealed) return <FullPageLoader />;
   if (decision.action === 'redirect') return <Redirect decision={decision} />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment before the deferred work runs anyway. */
 const IDLE_TIMEOUT_MS = 2500;
@@ -13,7 +13,8 @@ export function useIdleSteps(steps: number): number {
   const [passed, setPassed] = useState(0);
   useEffect(() => {
     if (passed >= steps) return;
-    const next = () => setPassed((count) => Math.min(count + 1, steps));
+    // A transition: what the step mounts renders in short tasks that input can interrupt.
+    const next = () => startTransition(() => setPassed((count) => Math.min(count + 1, steps)));
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);

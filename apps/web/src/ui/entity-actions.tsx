@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
+import { withModalHost } from './modal-host-queue.ts';
 
 export interface ConfirmOptions {
   title: string;
@@ -12,6 +13,8 @@ export interface ConfirmOptions {
   danger?: boolean;
   onConfirm: () => unknown;
 }
+
+let confirmCount = 0;
 
 /**
  * Asks before an action with @mantine/modals' confirm modal (never `window.confirm`). The
@@ -28,34 +31,43 @@ export function confirmAction({
 }: ConfirmOptions): string {
   const question = typeof message === 'string' ? <Text>{message}</Text> : message;
   const color = danger ? 'red' : undefined;
-  const modalId = modals.openConfirmModal({
-    title,
-    centered: true,
-    children: question,
-    labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: { color },
-    closeOnConfirm: false,
-    onConfirm: async () => {
-      modals.updateModal({ modalId, children: question, confirmProps: { color, loading: true } });
-      try {
-        await onConfirm();
-        modals.close(modalId);
-      } catch (error) {
-        modals.updateModal({
-          modalId,
-          confirmProps: { color, loading: false },
-          children: (
-            <Stack gap="md">
-              {question}
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(error)}
-              </Alert>
-            </Stack>
-          ),
-        });
-      }
-    },
-  });
+  const modalId = `confirm-${++confirmCount}`;
+  withModalHost(() =>
+    modals.openConfirmModal({
+      modalId,
+      title,
+      centered: true,
+      children: question,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color },
+      closeOnConfirm: false,
+      onConfirm: async () => {
+        modals.updateModal({ modalId, children: question, confirmProps: { color, loading: true } });
+        try {
+          await onConfirm();
+          modals.close(modalId);
+        } catch (error) {
+          modals.updateModal({
+            modalId,
+            confirmProps: { color, loading: false },
+            children: (
+              <Stack gap="md">
+                {question}
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle size={18} />}
+                  role="alert"
+                >
+                  {errorMessage(error)}
+                </Alert>
+              </Stack>
+            ),
+          });
+        }
+      },
+    }),
+  );
   return modalId;
 }
 
@@ -81,11 +93,13 @@ export function ConfirmButton({
 
 /** Tells the user something through @mantine/modals (never `window.alert`). */
 export function tellUser(title: string, message: ReactNode): void {
-  modals.open({
-    title,
-    centered: true,
-    children: typeof message === 'string' ? <Text>{message}</Text> : message,
-  });
+  withModalHost(() =>
+    modals.open({
+      title,
+      centered: true,
+      children: typeof message === 'string' ? <Text>{message}</Text> : message,
+    }),
+  );
 }
 
 export type EntityRemove = Omit<ConfirmOptions, 'cancelLabel' | 'danger'> & {

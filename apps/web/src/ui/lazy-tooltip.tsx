@@ -1,15 +1,19 @@
-import { Tooltip, type TooltipProps } from '@mantine/core';
+import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import {
   cloneElement,
   type FocusEvent,
+  lazy,
   type PointerEvent,
   type ReactElement,
   type Ref,
+  Suspense,
   useEffect,
   useRef,
   useState,
 } from 'react';
+
+const Tooltip = lazy(() => import('./mantine-tooltip.tsx'));
 
 interface TargetProps {
   ref?: Ref<HTMLElement>;
@@ -29,9 +33,9 @@ export type LazyTooltipProps = Omit<
 
 /**
  * A Tooltip that costs nothing until it is wanted (issue 11): the child renders alone, and
- * Mantine's Tooltip (with its floating-ui positioning hooks) mounts on the first hover or
- * keyboard focus of the child, pointed at it with `target`, so the child itself never
- * remounts. It shows while a mouse hovers the child or the keyboard focuses it, and Escape
+ * Mantine's Tooltip (with its floating-ui positioning hooks, in a chunk of its own) loads and
+ * mounts on the first hover or keyboard focus of the child, pointed at it with `target`, so
+ * the child itself never remounts. It shows while a mouse hovers the child or the keyboard focuses it, and Escape
  * hides it. The child keeps its own accessible name; the tooltip only repeats it.
  */
 export function LazyTooltip({ children, disabled, ...tooltip }: LazyTooltipProps) {
@@ -82,7 +86,11 @@ export function LazyTooltip({ children, disabled, ...tooltip }: LazyTooltipProps
           setFocused(false);
         },
       })}
-      {armed ? <Tooltip {...tooltip} disabled={disabled} target={target} opened={opened} /> : null}
+      {armed ? (
+        <Suspense fallback={null}>
+          <Tooltip {...tooltip} disabled={disabled} target={target} opened={opened} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { PAGE_SIZES, SORT_OPTIONS } from '@spotlane/shared/domain/pager';
 import {
   type CardsPerPage,
@@ -25,7 +25,8 @@ export interface SortChoice<S extends string> {
 
 /**
  * Sort and page size. The sort is SPEC 9's remembered one, or, for a list with sorts of its
- * own (`ownSort`), that list's choices.
+ * own (`ownSort`), that list's choices. Native selects: the phone's own picker, and no
+ * dropdown machinery (Combobox, floating-ui) on the list pages' first load (issue 11).
  */
 export function ListControls<S extends string>({
   prefs,
@@ -38,27 +39,27 @@ export function ListControls<S extends string>({
 }) {
   return (
     <Group gap="xs">
-      <Select
+      <NativeSelect
         aria-label="Sort"
         size="xs"
         w={150}
         data={(ownSort?.options ?? SORT_OPTIONS).map(({ value, label }) => ({ value, label }))}
         value={ownSort?.value ?? prefs.selectedSortValue}
-        allowDeselect={false}
-        onChange={(value) => {
-          if (!value) return;
+        onChange={(event) => {
+          const value = event.currentTarget.value;
           if (ownSort) ownSort.set(value as S);
           else onChange({ selectedSortValue: value as SortValue });
         }}
       />
-      <Select
+      <NativeSelect
         aria-label="Page size"
         size="xs"
         w={90}
-        data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+        data={PAGE_SIZES.map((size) => String(size))}
         value={String(prefs.cardsPerPage)}
-        allowDeselect={false}
-        onChange={(value) => value && onChange({ cardsPerPage: Number(value) as CardsPerPage })}
+        onChange={(event) =>
+          onChange({ cardsPerPage: Number(event.currentTarget.value) as CardsPerPage })
+        }
       />
     </Group>
   );

@@ -1,21 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  type MantineSize,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Button, Container, Group, type MantineSize, Pagination, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageCount, SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import type { FilterPreferences, SortValue } from '../lib/device-storage.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ListControls, type SortChoice, useFilterPreferences } from './list-controls.tsx';
@@ -141,10 +130,13 @@ export function ListBody<T>({
   empty: ReactNode;
   children: (results: T[]) => ReactNode;
 }) {
-  if (list.isPending) return <LoadingState label={loadingLabel} />;
+  // A page of rows renders in a deferred pass that React splits into short tasks, not in the
+  // one long task of the answer's update (issue 11).
+  const data = useDeferredValue(list.data);
   if (list.isError) return <ErrorState error={list.error} onRetry={() => list.refetch()} />;
-  if (list.data.results.length === 0) return empty;
-  return children(list.data.results);
+  if (!data) return <LoadingState label={loadingLabel} />;
+  if (data.results.length === 0) return empty;
+  return children(data.results);
 }
 
 /**
@@ -190,83 +182,6 @@ export function ListAddButton({ to, label }: { to: string; label: string }) {
     <Button size="xs" component={Link} to={to} leftSection={<IconPlus size={16} />}>
       {label}
     </Button>
-  );
-}
-
-/** A column of a list table: its heading and what a row shows in it. */
-export interface ListColumn<T> {
-  label: string;
-  cell: (item: T) => ReactNode;
-}
-
-/**
- * The rows of a list as a table. The first column names the item and links to its page (a
- * click anywhere on the row opens it too), with an optional dimmed line below the name.
- */
-export function ListTable<T extends { id: number }>({
-  items,
-  lead,
-  name,
-  columns,
-  href,
-  minWidth = 760,
-}: {
-  items: T[];
-  /** A narrow column before the name (an icon button), named for assistive technology only. */
-  lead?: ListColumn<T> & { width: number };
-  name: { label: string; text: (item: T) => string; note?: (item: T) => string | null };
-  columns: ListColumn<T>[];
-  href: (item: T) => string;
-  minWidth?: number;
-}) {
-  const navigate = useNavigate();
-  return (
-    <Paper withBorder radius="lg">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              {lead ? <Table.Th w={lead.width} aria-label={lead.label} /> : null}
-              {[name, ...columns].map((column) => (
-                <Table.Th key={column.label}>{column.label}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => {
-              const note = name.note?.(item);
-              return (
-                <Table.Tr
-                  key={item.id}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => navigate(href(item))}
-                >
-                  {lead ? <Table.Td>{lead.cell(item)}</Table.Td> : null}
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={href(item)}
-                      fw={600}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {name.text(item)}
-                    </Anchor>
-                    {note ? (
-                      <Text size="xs" c="dimmed">
-                        {note}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  {columns.map((column) => (
-                    <Table.Td key={column.label}>{column.cell(item)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
   );
 }
 

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, CloseButton, Group, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { paths } from '@spotlane/shared/domain/paths';
 import {
@@ -20,7 +11,14 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LazyTooltip } from './lazy-tooltip.tsx';
 import classes from './page-header.module.css';
@@ -32,6 +30,35 @@ import {
 } from './page-header-rules.ts';
 import { useRouteHeader } from './route-header.ts';
 import { useShell } from './shell-context.tsx';
+
+// SPEC 2.6's "Start Here" hint over the + button, for a shipper with no shipment yet: Mantine's
+// Tooltip loads when the hint is due, not with every page (issue 11).
+const Tooltip = lazy(() => import('./mantine-tooltip.tsx'));
+
+/** The shipper's + button, with the "Start Here" hint over it while that is due. */
+function AddButton({ onAdd, startHere }: { onAdd: () => void; startHere: boolean }) {
+  const add = (
+    <ActionIcon size="lg" radius="xl" variant="filled" onClick={onAdd} aria-label="Add">
+      <IconPlus size={20} />
+    </ActionIcon>
+  );
+  if (!startHere) return add;
+  return (
+    <Suspense fallback={add}>
+      <Tooltip
+        label="Start Here"
+        opened
+        withArrow
+        position="bottom"
+        color={START_HERE_COLOR}
+        zIndex={30}
+        withinPortal={false}
+      >
+        {add}
+      </Tooltip>
+    </Suspense>
+  );
+}
 
 export interface PageHeaderProps {
   title: string;
@@ -143,25 +170,7 @@ export function PageHeader({
               />
             )}
             {isShipper && shell.openAdd ? (
-              <Tooltip
-                label="Start Here"
-                opened={shell.instructionsOn}
-                withArrow
-                position="bottom"
-                color={START_HERE_COLOR}
-                zIndex={30}
-                withinPortal={false}
-              >
-                <ActionIcon
-                  size="lg"
-                  radius="xl"
-                  variant="filled"
-                  onClick={shell.openAdd}
-                  aria-label="Add"
-                >
-                  <IconPlus size={20} />
-                </ActionIcon>
-              </Tooltip>
+              <AddButton onAdd={shell.openAdd} startHere={shell.instructionsOn} />
             ) : null}
             {isShipper && header.viewToggle !== false ? (
               <Button.Group>

@@ -1,4 +1,4 @@
-import { Avatar, Box, CloseButton, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Avatar, Box, CloseButton, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -79,7 +79,9 @@ export function SideMenu({
           />
         ) : null}
       </Box>
-      <ScrollArea flex={1} type="never" component="nav" aria-label="Main menu">
+      {/* A plain scrolling element with its scrollbar hidden (what ScrollArea type="never" drew):
+          ScrollArea brings floating-ui to every page's first load (issue 11). */}
+      <nav aria-label="Main menu" className={classes.scroll}>
         <Stack gap={4} p="sm">
           {items.map((item) =>
             collapsed ? (
@@ -122,7 +124,7 @@ export function SideMenu({
             ),
           )}
         </Stack>
-      </ScrollArea>
+      </nav>
       <Box className={classes.footer}>
         {collapsed ? null : (
           <Group gap="sm" wrap="nowrap" px="xs" pb="sm">

@@ -15,9 +15,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
 import { useLiveEvents } from '../../features/live/use-live-events.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { openSupportChat } from '../../features/support/chat-drawer.ts';
-import { HelpButton } from '../../features/support/help-button.tsx';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
 import { useIdleSteps } from '../../lib/use-idle.ts';
@@ -44,6 +42,19 @@ const icons: Record<MenuIcon, ReactNode> = {
 // choices) stays off the list pages' first load and comes once the shell is idle (issue 11).
 const AddModals = lazy(() =>
   import('./add-modal.tsx').then((module) => ({ default: module.AddModals })),
+);
+
+// The bell (a Popover) and the help button (a Tooltip) mount once the shell is idle, so their
+// chunks, with floating-ui, stay off the first load as well (issue 11).
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const HelpButton = lazy(() =>
+  import('../../features/support/help-button.tsx').then((module) => ({
+    default: module.HelpButton,
+  })),
 );
 
 const EXPANDED_WIDTH = 252;
@@ -105,7 +116,13 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
       !(isMobile && mobileOpened),
     openSupportChat,
     // Until then the bell's place is kept, so nothing moves when it comes.
-    headerExtras: idle ? <NotificationBell /> : <Box className={classes.bellPlace} />,
+    headerExtras: idle ? (
+      <Suspense fallback={<Box className={classes.bellPlace} />}>
+        <NotificationBell />
+      </Suspense>
+    ) : (
+      <Box className={classes.bellPlace} />
+    ),
   };
 
   const narrow = collapsed && !isMobile;
@@ -154,7 +171,11 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           />
         </Suspense>
       ) : null}
-      {idleSteps < 3 || (isMobile && mobileOpened) ? null : <HelpButton />}
+      {idleSteps < 3 || (isMobile && mobileOpened) ? null : (
+        <Suspense fallback={null}>
+          <HelpButton />
+        </Suspense>
+      )}
     </ShellProvider>
   );
 }

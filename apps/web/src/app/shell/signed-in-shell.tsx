@@ -1,8 +1,10 @@
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useIdleSteps } from '../../lib/use-idle.ts';
+import { onModalHostWanted } from '../../ui/modal-host-queue.ts';
 import { AppLayout } from './app-layout.tsx';
+
+const ShellOverlays = lazy(() => import('./shell-overlays.tsx'));
 
 /**
  * The signed-in shell with what only its pages use: the toasts and the confirm modals (the
@@ -10,15 +12,18 @@ import { AppLayout } from './app-layout.tsx';
  * renders (mantine-css.ts, decision 042).
  */
 export default function SignedInShell({ user }: { user: StoredUserData }) {
-  // The toasts' six corner containers mount at the first idle moment, after the page has
-  // rendered (issue 11): a toast shown before then waits in Mantine's store and appears then.
   const idle = useIdleSteps(1) >= 1;
+  // A modal asked for before the first idle moment (a page that tells something on arrival).
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onModalHostWanted(() => setWanted(true)), []);
   return (
     <>
-      {idle ? <Notifications position="top-right" /> : null}
-      <ModalsProvider>
-        <AppLayout user={user} />
-      </ModalsProvider>
+      {idle || wanted ? (
+        <Suspense fallback={null}>
+          <ShellOverlays />
+        </Suspense>
+      ) : null}
+      <AppLayout user={user} />
     </>
   );
 }

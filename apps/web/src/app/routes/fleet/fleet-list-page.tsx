@@ -3,13 +3,12 @@ import type { SortChoice } from '../../../ui/list-controls.tsx';
 import {
   ListAddButton,
   ListBody,
-  type ListColumn,
   ListEmpty,
   ListPage,
   type ListState,
-  ListTable,
   useListState,
 } from '../../../ui/list-page.tsx';
+import { type ListColumn, ListTable } from '../../../ui/list-table.tsx';
 
 /** The query of a fleet list endpoint, from the kit's list state. */
 export type FleetListQuery<S extends string> = {

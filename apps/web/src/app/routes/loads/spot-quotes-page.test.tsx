@@ -87,8 +87,7 @@ describe('the spot-quote list (SPEC 2.7, 4, 9)', () => {
     expect(await screen.findByText('Page 3 load')).toBeInTheDocument();
     expect(list.lastQuery().page).toBe('3');
 
-    await user.click(screen.getByRole('combobox', { name: 'Page size' }));
-    await user.click(await screen.findByRole('option', { name: '21', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Page size' }), '21');
     await waitFor(() => expect(list.lastQuery().page_size).toBe('21'));
     expect(list.lastQuery().page).toBe('1');
     expect(JSON.parse(localStorage.getItem('filterPreferences') ?? '{}')).toEqual({

@@ -11,7 +11,16 @@ import {
   IconTruckDelivery,
   IconTruckLoading,
 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   prefetchSpotQuoteList,
   useSpotQuotes,
@@ -23,6 +32,7 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
+import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CountTiles } from '../../../ui/count-tiles.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -31,7 +41,8 @@ import { ListPager } from '../../../ui/list-page.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 
-// PRODUCT.md 8: the routing-guide offers load on their own, so the list's budget stays as it was.
+// PRODUCT.md 8: the routing-guide offers. Their cards (and the confirm dialog and the rest of
+// the kit they use) load only when the carrier has offers: most visits have none (issue 11).
 const OpenOffers = lazy(() =>
   import('../../../features/tenders/components/open-offers.tsx').then((module) => ({
     default: module.OpenOffers,
@@ -82,6 +93,8 @@ export default function SpotQuotesPage() {
   const current = useRef({ category, page });
   current.current = { category, page };
   const [fromCache, setFromCache] = useState(false);
+  const offers = useMyTenders(isCarrier);
+  const hasOffers = offers.isError || (offers.data?.results.length ?? 0) > 0;
 
   // SPEC 4: typing waits 1 s, then switches to the search category on page 1.
   useEffect(() => {
@@ -121,7 +134,13 @@ export default function SpotQuotesPage() {
   };
 
   const data = list.data;
-  const cards = data?.results.shipments ?? [];
+  // The cards render in a deferred pass React splits into short tasks, not in the one long task
+  // of the answer's update (issue 11); null while the page shown is not the one asked for.
+  // The category travels with its cards, so that the links of a deferred page match it.
+  const asked = list.isPending || list.isPlaceholderData ? null : (data ?? null);
+  const snapshot = useMemo(() => asked && { data: asked, category }, [asked, category]);
+  const shown = useDeferredValue(snapshot);
+  const cards = shown?.data.results.shipments ?? [];
 
   return (
     <>
@@ -129,7 +148,7 @@ export default function SpotQuotesPage() {
       <Container size="xl">
         <Stack gap="lg">
           {/* PRODUCT.md 8: the carrier's routing-guide offers come first. */}
-          {isCarrier ? (
+          {isCarrier && hasOffers ? (
             <Suspense fallback={null}>
               <OpenOffers enabled />
             </Suspense>
@@ -170,13 +189,13 @@ export default function SpotQuotesPage() {
             />
           </Group>
 
-          {list.isPending || list.isPlaceholderData ? (
-            <LoadingState label="Loading spot quotes…" />
-          ) : list.isError ? (
+          {list.isError && !list.isPlaceholderData ? (
             <ErrorState error={list.error} onRetry={() => list.refetch()} />
+          ) : !shown ? (
+            <LoadingState label="Loading spot quotes…" />
           ) : cards.length === 0 ? (
-            <EmptyState title={`No ${SECTION_HEADINGS[category].toLowerCase()}`}>
-              {EMPTY_TEXT[category]}
+            <EmptyState title={`No ${SECTION_HEADINGS[shown.category].toLowerCase()}`}>
+              {EMPTY_TEXT[shown.category]}
             </EmptyState>
           ) : (
             <Box>
@@ -185,13 +204,13 @@ export default function SpotQuotesPage() {
                   <SpotQuoteCard
                     key={card.id}
                     card={card}
-                    detailsTo={detailsPath(category, card, user?.id)}
+                    detailsTo={detailsPath(shown.category, card, user?.id)}
                   />
                 ))}
               </SimpleGrid>
               <ListPager
                 page={page}
-                count={data?.results.count ?? 0}
+                count={shown.data.results.count}
                 pageSize={prefs.cardsPerPage}
                 onChange={setPage}
               />

@@ -16,9 +16,9 @@ import {
   ListBody,
   ListEmpty,
   ListPage,
-  ListTable,
   useListState,
 } from '../../../ui/list-page.tsx';
+import { ListTable } from '../../../ui/list-table.tsx';
 
 type Tab = 'carriers' | 'lists';
 

@@ -1,8 +1,11 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuotesToConfirm } from '../api/list-spot-quotes.ts';
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock) loads only when there is a quote
+// to confirm: the spot-quote list opens without it (issue 11).
+const ConfirmQuoteDialog = lazy(() => import('./confirm-quote-dialog.tsx'));
 
 /** SPEC 2.7 / 2.14: on page load, the prompt for a chosen quote that waits for confirmation. */
 export function ConfirmQuotePrompt() {
@@ -10,20 +13,13 @@ export function ConfirmQuotePrompt() {
   const toConfirm = useQuotesToConfirm();
   const [dismissed, setDismissed] = useState(false);
   const first = toConfirm.data?.results[0];
+  if (!first || dismissed) return null;
   return (
-    <Modal
-      opened={Boolean(first) && !dismissed}
-      onClose={() => setDismissed(true)}
-      title="Confirm your quote"
-      centered
-    >
-      <Text>You have a quote that needs to be confirmed. Do you want to confirm it now?</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => setDismissed(true)}>
-          Not Now
-        </Button>
-        <Button onClick={() => first && navigate(paths.quoteForm(first.id))}>Yes</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmQuoteDialog
+        onConfirm={() => navigate(paths.quoteForm(first.id))}
+        onDismiss={() => setDismissed(true)}
+      />
+    </Suspense>
   );
 }

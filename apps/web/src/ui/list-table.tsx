@@ -1,0 +1,83 @@
+import { Anchor, Paper, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+// Apart from list-page.tsx: Mantine's Table scrolls in a ScrollArea, which brings floating-ui,
+// and the landing lists (cards) never draw a table (issue 11).
+
+/** A column of a list table: its heading and what a row shows in it. */
+export interface ListColumn<T> {
+  label: string;
+  cell: (item: T) => ReactNode;
+}
+
+/**
+ * The rows of a list as a table. The first column names the item and links to its page (a
+ * click anywhere on the row opens it too), with an optional dimmed line below the name.
+ */
+export function ListTable<T extends { id: number }>({
+  items,
+  lead,
+  name,
+  columns,
+  href,
+  minWidth = 760,
+}: {
+  items: T[];
+  /** A narrow column before the name (an icon button), named for assistive technology only. */
+  lead?: ListColumn<T> & { width: number };
+  name: { label: string; text: (item: T) => string; note?: (item: T) => string | null };
+  columns: ListColumn<T>[];
+  href: (item: T) => string;
+  minWidth?: number;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder radius="lg">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              {lead ? <Table.Th w={lead.width} aria-label={lead.label} /> : null}
+              {[name, ...columns].map((column) => (
+                <Table.Th key={column.label}>{column.label}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => {
+              const note = name.note?.(item);
+              return (
+                <Table.Tr
+                  key={item.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => navigate(href(item))}
+                >
+                  {lead ? <Table.Td>{lead.cell(item)}</Table.Td> : null}
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={href(item)}
+                      fw={600}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {name.text(item)}
+                    </Anchor>
+                    {note ? (
+                      <Text size="xs" c="dimmed">
+                        {note}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td key={column.label}>{column.cell(item)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
