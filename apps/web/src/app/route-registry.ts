@@ -2,6 +2,8 @@ import { patterns, type RouteName } from '@spotlane/shared/domain/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import { prefetchFirstLoadsPage } from '../features/loads/api/list-loads.ts';
+import { prefetchSpotQuoteList } from '../features/loads/api/list-spot-quotes.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import type { HeaderOptions } from '../ui/route-header.ts';
 // Sign-in is part of the entry chunk: the first page most visitors see, no second request.
@@ -53,23 +55,23 @@ export interface RouteEntry extends RouteSpec {
   path: string;
 }
 
-type PageModule = {
-  default: ComponentType;
-  /**
-   * Asks for the data the page shows first, called when the page's chunk arrives at start
-   * (issue 11): the list request leaves with the chunk instead of after the guard's answer and
-   * the first render. The page's own queries then find it in the cache or on its way.
-   */
-  prefetch?: (queryClient: QueryClient) => void;
-};
+/** A page's first data, asked for with its chunk (the list of a landing page). */
+type Prefetch = (queryClient: QueryClient) => void;
 
-/** Each lazy page's loader, to start a page's chunk before React renders it (issue 11). */
-const pageLoaders = new WeakMap<ComponentType, () => Promise<PageModule>>();
+/** Each lazy page's loader and first data, to start both before React renders it (issue 11). */
+const pageStarts = new WeakMap<
+  ComponentType,
+  { load: () => Promise<unknown>; prefetch?: Prefetch }
+>();
 
-const page = (load: () => Promise<PageModule>) => {
+/**
+ * A lazy page. `prefetch` asks for the data the page shows first: it runs when the page's chunk
+ * is asked for at start, so the request leaves before the chunk (and the shared code it needs)
+ * has arrived and run; the page's own queries then find it in the cache or on its way.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: Prefetch) => {
   const component = preloadableLazy(load);
-  // preload hands back the module `load` gave, prefetch included.
-  pageLoaders.set(component, component.preload as () => Promise<PageModule>);
+  pageStarts.set(component, { load: component.preload, prefetch });
   return component;
 };
 
@@ -85,7 +87,10 @@ const UserAccountPage = page(() => import('./routes/account/user-account-page.ts
 const UserEditPage = page(() => import('./routes/account/user-edit-page.tsx'));
 const ApiTokensPage = page(() => import('./routes/account/api-tokens-page.tsx'));
 const WebhooksPage = page(() => import('./routes/account/webhooks-page.tsx'));
-const SpotQuotesPage = page(() => import('./routes/loads/spot-quotes-page.tsx'));
+const SpotQuotesPage = page(
+  () => import('./routes/loads/spot-quotes-page.tsx'),
+  prefetchSpotQuoteList,
+);
 const BidFormPage = page(() => import('./routes/bids/bid-form-page.tsx'));
 const SpotQuoteDetailPage = page(() => import('./routes/loads/spot-quote-detail-page.tsx'));
 const QuoteFormPage = page(() => import('./routes/bids/quote-form-page.tsx'));
@@ -93,7 +98,10 @@ const NotificationSettingsPage = page(
   () => import('./routes/notifications/notification-settings-page.tsx'),
 );
 const CalendarPage = page(() => import('./routes/loads/calendar-page.tsx'));
-const ShipmentsPage = page(() => import('./routes/loads/shipments-page.tsx'));
+const ShipmentsPage = page(
+  () => import('./routes/loads/shipments-page.tsx'),
+  (queryClient) => prefetchFirstLoadsPage(queryClient, 'all'),
+);
 const ShipmentListPage = page(() => import('./routes/loads/shipment-list-page.tsx'));
 const ShipmentFormPage = page(() => import('./routes/loads/shipment-form-page.tsx'));
 const CopyShipmentPage = page(() => import('./routes/loads/copy-shipment-page.tsx'));
@@ -296,11 +304,8 @@ export function routeAt(pathname: string): RouteEntry | null {
  */
 export function preloadPage(pathname: string, queryClient?: QueryClient): Promise<unknown> | null {
   const route = routeAt(pathname);
-  const load = route?.page ? pageLoaders.get(route.page) : undefined;
-  if (!load) return null;
-  return load()
-    .then((module) => {
-      if (queryClient) module.prefetch?.(queryClient);
-    })
-    .catch(() => null);
+  const start = route?.page ? pageStarts.get(route.page) : undefined;
+  if (!start) return null;
+  if (queryClient) start.prefetch?.(queryClient);
+  return start.load().catch(() => null);
 }

@@ -55,6 +55,21 @@ function lastCall(): { url: string; init: RequestInit; headers: Record<string, s
 }
 
 describe('fetch client (SPEC 7)', () => {
+  it('starts loading a schema given as a loader with the request, and parses the answer with it', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((done) => (answer = done)));
+    const loader = vi.fn(async () => z.object({ ok: z.boolean() }));
+    const call = apiRequest('/api/things', { schema: loader });
+    // Issue 11: the schema (zod and the shared schemas) loads while the request is on its way.
+    expect(loader).toHaveBeenCalledTimes(1);
+    answer(jsonResponse(200, { ok: true, extra: 1 }));
+    expect(await call).toEqual({ ok: true });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: 'yes' }));
+    const wrong = await failure(apiRequest('/api/things', { schema: loader }));
+    expect(wrong.errors[0]?.code).toBe('UnexpectedAnswer');
+  });
+
   it('sends JSON with Accept and the same-origin cookies', async () => {
     await apiRequest('/api/things', { query: { page: 2, search: '', ordering: undefined } });
     const { url, init, headers } = lastCall();

@@ -156,6 +156,11 @@ export async function apiRequest<T = unknown>(
         }, options.timeoutMs)
       : undefined;
 
+  // A schema that loads on demand loads while the request is on its way, not after it.
+  const schemaLoad =
+    typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  schemaLoad.catch(() => undefined);
+
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
@@ -182,8 +187,8 @@ export async function apiRequest<T = unknown>(
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!options.schema) return data as T;
-  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const schema = await schemaLoad;
+  if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(response.status, [

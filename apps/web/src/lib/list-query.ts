@@ -28,7 +28,7 @@ export function listQuery(params: ListParams): RequestOptions<unknown>['query'] 
 export function getQuery<T, K extends QueryKey>(
   queryKey: K,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodType<T> | (() => Promise<z.ZodType<T>>),
   { query, paged = false }: { query?: RequestOptions<T>['query']; paged?: boolean } = {},
 ) {
   return queryOptions({

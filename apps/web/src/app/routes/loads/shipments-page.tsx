@@ -1,9 +1,7 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
-import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { prefetchFirstLoadsPage } from '../../../features/loads/api/list-loads.ts';
 import { ShipmentCountTiles } from '../../../features/loads/components/count-tiles.tsx';
 import { HomepageSwitch } from '../../../features/loads/components/homepage-switch.tsx';
 import { ShipmentList } from '../../../features/loads/components/shipment-list.tsx';
@@ -66,11 +64,6 @@ function Welcome() {
       </SimpleGrid>
     </Paper>
   );
-}
-
-/** The route registry asks for the first page with the page's chunk (issue 11). */
-export function prefetch(queryClient: QueryClient) {
-  prefetchFirstLoadsPage(queryClient, 'all');
 }
 
 /** /shipments: the shipper dashboard, with the count tiles and the list of every load. */

@@ -21,10 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  prefetchSpotQuoteList,
-  useSpotQuotes,
-} from '../../../features/loads/api/list-spot-quotes.ts';
+import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
   SECTION_HEADINGS,
@@ -70,9 +67,6 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
   canceled: 'No canceled loads.',
   search: 'Nothing matches your search.',
 };
-
-/** The route registry asks for the first page with the page's chunk (issue 11). */
-export const prefetch = prefetchSpotQuoteList;
 
 /** /spot-quotes and /all-spot-quotes: the carrier's spot-quote list (SPEC 2.7, 4). */
 export default function SpotQuotesPage() {

@@ -1,8 +1,13 @@
-import { type LoadListParams, loadList } from '@spotlane/shared/schemas/loads';
+import type { LoadListParams } from '@spotlane/shared/schemas/loads';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
+
+// The answer's schema loads with the first request (api-client starts it with the fetch): the
+// route registry, in the entry chunk, prefetches this list before zod and the schemas have
+// arrived (issue 11).
+const loadList = () => import('@spotlane/shared/schemas/loads').then((module) => module.loadList);
 
 export type LoadListQuery = Pick<LoadListParams, 'status' | 'ordering' | 'page' | 'page_size'> & {
   search?: string;

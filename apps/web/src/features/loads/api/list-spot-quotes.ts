@@ -1,13 +1,16 @@
 import { LIST_FRESH_MS } from '@spotlane/shared/domain/pager';
-import {
-  quotesToBeConfirmed,
-  type SpotQuoteCategory,
-  spotQuoteList,
-} from '@spotlane/shared/schemas/loads';
+import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { getQuery } from '../../../lib/list-query.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
+
+// The answers' schemas load with the first request (api-client starts it with the fetch): the
+// route registry, in the entry chunk, prefetches these lists before zod and the schemas have
+// arrived (issue 11).
+const schemas = () => import('@spotlane/shared/schemas/loads');
+const spotQuoteList = () => schemas().then((module) => module.spotQuoteList);
+const quotesToBeConfirmed = () => schemas().then((module) => module.quotesToBeConfirmed);
 
 export interface SpotQuoteListParams {
   page: number;
