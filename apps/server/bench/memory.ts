@@ -61,7 +61,15 @@ async function until(url: string, seconds: number): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-async function idleRss(env: NodeJS.ProcessEnv, base: string): Promise<number> {
+interface IdleRss {
+  /** 5 s after the last request. */
+  soon: number;
+  /** A minute after the last request: V8 gives back its young generation's spare pages only
+   * 10-30 s after the last request. */
+  idle: number;
+}
+
+async function idleRss(env: NodeJS.ProcessEnv, base: string): Promise<IdleRss> {
   const start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   try {
     await until(`${base}/healthz`, 300);
@@ -71,7 +79,10 @@ async function idleRss(env: NodeJS.ProcessEnv, base: string): Promise<number> {
         await fetch(`${base}${path}`);
     }
     await sleep(5000);
-    return rssMiB(serverPid(start));
+    const pid = serverPid(start);
+    const soon = rssMiB(pid);
+    await sleep(55_000);
+    return { soon, idle: rssMiB(pid) };
   } finally {
     start.kill('SIGTERM');
     await new Promise((done) => start.once('exit', done));
@@ -98,12 +109,16 @@ try {
   const first = await idleRss(env, base);
   const restart = await idleRss(env, base);
   console.log('\nEmbedded database server (npm start, production), resident memory when idle:');
+  const row = (rss: IdleRss) => ({
+    'RSS MiB, 5 s after the last request': rss.soon.toFixed(0),
+    'RSS MiB, a minute after': rss.idle.toFixed(0),
+  });
   console.table({
-    'after its first start (migrations, demo data)': { 'RSS MiB': first.toFixed(0) },
-    'after a restart': { 'RSS MiB': restart.toFixed(0) },
+    'after its first start (migrations, demo data)': row(first),
+    'after a restart': row(restart),
   });
   console.log(
-    `issue 11: ~${WRITTEN} MiB idle when written; half is ${WRITTEN / 2} MiB: ${restart <= WRITTEN / 2 ? 'met' : 'not met'} after a restart.`,
+    `issue 11: ~${WRITTEN} MiB idle when written; half is ${WRITTEN / 2} MiB: ${restart.idle <= WRITTEN / 2 ? 'met' : 'not met'} idle (a minute) after a restart (${restart.soon <= WRITTEN / 2 ? 'met' : 'not met'} 5 s after the last request).`,
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
