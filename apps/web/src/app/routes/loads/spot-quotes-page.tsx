@@ -68,6 +68,20 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
   search: 'Nothing matches your search.',
 };
 
+/**
+ * Where the carrier's open offers go: their cards load only once there are some. Its own
+ * component, so that the offers' answer re-renders this slot, not the page and its cards.
+ */
+function OpenOffersSlot() {
+  const offers = useMyTenders(true);
+  if (!offers.isError && (offers.data?.results.length ?? 0) === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenOffers enabled />
+    </Suspense>
+  );
+}
+
 /** /spot-quotes and /all-spot-quotes: the carrier's spot-quote list (SPEC 2.7, 4). */
 export default function SpotQuotesPage() {
   const { user } = useSession();
@@ -87,8 +101,6 @@ export default function SpotQuotesPage() {
   const current = useRef({ category, page });
   current.current = { category, page };
   const [fromCache, setFromCache] = useState(false);
-  const offers = useMyTenders(isCarrier);
-  const hasOffers = offers.isError || (offers.data?.results.length ?? 0) > 0;
 
   // SPEC 4: typing waits 1 s, then switches to the search category on page 1.
   useEffect(() => {
@@ -142,11 +154,7 @@ export default function SpotQuotesPage() {
       <Container size="xl">
         <Stack gap="lg">
           {/* PRODUCT.md 8: the carrier's routing-guide offers come first. */}
-          {isCarrier && hasOffers ? (
-            <Suspense fallback={null}>
-              <OpenOffers enabled />
-            </Suspense>
-          ) : null}
+          {isCarrier ? <OpenOffersSlot /> : null}
 
           {isCarrier ? (
             // Issue 13: on a phone the kit's tiles are a compact wrapping strip.

@@ -1,6 +1,7 @@
 import { Badge, Button, Card } from '@mantine/core';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconGavel, IconTruck } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
@@ -44,7 +45,9 @@ function Stop({
  * A shipment card (SPEC 3.3). Its text and layout are plain elements (issue 11: a list of
  * them is most of the page's first render); the badges and controls stay Mantine's.
  */
-export function ShipmentCard({ load }: { load: LoadCard }) {
+// Memoised: the list page re-renders on each keystroke of its search and on each answer of its
+// other queries; a card re-renders only when its load changes (issue 11).
+export const ShipmentCard = memo(function ShipmentCard({ load }: { load: LoadCard }) {
   const origin = placeLine(load.origin_location, load.quote_origin);
   const destination = placeLine(load.destination_location, load.quote_destination);
   return (
@@ -111,4 +114,4 @@ export function ShipmentCard({ load }: { load: LoadCard }) {
       </div>
     </Card>
   );
-}
+});

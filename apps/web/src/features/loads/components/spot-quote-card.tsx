@@ -2,6 +2,7 @@ import { Badge, Button, Card } from '@mantine/core';
 import { biddingOpen as isOpenForBids } from '@spotlane/shared/domain/bidding';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
@@ -46,7 +47,15 @@ function Stop({
  * SPEC 3.3 / 2.7: one spot quote. Identifier, name and street show only when the server sends
  * them. Its text and layout are plain elements (issue 11); badges and the button stay Mantine's.
  */
-export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: string }) {
+// Memoised: the list page re-renders on each keystroke of its search and on each answer of its
+// other queries; a card re-renders only when its load changes (issue 11).
+export const SpotQuoteCard = memo(function SpotQuoteCard({
+  card,
+  detailsTo,
+}: {
+  card: LoadCard;
+  detailsTo: string;
+}) {
   const origin = card.origin_location?.address ?? card.quote_origin;
   const destination = card.destination_location?.address ?? card.quote_destination;
   const specs = Object.entries(card.loadSpecs).slice(0, 3);
@@ -124,4 +133,4 @@ export function SpotQuoteCard({ card, detailsTo }: { card: LoadCard; detailsTo: 
       </Button>
     </Card>
   );
-}
+});
