@@ -50,16 +50,19 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
     formState: { isDirty },
   } = form;
 
-  const onSubmit = handleSubmit((body) => {
+  // The answer is awaited, not given to mutate's callbacks: those are dropped when the form's
+  // observer is not subscribed at that moment (the save refreshes the signed-in user, and the
+  // shell re-renders around the form), and "Your profile is saved." then never showed.
+  const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     setSaved(false);
-    update.mutate(body, {
-      onSuccess: (next) => {
-        reset(profileFormDefaults(next));
-        setSaved(true);
-      },
-      onError: (error) => setFormError(applyServerErrors(error, setError, PROFILE_FIELDS)),
-    });
+    try {
+      const next = await update.mutateAsync(body);
+      reset(profileFormDefaults(next));
+      setSaved(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, PROFILE_FIELDS));
+    }
   });
 
   const isCarrier = profile.user_type === 'carrier';
