@@ -13,7 +13,8 @@ import {
   useState,
 } from 'react';
 
-const Tooltip = lazy(() => import('./mantine-tooltip.tsx'));
+/** Mantine's Tooltip from its own chunk, fetched the first time one renders (issue 11). */
+export const DeferredTooltip = lazy(() => import('./mantine-tooltip.tsx'));
 
 interface TargetProps {
   ref?: Ref<HTMLElement>;
@@ -88,7 +89,7 @@ export function LazyTooltip({ children, disabled, ...tooltip }: LazyTooltipProps
       })}
       {armed ? (
         <Suspense fallback={null}>
-          <Tooltip {...tooltip} disabled={disabled} target={target} opened={opened} />
+          <DeferredTooltip {...tooltip} disabled={disabled} target={target} opened={opened} />
         </Suspense>
       ) : null}
     </>

@@ -11,16 +11,9 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LazyTooltip } from './lazy-tooltip.tsx';
+import { DeferredTooltip, LazyTooltip } from './lazy-tooltip.tsx';
 import classes from './page-header.module.css';
 import {
   searchBoxWidth,
@@ -31,11 +24,10 @@ import {
 import { useRouteHeader } from './route-header.ts';
 import { useShell } from './shell-context.tsx';
 
-// SPEC 2.6's "Start Here" hint over the + button, for a shipper with no shipment yet: Mantine's
-// Tooltip loads when the hint is due, not with every page (issue 11).
-const Tooltip = lazy(() => import('./mantine-tooltip.tsx'));
-
-/** The shipper's + button, with the "Start Here" hint over it while that is due. */
+/**
+ * The shipper's + button, with SPEC 2.6's "Start Here" hint over it while that is due (the
+ * Tooltip's chunk then loads; until it has, the button shows alone).
+ */
 function AddButton({ onAdd, startHere }: { onAdd: () => void; startHere: boolean }) {
   const add = (
     <ActionIcon size="lg" radius="xl" variant="filled" onClick={onAdd} aria-label="Add">
@@ -45,7 +37,7 @@ function AddButton({ onAdd, startHere }: { onAdd: () => void; startHere: boolean
   if (!startHere) return add;
   return (
     <Suspense fallback={add}>
-      <Tooltip
+      <DeferredTooltip
         label="Start Here"
         opened
         withArrow
@@ -55,7 +47,7 @@ function AddButton({ onAdd, startHere }: { onAdd: () => void; startHere: boolean
         withinPortal={false}
       >
         {add}
-      </Tooltip>
+      </DeferredTooltip>
     </Suspense>
   );
 }
