@@ -119,32 +119,29 @@ type SpotQuoteCounts = Omit<SpotQuoteList, 'results'>;
 
 /**
  * The six counts of a carrier (and Spot Quotes) from the count tables (migration 0011,
- * docs/decisions/025-list-counts.md): one row of the carrier, and the open loads of the
- * audiences it belongs to (the marketplace, the networks, the lists, the loads naming it),
- * less the open ones of those it bid on. Nothing here reads `loads`.
+ * docs/decisions/025-list-counts.md), as one row: one row of the carrier, and the open loads of
+ * the audiences it belongs to (the marketplace, the networks, the lists, the loads naming it),
+ * less the open ones of those it bid on. Nothing here reads `loads`. Each kind of audience is
+ * summed on its own, so that each reads open_load_counts through its key (decision 048).
  */
-export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise<SpotQuoteCounts> {
-  const c = slot<number>('c');
-  const [row] = rowsOf<SpotQuoteCounts>(
-    await db.execute(
-      onceBuilt(
-        'spot-quote counts',
-        () => sql`select
-      ((select coalesce(sum(o.n), 0) from open_load_counts o where (o.kind = 'marketplace' and o.key = 0)
-          or (o.kind = 'all' and o.key = any(array(select sc.shipper_account_id from shipper_carriers sc
+function spotQuoteCountsRow(c: Slot<number>): SQL {
+  return sql`select
+      ((select coalesce(sum(o.n), 0) from open_load_counts o where o.kind = 'marketplace' and o.key = 0)
+        + (select coalesce(sum(o.n), 0) from open_load_counts o where o.kind = 'all'
+          and o.key = any(array(select sc.shipper_account_id from shipper_carriers sc
             where sc.carrier_account_id = ${c})))
-          or (o.kind = 'list' and o.key = any(array(select m.list_id from carrier_list_members m
+        + (select coalesce(sum(o.n), 0) from open_load_counts o where o.kind = 'list'
+          and o.key = any(array(select m.list_id from carrier_list_members m
             join shipper_carriers sc on sc.id = m.shipper_carrier_id where sc.carrier_account_id = ${c})))
-          or (o.kind = 'carriers' and o.key = ${c}))
+        + (select coalesce(sum(o.n), 0) from open_load_counts o where o.kind = 'carriers' and o.key = ${c})
         - coalesce(cc.bid_in_audience, 0))::int as all_spotquotes,
       coalesce(cc.bids_placed, 0) as bids_placed, coalesce(cc.rejected, 0) as rejected,
       coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
       coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled
-      from (select 1) one left join carrier_load_counts cc on cc.carrier_account_id = ${c}`,
-        { c: carrierAccountId },
-      ),
-    ),
-  );
+      from (select 1) one left join carrier_load_counts cc on cc.carrier_account_id = ${c}`;
+}
+
+function toSpotQuoteCounts(row: SpotQuoteCounts | undefined): SpotQuoteCounts {
   return {
     all_spotquotes: row?.all_spotquotes ?? 0,
     bids_placed: row?.bids_placed ?? 0,
@@ -154,6 +151,16 @@ export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise
     in_transit: row?.in_transit ?? 0,
     cancelled: row?.cancelled ?? 0,
   };
+}
+
+/** The six counts of a carrier, as its spot-quote list answers them (spotQuoteCountsRow). */
+export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise<SpotQuoteCounts> {
+  const [row] = rowsOf<SpotQuoteCounts>(
+    await db.execute(
+      onceBuilt('spot-quote counts', () => spotQuoteCountsRow(slot('c')), { c: carrierAccountId }),
+    ),
+  );
+  return toSpotQuoteCounts(row);
 }
 
 /** The six counts counted from the loads themselves: what the count tables must always equal. */
@@ -201,18 +208,20 @@ export async function spotQuoteList(
   const statements = queries.cardListStatements({
     name: 'spot-quote',
     shape,
-    columns: sql`${queries.cardColumns(slot('viewer'))}, l.assigned_account_id`,
+    extraColumns: sql`l.assigned_account_id`,
+    counts: () => spotQuoteCountsRow(slot('account')),
     where,
     ordering: query.ordering,
     page: query,
     values,
   });
-  const [rows, counts, searchCount] = await Promise.all([
+  const [page, searchCount] = await Promise.all([
     db.execute(statements.page()),
-    spotQuoteCounts(db, caller.account.id),
     // The search view (with or without words) is the one count still taken from the loads.
     query.status === 'search' ? db.execute(statements.count()) : null,
   ]);
+  const { rows, counts: row } = queries.pageRows<CarrierRow, SpotQuoteCounts>(page);
+  const counts = toSpotQuoteCounts(row);
   const count =
     searchCount === null
       ? counts[categoryCount[query.status as keyof typeof categoryCount]]
@@ -220,7 +229,7 @@ export async function spotQuoteList(
   return {
     ...counts,
     results: {
-      shipments: rowsOf<CarrierRow>(rows).map((row) =>
+      shipments: rows.map((row) =>
         forCarrier(queries.toCard(row), caller, row.assigned_account_id),
       ),
       count,

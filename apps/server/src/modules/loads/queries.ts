@@ -16,14 +16,22 @@ export const storeSpecs = (specs: Record<string, string>): StoredSpecs => Object
 export const readSpecs = (stored: StoredSpecs | null | undefined): Record<string, string> =>
   Array.isArray(stored) ? Object.fromEntries(stored) : (stored ?? {});
 
-/** One location of a load as JSON, built in the same query (an indexed primary-key lookup). */
-function locationJson(column: string): SQL {
-  return sql.raw(`(select json_build_object(
+/** The JSON of location `d` (a delivery_locations row) with the name of its company `c`. */
+const LOCATION_JSON = `json_build_object(
       'id', d.id, 'name', d.name, 'company_id', d.company_id, 'company_name', c.name,
       'timezone', d.timezone, 'shipment_process', d.shipment_process,
       'address', json_build_object('address1', d.address1, 'address2', d.address2,
-        'city', d.city, 'state', d.state, 'zipcode', d.zipcode))
+        'city', d.city, 'state', d.state, 'zipcode', d.zipcode))`;
+
+/** One location of a load as JSON, built in the same query (an indexed primary-key lookup). */
+function locationJson(column: string): SQL {
+  return sql.raw(`(select ${LOCATION_JSON}
     from delivery_locations d join companies c on c.id = d.company_id where d.id = l.${column})`);
+}
+
+/** One location of a card of a page, from the page's `locs` (see cardListStatements). */
+function pageLocationJson(column: string): SQL {
+  return sql.raw(`(select x.j from locs x where x.id = l.${column})`);
 }
 
 /**
@@ -68,16 +76,25 @@ export function pageWindow({ page, page_size: limit }: { page: number; page_size
 }
 
 /**
- * The two statements of a list of cards (the shipper's lists, the carrier's spot quotes): the
- * page, whose rows are chosen from the bare loads in the list's order (an index scan) before
- * only they get the card columns, and the number of matches. Each is built once per shape
- * (db/client.ts onceBuilt) and filled with `values`. A text search is planned for its pattern on
- * every call; the rest keep PostgreSQL's plan, the first pages with their window in the text.
+ * The statements of a list of cards (the shipper's lists, the carrier's spot quotes): the page,
+ * and the number of matches. Each is built once per shape (db/client.ts onceBuilt) and filled
+ * with `values`. A text search is planned for its pattern on every call; the rest keep
+ * PostgreSQL's plan, the first pages with their window in the text.
+ *
+ * Issue 11 (decision 048): the page is one statement. Its rows are chosen from the bare loads in
+ * the list's order (an index scan) before only they get the card columns; the locations they
+ * name are read and turned into JSON once each (`locs`: a page of one shipper's loads names two
+ * or three, against four lookups per card before); and the list's `counts` (one row, read from
+ * the count tables) come with it, on every row: one round trip and one pooled connection per
+ * request. A page past the last card still answers one row, of counts and nulls, which
+ * `pageRows` drops.
  */
 export function cardListStatements(list: {
   name: string;
   shape: string;
-  columns: SQL;
+  /** Columns of `l` the view needs besides the card's. */
+  extraColumns?: SQL;
+  counts: () => SQL;
   where: () => SQL;
   ordering: Parameters<typeof cardOrder>[0];
   page: { page: number; page_size: number };
@@ -86,12 +103,20 @@ export function cardListStatements(list: {
   const plan = list.values.search === null ? 'reuse' : 'each-time';
   const window = pageWindow(list.page);
   const order = cardOrder(list.ordering);
+  const columns = cardColumns(slot('viewer'), pageLocationJson);
   return {
     page: () =>
       onceBuilt(
         `${list.name} page ${list.shape} ${window.shape}`,
-        () => sql`select ${list.columns}
-      from (select l.* from loads l where ${list.where()} order by ${order} ${window.sql}) l
+        () => sql`with page as materialized (
+        select l.* from loads l where ${list.where()} order by ${order} ${window.sql}),
+      locs as (select d.id, ${sql.raw(LOCATION_JSON)} as j
+        from delivery_locations d join companies c on c.id = d.company_id
+        where d.id = any(array(select unnest(array[p.origin_location_id, p.destination_location_id,
+          p.extra_origin_location_id, p.extra_destination_location_id]) from page p))),
+      counts as (${list.counts()})
+      select k.*, ${columns}${list.extraColumns ? sql`, ${list.extraColumns}` : sql``}
+      from counts k left join page l on true
       order by ${order}`,
         list.values,
         plan,
@@ -106,17 +131,34 @@ export function cardListStatements(list: {
   };
 }
 
-/** The columns of a card (SPEC 3.3) for the viewing user, all from one statement. */
-export function cardColumns(viewerUserId: Slot<number>): SQL {
+/** The rows of a page statement (cardListStatements) and the counts that came with them. */
+export function pageRows<Row extends { id: number | null }, Counts>(
+  result: unknown,
+): { rows: Row[]; counts: Counts | undefined } {
+  const rows = (result as { rows: Row[] }).rows;
+  return {
+    rows: rows[0]?.id === null ? [] : rows,
+    counts: rows[0] as unknown as Counts | undefined,
+  };
+}
+
+/**
+ * The columns of a card (SPEC 3.3) for the viewing user, all from one statement; `location`
+ * reads the JSON of the location a column of `l` names.
+ */
+export function cardColumns(
+  viewerUserId: Slot<number>,
+  location: (column: string) => SQL = locationJson,
+): SQL {
   return sql`l.id, l.identifier, l.status, l.name, l.is_quote, l.quote_origin, l.quote_destination,
     l.date_to_leave::text as date_to_leave, l.expected_delivery_date::text as expected_delivery_date,
     l.specs, l.chosen_quote_user_id, l.assigned_user_id, l.account_id, l.marked_late,
     l.created_at, l.created_by_user_id, l.bid_deadline, l.award_rule,
     l.equipment_type, l.weight_lbs, l.miles, l.miles_estimated,
-    ${locationJson('origin_location_id')} as origin_location,
-    ${locationJson('destination_location_id')} as destination_location,
-    ${locationJson('extra_origin_location_id')} as extra_origin_location,
-    ${locationJson('extra_destination_location_id')} as extra_destination_location,
+    ${location('origin_location_id')} as origin_location,
+    ${location('destination_location_id')} as destination_location,
+    ${location('extra_origin_location_id')} as extra_origin_location,
+    ${location('extra_destination_location_id')} as extra_destination_location,
     (select a.company_name from accounts a where a.id = l.account_id) as shipper_company,
     (select a.company_name from accounts a where a.id = l.assigned_account_id) as assigned_company,
     (select count(*)::int from bids b where b.load_id = l.id) as bid_count,

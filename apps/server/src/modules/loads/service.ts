@@ -9,7 +9,7 @@ import {
 } from '@spotlane/shared/schemas/loads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { type Db, type DbOrTx, onceBuilt, slot, type Tx } from '../../db/client.ts';
+import { type Db, type DbOrTx, slot, type Tx } from '../../db/client.ts';
 import {
   bidReviewedAs,
   bids,
@@ -42,6 +42,7 @@ import {
   cardPageValues,
   detailFields,
   loadDetailRow,
+  pageRows,
   storeSpecs,
   toCard,
 } from './queries.ts';
@@ -558,7 +559,7 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
   const statements = cardListStatements({
     name: 'shipper',
     shape,
-    columns: cardColumns(slot('viewer')),
+    counts: tileCountsRow,
     where,
     ordering: query.ordering,
     page: query,
@@ -567,49 +568,42 @@ export async function listLoads(db: Db, caller: Caller, query: LoadListParams): 
   // The number of matches is the list's tile count unless a search or the star filter narrows
   // it, then it is counted on its own (no count over the whole list per row).
   const narrowed = search !== null || query.starred;
-  const [rows, tiles, narrowedRows] = await Promise.all([
+  const [page, narrowedRows] = await Promise.all([
     db.execute(statements.page()),
-    tileCounts(db, caller.account.id),
     narrowed ? db.execute(statements.count()) : null,
   ]);
+  const { rows, counts: tileRow } = pageRows<CardRow, TileRow>(page);
+  const tiles = toTiles(tileRow);
   const count = narrowedRows
     ? (rowsOf<{ n: number }>(narrowedRows)[0]?.n ?? 0)
     : tiles[query.status];
   const { quotes: _quotes, ...counts } = tiles;
-  return { results: rowsOf<CardRow>(rows).map(toCard), count, counts };
+  return { results: rows.map(toCard), count, counts };
 }
 
 type StatusCount = { status: string; n: number };
+type TileRow = {
+  statuses: StatusCount[] | null;
+  requests: StatusCount[] | null;
+  attention: number;
+};
 
 /**
- * The count tiles of a shipper (and its quote requests), without reading its loads: counts per
- * status come from shipper_load_counts (kept exact by triggers, migration 0011), Needs Attention
- * from shipper_attention_counts: the loads whose moment has come (migration 0023, decision 043).
+ * The count tiles of a shipper (and its quote requests) as one row, without reading its loads:
+ * counts per status come from shipper_load_counts (kept exact by triggers, migration 0011), Needs
+ * Attention from shipper_attention_counts: the loads whose moment has come (migration 0023,
+ * decision 043). The shipper's list reads it with its page (cardListStatements).
  */
-async function tileCounts(
-  db: Db,
-  accountId: number,
-): Promise<Record<LoadListParams['status'], number>> {
-  const [row] = rowsOf<{
-    statuses: StatusCount[] | null;
-    requests: StatusCount[] | null;
-    attention: number;
-  }>(
-    await db.execute(
-      onceBuilt(
-        'shipper tiles',
-        () => sql`select
+const tileCountsRow = () => sql`select
       (select json_agg(json_build_object('status', s.status, 'n', s.n)) from
         (select c.status, sum(c.n)::int as n from shipper_load_counts c
           where c.account_id = ${slot('account')} group by c.status) s) as statuses,
       (select json_agg(json_build_object('status', c.status, 'n', c.n)) from shipper_load_counts c
           where c.account_id = ${slot('account')} and c.is_request) as requests,
       (select coalesce(sum(a.n), 0)::int from shipper_attention_counts a
-        where a.account_id = ${slot('account')} and a.since <= now()) as attention`,
-        { account: accountId },
-      ),
-    ),
-  );
+        where a.account_id = ${slot('account')} and a.since <= now()) as attention`;
+
+function toTiles(row: TileRow | undefined): Record<LoadListParams['status'], number> {
   const sum = (entries: StatusCount[] | null | undefined, keep: (status: string) => boolean) =>
     (entries ?? []).reduce((total, entry) => total + (keep(entry.status) ? entry.n : 0), 0);
   // Shipments are the loads with an identifier: every load less the quote requests.
