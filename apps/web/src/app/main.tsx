@@ -12,6 +12,7 @@ import { purgeForbiddenKeys } from '../lib/device-storage.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { clearSession, getStoredUser, markOtpRequired } from '../lib/session.ts';
 import { GlobalLoader } from '../ui/global-loader.tsx';
+import { holdFirstReveal } from './first-reveal.ts';
 import { preloadPage } from './route-registry.ts';
 import { createAppRouter } from './router.tsx';
 import { loadSignedInShell } from './shell/lazy-app-layout.tsx';
@@ -28,11 +29,13 @@ const router = createAppRouter();
 // Issue 11 (decision 029): someone who is probably signed in (the server saw a session
 // cookie and marked <html data-session>, or this device keeps a user) gets GET /api/auth/me,
 // the signed-in shell and the current page's chunk all at once, before React renders, not one
-// after the other. The guard still waits for /api/auth/me before it shows anything.
+// after the other. The guard still waits for /api/auth/me before it shows anything, and for
+// those two chunks (first-reveal.ts).
 if (document.documentElement.hasAttribute('data-session') || getStoredUser()) {
   void queryClient.prefetchQuery(meQueryOptions);
-  loadSignedInShell().catch(() => null);
-  preloadPage(window.location.pathname, queryClient);
+  holdFirstReveal(loadSignedInShell());
+  const page = preloadPage(window.location.pathname, queryClient);
+  if (page) holdFirstReveal(page);
 }
 
 const root = document.getElementById('root');

@@ -22,6 +22,7 @@ import { clearSession, signedOutJustNow, useSession } from '../lib/session.ts';
 import { headerForSection } from '../ui/page-header-rules.ts';
 import { RouteHeaderContext } from '../ui/route-header.ts';
 import { FullPageLoader } from '../ui/states.tsx';
+import { useFirstRevealReady } from './first-reveal.ts';
 import {
   afterSignInPath,
   asksWhoIsSignedIn,
@@ -76,8 +77,9 @@ function RootGuard() {
   const path = `${location.pathname}${location.search}`;
   const ask = asksWhoIsSignedIn(path, guardUser);
   const me = useQuery({ ...meQueryOptions, enabled: ask });
+  const chunksReady = useFirstRevealReady();
   const started = useRef(false);
-  if (!ask || !me.isPending) started.current = true;
+  if ((!ask || !me.isPending) && chunksReady) started.current = true;
 
   const decision = decideRoute(path, guardUser, otpConfirmed, homepage);
 
