@@ -57,6 +57,49 @@ const HelpButton = lazy(() =>
   })),
 );
 
+// What the first paint can do without waits for the first idle moments after the page has shown
+// its data (issue 11), one part per idle moment so that no part holds the page up long: the
+// bell, then the live stream, then the help button and the add modals. Each part counts the
+// idle moments itself, so that a step re-renders that part alone, not the whole shell.
+
+/** The bell; until it comes its place is kept, so nothing moves when it does. */
+function IdleBell() {
+  const idle = useIdleSteps(1) >= 1;
+  return idle ? (
+    <Suspense fallback={<Box className={classes.bellPlace} />}>
+      <NotificationBell />
+    </Suspense>
+  ) : (
+    <Box className={classes.bellPlace} />
+  );
+}
+const idleBell = <IdleBell />;
+
+/** One live-events stream for the signed-in user (features/live). */
+function LiveEvents() {
+  useLiveEvents(useIdleSteps(2) >= 2);
+  return null;
+}
+
+function IdleHelpButton({ hidden }: { hidden: boolean }) {
+  const idle = useIdleSteps(3) >= 3;
+  return idle && !hidden ? (
+    <Suspense fallback={null}>
+      <HelpButton />
+    </Suspense>
+  ) : null;
+}
+
+/** The add modals, mounted at the third idle moment or at once when asked for. */
+function IdleAddModals(props: { opened: boolean; onClose: () => void; canAddShipment: boolean }) {
+  const idle = useIdleSteps(3) >= 3;
+  return idle || props.opened ? (
+    <Suspense fallback={null}>
+      <AddModals {...props} />
+    </Suspense>
+  ) : null;
+}
+
 const EXPANDED_WIDTH = 252;
 const COLLAPSED_WIDTH = 76;
 
@@ -79,13 +122,6 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
   if (!isMobile || mobileOpened) sideMenuDrawn.current = true;
   const [addOpened, add] = useDisclosure(false);
   const logout = useLogout();
-  // What the first paint can do without waits for the first idle moments (issue 11), one part
-  // per idle moment so that no part holds the page up long: the bell, then the live stream,
-  // then the help button and the add modals.
-  const idleSteps = useIdleSteps(3);
-  const idle = idleSteps >= 1;
-  // One live-events stream for the signed-in user (features/live).
-  useLiveEvents(idleSteps >= 2);
   // SPEC 2.6: the 'Start Here' hint is for a shipper who has no shipment yet.
   const hasShipments = useHasShipments(role === 'shipper' && instructionsOn);
 
@@ -115,14 +151,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
       !addOpened &&
       !(isMobile && mobileOpened),
     openSupportChat,
-    // Until then the bell's place is kept, so nothing moves when it comes.
-    headerExtras: idle ? (
-      <Suspense fallback={<Box className={classes.bellPlace} />}>
-        <NotificationBell />
-      </Suspense>
-    ) : (
-      <Box className={classes.bellPlace} />
-    ),
+    headerExtras: idleBell,
   };
 
   const narrow = collapsed && !isMobile;
@@ -162,20 +191,15 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           </Box>
         </AppShell.Main>
       </AppShell>
-      {role === 'shipper' && (idleSteps >= 3 || addOpened) ? (
-        <Suspense fallback={null}>
-          <AddModals
-            opened={addOpened}
-            onClose={add.close}
-            canAddShipment={user.permissions.shipment_add === true}
-          />
-        </Suspense>
+      <LiveEvents />
+      {role === 'shipper' ? (
+        <IdleAddModals
+          opened={addOpened}
+          onClose={add.close}
+          canAddShipment={user.permissions.shipment_add === true}
+        />
       ) : null}
-      {idleSteps < 3 || (isMobile && mobileOpened) ? null : (
-        <Suspense fallback={null}>
-          <HelpButton />
-        </Suspense>
-      )}
+      <IdleHelpButton hidden={isMobile && mobileOpened} />
     </ShellProvider>
   );
 }

@@ -11,18 +11,24 @@ const ShellOverlays = lazy(() => import('./shell-overlays.tsx'));
  * sign-in pages load none of them, issue 11). Each chunk brings the Mantine styles of what it
  * renders (mantine-css.ts, decision 042).
  */
-export default function SignedInShell({ user }: { user: StoredUserData }) {
+/** The toasts' containers and the modal host: at the first idle moment, or when a modal is asked for. */
+function IdleShellOverlays() {
   const idle = useIdleSteps(1) >= 1;
   // A modal asked for before the first idle moment (a page that tells something on arrival).
   const [wanted, setWanted] = useState(false);
   useEffect(() => onModalHostWanted(() => setWanted(true)), []);
+  return idle || wanted ? (
+    <Suspense fallback={null}>
+      <ShellOverlays />
+    </Suspense>
+  ) : null;
+}
+
+export default function SignedInShell({ user }: { user: StoredUserData }) {
+  // The overlays are a sibling with their own state: their idle step re-renders them, not the shell.
   return (
     <>
-      {idle || wanted ? (
-        <Suspense fallback={null}>
-          <ShellOverlays />
-        </Suspense>
-      ) : null}
+      <IdleShellOverlays />
       <AppLayout user={user} />
     </>
   );
