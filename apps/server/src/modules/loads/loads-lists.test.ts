@@ -345,6 +345,18 @@ describe('shipper lists and count tiles', () => {
     expect(shipperPages).toEqual(created);
     expect(carrierPages).toEqual(created);
     expect(ids(await list(shipper.client, 'ordering=old&page=13&page_size=1'))).toEqual([]);
+    // Past the last card the page statement answers one row of counts and nulls (decision 048):
+    // no card, and the counts all the same.
+    const first = await carrier.client.get<Record<string, unknown>>(
+      '/api/loads/custom_pagination_spotquotes?status=spot-quotes&page=1&page_size=1',
+    );
+    for (const page of [13, 200]) {
+      const past = await carrier.client.get<Record<string, unknown>>(
+        `/api/loads/custom_pagination_spotquotes?status=spot-quotes&page=${page}&page_size=1`,
+      );
+      expect(past.statusCode).toBe(200);
+      expect(past.body).toEqual({ ...first.body, results: { shipments: [], count: 12 } });
+    }
   });
 
   it('keeps stars per user: a teammate does not see the owner stars', async () => {
