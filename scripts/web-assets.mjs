@@ -77,8 +77,11 @@ export function checkBudgets() {
     if (size.js > budget.jsGzipBytes) over.push(`JS ${kb(size.js)} > ${kb(budget.jsGzipBytes)}`);
     if (size.css > budget.cssGzipBytes)
       over.push(`CSS ${kb(size.css)} > ${kb(budget.cssGzipBytes)}`);
+    // Each file is a request, a round trip on a slow mobile link before the page can show.
+    if (budget.maxFiles !== undefined && size.files > budget.maxFiles)
+      over.push(`${size.files} files > ${budget.maxFiles}`);
     console.log(
-      `budget ${route.padEnd(13)} JS ${kb(size.js)} of ${kb(budget.jsGzipBytes)}, CSS ${kb(size.css)} of ${kb(budget.cssGzipBytes)} gzip (${size.files} files)${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+      `budget ${route.padEnd(13)} JS ${kb(size.js)} of ${kb(budget.jsGzipBytes)}, CSS ${kb(size.css)} of ${kb(budget.cssGzipBytes)} gzip (${size.files} files${budget.maxFiles === undefined ? '' : ` of ${budget.maxFiles}`})${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
     );
     if (over.length) fits = false;
   }

@@ -66,6 +66,9 @@ const overlayLibrary = new RegExp(
 // chunk would come with it.
 const scrollLock =
   /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/;
+// The icons the landing pages and the shell draw: with their code, not a chunk (and a request,
+// a round trip on a slow link) of their own each.
+const tablerIcon = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 // App code the signed-in pages share: the UI kit, helpers, the features' api and components.
 const sharedAppCode =
   /[\\/](apps[\\/]web[\\/]src[\\/](ui|lib|features)|packages[\\/]shared[\\/]src)[\\/]/;
@@ -144,7 +147,9 @@ export default defineConfig({
               // The app code the landing pages and the shell use (the UI kit, the features'
               // api and components).
               name: 'signed-in-common',
-              test: (id) => (sharedAppCode.test(id) && landing.has(id)) || scrollLock.test(id),
+              test: (id) =>
+                ((sharedAppCode.test(id) || tablerIcon.test(id)) && landing.has(id)) ||
+                scrollLock.test(id),
               priority: 3,
             },
             {
