@@ -17,6 +17,20 @@ const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '
 
 const gzip = (buffer) => gzipSync(buffer, { level: 9 });
 
+/**
+ * The manifest key of a module: its own entry, or, for a module bundled into a shared chunk
+ * (the landing pages and the shell, apps/web/vite.config.ts), that chunk's entry, found through
+ * .vite/module-chunks.json.
+ */
+function manifestKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const chunksPath = join(dist, '.vite/module-chunks.json');
+  const file = existsSync(chunksPath)
+    ? JSON.parse(readFileSync(chunksPath, 'utf8'))[module]
+    : undefined;
+  return Object.keys(manifest).find((key) => file && manifest[key].file === file) ?? module;
+}
+
 /** The files a route loads: the entry's static graph, then each of its lazy modules' graphs. */
 export function routeFiles(manifest, modules) {
   const files = new Set();
@@ -31,7 +45,7 @@ export function routeFiles(manifest, modules) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  for (const module of modules) visit(module);
+  for (const module of modules) visit(manifestKeyOf(manifest, module));
   return [...files];
 }
 

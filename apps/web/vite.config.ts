@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineCss } from './mantine-css.ts';
@@ -40,6 +41,32 @@ function staticGraphOf(
 }
 
 const landing = staticGraphOf('landing', LANDING_ROOTS);
+
+/**
+ * The landing roots sit inside the signed-in-common chunk rather than in chunks of their own,
+ * so the build manifest has no entry for them: `.vite/module-chunks.json` says which chunk
+ * file holds each (`src/app/shell/signed-in-shell.tsx` -> `assets/signed-in-common-*.js`),
+ * for the server's preload links and the size budgets (scripts/web-assets.mjs).
+ */
+const moduleChunks: Plugin = {
+  name: 'spotlane-module-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, string> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      for (const id of output.moduleIds) {
+        if (LANDING_ROOTS.some((root) => root.test(id)))
+          chunks[relative(import.meta.dirname, id).replaceAll('\\', '/')] = output.fileName;
+      }
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/module-chunks.json',
+      source: `${JSON.stringify(chunks, null, 2)}\n`,
+    });
+  },
+};
 // Mantine's per-component stylesheets (mantine-css.ts) stay with the chunks that render them.
 const inNodeModules = (id: string) =>
   /[\\/]node_modules[\\/]/.test(id) && !id.includes('?mantine-layer');
@@ -69,6 +96,8 @@ const scrollLock =
 // The icons the landing pages and the shell draw: with their code, not a chunk (and a request,
 // a round trip on a slow link) of their own each.
 const tablerIcon = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+// All the app's own code (its pages and shell included).
+const appSource = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 // App code the signed-in pages share: the UI kit, helpers, the features' api and components.
 const sharedAppCode =
   /[\\/](apps[\\/]web[\\/]src[\\/](ui|lib|features)|packages[\\/]shared[\\/]src)[\\/]/;
@@ -83,7 +112,7 @@ const analyticsCode = /[\\/](features[\\/]analytics[\\/]|schemas[\\/]analytics\.
 const pageKitCode = /[\\/]ui[\\/](view-page-actions|detail-fields|settings-table-page)\.tsx$/;
 
 export default defineConfig({
-  plugins: [react(), mantineCss(), landing.plugin],
+  plugins: [react(), mantineCss(), landing.plugin, moduleChunks],
   // @mantine/dates sits at the workspace root next to its own @mantine/core; one copy of the
   // core (and its MantineProvider context) must serve the whole app.
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
@@ -148,7 +177,7 @@ export default defineConfig({
               // api and components).
               name: 'signed-in-common',
               test: (id) =>
-                ((sharedAppCode.test(id) || tablerIcon.test(id)) && landing.has(id)) ||
+                ((appSource.test(id) || tablerIcon.test(id)) && landing.has(id)) ||
                 scrollLock.test(id),
               priority: 3,
             },

@@ -35,6 +35,31 @@ describe('the index.html of a request with a session cookie (issue 11)', () => {
     expect(page?.indexOf('/assets/vendor-1.js')).toBeLessThan(page?.indexOf('</head>') ?? 0);
   });
 
+  it('finds the shell inside the shared chunk it was bundled into (.vite/module-chunks.json)', () => {
+    const bundled = {
+      'index.html': manifest['index.html'],
+      '_query.js': manifest['_query.js'],
+      '_signed-in-common.js': {
+        file: 'assets/signed-in-common-1.js',
+        imports: ['_query.js', '_vendor.js', 'index.html'],
+        css: ['assets/signed-in-common-1.css'],
+      },
+      '_vendor.js': manifest['_vendor.js'],
+    };
+    const page = signedInIndexHtml(html, bundled, {
+      [SHELL_MODULE]: 'assets/signed-in-common-1.js',
+    });
+    const links = [...(page ?? '').matchAll(/<link [^>]*href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      '/assets/signed-in-common-1.css',
+      '/assets/vendor-1.css',
+      '/assets/signed-in-common-1.js',
+      '/assets/vendor-1.js',
+    ]);
+    // Without the map the shell is nowhere: no preload links rather than wrong ones.
+    expect(signedInIndexHtml(html, bundled)).toBeNull();
+  });
+
   it('gives up (null) on a build without the shell or without a head', () => {
     expect(signedInIndexHtml(html, { 'index.html': manifest['index.html'] })).toBeNull();
     expect(signedInIndexHtml('<p>no head</p>', manifest)).toBeNull();

@@ -13,6 +13,23 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** .vite/module-chunks.json: the chunk file of each module bundled into a shared chunk. */
+type ModuleChunks = Record<string, string>;
+
+/**
+ * The manifest entry of a module: its own, or that of the shared chunk it was bundled into
+ * (the shell sits in signed-in-common, apps/web/vite.config.ts). Undefined when neither exists.
+ */
+function manifestKeyOf(
+  manifest: Manifest,
+  moduleChunks: ModuleChunks,
+  module: string,
+): string | undefined {
+  if (manifest[module]) return module;
+  const file = moduleChunks[module];
+  return file ? Object.keys(manifest).find((key) => manifest[key]?.file === file) : undefined;
+}
+
 /** The files (JavaScript and CSS) a manifest entry loads, its static imports included. */
 function filesOf(manifest: Manifest, key: string): Set<string> {
   const files = new Set<string>();
@@ -37,10 +54,15 @@ function filesOf(manifest: Manifest, key: string): Set<string> {
  * is not checked here: a stale one costs a few preloaded files, then the sign-in page.
  * Null when the build has no manifest or no shell chunk.
  */
-export function signedInIndexHtml(html: string, manifest: Manifest): string | null {
-  if (!manifest[SHELL_MODULE] || !manifest['index.html']) return null;
+export function signedInIndexHtml(
+  html: string,
+  manifest: Manifest,
+  moduleChunks: ModuleChunks = {},
+): string | null {
+  const shell = manifestKeyOf(manifest, moduleChunks, SHELL_MODULE);
+  if (!shell || !manifest['index.html']) return null;
   const loaded = filesOf(manifest, 'index.html');
-  const links = [...filesOf(manifest, SHELL_MODULE)]
+  const links = [...filesOf(manifest, shell)]
     .filter((file) => !loaded.has(file))
     .sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')))
     .map((file) =>
@@ -66,7 +88,11 @@ export function loadSignedInIndex(webDist: string): SignedInIndex | null {
   const htmlPath = resolve(webDist, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(htmlPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const plain = signedInIndexHtml(readFileSync(htmlPath, 'utf8'), manifest);
+  const chunksPath = resolve(webDist, '.vite/module-chunks.json');
+  const moduleChunks = existsSync(chunksPath)
+    ? (JSON.parse(readFileSync(chunksPath, 'utf8')) as ModuleChunks)
+    : {};
+  const plain = signedInIndexHtml(readFileSync(htmlPath, 'utf8'), manifest, moduleChunks);
   if (!plain) return null;
   return {
     plain,
