@@ -148,10 +148,10 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              // React, its router and react-query: every page loads all of them, so one request.
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
               priority: 6,
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 6 },
             {
               // Everything else the first page needs, sign-in included (main.tsx imports the
               // login page statically for that reason).
