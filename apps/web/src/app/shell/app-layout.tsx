@@ -10,7 +10,16 @@ import {
   IconStar,
   IconTruck,
 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useMemo, useRef } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
@@ -100,6 +109,19 @@ function IdleAddModals(props: { opened: boolean; onClose: () => void; canAddShip
   ) : null;
 }
 
+/**
+ * The page, mounted in a transition once the shell has committed: two shorter tasks rather than
+ * one long one when a session opens (issue 11), and only this part re-renders for it.
+ * (useDeferredValue's initial value would not do: the shell itself mounts in a deferred pass,
+ * where React skips it.) No Suspense boundary is involved, so React's fallback throttle does
+ * not hold the page back.
+ */
+function AfterShell({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : <LoadingState />;
+}
+
 const EXPANDED_WIDTH = 252;
 const COLLAPSED_WIDTH = 76;
 
@@ -187,7 +209,9 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
         </AppShell.Navbar>
         <AppShell.Main className={classes.main}>
           <Box className={classes.page}>
-            <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
+            <Suspense fallback={<LoadingState />}>
+              <AfterShell>{children ?? <Outlet />}</AfterShell>
+            </Suspense>
           </Box>
         </AppShell.Main>
       </AppShell>
