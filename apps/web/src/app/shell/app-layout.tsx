@@ -23,7 +23,6 @@ import {
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
-import { useLiveEvents } from '../../features/live/use-live-events.ts';
 import { openSupportChat } from '../../features/support/chat-drawer.ts';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
@@ -84,10 +83,15 @@ function IdleBell() {
 }
 const idleBell = <IdleBell />;
 
+const LiveEventsStream = lazy(() => import('../../features/live/live-events-stream.tsx'));
+
 /** One live-events stream for the signed-in user (features/live). */
 function LiveEvents() {
-  useLiveEvents(useIdleSteps(2) >= 2);
-  return null;
+  return useIdleSteps(2) >= 2 ? (
+    <Suspense fallback={null}>
+      <LiveEventsStream />
+    </Suspense>
+  ) : null;
 }
 
 function IdleHelpButton({ hidden }: { hidden: boolean }) {
