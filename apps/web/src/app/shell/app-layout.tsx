@@ -26,7 +26,6 @@ import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.t
 import { openSupportChat } from '../../features/support/chat-drawer.ts';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
-import { useIdleSteps } from '../../lib/use-idle.ts';
 import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
 import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
 import { LoadingState } from '../../ui/states.tsx';
@@ -34,6 +33,7 @@ import classes from './app-layout.module.css';
 import { useHasShipments } from './has-shipments.ts';
 import { carrierMenu, type MenuIcon, shipperMenu } from './menu.ts';
 import { updateShellPrefs, useShellPrefs } from './shell-prefs.ts';
+import { WhenIdle } from './when-idle.tsx';
 
 const icons: Record<MenuIcon, ReactNode> = {
   shipments: <IconPackage size={20} stroke={1.7} />,
@@ -67,51 +67,17 @@ const HelpButton = lazy(() =>
 
 // What the first paint can do without waits for the first idle moments after the page has shown
 // its data (issue 11), one part per idle moment so that no part holds the page up long: the
-// bell, then the live stream, then the help button and the add modals. Each part counts the
-// idle moments itself, so that a step re-renders that part alone, not the whole shell.
+// bell, then the live stream, then the help button and the add modals (when-idle.tsx).
 
 /** The bell; until it comes its place is kept, so nothing moves when it does. */
-function IdleBell() {
-  const idle = useIdleSteps(1) >= 1;
-  return idle ? (
-    <Suspense fallback={<Box className={classes.bellPlace} />}>
-      <NotificationBell />
-    </Suspense>
-  ) : (
-    <Box className={classes.bellPlace} />
-  );
-}
-const idleBell = <IdleBell />;
+const idleBell = (
+  <WhenIdle step={1} placeholder={<Box className={classes.bellPlace} />}>
+    <NotificationBell />
+  </WhenIdle>
+);
 
+/** One live-events stream for the signed-in user (features/live), from a chunk of its own. */
 const LiveEventsStream = lazy(() => import('../../features/live/live-events-stream.tsx'));
-
-/** One live-events stream for the signed-in user (features/live). */
-function LiveEvents() {
-  return useIdleSteps(2) >= 2 ? (
-    <Suspense fallback={null}>
-      <LiveEventsStream />
-    </Suspense>
-  ) : null;
-}
-
-function IdleHelpButton({ hidden }: { hidden: boolean }) {
-  const idle = useIdleSteps(3) >= 3;
-  return idle && !hidden ? (
-    <Suspense fallback={null}>
-      <HelpButton />
-    </Suspense>
-  ) : null;
-}
-
-/** The add modals, mounted at the third idle moment or at once when asked for. */
-function IdleAddModals(props: { opened: boolean; onClose: () => void; canAddShipment: boolean }) {
-  const idle = useIdleSteps(3) >= 3;
-  return idle || props.opened ? (
-    <Suspense fallback={null}>
-      <AddModals {...props} />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * The page, mounted in a transition once the shell has committed: two shorter tasks rather than
@@ -219,15 +185,20 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           </Box>
         </AppShell.Main>
       </AppShell>
-      <LiveEvents />
+      <WhenIdle step={2}>
+        <LiveEventsStream />
+      </WhenIdle>
       {role === 'shipper' ? (
-        <IdleAddModals
-          opened={addOpened}
-          onClose={add.close}
-          canAddShipment={user.permissions.shipment_add === true}
-        />
+        // At the third idle moment, or at once when asked for.
+        <WhenIdle step={3} now={addOpened}>
+          <AddModals
+            opened={addOpened}
+            onClose={add.close}
+            canAddShipment={user.permissions.shipment_add === true}
+          />
+        </WhenIdle>
       ) : null}
-      <IdleHelpButton hidden={isMobile && mobileOpened} />
+      <WhenIdle step={3}>{isMobile && mobileOpened ? null : <HelpButton />}</WhenIdle>
     </ShellProvider>
   );
 }
