@@ -20,14 +20,11 @@ const gzip = (buffer) => gzipSync(buffer, { level: 9 });
 /**
  * The manifest key of a module: its own entry, or, for a module bundled into a shared chunk
  * (the landing pages and the shell, apps/web/vite.config.ts), that chunk's entry, found through
- * .vite/module-chunks.json.
+ * `moduleChunks` (.vite/module-chunks.json: module -> chunk file).
  */
-function manifestKeyOf(manifest, module) {
+function manifestKeyOf(manifest, moduleChunks, module) {
   if (manifest[module]) return module;
-  const chunksPath = join(dist, '.vite/module-chunks.json');
-  const file = existsSync(chunksPath)
-    ? JSON.parse(readFileSync(chunksPath, 'utf8'))[module]
-    : undefined;
+  const file = moduleChunks[module];
   return Object.keys(manifest).find((key) => file && manifest[key].file === file) ?? module;
 }
 
@@ -45,7 +42,9 @@ export function routeFiles(manifest, modules) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  for (const module of modules) visit(manifestKeyOf(manifest, module));
+  const chunksPath = join(dist, '.vite/module-chunks.json');
+  const moduleChunks = existsSync(chunksPath) ? JSON.parse(readFileSync(chunksPath, 'utf8')) : {};
+  for (const module of modules) visit(manifestKeyOf(manifest, moduleChunks, module));
   return [...files];
 }
 
