@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useIdleSteps } from './use-idle.ts';
+import { markFirstPageShown, useIdleSteps } from './use-idle.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,6 +21,7 @@ describe('useIdleSteps', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useIdleSteps(2), { wrapper });
+    markFirstPageShown(queryClient);
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(result.current).toBe(0);
 
@@ -29,6 +30,21 @@ describe('useIdleSteps', () => {
     expect(result.current).toBe(1);
     await act(async () => vi.advanceTimersByTimeAsync(100));
     expect(result.current).toBe(2);
+  });
+
+  it('takes no step before the shell has committed the first page, though nothing is fetching', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useIdleSteps(1), { wrapper });
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current).toBe(0);
+
+    await act(async () => markFirstPageShown(queryClient));
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(result.current).toBe(1);
   });
 
   it('takes its steps anyway when the data takes too long', async () => {

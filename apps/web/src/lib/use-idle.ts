@@ -7,35 +7,98 @@ const IDLE_TIMEOUT_MS = 2500;
 const SETTLE_TIMEOUT_MS = 4000;
 
 const firstSettles = new WeakMap<QueryClient, Promise<void>>();
+/** Longest wait for the browser to present the page's largest paint. */
+const LARGEST_PAINT_WAIT_MS = 500;
+
+/** When the shell committed the first page (performance.now()), once it has. */
+const firstPagesShown = new WeakMap<
+  QueryClient,
+  { shown: Promise<number>; mark: (at: number) => void }
+>();
+
+function firstPageShown(queryClient: QueryClient) {
+  let signal = firstPagesShown.get(queryClient);
+  if (!signal) {
+    let mark: (at: number) => void = () => {};
+    const shown = new Promise<number>((resolve) => (mark = resolve));
+    signal = { shown, mark };
+    firstPagesShown.set(queryClient, signal);
+  }
+  return signal;
+}
 
 /**
- * Resolves once, after the first page's data has arrived and been painted: when no query is
- * fetching any more, then after the next frame. Idle moments come while the page still waits
- * for its list; work started in them (the bell's and the overlays' chunks) would compete with
- * the list and come before the largest paint (issue 11).
+ * Resolves once the browser has presented a largest-contentful-paint candidate drawn at or after
+ * `since` (the page's data), or after LARGEST_PAINT_WAIT_MS when none comes (the page drew
+ * nothing larger than what was there). The frame is presented a few tens of milliseconds after
+ * its animation-frame callbacks have run, so waiting two frames was not enough (issue 11).
+ * Without the entry type (outside Chromium), after two frames.
+ */
+function afterLargestPaint(since: number): Promise<void> {
+  return new Promise((resolve) => {
+    const observable =
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    if (!observable) {
+      if (typeof window.requestAnimationFrame === 'function')
+        window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve()));
+      else window.setTimeout(resolve, 0);
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntries().some((entry) => entry.startTime >= since)) done();
+    });
+    const timer = window.setTimeout(done, LARGEST_PAINT_WAIT_MS);
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * Told by the signed-in shell once it has committed the first page (app/shell/app-layout.tsx).
+ * Until then a moment with nothing fetching says nothing: the page may still be rendering the
+ * data it already has (issue 11: the idle-time chunks were fetched before the cards were drawn,
+ * and Lighthouse counted them in the largest paint).
+ */
+export function markFirstPageShown(queryClient: QueryClient): void {
+  firstPageShown(queryClient).mark(performance.now());
+}
+
+/**
+ * Resolves once, after the first page's data has arrived and been painted: once the shell has
+ * committed the first page and no query is fetching any more, then once the browser has
+ * presented the page's largest paint. Idle moments come while the page still waits for its
+ * list; work started in them (the bell's and the overlays' chunks) would compete with the list
+ * and come before the largest paint (issue 11).
  */
 export function whenFirstPageSettled(queryClient: QueryClient): Promise<void> {
   const known = firstSettles.get(queryClient);
   if (known) return known;
   const settle = new Promise<void>((resolve) => {
     let done = false;
+    let shownAt = 0;
     const finish = () => {
       if (done) return;
       done = true;
       unsubscribe();
       window.clearTimeout(timeout);
-      // After the frame that shows the data has been painted: a frame's callbacks run before
-      // its paint, so the second one runs once the first has been drawn.
-      if (typeof window.requestAnimationFrame === 'function')
-        window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve()));
-      else window.setTimeout(resolve, 0);
+      void afterLargestPaint(shownAt).then(resolve);
     };
     const check = () => {
       if (queryClient.isFetching() === 0) finish();
     };
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    let unsubscribe = () => {};
     const timeout = window.setTimeout(finish, SETTLE_TIMEOUT_MS);
-    check();
+    void firstPageShown(queryClient).shown.then((at) => {
+      if (done) return;
+      shownAt = at;
+      unsubscribe = queryClient.getQueryCache().subscribe(check);
+      check();
+    });
   });
   firstSettles.set(queryClient, settle);
   return settle;

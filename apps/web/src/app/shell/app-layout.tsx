@@ -10,6 +10,7 @@ import {
   IconStar,
   IconTruck,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
   type ReactNode,
@@ -26,6 +27,7 @@ import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.t
 import { openSupportChat } from '../../features/support/chat-drawer.ts';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
+import { markFirstPageShown } from '../../lib/use-idle.ts';
 import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
 import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
 import { LoadingState } from '../../ui/states.tsx';
@@ -89,7 +91,21 @@ const LiveEventsStream = lazy(() => import('../../features/live/live-events-stre
 function AfterShell({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);
-  return shown ? children : <LoadingState />;
+  return shown ? (
+    <>
+      {children}
+      <PageShown />
+    </>
+  ) : (
+    <LoadingState />
+  );
+}
+
+/** Tells the idle-time parts (lib/use-idle.ts) that the page has been committed. */
+function PageShown() {
+  const queryClient = useQueryClient();
+  useEffect(() => markFirstPageShown(queryClient), [queryClient]);
+  return null;
 }
 
 const EXPANDED_WIDTH = 252;
