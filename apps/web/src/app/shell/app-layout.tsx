@@ -12,7 +12,6 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  lazy,
   type ReactNode,
   Suspense,
   startTransition,
@@ -27,6 +26,7 @@ import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.t
 import { openSupportChat } from '../../features/support/chat-drawer.ts';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { markFirstPageShown } from '../../lib/use-idle.ts';
 import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
 import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
@@ -50,36 +50,45 @@ const icons: Record<MenuIcon, ReactNode> = {
 
 // The add modals open on a click, long after the first paint: their chunk (Modal, Radio, the
 // choices) stays off the list pages' first load and comes once the shell is idle (issue 11).
-const AddModals = lazy(() =>
-  import('./add-modal.tsx').then((module) => ({ default: module.AddModals })),
-);
+const loadAddModals = () =>
+  import('./add-modal.tsx').then((module) => ({ default: module.AddModals }));
+const AddModals = preloadableLazy(loadAddModals);
 
 // The bell (a Popover) and the help button (a Tooltip) mount once the shell is idle, so their
 // chunks, with floating-ui, stay off the first load as well (issue 11).
-const NotificationBell = lazy(() =>
+// (Each loader is a constant of its own: written inline, TypeScript would infer the props from
+// preloadableLazy's parameter and give `never`.)
+const loadNotificationBell = () =>
   import('../../features/notifications/components/notification-bell.tsx').then((module) => ({
     default: module.NotificationBell,
-  })),
-);
-const HelpButton = lazy(() =>
+  }));
+const NotificationBell = preloadableLazy(loadNotificationBell);
+const loadHelpButton = () =>
   import('../../features/support/help-button.tsx').then((module) => ({
     default: module.HelpButton,
-  })),
-);
+  }));
+const HelpButton = preloadableLazy(loadHelpButton);
 
 // What the first paint can do without waits for the first idle moments after the page has shown
 // its data (issue 11), one part per idle moment so that no part holds the page up long: the
-// bell, then the live stream, then the help button and the add modals (when-idle.tsx).
+// overlays (signed-in-shell.tsx), the bell, the live stream, the help button, then the add
+// modals (when-idle.tsx).
 
 /** The bell; until it comes its place is kept, so nothing moves when it does. */
 const idleBell = (
-  <WhenIdle step={1} placeholder={<Box className={classes.bellPlace} />}>
+  <WhenIdle
+    step={2}
+    load={NotificationBell.preload}
+    placeholder={<Box className={classes.bellPlace} />}
+  >
     <NotificationBell />
   </WhenIdle>
 );
 
 /** One live-events stream for the signed-in user (features/live), from a chunk of its own. */
-const LiveEventsStream = lazy(() => import('../../features/live/live-events-stream.tsx'));
+const LiveEventsStream = preloadableLazy(
+  () => import('../../features/live/live-events-stream.tsx'),
+);
 
 /**
  * The page, mounted in a transition once the shell has committed: two shorter tasks rather than
@@ -201,12 +210,12 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           </Box>
         </AppShell.Main>
       </AppShell>
-      <WhenIdle step={2}>
+      <WhenIdle step={3} load={LiveEventsStream.preload}>
         <LiveEventsStream />
       </WhenIdle>
       {role === 'shipper' ? (
-        // At the third idle moment, or at once when asked for.
-        <WhenIdle step={3} now={addOpened}>
+        // At the fifth idle moment, or at once when asked for.
+        <WhenIdle step={5} load={AddModals.preload} now={addOpened}>
           <AddModals
             opened={addOpened}
             onClose={add.close}
@@ -214,7 +223,9 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           />
         </WhenIdle>
       ) : null}
-      <WhenIdle step={3}>{isMobile && mobileOpened ? null : <HelpButton />}</WhenIdle>
+      <WhenIdle step={4} load={HelpButton.preload}>
+        {isMobile && mobileOpened ? null : <HelpButton />}
+      </WhenIdle>
     </ShellProvider>
   );
 }

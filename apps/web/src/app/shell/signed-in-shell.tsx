@@ -1,10 +1,11 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { StoredUserData } from '../../lib/device-storage.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { onModalHostWanted } from '../../ui/modal-host-queue.ts';
 import { AppLayout } from './app-layout.tsx';
 import { WhenIdle } from './when-idle.tsx';
 
-const ShellOverlays = lazy(() => import('./shell-overlays.tsx'));
+const ShellOverlays = preloadableLazy(() => import('./shell-overlays.tsx'));
 
 /** The toasts' containers and the modal host: at the first idle moment, or when a modal is asked for. */
 function ShellOverlaysWhenIdle() {
@@ -12,7 +13,7 @@ function ShellOverlaysWhenIdle() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onModalHostWanted(() => setWanted(true)), []);
   return (
-    <WhenIdle step={1} now={wanted}>
+    <WhenIdle step={1} load={ShellOverlays.preload} now={wanted}>
       <ShellOverlays />
     </WhenIdle>
   );
