@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { prefetchFirstLoadsPage } from '../features/loads/api/list-loads.ts';
 import { prefetchSpotQuoteList } from '../features/loads/api/list-spot-quotes.ts';
+import { myTendersQuery } from '../features/tenders/api/my-tenders-query.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import type { HeaderOptions } from '../ui/route-header.ts';
 // Sign-in is part of the entry chunk: the first page most visitors see, no second request.
@@ -87,9 +88,13 @@ const UserAccountPage = page(() => import('./routes/account/user-account-page.ts
 const UserEditPage = page(() => import('./routes/account/user-edit-page.tsx'));
 const ApiTokensPage = page(() => import('./routes/account/api-tokens-page.tsx'));
 const WebhooksPage = page(() => import('./routes/account/webhooks-page.tsx'));
+// The carrier's open offers are asked for with the list, not once the page has rendered.
 const SpotQuotesPage = page(
   () => import('./routes/loads/spot-quotes-page.tsx'),
-  prefetchSpotQuoteList,
+  (queryClient) => {
+    prefetchSpotQuoteList(queryClient);
+    void queryClient.prefetchQuery(myTendersQuery);
+  },
 );
 const BidFormPage = page(() => import('./routes/bids/bid-form-page.tsx'));
 const SpotQuoteDetailPage = page(() => import('./routes/loads/spot-quote-detail-page.tsx'));

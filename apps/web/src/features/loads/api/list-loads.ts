@@ -43,22 +43,25 @@ export function useLoads(query: LoadListQuery) {
 }
 
 /**
- * Asks for the first page of a shipper list as it opens (page 1, no search, the remembered sort
- * and page size of SPEC 9): the same query `ShipmentList` then makes (issue 11, page prefetch).
+ * The first page of a shipper list as it opens (page 1, no search, the remembered sort and page
+ * size of SPEC 9): the same query `ShipmentList` then makes.
  */
+export function firstLoadsPageQuery(status: LoadListQuery['status'], starred?: boolean) {
+  const prefs = getFilterPreferences();
+  return loadsQuery({
+    status,
+    ordering: prefs.selectedSortValue,
+    page: 1,
+    page_size: prefs.cardsPerPage,
+    starred,
+  });
+}
+
+/** Asks for the first page of a shipper list as it opens (issue 11, page prefetch). */
 export function prefetchFirstLoadsPage(
   queryClient: QueryClient,
   status: LoadListQuery['status'],
   starred?: boolean,
 ): void {
-  const prefs = getFilterPreferences();
-  void queryClient.prefetchQuery(
-    loadsQuery({
-      status,
-      ordering: prefs.selectedSortValue,
-      page: 1,
-      page_size: prefs.cardsPerPage,
-      starred,
-    }),
-  );
+  void queryClient.prefetchQuery(firstLoadsPageQuery(status, starred));
 }

@@ -1,13 +1,14 @@
-import { carrierTenderList, tenderList, tenderResponse } from '@spotlane/shared/schemas/tenders';
+import { tenderList, tenderResponse } from '@spotlane/shared/schemas/tenders';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
 import { loadKeys, tenderKeys } from '../../../lib/query-keys.ts';
+import { myTendersQuery } from './my-tenders-query.ts';
 
 /** GET /api/tenders: the signed-in carrier's open offers, each with its load card. */
 export function useMyTenders(enabled: boolean) {
-  return useQuery({ ...getQuery(tenderKeys.mine, '/api/tenders', carrierTenderList), enabled });
+  return useQuery({ ...myTendersQuery, enabled });
 }
 
 /** GET /api/loads/{id}/tenders: the waterfall of one of the shipper's loads. */
