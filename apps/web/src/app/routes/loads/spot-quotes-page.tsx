@@ -1,4 +1,4 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
@@ -31,6 +31,7 @@ import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-q
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
 import { useSession } from '../../../lib/session.ts';
+import { CardGrid } from '../../../ui/card-grid.tsx';
 import { CountTiles } from '../../../ui/count-tiles.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
@@ -201,15 +202,15 @@ export default function SpotQuotesPage() {
             </EmptyState>
           ) : (
             <Box>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                {cards.map((card) => (
+              <CardGrid items={cards}>
+                {(card) => (
                   <SpotQuoteCard
                     key={card.id}
                     card={card}
                     detailsTo={detailsPath(shown.category, card, user?.id)}
                   />
-                ))}
-              </SimpleGrid>
+                )}
+              </CardGrid>
               <ListPager
                 page={page}
                 count={shown.data.results.count}

@@ -1,5 +1,6 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { CardGrid } from '../../../ui/card-grid.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
 import { type LoadListQuery, useLoads } from '../api/list-loads.ts';
@@ -64,15 +65,9 @@ export function ShipmentList({ title, status, starred, emptyText, top }: Props) 
         }
       >
         {(results) => (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="md"
-            style={{ opacity: loads.isPlaceholderData ? 0.6 : 1 }}
-          >
-            {results.map((load) => (
-              <ShipmentCard key={load.id} load={load} />
-            ))}
-          </SimpleGrid>
+          <CardGrid items={results} style={{ opacity: loads.isPlaceholderData ? 0.6 : 1 }}>
+            {(load) => <ShipmentCard key={load.id} load={load} />}
+          </CardGrid>
         )}
       </ListBody>
     </ListPage>
