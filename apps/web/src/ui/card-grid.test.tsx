@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CardGrid, FIRST_PASS_CARDS } from './card-grid.tsx';
 
@@ -12,6 +12,17 @@ function Card({ name, committedWith }: { name: string; committedWith: number[] }
     committedWith.push(document.querySelectorAll('article').length);
   }, [committedWith]);
   return <article>{name}</article>;
+}
+
+/** A list that shows its answer in a deferred pass, as ListBody and the spot-quote page do. */
+function DeferredList({ names, committedWith }: { names: string[]; committedWith: number[] }) {
+  const shown = useDeferredValue(names);
+  if (shown.length === 0) return <p>Loading</p>;
+  return (
+    <CardGrid items={shown}>
+      {(name) => <Card key={name} name={name} committedWith={committedWith} />}
+    </CardGrid>
+  );
 }
 
 describe('CardGrid', () => {
@@ -31,6 +42,26 @@ describe('CardGrid', () => {
       ...Array(FIRST_PASS_CARDS).fill(FIRST_PASS_CARDS),
       ...Array(items.length - FIRST_PASS_CARDS).fill(items.length),
     ]);
+  });
+
+  it('splits the same way when it mounts in a deferred pass (a list whose answer came later)', async () => {
+    const committedWith: number[] = [];
+    const view = render(
+      <MantineProvider>
+        <DeferredList names={[]} committedWith={committedWith} />
+      </MantineProvider>,
+    );
+    await act(async () =>
+      view.rerender(
+        <MantineProvider>
+          <DeferredList names={items} committedWith={committedWith} />
+        </MantineProvider>,
+      ),
+    );
+    expect(await screen.findAllByRole('article')).toHaveLength(items.length);
+    expect(committedWith.slice(0, FIRST_PASS_CARDS)).toEqual(
+      Array(FIRST_PASS_CARDS).fill(FIRST_PASS_CARDS),
+    );
   });
 
   it('draws a short list in one commit', async () => {
