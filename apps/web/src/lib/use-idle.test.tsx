@@ -6,7 +6,30 @@ import { markFirstPageShown, useIdleSteps } from './use-idle.ts';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+type Entries = { getEntries: () => { startTime: number }[] };
+
+/** A PerformanceObserver that knows largest-contentful-paint and lets the test deliver entries. */
+function fakeLargestPaintObserver(buffered: { startTime: number }[]) {
+  const live: ((entries: Entries) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(private readonly callback: (entries: Entries) => void) {}
+    observe() {
+      live.push(this.callback);
+      if (buffered.length) this.callback({ getEntries: () => buffered });
+    }
+    disconnect() {
+      live.splice(live.indexOf(this.callback), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return (startTime: number) => {
+    for (const callback of [...live]) callback({ getEntries: () => [{ startTime }] });
+  };
+}
 
 describe('useIdleSteps', () => {
   it("takes no step while the first page's data is on its way, then one per idle moment", async () => {
@@ -44,6 +67,39 @@ describe('useIdleSteps', () => {
 
     await act(async () => markFirstPageShown(queryClient));
     await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(result.current).toBe(1);
+  });
+
+  it('waits for a largest paint drawn after the data came, not for an earlier one', async () => {
+    vi.useFakeTimers();
+    await vi.advanceTimersByTimeAsync(1000);
+    const present = fakeLargestPaintObserver([{ startTime: 500 }]);
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useIdleSteps(1), { wrapper });
+    await act(async () => markFirstPageShown(queryClient));
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(result.current).toBe(0);
+
+    await act(async () => present(performance.now()));
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(result.current).toBe(1);
+  });
+
+  it('stops waiting for the largest paint after half a second', async () => {
+    vi.useFakeTimers();
+    fakeLargestPaintObserver([]);
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useIdleSteps(1), { wrapper });
+    await act(async () => markFirstPageShown(queryClient));
+    await act(async () => vi.advanceTimersByTimeAsync(400));
+    expect(result.current).toBe(0);
+    await act(async () => vi.advanceTimersByTimeAsync(200));
     expect(result.current).toBe(1);
   });
 

@@ -10,17 +10,14 @@ const firstSettles = new WeakMap<QueryClient, Promise<void>>();
 /** Longest wait for the browser to present the page's largest paint. */
 const LARGEST_PAINT_WAIT_MS = 500;
 
-/** When the shell committed the first page (performance.now()), once it has. */
-const firstPagesShown = new WeakMap<
-  QueryClient,
-  { shown: Promise<number>; mark: (at: number) => void }
->();
+/** Whether the shell has committed the first page. */
+const firstPagesShown = new WeakMap<QueryClient, { shown: Promise<void>; mark: () => void }>();
 
 function firstPageShown(queryClient: QueryClient) {
   let signal = firstPagesShown.get(queryClient);
   if (!signal) {
-    let mark: (at: number) => void = () => {};
-    const shown = new Promise<number>((resolve) => (mark = resolve));
+    let mark = () => {};
+    const shown = new Promise<void>((resolve) => (mark = resolve));
     signal = { shown, mark };
     firstPagesShown.set(queryClient, signal);
   }
@@ -29,8 +26,8 @@ function firstPageShown(queryClient: QueryClient) {
 
 /**
  * Resolves once the browser has presented a largest-contentful-paint candidate drawn at or after
- * `since` (the page's data), or after LARGEST_PAINT_WAIT_MS when none comes (the page drew
- * nothing larger than what was there). The frame is presented a few tens of milliseconds after
+ * `since` (when the page had its data), or after LARGEST_PAINT_WAIT_MS when none comes (the page
+ * drew nothing larger than what was there). The frame is presented a few tens of milliseconds after
  * its animation-frame callbacks have run, so waiting two frames was not enough (issue 11).
  * Without the entry type (outside Chromium), after two frames.
  */
@@ -65,7 +62,7 @@ function afterLargestPaint(since: number): Promise<void> {
  * and Lighthouse counted them in the largest paint).
  */
 export function markFirstPageShown(queryClient: QueryClient): void {
-  firstPageShown(queryClient).mark(performance.now());
+  firstPageShown(queryClient).mark();
 }
 
 /**
@@ -80,22 +77,21 @@ export function whenFirstPageSettled(queryClient: QueryClient): Promise<void> {
   if (known) return known;
   const settle = new Promise<void>((resolve) => {
     let done = false;
-    let shownAt = 0;
     const finish = () => {
       if (done) return;
       done = true;
       unsubscribe();
       window.clearTimeout(timeout);
-      void afterLargestPaint(shownAt).then(resolve);
+      // A paint from before this moment (the page's loading state) does not show the data.
+      void afterLargestPaint(performance.now()).then(resolve);
     };
     const check = () => {
       if (queryClient.isFetching() === 0) finish();
     };
     let unsubscribe = () => {};
     const timeout = window.setTimeout(finish, SETTLE_TIMEOUT_MS);
-    void firstPageShown(queryClient).shown.then((at) => {
+    void firstPageShown(queryClient).shown.then(() => {
       if (done) return;
-      shownAt = at;
       unsubscribe = queryClient.getQueryCache().subscribe(check);
       check();
     });
