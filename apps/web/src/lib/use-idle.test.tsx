@@ -9,6 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** useIdleSteps(steps) under `queryClient`. */
+function renderIdleSteps(queryClient: QueryClient, steps: number) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useIdleSteps(steps), { wrapper });
+}
+
 type Entries = { getEntries: () => { startTime: number }[] };
 
 /** A PerformanceObserver that knows largest-contentful-paint and lets the test deliver entries. */
@@ -40,10 +48,7 @@ describe('useIdleSteps', () => {
       queryKey: ['list'],
       queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
     });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useIdleSteps(2), { wrapper });
+    const { result } = renderIdleSteps(queryClient, 2);
     markFirstPageShown(queryClient);
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(result.current).toBe(0);
@@ -58,10 +63,7 @@ describe('useIdleSteps', () => {
   it('takes no step before the shell has committed the first page, though nothing is fetching', async () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useIdleSteps(1), { wrapper });
+    const { result } = renderIdleSteps(queryClient, 1);
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(result.current).toBe(0);
 
@@ -75,10 +77,7 @@ describe('useIdleSteps', () => {
     await vi.advanceTimersByTimeAsync(1000);
     const present = fakeLargestPaintObserver([{ startTime: 500 }]);
     const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useIdleSteps(1), { wrapper });
+    const { result } = renderIdleSteps(queryClient, 1);
     await act(async () => markFirstPageShown(queryClient));
     await act(async () => vi.advanceTimersByTimeAsync(100));
     expect(result.current).toBe(0);
@@ -92,10 +91,7 @@ describe('useIdleSteps', () => {
     vi.useFakeTimers();
     fakeLargestPaintObserver([]);
     const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useIdleSteps(1), { wrapper });
+    const { result } = renderIdleSteps(queryClient, 1);
     await act(async () => markFirstPageShown(queryClient));
     await act(async () => vi.advanceTimersByTimeAsync(400));
     expect(result.current).toBe(0);
@@ -107,10 +103,7 @@ describe('useIdleSteps', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
     void queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => {}) });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useIdleSteps(1), { wrapper });
+    const { result } = renderIdleSteps(queryClient, 1);
     await act(async () => vi.advanceTimersByTimeAsync(3000));
     expect(result.current).toBe(0);
     await act(async () => vi.advanceTimersByTimeAsync(1500));
