@@ -21,8 +21,11 @@ export function CardGrid<T>({
   children: (item: T) => ReactNode;
   style?: CSSProperties;
 }) {
-  const [firstPassDone, setFirstPassDone] = useState(false);
-  useEffect(() => startTransition(() => setFirstPassDone(true)), []);
+  // A list that fits in the first pass is drawn whole at once, with no second render.
+  const [firstPassDone, setFirstPassDone] = useState(items.length <= FIRST_PASS_CARDS);
+  useEffect(() => {
+    if (!firstPassDone) startTransition(() => setFirstPassDone(true));
+  }, [firstPassDone]);
   const drawn = firstPassDone ? items.length : FIRST_PASS_CARDS;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={style}>
