@@ -462,8 +462,12 @@ export async function fleetOverview(db: Db, caller: Caller): Promise<FleetOvervi
 
 /**
  * Runs under the load's row lock inside the assignment: the driver and unit must be the
- * caller's (404 otherwise) and able to drive (409 FleetUnavailable). FOR SHARE keeps them from
- * being archived or switched off until the assignment commits; overlap is the database's job.
+ * caller's (404 otherwise) and able to drive (409 FleetUnavailable). Overlap is the database's
+ * job (an exclusion constraint). The driver's and the unit's row locks (FOR UPDATE, the driver
+ * first, as everywhere) keep them from being archived or switched off until the assignment
+ * commits, and make two assignments of one driver or unit take turns: under FOR SHARE both
+ * reached the constraint at once, each waited for the other's uncommitted booking, and
+ * PostgreSQL broke the deadlock with an error (409 ConcurrentUpdate instead of FleetBusy).
  */
 async function checkFleet(
   tx: Tx,
@@ -475,13 +479,13 @@ async function checkFleet(
     .select()
     .from(drivers)
     .where(and(eq(drivers.id, ids.driverId), eq(drivers.accountId, caller.account.id)))
-    .for('share');
+    .for('update');
   if (!driver) throw AppError.of(404, 'NotFound', 'Driver not found', 'driver_id');
   const [unit] = await tx
     .select()
     .from(equipment)
     .where(and(eq(equipment.id, ids.equipmentId), eq(equipment.accountId, caller.account.id)))
-    .for('share');
+    .for('update');
   if (!unit) throw AppError.of(404, 'NotFound', 'Unit not found', 'equipment_id');
   const driverReason = driverProblem(driver, load);
   if (driverReason) throw conflict('FleetUnavailable', driverReason, 'driver_id');
