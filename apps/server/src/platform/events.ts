@@ -143,6 +143,14 @@ export class EventHub {
     await this.unlisten?.();
   }
 
+  /**
+   * The highest event id this hub has delivered. Every event up to it had committed, so a read
+   * that starts now sees its change; a stream that resumes after it misses nothing newer.
+   */
+  get position(): number {
+    return this.cursor;
+  }
+
   add(stream: Stream): () => void {
     this.streams.add(stream);
     return () => this.streams.delete(stream);

@@ -167,7 +167,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/notification_settings': 'Change notification settings',
   'GET /api/notifications': "The signed-in user's notifications",
   'POST /api/notifications/read': 'Mark notifications read',
-  'GET /api/events': 'Live events (text/event-stream; resume with Last-Event-ID)',
+  'GET /api/events':
+    'Live events (text/event-stream; resume with Last-Event-ID, or ?last_event_id= from the X-Event-Cursor header of an earlier answer)',
   'GET /api/support/conversation':
     "The signed-in user's support chat: messages, status, unread count (and whether they are an agent)",
   'POST /api/support/conversation/read': 'Mark the support chat read (the user opened it)',

@@ -1,5 +1,7 @@
+import { EVENT_CURSOR_HEADER } from '@spotlane/shared/domain/live-events';
 import type { ErrorItem } from '@spotlane/shared/schemas/errors';
 import type { z } from 'zod';
+import { noteEventCursor } from './live-status.ts';
 
 /** The messages SPEC 8 names for transport failures (the wording of the original client). */
 export const NETWORK_ERROR = 'Network Error';
@@ -183,6 +185,7 @@ export async function apiRequest<T = unknown>(
     options.signal?.removeEventListener('abort', onAbort);
   }
 
+  noteEventCursor(response.headers.get(EVENT_CURSOR_HEADER));
   if (response.status < 200 || response.status > 299) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

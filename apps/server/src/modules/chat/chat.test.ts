@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { EVENT_CURSOR_HEADER } from '@spotlane/shared/domain/live-events';
 import { CHAT_BLOCKED_NOTICE } from '@spotlane/shared/schemas/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -219,10 +220,10 @@ describe('notifications', () => {
 });
 
 /** Reads server-sent events from a real HTTP connection. */
-async function openStream(baseUrl: string, client: TestClient) {
+async function openStream(baseUrl: string, client: TestClient, query = '') {
   const controller = new AbortController();
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${baseUrl}/api/events`, {
+  const response = await fetch(`${baseUrl}/api/events${query}`, {
     headers: { cookie },
     signal: controller.signal,
   });
@@ -355,6 +356,38 @@ describe('live events', () => {
     const status = await stream.waitFor('load_status');
     expect(status.data).toMatchObject({ load_id: loadId, status: 'assigned', broadcast: true });
     await stream.close();
+  });
+
+  it('replays to a stream opened late what happened after the read it follows', async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const { shipper, carrier, bidId } = await market();
+    const cursorOf = async () => {
+      const read = await carrier.client.get(`/api/bids/${bidId}/chat_messages`);
+      return Number(read.headers[EVENT_CURSOR_HEADER]);
+    };
+    // The page's first data, and the stream's position when it was read.
+    const cursor = await cursorOf();
+    expect(cursor).toBeGreaterThan(0);
+    await shipper.client.post(`/api/bids/${bidId}/create_bid_comment`, { comment: 'Early' });
+    const deadline = Date.now() + 5000;
+    while ((await cursorOf()) === cursor && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // The stream opens only now: from the cursor it gets the message, without it nothing.
+    const resumed = await openStream(baseUrl, carrier.client, `?last_event_id=${cursor}`);
+    const fresh = await openStream(baseUrl, carrier.client);
+    const message = await resumed.waitFor('chat_message');
+    expect(message.data).toMatchObject({ bid_id: bidId, message: { comment: 'Early' } });
+    expect(Number(message.id)).toBeGreaterThan(cursor);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fresh.events.filter((entry) => entry.event === 'chat_message')).toHaveLength(0);
+    // Position 0 (a server whose stream had carried nothing) is a position too.
+    const fromStart = await openStream(baseUrl, carrier.client, '?last_event_id=0');
+    await fromStart.waitFor('chat_message');
+    await resumed.close();
+    await fresh.close();
+    await fromStart.close();
   });
 
   it('ends the stream on logout', async () => {

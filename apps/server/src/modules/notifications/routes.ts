@@ -40,11 +40,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; hub: EventHub }
   /** Server-sent events for the signed-in user: heartbeat, resume with Last-Event-ID. */
   app.get('/api/events', { schema: { tags } }, async (request, reply) => {
     const caller = requireCaller(request);
-    const lastEventId = Number(
+    // Resume after this id: the browser's Last-Event-ID on a reconnect, or the position an
+    // earlier answer named (EVENT_CURSOR_HEADER) on a first open; 0 is a position too.
+    const resumeFrom =
       request.headers['last-event-id'] ??
-        (request.query as { last_event_id?: string })?.last_event_id ??
-        0,
-    );
+      (request.query as { last_event_id?: string })?.last_event_id;
+    const lastEventId = resumeFrom === undefined || resumeFrom === '' ? -1 : Number(resumeFrom);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -82,6 +83,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; hub: EventHub }
       remove();
     };
     raw.on('close', cleanup);
-    if (Number.isInteger(lastEventId) && lastEventId > 0) await hub.replay(stream, lastEventId);
+    if (Number.isSafeInteger(lastEventId) && lastEventId >= 0)
+      await hub.replay(stream, lastEventId);
   });
 };

@@ -29,18 +29,6 @@ const NOTIFICATIONS: QueryKey = ['notifications'];
 const LOADS: QueryKey = loadKeys.all;
 const SHIPMENTS: QueryKey = ['shipments'];
 
-/** Every key prefix some live event makes stale: what a stream's first open catches up on. */
-export const LIVE_QUERY_ROOTS: readonly QueryKey[] = [
-  LOADS,
-  SPOT_QUOTES,
-  SHIPMENTS,
-  BIDS,
-  NOTIFICATIONS,
-  paperworkKeys.all,
-  tenderKeys.all,
-  supportKeys.all,
-];
-
 /**
  * The TanStack Query key prefixes one live event makes stale. Every change to a load may move
  * it between lists, so list keys are broad; detail keys name the load or bid when known.

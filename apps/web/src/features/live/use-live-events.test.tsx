@@ -1,71 +1,75 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { EVENT_CURSOR_HEADER } from '@spotlane/shared/domain/live-events';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadKeys } from '../../lib/query-keys.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { useLiveEvents } from './use-live-events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** An EventSource the test opens by hand; it records the streams the hook made. */
+/** An EventSource that records the URLs the hook opened. */
 function fakeEventSource() {
-  const sources: FakeEventSource[] = [];
+  const urls: string[] = [];
   class FakeEventSource extends EventTarget {
     static readonly OPEN = 1;
     readyState = 0;
-    constructor(readonly url: string) {
+    constructor(url: string) {
       super();
-      sources.push(this);
-    }
-    open() {
-      this.readyState = FakeEventSource.OPEN;
-      this.dispatchEvent(new Event('open'));
+      urls.push(url);
     }
     close() {
       this.readyState = 2;
     }
   }
   vi.stubGlobal('EventSource', FakeEventSource);
-  return sources;
+  return urls;
 }
 
-/** A spot-quote list query and an unrelated one, both counting their fetches, plus the stream. */
-function renderListWithStream(queryClient: QueryClient) {
-  const fetches = { list: 0, other: 0 };
+/** API answers that name these stream positions, in this order. */
+function answersAt(...cursors: number[]) {
+  const queue = [...cursors];
+  vi.stubGlobal('fetch', async () => {
+    const cursor = queue.shift();
+    return new Response('{}', {
+      status: 200,
+      headers: { 'content-type': 'application/json', [EVENT_CURSOR_HEADER]: String(cursor) },
+    });
+  });
+}
+
+function renderStream() {
+  const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const view = renderHook(
-    () => {
-      const list = useQuery({
-        queryKey: loadKeys.spotQuoteList({ page: 1 }),
-        queryFn: () => ++fetches.list,
-        staleTime: 60_000,
-      });
-      useQuery({ queryKey: ['me'], queryFn: () => ++fetches.other, staleTime: 60_000 });
-      useLiveEvents(list.isSuccess);
-      return list.data;
-    },
-    { wrapper },
-  );
-  return { ...view, fetches };
+  return renderHook(() => useLiveEvents(true), { wrapper });
 }
 
 describe('useLiveEvents', () => {
-  it("refetches, on the stream's first open, the live data fetched before it", async () => {
-    const sources = fakeEventSource();
-    const { result, fetches } = renderListWithStream(new QueryClient());
-    await waitFor(() => expect(result.current).toBe(1));
-    expect(sources).toHaveLength(1);
+  it('resumes from the earliest position an answer named since the stream last opened', async () => {
+    const urls = fakeEventSource();
+    // The page's data came in two answers; the later-started one arrived first.
+    answersAt(41, 37);
+    await apiRequest('/api/loads');
+    await apiRequest('/api/auth/me');
+    const first = renderStream();
+    expect(urls).toEqual(['/api/events?last_event_id=37']);
+    first.unmount();
 
-    // A load published now, before the server knows this browser, sends it no event.
-    act(() => sources[0]?.open());
-    await waitFor(() => expect(result.current).toBe(2));
-    expect(fetches).toEqual({ list: 2, other: 1 });
+    // Reopened with no answer since: the stream starts from now.
+    renderStream().unmount();
+    expect(urls[1]).toBe('/api/events');
 
-    // A reconnect resumes by event id: no second catch-up.
-    act(() => sources[0]?.open());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetches.list).toBe(2);
+    answersAt(52);
+    await apiRequest('/api/loads');
+    renderStream().unmount();
+    expect(urls[2]).toBe('/api/events?last_event_id=52');
+
+    // A server whose stream has carried nothing yet is at position 0: from there, everything.
+    answersAt(0);
+    await apiRequest('/api/auth/me');
+    renderStream().unmount();
+    expect(urls[3]).toBe('/api/events?last_event_id=0');
   });
 });

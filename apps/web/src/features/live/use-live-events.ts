@@ -1,8 +1,8 @@
 import type { ChatResponse } from '@spotlane/shared/schemas/notifications';
 import type { MyConversation, SupportConversationDetail } from '@spotlane/shared/schemas/support';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { setLiveConnected } from '../../lib/live-status.ts';
+import { setLiveConnected, takeEventStreamUrl } from '../../lib/live-status.ts';
 import { bidKeys, supportKeys } from '../../lib/query-keys.ts';
 import * as liveEvents from './event-keys.ts';
 import { supportMessageOf, withMyMessage, withSupportMessage } from './support-events.ts';
@@ -14,25 +14,19 @@ import { supportMessageOf, withMyMessage, withSupportMessage } from './support-e
  * whole audience hears them. The 1000 ms freshness of list data stays the fallback when the
  * stream is down (EventSource reconnects by itself and resumes with Last-Event-ID).
  *
- * The stream opens at an idle moment after the page has shown its data (issue 11), so an event
- * sent between that data's fetch and the stream's first open would be lost: the first open
- * refetches what was fetched before it (catchUpAfterFirstOpen). Later opens resume by id.
+ * The stream opens at an idle moment after the page has shown its data (issue 11). It resumes
+ * from the position the earliest API answer since then named, so an event sent between that
+ * data's read and the open is replayed, not lost; later reconnects resume by Last-Event-ID.
  */
 export function useLiveEvents(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
+    const source = new EventSource(takeEventStreamUrl());
     const coalescer = new liveEvents.BroadcastCoalescer((queryKey) => {
       void queryClient.invalidateQueries({ queryKey });
     });
-    let opened = false;
-    const onOpen = () => {
-      setLiveConnected(true);
-      if (opened) return;
-      opened = true;
-      catchUpAfterFirstOpen(queryClient, Date.now());
-    };
+    const onOpen = () => setLiveConnected(true);
     const onError = () => setLiveConnected(source.readyState === EventSource.OPEN);
     source.addEventListener('open', onOpen);
     source.addEventListener('error', onError);
@@ -76,18 +70,4 @@ export function useLiveEvents(enabled: boolean) {
       setLiveConnected(false);
     };
   }, [enabled, queryClient]);
-}
-
-/**
- * Marks stale every query a live event could touch whose data came before the stream's first
- * open, and refetches those on screen: whatever changed before the server knew this browser
- * reaches it once, now.
- */
-export function catchUpAfterFirstOpen(queryClient: QueryClient, openedAt: number): void {
-  for (const queryKey of liveEvents.LIVE_QUERY_ROOTS) {
-    void queryClient.invalidateQueries({
-      queryKey,
-      predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= openedAt,
-    });
-  }
 }
