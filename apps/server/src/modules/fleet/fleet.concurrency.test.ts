@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDriver, addUnit } from '../../../test/fleet.ts';
 import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
-import { createShipment, day, shipperWithLocations } from '../../../test/market.ts';
+import { createShipment, day, shipmentBody, shipperWithLocations } from '../../../test/market.ts';
 
 /**
  * PRODUCT.md 7: parallel requests cannot both book one driver. Only real PostgreSQL serves
@@ -91,6 +91,46 @@ describe.skipIf(!process.env.DATABASE_URL)(
         expect(['200,409', '204,409']).toContain(outcome);
         if (assigned.statusCode === 409) expectErrorShape(assigned.body, 'FleetUnavailable');
         if (archived.statusCode === 409) expectErrorShape(archived.body, 'InUse');
+      }
+    });
+
+    it("moving a covered load's dates onto the day its driver is being booked: one wins, the other is FleetBusy", async () => {
+      const shipper = await shipperWithLocations(ctx, 'Date Race Co');
+      const dates = (from: number, to: number) =>
+        shipmentBody(shipper.origin, shipper.destination, {
+          name: 'Covered',
+          date_to_leave: day(from),
+          expected_delivery_date: day(to),
+        });
+      for (let round = 0; round < 5; round++) {
+        const driver = await addDriver(shipper.client);
+        const covered = await createShipment(shipper, {
+          date_to_leave: day(10),
+          expected_delivery_date: day(11),
+        });
+        const other = await createShipment(shipper, {
+          date_to_leave: day(20),
+          expected_delivery_date: day(21),
+        });
+        const cover = (loadId: number) =>
+          addUnit(shipper.client).then((unit) =>
+            shipper.client.post(`/api/loads/${loadId}/assign_fleet`, {
+              driver_id: driver.id,
+              equipment_id: unit.id,
+            }),
+          );
+        expect((await cover(covered.id)).statusCode).toBe(200);
+        const [moved, assigned] = await Promise.all([
+          shipper.client.put(`/api/loads/${covered.id}`, dates(20, 21)),
+          cover(other.id),
+        ]);
+        const outcome = [moved.statusCode, assigned.statusCode].sort().join(',');
+        expect(outcome, JSON.stringify([moved.body, assigned.body])).toBe('200,409');
+        const loser = moved.statusCode === 409 ? moved : assigned;
+        expectErrorShape(loser.body, 'FleetBusy');
+        // The driver holds the covered load, and the other one only if the move lost.
+        const page = await shipper.client.get(`/api/drivers/${driver.id}`);
+        expect(page.body.loads).toHaveLength(assigned.statusCode === 200 ? 2 : 1);
       }
     });
   },

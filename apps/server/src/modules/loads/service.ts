@@ -50,6 +50,7 @@ import {
   coverLoadWithFleet,
   invalidTransition,
   type LoadRow,
+  lockFleetOf,
   lockLoadRow,
   nextIdentifier,
   recordHistory,
@@ -316,6 +317,8 @@ export async function updateLoad(
     if (current.status.startsWith('cancelled') || current.status === 'delivered') {
       throw invalidTransition(current.status, 'edited');
     }
+    // Its dates may move onto another booking of its driver or unit: they take turns.
+    await lockFleetOf(tx, current);
     // A ship date already passed may stay (the rest of the shipment can still be edited);
     // changing it to a past day is refused.
     if (data.date_to_leave !== current.dateToLeave) refusePastShipDate(data.date_to_leave);

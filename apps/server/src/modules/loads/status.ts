@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  drivers,
+  equipment,
   identifierSequences,
   loadAudienceCarriers,
   loadStatusHistory,
@@ -209,6 +211,28 @@ export function coverLoadWithFleet(
     assignedUserId: null,
   };
   return moveLoad(tx, load, coveredStatus(load), cover, byUserId);
+}
+
+/**
+ * Before a covered load's dates change: its driver's and unit's row locks (FOR UPDATE, the
+ * driver first, after the load's, as an assignment takes them), so the edit and an assignment
+ * of the same driver or unit take turns and the loser meets a committed booking (23P01,
+ * FleetBusy). Without them both can reach the exclusion constraint at once, wait for each
+ * other, and PostgreSQL breaks that deadlock with an error.
+ */
+export async function lockFleetOf(tx: DbOrTx, load: LoadRow): Promise<void> {
+  if (load.fleetDriverId !== null)
+    await tx
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(eq(drivers.id, load.fleetDriverId))
+      .for('update');
+  if (load.fleetEquipmentId !== null)
+    await tx
+      .select({ id: equipment.id })
+      .from(equipment)
+      .where(eq(equipment.id, load.fleetEquipmentId))
+      .for('update');
 }
 
 /** Takes the load back from the shipper's fleet: unassigned, open to bids again. */
