@@ -118,7 +118,10 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
   const rivalPage = await rivalContext.newPage();
   // This rival is offline from live updates, so it learns of the assignment the SPEC 8 way:
   // from the answer to its bid (online, the load's status event would show the modal first).
-  await rivalPage.route('**/api/events', (route) => route.abort());
+  await rivalPage.route(
+    (url) => url.pathname === '/api/events',
+    (route) => route.abort(),
+  );
   await rivalPage.goto(`/spot-quotes/${loadId}/bid`);
   await expect(rivalPage.getByRole('heading', { name: 'Bid Form' })).toBeVisible();
   const ourBid = (bids.results as Array<{ id: number }>)[0]?.id;
