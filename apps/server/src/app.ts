@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { EVENT_CURSOR_HEADER } from '@spotlane/shared/domain/live-events';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -50,7 +49,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
-import { EVENTS_CHANNEL, EventHub } from './platform/events.ts';
+import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.ts';
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
@@ -177,12 +176,7 @@ export async function buildApp(
   const unlistenWebhooks = await database.listen(EVENTS_CHANNEL, () => webhooks.kick());
   const hub = new EventHub(database, app.log);
   await hub.start();
-  // Each API answer names the live stream's position when its read began (EVENT_CURSOR_HEADER):
-  // the web app's stream, opened after the page's first data, resumes from there.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) reply.header(EVENT_CURSOR_HEADER, String(hub.position));
-    done();
-  });
+  attachEventCursor(app, hub);
   const ctx = createContext({
     config,
     db: database.db,

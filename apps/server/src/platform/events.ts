@@ -1,7 +1,8 @@
+import { EVENT_CURSOR_HEADER } from '@spotlane/shared/domain/live-events';
 import type { SupportEventType } from '@spotlane/shared/schemas/support';
 import type { WebhookEventType } from '@spotlane/shared/schemas/webhooks';
 import { and, gt, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { events } from '../db/schema.ts';
 import { OneRoundAtATime } from './rounds.ts';
@@ -101,6 +102,31 @@ function matches(row: EventRow, stream: Stream): boolean {
  * higher one; the hub keeps asking for such gaps (rolled-back inserts leave gaps for good).
  */
 export const GAP_WATCH_MS = 5 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The hub's position when the request began (EVENT_CURSOR_HEADER). */
+    eventCursor: number;
+  }
+}
+
+/**
+ * Each signed-in caller's API answer names the live stream's position when its read began
+ * (EVENT_CURSOR_HEADER): the web app's stream, opened after the page's first data, resumes
+ * from there (decision 051). Taken before anything else runs, so the answer reflects it.
+ */
+export function attachEventCursor(app: FastifyInstance, hub: EventHub): void {
+  app.decorateRequest('eventCursor', 0);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.eventCursor = hub.position;
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.caller && request.url.startsWith('/api/'))
+      reply.header(EVENT_CURSOR_HEADER, String(request.eventCursor));
+    done(null, payload);
+  });
+}
 
 /** Fans events out to the open streams of this process. */
 export class EventHub {

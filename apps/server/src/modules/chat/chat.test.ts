@@ -369,6 +369,9 @@ describe('live events', () => {
     // The page's first data, and the stream's position when it was read.
     const cursor = await cursorOf();
     expect(cursor).toBeGreaterThan(0);
+    // Only a signed-in caller is told the position.
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(anonymous.headers[EVENT_CURSOR_HEADER]).toBeUndefined();
     await shipper.client.post(`/api/bids/${bidId}/create_bid_comment`, { comment: 'Early' });
     const deadline = Date.now() + 5000;
     while ((await cursorOf()) === cursor && Date.now() < deadline) {
