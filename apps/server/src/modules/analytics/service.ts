@@ -163,34 +163,44 @@ export async function stats(
   const where = await filterCondition(db, caller, filters);
   const [row] = await rowsOf(
     db,
+    // One pass over the loads for the totals, one for the statuses, one for the ship days; the
+    // weeks and months are summed from the days (hundreds of rows, not one per load).
     sql`with f as materialized (
         select f.status, f.on_time_pickup, f.on_time_delivery, f.awarded_cents, f.miles,
           f.bid_count, f.published_at, f.awarded_at, f.date_to_leave, f.identifier
-        from load_facts f where ${where})
+        from load_facts f where ${where}),
+      totals as (
+        select
+          count(*) filter (where on_time_pickup)::float8
+            / nullif(count(on_time_pickup), 0) as on_time_pickup,
+          count(*) filter (where on_time_delivery)::float8
+            / nullif(count(on_time_delivery), 0) as on_time_delivery,
+          avg(awarded_cents)::float8 as avg_cost_per_load,
+          avg(awarded_cents::float8 / nullif(miles, 0))
+            filter (where awarded_cents is not null and miles > 0) as avg_rate_per_mile,
+          avg(bid_count) filter (where identifier is not null)::float8 as bids_per_load,
+          percentile_cont(0.5) within group (
+            order by extract(epoch from awarded_at - published_at) / 3600)
+            filter (where awarded_at is not null) as median_hours_to_award
+        from f),
+      days as (
+        select date_to_leave as day, sum(awarded_cents) as amount
+        from f where awarded_cents is not null group by 1)
       select
         (select coalesce(json_object_agg(s.status, s.n), '{}'::json)
           from (select status, count(*)::int as n from f group by status) s) as by_status,
-        (select count(*) filter (where on_time_pickup)::float8 / nullif(count(on_time_pickup), 0)
-          from f) as on_time_pickup,
-        (select count(*) filter (where on_time_delivery)::float8 / nullif(count(on_time_delivery), 0)
-          from f) as on_time_delivery,
+        totals.on_time_pickup, totals.on_time_delivery,
         (select coalesce(json_agg(json_build_object('period', w.period, 'amount', w.amount)
             order by w.period), '[]'::json)
-          from (select to_char(date_trunc('week', date_to_leave), 'YYYY-MM-DD') as period,
-              sum(awarded_cents)::float8 as amount
-            from f where awarded_cents is not null group by 1) w) as spend,
+          from (select to_char(date_trunc('week', day), 'YYYY-MM-DD') as period,
+              sum(amount)::float8 as amount from days group by 1) w) as spend,
         (select coalesce(json_agg(json_build_object('period', m.period, 'amount', m.amount)
             order by m.period), '[]'::json)
-          from (select to_char(date_to_leave, 'YYYY-MM') as period,
-              sum(awarded_cents)::float8 as amount
-            from f where awarded_cents is not null group by 1) m) as spend_by_month,
-        (select avg(awarded_cents)::float8 from f) as avg_cost_per_load,
-        (select avg(awarded_cents::float8 / miles) from f
-          where awarded_cents is not null and miles > 0) as avg_rate_per_mile,
-        (select avg(bid_count)::float8 from f where identifier is not null) as bids_per_load,
-        (select percentile_cont(0.5) within group (
-            order by extract(epoch from awarded_at - published_at) / 3600)
-          from f where awarded_at is not null) as median_hours_to_award`,
+          from (select to_char(day, 'YYYY-MM') as period, sum(amount)::float8 as amount
+            from days group by 1) m) as spend_by_month,
+        totals.avg_cost_per_load, totals.avg_rate_per_mile, totals.bids_per_load,
+        totals.median_hours_to_award
+      from totals`,
   );
   const json = <T>(value: unknown): T =>
     (typeof value === 'string' ? JSON.parse(value) : value) as T;
