@@ -122,8 +122,8 @@ export function attachEventCursor(app: FastifyInstance, hub: EventHub): void {
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.caller && request.url.startsWith('/api/'))
-      reply.header(EVENT_CURSOR_HEADER, String(request.eventCursor));
+    // Only API requests get a caller (registerAuthHooks), so pages and assets carry nothing.
+    if (request.caller) reply.header(EVENT_CURSOR_HEADER, String(request.eventCursor));
     done(null, payload);
   });
 }

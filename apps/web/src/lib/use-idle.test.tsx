@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHookWithClient } from '../testing/render-hook.tsx';
 import { markFirstPageShown, useIdleSteps } from './use-idle.ts';
 
 afterEach(() => {
@@ -10,12 +10,8 @@ afterEach(() => {
 });
 
 /** useIdleSteps(steps) under `queryClient`. */
-function renderIdleSteps(queryClient: QueryClient, steps: number) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useIdleSteps(steps), { wrapper });
-}
+const renderIdleSteps = (queryClient: QueryClient, steps: number) =>
+  renderHookWithClient(() => useIdleSteps(steps), queryClient);
 
 type Entries = { getEntries: () => { startTime: number }[] };
 

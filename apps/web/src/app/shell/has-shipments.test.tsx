@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstLoadsPageQuery } from '../../features/loads/api/list-loads.ts';
+import { renderHookWithClient } from '../../testing/render-hook.tsx';
 import { useHasShipments } from './has-shipments.ts';
 
 const emptyCounts = { all: 0, 'needs-attention': 0, 'in-progress': 0, completed: 0, canceled: 0 };
@@ -25,12 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function render(queryClient: QueryClient) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useHasShipments(true), { wrapper });
-}
+const render = (queryClient: QueryClient) =>
+  renderHookWithClient(() => useHasShipments(true), queryClient);
 
 const requestedUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
 

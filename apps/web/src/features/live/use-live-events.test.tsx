@@ -1,9 +1,8 @@
 import { EVENT_CURSOR_HEADER } from '@spotlane/shared/domain/live-events';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
+import { renderHookWithClient } from '../../testing/render-hook.tsx';
 import { useLiveEvents } from './use-live-events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,13 +37,7 @@ function answersAt(...cursors: number[]) {
   });
 }
 
-function renderStream() {
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useLiveEvents(true), { wrapper });
-}
+const renderStream = () => renderHookWithClient(() => useLiveEvents(true), new QueryClient());
 
 describe('useLiveEvents', () => {
   it('resumes from the earliest position an answer named since the stream last opened', async () => {
