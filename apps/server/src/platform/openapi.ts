@@ -37,7 +37,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/account':
     'Change the company profile; logo_upload_id attaches a completed logo upload, null removes it (owner or company_update)',
   'GET /api/shippers/{id}':
-    "A shipper's name and logo link with its expiry, by a shipper user's id or the account id",
+    "A shipper's name and logo link with its expiry, by the shipper's account id (a user id is not one)",
   'POST /api/uploads':
     'Start an upload (purpose, content type, size): answers the signed URL to PUT the bytes to',
   'POST /api/uploads/{id}/complete':

@@ -6,7 +6,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { accounts, users } from '../../db/schema.ts';
+import { accounts } from '../../db/schema.ts';
 import { type AccountRow, type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { accountLogo } from '../../platform/storage.ts';
@@ -81,37 +81,21 @@ export async function updateAccount(
 }
 
 /**
- * GET /api/shippers/{id}: a shipper's name and logo (SPEC 3.9). The id is a shipper user's id
- * (userData.id, as the original app calls it) or the account id (`created_by.id` of the loads a
- * carrier sees). The two number spaces overlap, so the caller's side decides which is tried
- * first: a shipper asks with user ids, a carrier with account ids (it is never shown user ids).
+ * GET /api/shippers/{id}: a shipper's name and logo (SPEC 3.9, PRODUCT.md 11), by the account id
+ * only (`created_by.id` of the loads a carrier sees). User ids are another number space: reading
+ * the id as either would answer a different company whenever the two numbers meet, so an id that
+ * is no shipper account's is 404, as is a carrier's account.
  */
 export async function getShipper(
   ctx: AppContext,
-  caller: Caller,
+  _caller: Caller,
   id: number,
 ): Promise<ShipperResponse> {
-  const byUser = async () =>
-    (
-      await ctx.db
-        .select({ account: accounts })
-        .from(users)
-        .innerJoin(accounts, eq(accounts.id, users.accountId))
-        .where(and(eq(users.id, id), eq(accounts.type, 'shipper')))
-        .limit(1)
-    )[0]?.account;
-  const byAccount = async () =>
-    (
-      await ctx.db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.id, id), eq(accounts.type, 'shipper')))
-        .limit(1)
-    )[0];
-  const account =
-    caller.account.type === 'shipper'
-      ? ((await byUser()) ?? (await byAccount()))
-      : ((await byAccount()) ?? (await byUser()));
+  const [account] = await ctx.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.type, 'shipper')))
+    .limit(1);
   if (!account) throw notFound('Shipper not found');
   return {
     id: account.id,

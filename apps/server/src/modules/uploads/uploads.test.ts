@@ -102,7 +102,7 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
     expect(tail.rawPayload).toEqual(whole.rawPayload.subarray(completed.size - 4));
     expect((await download(logo, { range: `bytes=${completed.size}-` })).statusCode).toBe(416);
 
-    // userData carries the link; the shipper is found by its user id or its account id.
+    // userData carries the link; the shipper is found by its account id (PRODUCT.md 11).
     const me = await owner.client.get('/api/auth/me');
     expect(me.body.user.logo).toMatch(/^\/api\/storage\/logo\//);
     const carrier = await registerCarrier(ctx);
@@ -116,13 +116,13 @@ describe('uploads on the embedded storage (PRODUCT.md 11)', () => {
       });
       expect(response.body.logo).toMatch(/Expires=/);
     };
-    const byUser = await owner.client.get(`/api/shippers/${owner.user.id}`);
-    expectShipper(byUser);
-    expect(byUser.body.logo_expires_at).toEqual(expect.any(String));
+    const own = await owner.client.get(`/api/shippers/${account.body.id}`);
+    expectShipper(own);
+    expect(own.body.logo_expires_at).toEqual(expect.any(String));
     // A carrier knows the shipper by the account id its loads carry (created_by.id).
     expectShipper(await carrier.client.get(`/api/shippers/${account.body.id}`));
     expect((await carrier.client.get('/api/shippers/999999')).statusCode).toBe(404);
-    expect((await ctx.client().get(`/api/shippers/${owner.user.id}`)).statusCode).toBe(401);
+    expect((await ctx.client().get(`/api/shippers/${account.body.id}`)).statusCode).toBe(401);
 
     // null removes the logo.
     const removed = await owner.client.put('/api/account', { logo_upload_id: null });

@@ -22,7 +22,7 @@ beforeAll(() => {
 function carrier() {
   signIn(makeUser({ id: me, user_type: 'carrier', email: 'cara@freight.test' }));
   // The shipper's logo beside its name (GET /api/shippers/{id}): this one has none.
-  route('get', '/api/shippers/:id', shipperResponse, (call) => ({
+  return route('get', '/api/shippers/:id', shipperResponse, (call) => ({
     id: Number(call.params.id),
     company_name: 'Acme Foods',
     logo: null,
@@ -32,7 +32,7 @@ function carrier() {
 
 describe('the carrier detail (issue 13)', () => {
   it('asks before marking picked up and delivered, which cannot be undone', async () => {
-    carrier();
+    const shipper = carrier();
     let status = 'assigned';
     route('get', '/api/loads/:id', loadDetail, () =>
       makeLoad({ status, assigned_to: { id: me, company_name: 'Fast Freight' } }),
@@ -68,6 +68,8 @@ describe('the carrier detail (issue 13)', () => {
     await confirm('Mark delivered', 'Yes, delivered');
     await waitFor(() => expect(change.calls).toHaveLength(2));
     expect(change.lastBody()).toEqual({ status: 'delivered' });
+    // The logo is asked for by the shipper's account id (created_by.id), never a user id.
+    expect(shipper.calls[0]?.params.id).toBe(String(makeLoad().created_by.id));
   }, 20_000);
 
   it('shows a rejected carrier its bid, no Edit Bid, and a notice addressed to it', async () => {

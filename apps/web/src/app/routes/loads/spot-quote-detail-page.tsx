@@ -188,7 +188,7 @@ export default function ShipmentDetailPage() {
             <Mantine.Group justify="space-between" align="flex-start" mb="md">
               <Mantine.Group gap="md" wrap="nowrap" align="flex-start">
                 <ShipperLogo
-                  id={data.created_by.id}
+                  accountId={data.created_by.id}
                   name={data.created_by.company_name}
                   size={48}
                 />

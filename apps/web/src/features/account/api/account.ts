@@ -31,11 +31,15 @@ export function useUpdateAccount() {
   });
 }
 
-/** GET /api/shippers/{id}: a shipper's name and logo, as a carrier sees them on its loads. */
-export function useShipper(id: number | undefined) {
+/**
+ * GET /api/shippers/{id}: a shipper's name and logo, as a carrier sees them on its loads. The id is
+ * the shipper's account id (a load's `created_by.id`), never a user id (PRODUCT.md 11).
+ */
+export function useShipper(accountId: number | undefined) {
   return useQuery({
-    queryKey: ['shippers', id],
-    queryFn: ({ signal }) => apiRequest(`/api/shippers/${id}`, { schema: shipperResponse, signal }),
-    enabled: id !== undefined,
+    queryKey: ['shippers', accountId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/shippers/${accountId}`, { schema: shipperResponse, signal }),
+    enabled: accountId !== undefined,
   });
 }

@@ -24,7 +24,7 @@ describe("a shipper's logo as carriers see it (SPEC 4, PRODUCT.md 11)", () => {
       company_name: 'Acme Foods',
       ...(answers.shift() ?? link(3, 900)),
     }));
-    renderWithApp(<ShipperLogo id={3} name="Acme Foods" />);
+    renderWithApp(<ShipperLogo accountId={3} name="Acme Foods" />);
     const image = await screen.findByRole('img', { name: 'Acme Foods logo' });
     expect(image.getAttribute('src')).toContain('Signature=2');
     expect(shipper.calls).toHaveLength(2);
@@ -37,7 +37,7 @@ describe("a shipper's logo as carriers see it (SPEC 4, PRODUCT.md 11)", () => {
       asked += 1;
       return { id: 3, company_name: 'Acme Foods', ...link(asked, 900) };
     });
-    renderWithApp(<ShipperLogo id={3} name="Acme Foods" />);
+    renderWithApp(<ShipperLogo accountId={3} name="Acme Foods" />);
     const first = await screen.findByRole('img', { name: 'Acme Foods logo' });
     expect(first.getAttribute('src')).toContain('Signature=1');
     fireEvent.error(first);
@@ -58,7 +58,7 @@ describe("a shipper's logo as carriers see it (SPEC 4, PRODUCT.md 11)", () => {
       logo: null,
       logo_expires_at: null,
     });
-    renderWithApp(<ShipperLogo id={3} name="Acme Foods" />);
+    renderWithApp(<ShipperLogo accountId={3} name="Acme Foods" />);
     await waitFor(() => expect(screen.getByLabelText('Acme Foods logo')).toBeInTheDocument());
     expect(screen.queryByRole('img', { name: 'Acme Foods logo' })).toBeNull();
   });

@@ -2,9 +2,20 @@ import { CompanyLogo } from '../../../ui/company-logo.tsx';
 import { useShipper } from '../api/account.ts';
 import { useMe } from '../api/get-me.ts';
 
-/** A shipper's logo by its account id (a carrier's load pages), fetched again when it expires. */
-export function ShipperLogo({ id, name, size }: { id: number; name: string; size?: number }) {
-  const shipper = useShipper(id);
+/**
+ * A shipper's logo by its account id (a load's `created_by.id` on a carrier's load pages), fetched
+ * again when it expires.
+ */
+export function ShipperLogo({
+  accountId,
+  name,
+  size,
+}: {
+  accountId: number;
+  name: string;
+  size?: number;
+}) {
+  const shipper = useShipper(accountId);
   return (
     <CompanyLogo
       src={shipper.data?.logo}
