@@ -12,6 +12,7 @@ import {
   type TestResponse,
   uniqueEmail,
 } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import { teammate } from '../../../test/market.ts';
 
 const ctx = fileTestContext();
@@ -106,8 +107,8 @@ describe('carriers', () => {
     const read = await client.get(`/api/carriers/${linked.body.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.body).toEqual(linked.body);
-    // Linking sends no invitation.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Linking sends no invitation: once every due job has run, none was sent.
+    await settleJobs(ctx);
     expect(ctx.mailbox.to(carrierEmail).filter((mail) => /invites you/.test(mail.subject))).toEqual(
       [],
     );

@@ -9,6 +9,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import { day } from '../../../test/market.ts';
 
 /** The load leaves 30 days from today and arrives the day after (past dates are refused). */
@@ -196,8 +197,10 @@ describe('notifications', () => {
     });
     expect(off.body.results).toContainEqual({ event: 'bid_decision', in_app: false, email: false });
     await shipper.client.post(`/api/bids/${bidId}/accept`);
-    // The accept is committed; give the outbox a moment, then check nothing came.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The award's own mail reaches the carrier (its rate confirmation); once every due job has
+    // run, the turned-off decision notice has not come by any channel.
+    await ctx.mailbox.waitFor(carrier.email, /Rate confirmation/);
+    await settleJobs(ctx);
     expect(
       ctx.mailbox.to(carrier.email).filter((entry) => /accepted/.test(entry.subject)),
     ).toHaveLength(0);
@@ -383,8 +386,15 @@ describe('live events', () => {
     const message = await resumed.waitFor('chat_message');
     expect(message.data).toMatchObject({ bid_id: bidId, message: { comment: 'Early' } });
     expect(Number(message.id)).toBeGreaterThan(cursor);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(fresh.events.filter((entry) => entry.event === 'chat_message')).toHaveLength(0);
+    // A stream delivers in order: once a later message has reached the fresh stream, the earlier
+    // one would have come before it.
+    await shipper.client.post(`/api/bids/${bidId}/create_bid_comment`, { comment: 'Later' });
+    await fresh.waitFor('chat_message');
+    expect(
+      fresh.events
+        .filter((entry) => entry.event === 'chat_message')
+        .map((entry) => (entry.data.message as { comment: string }).comment),
+    ).toEqual(['Later']);
     // Position 0 (a server whose stream had carried nothing) is a position too.
     const fromStart = await openStream(baseUrl, carrier.client, '?last_event_id=0');
     await fromStart.waitFor('chat_message');

@@ -9,6 +9,7 @@ import {
   signUp,
   type TestContext,
 } from '../../../test/harness.ts';
+import { settleJobs, untilJobsFinished } from '../../../test/jobs.ts';
 import { rows } from '../../../test/market.ts';
 import type { AppContext } from '../../context.ts';
 import {
@@ -171,7 +172,8 @@ describe('support chat', () => {
     expect(mail.text).toContain('/support');
     // A second unread reply: no second mail until the user reads.
     await helper.client.post(`/api/support/conversations/${id}/messages`, { body: 'Still there?' });
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    // Both replies' away checks have run (and whatever mail they wrote is sent).
+    await untilJobsFinished(ctx, 'support.away-mail', { conversationId: id }, 2);
     expect(
       ctx.mailbox.to(user.email).filter((m) => m.subject === SUPPORT_AWAY_SUBJECT),
     ).toHaveLength(1);
@@ -180,7 +182,7 @@ describe('support chat', () => {
     const readId = (await reader.client.post('/api/support/messages', { body: 'Q' })).body.id;
     await helper.client.post(`/api/support/conversations/${readId}/messages`, { body: 'A' });
     await reader.client.post('/api/support/conversation/read');
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await untilJobsFinished(ctx, 'support.away-mail', { conversationId: readId }, 1);
     expect(ctx.mailbox.to(reader.email)).toHaveLength(0);
   });
 
@@ -275,7 +277,7 @@ describe('contact form', () => {
       `/api/support/conversations?status=all&search=${encodeURIComponent(email)}`,
     );
     expect(inbox.body.count).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settleJobs(ctx);
     expect(ctx.mailbox.to(email)).toHaveLength(0);
   });
 

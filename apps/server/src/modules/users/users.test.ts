@@ -10,6 +10,7 @@ import {
   type TestClient,
   uniqueEmail,
 } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 
 const ctx = fileTestContext();
 
@@ -239,7 +240,7 @@ describe('team', () => {
     const forgot = await ctx.client().post('/api/auth/password/forgot', { email });
     expect(forgot.statusCode).toBe(200);
     await ctx.mailbox.waitFor(email, /invited you/);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settleJobs(ctx);
     expect(ctx.mailbox.to(email).filter((mail) => /Reset/.test(mail.subject))).toHaveLength(0);
   });
 
