@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +51,9 @@ import { registerErrorHandling, registerInputChecks } from './platform/error-han
 import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.ts';
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
+import { registerRequestLog, requestIdOf } from './platform/request-log.ts';
 import { createStorage } from './platform/storage.ts';
 import { loadSignedInIndex, sendSignedInIndex } from './platform/web-shell.ts';
 
@@ -105,10 +106,11 @@ export async function buildApp(
         censor: '[redacted]',
       },
     },
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     // Issue 11: in production a request logs nothing of its own (Fastify's two info lines per
     // request were about a tenth of a list request's CPU); its errors are still logged by
-    // platform/error-handler.ts, and what a handler logs keeps its level.
+    // platform/error-handler.ts, and what a handler logs keeps its level. LOG_REQUESTS turns on
+    // one access line per request (platform/request-log.ts).
     ...(config.NODE_ENV === 'production'
       ? { logController: new LogController({ disableRequestLogging: true }) }
       : {}),
@@ -120,6 +122,8 @@ export async function buildApp(
   registerErrorHandling(app);
   registerInputChecks(app);
   registerNoStore(app);
+  registerRequestLog(app, config);
+  const metrics = registerMetrics(app, config, database);
 
   const storage = createStorage(config);
   // Presigned links of S3-compatible storage point at its own origin (PRODUCT.md 11).
@@ -170,12 +174,14 @@ export async function buildApp(
   schedulePruning(jobs, database.db, app.log, config.PRUNE_EVERY_MINUTES * 60);
   const webhooks = new WebhookDeliverer(database.db, app.log, {
     allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+    countDelivery: metrics?.countWebhookDelivery,
   });
   webhooks.attach(jobs);
   // An event that queued deliveries starts their drains at commit, not at the next sweep.
   const unlistenWebhooks = await database.listen(EVENTS_CHANNEL, () => webhooks.kick());
   const hub = new EventHub(database, app.log);
   await hub.start();
+  metrics?.countStreamsWith(() => hub.streamCount);
   attachEventCursor(app, hub);
   const ctx = createContext({
     config,
