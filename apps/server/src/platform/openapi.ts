@@ -217,7 +217,8 @@ const DOCUMENTED_ERRORS: Record<string, string> = {
   '403': 'Forbidden: no permission, or an unsafe request without the X-XSRF-TOKEN header',
   '404': "NotFound: no such row, or another account's (never told apart)",
   '409': 'A conflict: AlreadyAssigned, LoadCancelled, InvalidTransition, EmailTaken, BidExists…',
-  '429': 'RateLimited: wait and try again',
+  '429':
+    'RateLimited: try again after Retry-After seconds (RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset tell the limit)',
   '503': 'ServiceUnavailable: the database is unreachable (Retry-After)',
 };
 
