@@ -49,7 +49,7 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.ts';
-import { registerNoStore } from './platform/hardening.ts';
+import { answerFrameworkError, registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
@@ -115,6 +115,7 @@ export async function buildApp(
       ? { logController: new LogController({ disableRequestLogging: true }) }
       : {}),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -53,7 +53,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; hub: EventHub }
       const raw = reply.raw;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        // PRODUCT.md 14: no /api answer is stored; X-Accel-Buffering keeps proxies from holding it.
+        'cache-control': 'no-store',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
