@@ -50,6 +50,7 @@ import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.ts';
 import { answerFrameworkError, registerNoStore } from './platform/hardening.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { MailSender } from './platform/mail.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
@@ -124,6 +125,7 @@ export async function buildApp(
   registerInputChecks(app);
   registerNoStore(app);
   registerRequestLog(app, config);
+  registerIdempotency(app, database.db);
   const metrics = registerMetrics(app, config, database);
 
   const storage = createStorage(config);

@@ -397,10 +397,20 @@ const DOCUMENTED_ERRORS: Record<string, string> = {
   '401': 'Unauthenticated (or OtpRequired): no valid session or token',
   '403': 'Forbidden: no permission, or an unsafe request without the X-XSRF-TOKEN header',
   '404': "NotFound: no such row, or another account's (never told apart)",
-  '409': 'A conflict: AlreadyAssigned, LoadCancelled, InvalidTransition, EmailTaken, BidExists…',
+  '409':
+    'A conflict: AlreadyAssigned, LoadCancelled, InvalidTransition, EmailTaken, BidExists, IdempotencyKeyReused, IdempotencyKeyInUse…',
   '429':
     'RateLimited: try again after Retry-After seconds (RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset tell the limit)',
   '503': 'ServiceUnavailable: the database is unreachable (Retry-After)',
+};
+
+/** PRODUCT.md 22 (platform/idempotency.ts): on every POST of a signed-in caller. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  description:
+    'Optional, 1-255 printable characters. The same key with the same request within 24 hours answers the first answer again (Idempotent-Replayed: true) and does nothing; with another request 409 IdempotencyKeyReused; while the first still runs 409 IdempotencyKeyInUse (Retry-After). Answers of 500 and up, 429 and ConcurrentUpdate are not kept.',
 };
 
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
@@ -430,6 +440,14 @@ export function documentOperation(input: Parameters<typeof jsonSchemaTransform>[
     if (!(code in responses)) responses[code] = errorAnswer(DOCUMENTED_ERRORS[code] ?? 'Error');
   }
   schema.response = responses;
+  if (method === 'POST' && !isPublic) {
+    const headers = (schema.headers ?? {}) as { properties?: Record<string, unknown> };
+    schema.headers = {
+      ...headers,
+      type: 'object',
+      properties: { ...headers.properties, 'Idempotency-Key': IDEMPOTENCY_KEY_PARAMETER },
+    };
+  }
   if (isPublic) schema.security = [];
   else if (SAFE_METHODS.has(method)) schema.security = [{ session: [] }, { bearer: [] }];
   else schema.security = [{ session: [], xsrf: [] }, { bearer: [] }];
