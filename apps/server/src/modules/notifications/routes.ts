@@ -38,57 +38,54 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; hub: EventHub }
   );
 
   /** Server-sent events for the signed-in user: heartbeat, resume with Last-Event-ID. */
-  app.get(
-    '/api/events',
-    { schema: { tags }, config: { eventStream: true } },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      // Resume after this id: the browser's Last-Event-ID on a reconnect, or the position an
-      // earlier answer named (EVENT_CURSOR_HEADER) on a first open; 0 is a position too.
-      const resumeFrom =
-        request.headers['last-event-id'] ??
-        (request.query as { last_event_id?: string })?.last_event_id;
-      const lastEventId = resumeFrom === undefined || resumeFrom === '' ? -1 : Number(resumeFrom);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        // PRODUCT.md 14: no /api answer is stored; X-Accel-Buffering keeps proxies from holding it.
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 3000\n\n');
-      let open = true;
-      const send = (event: LiveEvent) => {
+  const liveStream = { schema: { tags }, config: { eventStream: true } };
+  app.get('/api/events', liveStream, async (request, reply) => {
+    const caller = requireCaller(request);
+    // Resume after this id: the browser's Last-Event-ID on a reconnect, or the position an
+    // earlier answer named (EVENT_CURSOR_HEADER) on a first open; 0 is a position too.
+    const resumeFrom =
+      request.headers['last-event-id'] ??
+      (request.query as { last_event_id?: string })?.last_event_id;
+    const lastEventId = resumeFrom === undefined || resumeFrom === '' ? -1 : Number(resumeFrom);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      // PRODUCT.md 14: no /api answer is stored; X-Accel-Buffering keeps proxies from holding it.
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 3000\n\n');
+    let open = true;
+    const send = (event: LiveEvent) => {
+      if (!open) return;
+      raw.write(
+        `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`,
+      );
+    };
+    const stream = {
+      accountId: caller.account.id,
+      accountType: caller.account.type,
+      userId: caller.user.id,
+      sessionId: caller.sessionId,
+      send,
+      close: () => {
         if (!open) return;
-        raw.write(
-          `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`,
-        );
-      };
-      const stream = {
-        accountId: caller.account.id,
-        accountType: caller.account.type,
-        userId: caller.user.id,
-        sessionId: caller.sessionId,
-        send,
-        close: () => {
-          if (!open) return;
-          open = false;
-          raw.end();
-        },
-      };
-      const remove = hub.add(stream);
-      const heartbeat = setInterval(() => open && raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const cleanup = () => {
         open = false;
-        clearInterval(heartbeat);
-        remove();
-      };
-      raw.on('close', cleanup);
-      if (Number.isSafeInteger(lastEventId) && lastEventId >= 0)
-        await hub.replay(stream, lastEventId);
-    },
-  );
+        raw.end();
+      },
+    };
+    const remove = hub.add(stream);
+    const heartbeat = setInterval(() => open && raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const cleanup = () => {
+      open = false;
+      clearInterval(heartbeat);
+      remove();
+    };
+    raw.on('close', cleanup);
+    if (Number.isSafeInteger(lastEventId) && lastEventId >= 0)
+      await hub.replay(stream, lastEventId);
+  });
 };
