@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,9 +49,12 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.ts';
-import { registerNoStore } from './platform/hardening.ts';
+import { answerFrameworkError, registerNoStore } from './platform/hardening.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { MailSender } from './platform/mail.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
+import { registerRequestLog, requestIdOf } from './platform/request-log.ts';
 import { createStorage } from './platform/storage.ts';
 import { loadSignedInIndex, sendSignedInIndex } from './platform/web-shell.ts';
 
@@ -105,14 +107,16 @@ export async function buildApp(
         censor: '[redacted]',
       },
     },
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     // Issue 11: in production a request logs nothing of its own (Fastify's two info lines per
     // request were about a tenth of a list request's CPU); its errors are still logged by
-    // platform/error-handler.ts, and what a handler logs keeps its level.
+    // platform/error-handler.ts, and what a handler logs keeps its level. LOG_REQUESTS turns on
+    // one access line per request (platform/request-log.ts).
     ...(config.NODE_ENV === 'production'
       ? { logController: new LogController({ disableRequestLogging: true }) }
       : {}),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -120,6 +124,9 @@ export async function buildApp(
   registerErrorHandling(app);
   registerInputChecks(app);
   registerNoStore(app);
+  registerRequestLog(app, config);
+  registerIdempotency(app, database.db);
+  const metrics = registerMetrics(app, config, database);
 
   const storage = createStorage(config);
   // Presigned links of S3-compatible storage point at its own origin (PRODUCT.md 11).
@@ -170,12 +177,14 @@ export async function buildApp(
   schedulePruning(jobs, database.db, app.log, config.PRUNE_EVERY_MINUTES * 60);
   const webhooks = new WebhookDeliverer(database.db, app.log, {
     allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+    countDelivery: metrics?.countWebhookDelivery,
   });
   webhooks.attach(jobs);
   // An event that queued deliveries starts their drains at commit, not at the next sweep.
   const unlistenWebhooks = await database.listen(EVENTS_CHANNEL, () => webhooks.kick());
   const hub = new EventHub(database, app.log);
   await hub.start();
+  metrics?.countStreamsWith(() => hub.streamCount);
   attachEventCursor(app, hub);
   const ctx = createContext({
     config,

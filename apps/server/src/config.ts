@@ -66,6 +66,13 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // PRODUCT.md 22: GET /metrics answers a scraper sending this as a bearer token (unset: 404).
+  METRICS_TOKEN: z.string().min(16).optional(),
+  // PRODUCT.md 22: one access-log line per request (production logs none otherwise).
+  LOG_REQUESTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()

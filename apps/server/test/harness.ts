@@ -326,3 +326,22 @@ export function expectErrorShape(
   if (field) expect(errors[0]?.field, text).toBe(field);
   return errors as Array<{ code: string; message: string; field?: string }>;
 }
+
+/**
+ * A 429 as PRODUCT.md 22 has it: the RateLimited body, `RateLimit-Limit` naming the limit,
+ * nothing remaining, and `Retry-After` equal to `RateLimit-Reset`, whole seconds within the window.
+ */
+export function expectRateLimited(
+  response: TestResponse,
+  limit: { max: number; windowSeconds: number },
+): void {
+  expect(response.statusCode).toBe(429);
+  expectErrorShape(response.body, 'RateLimited');
+  const { headers } = response;
+  expect(headers['ratelimit-limit']).toBe(String(limit.max));
+  expect(headers['ratelimit-remaining']).toBe('0');
+  const reset = String(headers['ratelimit-reset']);
+  expect(reset).toMatch(/^[1-9][0-9]*$/);
+  expect(Number(reset)).toBeLessThanOrEqual(limit.windowSeconds);
+  expect(headers['retry-after']).toBe(reset);
+}

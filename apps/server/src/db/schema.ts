@@ -7,6 +7,7 @@ export * from './schema/analytics.ts';
 export * from './schema/contacts.ts';
 export * from './schema/counts.ts';
 export * from './schema/fleet.ts';
+export * from './schema/idempotency.ts';
 export * from './schema/jobs.ts';
 export * from './schema/lanes.ts';
 export * from './schema/loads.ts';

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { EVENT_REPLAY_HOURS } from '../platform/events.ts';
+import { pruneIdempotencyKeys } from '../platform/idempotency.ts';
 import { defineJob, type JobRunner } from './runner.ts';
 
 /**
@@ -24,6 +25,7 @@ export const pruneSteps = {
     where created_at < now() - make_interval(hours => ${EVENT_REPLAY_HOURS})`,
   sentMail: sql`delete from mail_outbox where sent_at < now() - interval '7 days'`,
   finishedJobs: sql`delete from jobs where status <> 'pending' and finished_at < now() - interval '7 days'`,
+  idempotencyKeys: pruneIdempotencyKeys,
 } satisfies Record<string, SQL>;
 
 export type PruneKind = keyof typeof pruneSteps;

@@ -5,6 +5,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@spotlane/shared/schemas/webhooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { WebhookOutcome } from '../platform/metrics.ts';
 import { checkOutboundUrl, guardedLookup, RefusedTarget } from '../platform/outbound-url.ts';
 import { OneRoundAtATime } from '../platform/rounds.ts';
 import { defineJob, type JobRunner } from './runner.ts';
@@ -66,9 +67,15 @@ export interface DelivererOptions {
   timeoutMs?: number;
   /** Deliveries sent by one drain job before it hands over to a fresh one. */
   batch?: number;
+  /** Told how each attempt ended (and of deliveries given up unsent), for the metrics. */
+  countDelivery?: (outcome: WebhookOutcome, deliveries?: number) => void;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const rowCountOf = (result: unknown) => {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+};
 
 export class WebhookDeliverer {
   readonly id = randomUUID();
@@ -112,11 +119,12 @@ export class WebhookDeliverer {
 
   /** The periodic sweep: deliveries past their 24 hours are failed, then due endpoints queued. */
   async sweep(): Promise<number[]> {
-    await this.db.execute(sql`update webhook_deliveries
+    const expired = await this.db.execute(sql`update webhook_deliveries
       set status = 'failed', finished_at = now(),
         last_error = coalesce(last_error || '; ', '') || 'not delivered within 24 hours'
       where status = 'pending'
         and created_at < now() - make_interval(hours => ${WEBHOOK_RETRY_HOURS})`);
+    this.options.countDelivery?.('failed', rowCountOf(expired));
     return this.queueDue();
   }
 
@@ -166,6 +174,7 @@ export class WebhookDeliverer {
             !(await this.finish(delivery, token, 'failed', null, 'not delivered within 24 hours'))
           )
             return;
+          this.options.countDelivery?.('failed');
           continue;
         }
         const dueAt = new Date(delivery.next_attempt_at);
@@ -193,6 +202,7 @@ export class WebhookDeliverer {
         const recorded = ok
           ? await this.finish(delivery, token, 'succeeded', outcome.code, null)
           : await this.retryLater(delivery, token, outcome);
+        if (recorded && ok) this.options.countDelivery?.('succeeded');
         // Not recorded: the lease went to another drainer, which sends this delivery again.
         if (!recorded) return;
       }
@@ -289,6 +299,7 @@ export class WebhookDeliverer {
     );
     const [row] = updated;
     if (!row) return false;
+    this.options.countDelivery?.(row.status === 'failed' ? 'failed' : 'retrying');
     this.log[row.status === 'failed' ? 'warn' : 'info'](
       { deliveryId: delivery.id, attempt, err: error },
       row.status === 'failed'

@@ -287,6 +287,9 @@ describe('unexpected failures', () => {
     app.get('/api/test/client-error', async () => {
       throw Object.assign(new Error('insert into users values (secret)'), { statusCode: 400 });
     });
+    app.get('/api/test/status429', async () => {
+      throw Object.assign(new Error('a plugin refused it'), { statusCode: 429 });
+    });
     app.get('/api/test/app-error', async () => {
       throw AppError.of(409, 'InvalidTransition', 'That move is not allowed');
     });
@@ -319,6 +322,18 @@ describe('unexpected failures', () => {
 
   it('answers a thrown exception with 500 InternalError carrying the request id, no stack', async () => {
     await expectInternalError('/api/test/boom');
+  });
+
+  it('gives a 429 of the framework or a plugin the Retry-After and RateLimit headers too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/status429' });
+    expect(response.statusCode).toBe(429);
+    expectErrorShape(response.json(), 'RateLimited');
+    expect(response.headers).toMatchObject({
+      'retry-after': '60',
+      'ratelimit-limit': '1',
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': '60',
+    });
   });
 
   it('gives every failure its own reference', async () => {

@@ -1,7 +1,7 @@
 import type { ErrorItem } from '@spotlane/shared/schemas/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, notFound, RateLimitedError } from './errors.ts';
 import {
   causes,
   hasPgCode,
@@ -26,6 +26,15 @@ function pgCode(error: unknown): string | null {
 /** Deadlock or serialization failure reported by PostgreSQL, however deep in the cause chain. */
 const isConcurrencyFailure = (error: unknown) => hasPgCode(error, '40P01', '40001');
 
+/** PRODUCT.md 22: every 429 says when to come back and what the limit is. */
+function rateLimitHeaders(reply: FastifyReply, limit: number, resetSeconds: number): void {
+  reply
+    .header('retry-after', String(resetSeconds))
+    .header('ratelimit-limit', String(limit))
+    .header('ratelimit-remaining', '0')
+    .header('ratelimit-reset', String(resetSeconds));
+}
+
 /** Every failure leaves as the error body of PRODUCT.md 6; nothing else reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +52,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // `throw null` or `throw 'text'` (some libraries reject with such values) must not
     // crash this handler, or Fastify's own body with the crash message would go out.
     if (error === null || typeof error !== 'object') return internalError();
+    if (error instanceof RateLimitedError) {
+      rateLimitHeaders(reply, error.limit, error.resetSeconds);
+    }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ errors: error.errors });
     }
@@ -120,6 +132,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ errors: [{ code: 'PayloadTooLarge', message: 'The request body is too large' }] });
     }
     if (status === 429) {
+      // A 429 of the framework or a plugin, whose limit is not known here: one more request
+      // is refused for the next minute.
+      rateLimitHeaders(reply, 1, 60);
       return reply
         .code(429)
         .send({ errors: [{ code: 'RateLimited', message: 'Too many requests' }] });
@@ -187,11 +202,9 @@ function unstorablePaths(root: unknown, limit = 20): string[] {
  */
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const paths = new Set([
-      ...unstorablePaths(request.body),
-      ...unstorablePaths(request.query),
-      ...unstorablePaths(request.params),
-    ]);
+    // PRODUCT.md 14: a path value (an id, a token) with such a character names nothing.
+    if (unstorablePaths(request.params, 1).length > 0) throw notFound();
+    const paths = new Set([...unstorablePaths(request.body), ...unstorablePaths(request.query)]);
     if (paths.size === 0) return;
     throw new AppError(
       400,

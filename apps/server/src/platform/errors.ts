@@ -23,8 +23,29 @@ export const validation = (field: string, message: string) =>
   AppError.of(400, 'ValidationError', message, field);
 export const conflict = (code: ErrorCode, message: string, field?: string) =>
   AppError.of(409, code, message, field);
-export const rateLimited = (message = 'Too many attempts. Please wait a moment and try again.') =>
-  AppError.of(429, 'RateLimited', message);
+
+/**
+ * A 429 and the limit behind it, for the headers every 429 carries (PRODUCT.md 22):
+ * `Retry-After` and `RateLimit-Reset` (seconds until it lets the caller through again),
+ * `RateLimit-Limit` (what the window allows) and `RateLimit-Remaining` (0).
+ */
+export class RateLimitedError extends AppError {
+  readonly resetSeconds: number;
+
+  constructor(
+    readonly limit: number,
+    resetSeconds: number,
+    message = 'Too many attempts. Please wait a moment and try again.',
+  ) {
+    super(429, [{ code: 'RateLimited', message }]);
+    this.resetSeconds = Math.max(1, Math.ceil(resetSeconds));
+  }
+}
+
+export const rateLimited = (
+  limit: { max: number; resetSeconds: number },
+  message?: string,
+): RateLimitedError => new RateLimitedError(limit.max, limit.resetSeconds, message);
 
 /** The first row of a scoped lookup, or the 404 the caller sees when there is none. */
 export function firstOrNotFound<T>(rows: readonly T[], message?: string): T {

@@ -177,6 +177,11 @@ export class EventHub {
     return this.cursor;
   }
 
+  /** Streams open on this process (the metrics read it). */
+  get streamCount(): number {
+    return this.streams.size;
+  }
+
   add(stream: Stream): () => void {
     this.streams.add(stream);
     return () => this.streams.delete(stream);

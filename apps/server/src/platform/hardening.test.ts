@@ -58,6 +58,32 @@ describe('ids (PRODUCT.md 14)', () => {
     expect((await client.get('/api/carriers/0001')).statusCode).toBe(200);
   });
 
+  it('answers 404 with the error body for a NUL byte, a malformed escape or an over-long value in a path id', async () => {
+    const { client } = await signUp(ctx);
+    const long = '1'.repeat(101);
+    const longer = `${'9'.repeat(5000)}`;
+    for (const [method, url] of [
+      ['GET', '/api/loads/1%00'],
+      ['GET', '/api/loads/%00'],
+      ['DELETE', '/api/carriers/1%00'],
+      ['POST', '/api/bids/1%00/accept'],
+      ['GET', '/api/track/abc%00def'],
+      ['GET', '/api/loads/%zz'],
+      ['GET', '/api/loads/1%E0%A4%A'],
+      ['GET', `/api/loads/${long}`],
+      ['GET', `/api/loads/${longer}`],
+      ['PUT', `/api/users/${long}`],
+      ['POST', `/api/bids/${long}/accept`],
+    ] as const) {
+      const response = await client.request(method, url, method === 'GET' ? undefined : {});
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expectErrorShape(response.body, 'NotFound');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(String(response.headers['x-request-id']), url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(JSON.stringify(response.body), url).not.toContain('999');
+    }
+  });
+
   it('answers 404 for a bad path id on every route with an id, whatever its module', async () => {
     const { client } = await signUp(ctx);
     const spec = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-log.ts';
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -83,4 +84,29 @@ export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs. A path
+ * with a malformed escape (`%zz`) or a value over the router's 100 characters (an id of 101
+ * digits) names nothing: 404 with the error body of PRODUCT.md 6 (PRODUCT.md 14), where Fastify
+ * would answer 400 or 414 with a body of its own that echoes the URL.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const notFound = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply
+    .code(notFound ? 404 : 400)
+    .header('cache-control', 'no-store')
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({
+      errors: [
+        notFound
+          ? { code: 'NotFound', message: 'Not found' }
+          : { code: 'ValidationError', message: 'The request is not valid' },
+      ],
+    });
 }

@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../test/harness.ts';
-import { OPERATION_SUMMARIES } from './openapi.ts';
+import { derivedOperationId, OPERATION_IDS, OPERATION_SUMMARIES } from './openapi.ts';
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   security?: Array<Record<string, string[]>>;
@@ -30,7 +31,7 @@ describe('/api/docs: a document a developer can work from (issue 14)', () => {
     return response.body as Document;
   }
 
-  it('gives every operation a summary, a tag, its error answers and its security', async () => {
+  it('gives every operation a summary, a unique operationId, a tag, its error answers and its security', async () => {
     const doc = await served();
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
@@ -39,8 +40,18 @@ describe('/api/docs: a document a developer can work from (issue 14)', () => {
       })),
     );
     expect(operations.length).toBeGreaterThan(80);
+    const operationIds = new Map<string, string>();
     for (const { key, op } of operations) {
+      // A summary written down for this very operation (undefined on both sides is no summary).
+      expect(OPERATION_SUMMARIES[key], `${key} has a summary`).toEqual(expect.any(String));
       expect(op.summary, key).toBe(OPERATION_SUMMARIES[key]);
+      // PRODUCT.md 22: a unique camelCase operationId, the method name of a generated client.
+      expect(op.operationId, key).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(
+        operationIds.get(op.operationId as string),
+        `${key}: ${op.operationId}`,
+      ).toBeUndefined();
+      operationIds.set(op.operationId as string, key);
       expect(op.tags?.length, key).toBeGreaterThan(0);
       const errorAnswer = op.responses?.['400']?.content?.['application/json']?.schema;
       expect(errorAnswer, `${key} documents the error body`).toMatchObject({
@@ -55,9 +66,17 @@ describe('/api/docs: a document a developer can work from (issue 14)', () => {
     // Every summary written down names an operation that exists.
     const keys = new Set(operations.map(({ key }) => key));
     expect(Object.keys(OPERATION_SUMMARIES).filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.keys(OPERATION_IDS).filter((key) => !keys.has(key))).toEqual([]);
+    expect(doc.paths['/api/loads']?.post?.operationId).toBe('createLoad');
     expect(doc.paths['/api/loads']?.post?.security).toContainEqual({ session: [], xsrf: [] });
     expect(doc.paths['/api/auth/login']?.post?.security).toEqual([]);
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('names an operation missing from OPERATION_IDS after its method and path, in camelCase', () => {
+    expect(derivedOperationId('POST', '/api/loads/{id}/copy')).toBe('postLoadsIdCopy');
+    expect(derivedOperationId('GET', '/api/analytics/cost.csv')).toBe('getAnalyticsCostCsv');
+    expect(derivedOperationId('GET', '/healthz')).toBe('getHealthz');
   });
 
   it('explains tokens and webhook signatures with a verification example', async () => {

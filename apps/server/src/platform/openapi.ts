@@ -33,6 +33,16 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/api_tokens': "The signed-in user's API tokens (never their secrets)",
   'POST /api/api_tokens': 'Create an API token (its secret is in this answer only)',
   'DELETE /api/api_tokens/{id}': 'Revoke an API token at once',
+  'GET /api/webhooks':
+    "The account's webhook endpoints (owner or user_manage; never their secrets)",
+  'POST /api/webhooks':
+    'Add an HTTPS webhook endpoint with the live event types it gets (its signing secret is in this answer only)',
+  'GET /api/webhooks/{id}': 'One webhook endpoint',
+  'PUT /api/webhooks/{id}': "Change a webhook endpoint's URL, event types or active flag",
+  'DELETE /api/webhooks/{id}': 'Delete a webhook endpoint and its delivery log',
+  'GET /api/webhooks/{id}/deliveries':
+    "An endpoint's latest deliveries: event, attempt, status and the answer's code",
+  'POST /api/webhooks/{id}/test': 'Queue a signed test event to the endpoint (202)',
   'GET /api/account': 'The company profile and its logo (a signed link valid 15 minutes)',
   'PUT /api/account':
     'Change the company profile; logo_upload_id attaches a completed logo upload, null removes it (owner or company_update)',
@@ -187,6 +197,177 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/support/conversations/{id}/close': 'Agents: close the conversation',
 };
 
+/**
+ * PRODUCT.md 22: each operation's operationId, the method name a generated client gives it
+ * (camelCase, unique). An operation not named here gets one made of its method and path.
+ */
+export const OPERATION_IDS: Record<string, string> = {
+  'GET /healthz': 'checkLiveness',
+  'GET /readyz': 'checkReadiness',
+  'POST /api/auth/register': 'register',
+  'POST /api/auth/login': 'login',
+  'POST /api/auth/otp/verify': 'verifyOneTimeCode',
+  'POST /api/auth/otp/resend': 'resendOneTimeCode',
+  'PUT /api/auth/otp': 'setOneTimeCodeSetting',
+  'GET /api/auth/me': 'getMe',
+  'POST /api/auth/logout': 'logout',
+  'POST /api/auth/password/forgot': 'requestPasswordReset',
+  'POST /api/auth/password/resend': 'resendPasswordReset',
+  'POST /api/auth/password/reset': 'resetPassword',
+  'GET /api/users': 'listUsers',
+  'POST /api/users': 'inviteUser',
+  'PUT /api/users/{id}': 'updateUser',
+  'GET /api/profile': 'getProfile',
+  'PUT /api/profile': 'updateProfile',
+  'GET /api/api_tokens': 'listApiTokens',
+  'POST /api/api_tokens': 'createApiToken',
+  'DELETE /api/api_tokens/{id}': 'revokeApiToken',
+  'GET /api/webhooks': 'listWebhooks',
+  'POST /api/webhooks': 'createWebhook',
+  'GET /api/webhooks/{id}': 'getWebhook',
+  'PUT /api/webhooks/{id}': 'updateWebhook',
+  'DELETE /api/webhooks/{id}': 'deleteWebhook',
+  'GET /api/webhooks/{id}/deliveries': 'listWebhookDeliveries',
+  'POST /api/webhooks/{id}/test': 'sendWebhookTestEvent',
+  'GET /api/account': 'getAccount',
+  'PUT /api/account': 'updateAccount',
+  'GET /api/shippers/{id}': 'getShipper',
+  'POST /api/uploads': 'createUpload',
+  'POST /api/uploads/{id}/complete': 'completeUpload',
+  'PUT /api/storage/{purpose}/{account}/{name}': 'putStoredFile',
+  'GET /api/storage/{purpose}/{account}/{name}': 'getStoredFile',
+  'GET /api/companies': 'listCompanies',
+  'POST /api/companies': 'createCompany',
+  'GET /api/companies/has_multiple_companies': 'hasMultipleCompanies',
+  'POST /api/companies/import': 'importCompanies',
+  'GET /api/companies/{id}': 'getCompany',
+  'PUT /api/companies/{id}': 'updateCompany',
+  'DELETE /api/companies/{id}': 'archiveCompany',
+  'POST /api/delivery_locations': 'createLocation',
+  'GET /api/delivery_locations/{id}': 'getLocation',
+  'PUT /api/delivery_locations/{id}': 'updateLocation',
+  'DELETE /api/delivery_locations/{id}': 'deleteLocation',
+  'POST /api/delivery_locations/{id}/schedules/bulk_create': 'replaceLocationSchedule',
+  'GET /api/contacts': 'listContacts',
+  'POST /api/contacts': 'createContact',
+  'GET /api/contacts/{id}': 'getContact',
+  'PUT /api/contacts/{id}': 'updateContact',
+  'DELETE /api/contacts/{id}': 'deleteContact',
+  'GET /api/carriers': 'listCarriers',
+  'POST /api/carriers': 'addCarrier',
+  'GET /api/carriers/has_multiple_carriers': 'hasMultipleCarriers',
+  'GET /api/carriers/{id}': 'getCarrier',
+  'PUT /api/carriers/{id}': 'updateCarrier',
+  'DELETE /api/carriers/{id}': 'removeCarrier',
+  'GET /api/carrier_lists': 'listCarrierLists',
+  'POST /api/carrier_lists': 'createCarrierList',
+  'GET /api/carrier_lists/{id}': 'getCarrierList',
+  'PUT /api/carrier_lists/{id}': 'updateCarrierList',
+  'DELETE /api/carrier_lists/{id}': 'deleteCarrierList',
+  'GET /api/loads': 'listLoads',
+  'POST /api/loads': 'createLoad',
+  'GET /api/loads/calendar': 'getLoadCalendar',
+  'GET /api/loads/custom_pagination_spotquotes': 'listSpotQuotes',
+  'GET /api/loads/{id}': 'getLoad',
+  'PUT /api/loads/{id}': 'updateLoad',
+  'POST /api/loads/{id}/status': 'changeLoadStatus',
+  'POST /api/loads/{id}/mark_late': 'markLoadLate',
+  'POST /api/loads/{id}/star': 'starLoad',
+  'DELETE /api/loads/{id}/star': 'unstarLoad',
+  'POST /api/loads/{id}/copy': 'copyLoad',
+  'GET /api/fleet/overview': 'getFleetOverview',
+  'GET /api/drivers': 'listDrivers',
+  'POST /api/drivers': 'createDriver',
+  'GET /api/drivers/{id}': 'getDriver',
+  'PUT /api/drivers/{id}': 'updateDriver',
+  'DELETE /api/drivers/{id}': 'archiveDriver',
+  'GET /api/equipment': 'listEquipment',
+  'POST /api/equipment': 'createEquipment',
+  'GET /api/equipment/{id}': 'getEquipment',
+  'PUT /api/equipment/{id}': 'updateEquipment',
+  'DELETE /api/equipment/{id}': 'archiveEquipment',
+  'POST /api/loads/{id}/assign_fleet': 'assignFleet',
+  'DELETE /api/loads/{id}/assign_fleet': 'unassignFleet',
+  'GET /api/regions': 'listRegions',
+  'POST /api/regions': 'createRegion',
+  'GET /api/regions/{id}': 'getRegion',
+  'PUT /api/regions/{id}': 'updateRegion',
+  'DELETE /api/regions/{id}': 'deleteRegion',
+  'GET /api/lanes': 'listLanes',
+  'POST /api/lanes': 'createLane',
+  'GET /api/lanes/match': 'matchLanes',
+  'GET /api/lanes/{id}': 'getLane',
+  'PUT /api/lanes/{id}': 'updateLane',
+  'PUT /api/lanes/{id}/contract': 'setLaneContract',
+  'DELETE /api/lanes/{id}': 'deleteLane',
+  'GET /api/loads/{id}/tenders': 'listLoadTenders',
+  'GET /api/tenders': 'listTenderOffers',
+  'POST /api/tenders/{id}/accept': 'acceptTender',
+  'POST /api/tenders/{id}/decline': 'declineTender',
+  'GET /api/analytics/stats': 'getAnalyticsOverview',
+  'GET /api/analytics/cost': 'getCostAnalytics',
+  'GET /api/analytics/cost.csv': 'exportCostReportCsv',
+  'GET /api/analytics/carriers': 'listCarrierScorecards',
+  'GET /api/analytics/benchmark': 'getRateBenchmark',
+  'GET /api/analytics/carrier': 'getCarrierWinRate',
+  'GET /api/bids': 'listBids',
+  'POST /api/bids': 'createBid',
+  'GET /api/bids/{id}': 'getBid',
+  'PUT /api/bids/{id}': 'updateBid',
+  'POST /api/bids/{id}/accept': 'acceptBid',
+  'POST /api/bids/{id}/reject': 'rejectBid',
+  'DELETE /api/bids/{id}': 'withdrawBid',
+  'POST /api/bids/{id}/counter': 'proposeCounter',
+  'POST /api/counters/{id}/accept': 'acceptCounter',
+  'POST /api/counters/{id}/decline': 'declineCounter',
+  'GET /api/loads/quotes_to_be_confirmed': 'listQuotesToBeConfirmed',
+  'POST /api/loads/{id}/choose_quote': 'chooseQuote',
+  'DELETE /api/loads/{id}/choose_quote': 'unchooseQuote',
+  'POST /api/bids/{id}/confirm_quote': 'confirmQuote',
+  'DELETE /api/bids/{id}/reject_quote': 'rejectQuote',
+  'GET /api/bids/{id}/chat_messages': 'listBidChatMessages',
+  'POST /api/bids/{id}/create_bid_comment': 'createBidChatMessage',
+  'GET /api/loads/{id}/comments': 'listLoadComments',
+  'POST /api/loads/{id}/comments': 'createLoadComment',
+  'GET /api/loads/{id}/rate_confirmation': 'getRateConfirmation',
+  'GET /api/loads/{id}/rate_confirmations': 'listRateConfirmations',
+  'POST /api/loads/{id}/rate_confirmation/acknowledge': 'acknowledgeRateConfirmation',
+  'GET /api/loads/{id}/documents': 'listLoadDocuments',
+  'POST /api/loads/{id}/documents': 'attachLoadDocument',
+  'GET /api/documents/{id}': 'getDocument',
+  'POST /api/documents/{id}/review': 'reviewDocument',
+  'GET /api/loads/{id}/tracking': 'getLoadTracking',
+  'POST /api/loads/{id}/tracking': 'reportTracking',
+  'POST /api/loads/{id}/share': 'createShareLink',
+  'DELETE /api/loads/{id}/share': 'revokeShareLink',
+  'GET /api/track/{token}': 'getPublicTracking',
+  'GET /api/notification_settings': 'getNotificationSettings',
+  'PUT /api/notification_settings': 'updateNotificationSettings',
+  'GET /api/notifications': 'listNotifications',
+  'POST /api/notifications/read': 'markNotificationsRead',
+  'GET /api/events': 'streamEvents',
+  'GET /api/support/conversation': 'getMySupportConversation',
+  'POST /api/support/conversation/read': 'markMySupportConversationRead',
+  'POST /api/support/messages': 'writeToSupport',
+  'GET /api/support/contact/form': 'getContactFormToken',
+  'POST /api/support/contact': 'submitContactForm',
+  'GET /api/support/conversations': 'listSupportConversations',
+  'GET /api/support/conversations/{id}': 'getSupportConversation',
+  'POST /api/support/conversations/{id}/messages': 'replyToSupportConversation',
+  'POST /api/support/conversations/{id}/assign': 'assignSupportConversation',
+  'POST /api/support/conversations/{id}/close': 'closeSupportConversation',
+};
+
+/** `POST /api/loads/{id}/copy` -> `postLoadsIdCopy`: the name of an operation OPERATION_IDS misses. */
+export function derivedOperationId(method: string, path: string): string {
+  const words = `${method} ${path.replace(/^\/api\//, '/')}`.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+}
+
 /** Operations anyone may call: no session or token. */
 const PUBLIC_OPERATIONS = new Set([
   'GET /healthz',
@@ -216,9 +397,20 @@ const DOCUMENTED_ERRORS: Record<string, string> = {
   '401': 'Unauthenticated (or OtpRequired): no valid session or token',
   '403': 'Forbidden: no permission, or an unsafe request without the X-XSRF-TOKEN header',
   '404': "NotFound: no such row, or another account's (never told apart)",
-  '409': 'A conflict: AlreadyAssigned, LoadCancelled, InvalidTransition, EmailTaken, BidExists…',
-  '429': 'RateLimited: wait and try again',
+  '409':
+    'A conflict: AlreadyAssigned, LoadCancelled, InvalidTransition, EmailTaken, BidExists, IdempotencyKeyReused, IdempotencyKeyInUse…',
+  '429':
+    'RateLimited: try again after Retry-After seconds (RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset tell the limit)',
   '503': 'ServiceUnavailable: the database is unreachable (Retry-After)',
+};
+
+/** PRODUCT.md 22 (platform/idempotency.ts): on every POST of a signed-in caller. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  description:
+    'Optional, 1-255 printable characters. The same key with the same request within 24 hours answers the first answer again (Idempotent-Replayed: true) and does nothing; with another request 409 IdempotencyKeyReused; while the first still runs 409 IdempotencyKeyInUse (Retry-After). Answers of 500 and up, 429 and ConcurrentUpdate are not kept.',
 };
 
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
@@ -232,6 +424,7 @@ export function documentOperation(input: Parameters<typeof jsonSchemaTransform>[
   const schema = { ...(result.schema as Record<string, unknown>) };
   const summary = OPERATION_SUMMARIES[key];
   if (summary) schema.summary = summary;
+  schema.operationId = OPERATION_IDS[key] ?? derivedOperationId(method, path);
   const responses = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
   const hasTwoHundred = Object.keys(responses).some((code) => code.startsWith('2'));
   if (!hasTwoHundred) {
@@ -247,6 +440,14 @@ export function documentOperation(input: Parameters<typeof jsonSchemaTransform>[
     if (!(code in responses)) responses[code] = errorAnswer(DOCUMENTED_ERRORS[code] ?? 'Error');
   }
   schema.response = responses;
+  if (method === 'POST' && !isPublic) {
+    const headers = (schema.headers ?? {}) as { properties?: Record<string, unknown> };
+    schema.headers = {
+      ...headers,
+      type: 'object',
+      properties: { ...headers.properties, 'Idempotency-Key': IDEMPOTENCY_KEY_PARAMETER },
+    };
+  }
   if (isPublic) schema.security = [];
   else if (SAFE_METHODS.has(method)) schema.security = [{ session: [] }, { bearer: [] }];
   else schema.security = [{ session: [], xsrf: [] }, { bearer: [] }];

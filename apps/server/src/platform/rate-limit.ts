@@ -24,7 +24,7 @@ export async function hitRateLimits(db: Db, limits: Limit[]): Promise<void> {
         set: { count: sql`${rateLimitHits.count} + 1` },
       })
       .returning({ count: rateLimitHits.count });
-    if ((row?.count ?? 0) > limit.max) throw rateLimited();
+    if ((row?.count ?? 0) > limit.max) throw exceeded(limit);
   }
 }
 
@@ -33,6 +33,13 @@ const windowOf = (limit: Limit) => {
   return new Date(Math.floor(Date.now() / windowMs) * windowMs);
 };
 
+/** The 429 of a used-up limit: it lets the caller through again when its window ends. */
+const exceeded = (limit: Limit) =>
+  rateLimited({
+    max: limit.max,
+    resetSeconds: (windowOf(limit).getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000,
+  });
+
 /** Throws 429 when any limit is already used up, without counting this call. */
 export async function checkRateLimits(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
@@ -40,7 +47,7 @@ export async function checkRateLimits(db: Db, limits: Limit[]): Promise<void> {
       .select({ count: rateLimitHits.count })
       .from(rateLimitHits)
       .where(and(eq(rateLimitHits.key, limit.key), eq(rateLimitHits.windowStart, windowOf(limit))));
-    if ((row?.count ?? 0) >= limit.max) throw rateLimited();
+    if ((row?.count ?? 0) >= limit.max) throw exceeded(limit);
   }
 }
 

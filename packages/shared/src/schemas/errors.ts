@@ -20,6 +20,9 @@ export const errorCodes = [
   'FleetBusy',
   'FleetUnavailable',
   'ConcurrentUpdate',
+  // PRODUCT.md 22: an Idempotency-Key sent again with another request, or while its first runs.
+  'IdempotencyKeyReused',
+  'IdempotencyKeyInUse',
   'PayloadTooLarge',
   'RateLimited',
   'ServiceUnavailable',

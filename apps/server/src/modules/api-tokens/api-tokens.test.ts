@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
   expectErrorShape,
+  expectRateLimited,
   type TestClient,
   type TestContext,
 } from '../../../test/harness.ts';
@@ -143,8 +144,7 @@ describe('API tokens and bearer authentication (PRODUCT.md 11)', () => {
         values (${`api-token:${created.id}`}, ${windowStart.toISOString()}, ${API_TOKEN_REQUESTS_PER_MINUTE})`);
     }
     const limited = await bearer(created.token).get('/api/auth/me');
-    expect(limited.statusCode).toBe(429);
-    expectErrorShape(limited.body, 'RateLimited');
+    expectRateLimited(limited, { max: API_TOKEN_REQUESTS_PER_MINUTE, windowSeconds: 60 });
     // Only that token: the same user's session is not limited.
     expect((await owner.client.get('/api/auth/me')).statusCode).toBe(200);
   });

@@ -289,6 +289,7 @@ describe('login and sessions', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expectErrorBody(blocked.body, 'RateLimited');
+    harness.expectRateLimited(blocked, { max: 10, windowSeconds: 15 * 60 });
   });
 });
 
@@ -355,6 +356,7 @@ describe('one-time code', () => {
     const tooSoon = await client.post('/api/auth/otp/resend');
     expect(tooSoon.statusCode).toBe(429);
     expectErrorBody(tooSoon.body, 'RateLimited');
+    harness.expectRateLimited(tooSoon, { max: 1, windowSeconds: 30 });
     await ctx.database.db.execute(
       sql`update one_time_codes set created_at = now() - interval '31 seconds' where session_id in (select s.id from sessions s join users u on u.id = s.user_id where u.email = ${email})`,
     );

@@ -176,8 +176,12 @@ export async function resendOtp(ctx: AppContext, sessionId: number, email: strin
     .where(eq(oneTimeCodes.sessionId, sessionId))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
-    throw rateLimited(`Please wait ${OTP_RESEND_SECONDS} seconds before asking for another code.`);
+  const sinceLast = latest ? Date.now() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+  if (sinceLast < OTP_RESEND_SECONDS * 1000) {
+    throw rateLimited(
+      { max: 1, resetSeconds: OTP_RESEND_SECONDS - sinceLast / 1000 },
+      `Please wait ${OTP_RESEND_SECONDS} seconds before asking for another code.`,
+    );
   }
   await sendOtp(ctx, sessionId, email);
 }

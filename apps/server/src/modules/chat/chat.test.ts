@@ -232,6 +232,9 @@ async function openStream(baseUrl: string, client: TestClient, query = '') {
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
+  // PRODUCT.md 14: no-store like every /api answer; proxies are told not to buffer it.
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('x-accel-buffering')).toBe('no');
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = '';

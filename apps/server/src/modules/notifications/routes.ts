@@ -38,7 +38,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; hub: EventHub }
   );
 
   /** Server-sent events for the signed-in user: heartbeat, resume with Last-Event-ID. */
-  app.get('/api/events', { schema: { tags } }, async (request, reply) => {
+  const liveStream = { schema: { tags }, config: { eventStream: true } };
+  app.get('/api/events', liveStream, async (request, reply) => {
     const caller = requireCaller(request);
     // Resume after this id: the browser's Last-Event-ID on a reconnect, or the position an
     // earlier answer named (EVENT_CURSOR_HEADER) on a first open; 0 is a position too.
@@ -50,7 +51,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; hub: EventHub }
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      // PRODUCT.md 14: no /api answer is stored; X-Accel-Buffering keeps proxies from holding it.
+      'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
