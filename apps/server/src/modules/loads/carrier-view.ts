@@ -47,6 +47,18 @@ export function carrierMaySee(carrierAccountId: Slot<number>): SQL {
   return sql`((${OPEN} and ${inAudience(carrierAccountId)}) or ${hasBid(carrierAccountId)} or ${holds(carrierAccountId)})`;
 }
 
+/**
+ * Whether carrier `c` may see the one load `l` (a load of its audience, open or not, one it bid
+ * on, or one it holds): the same rows as `carrierMaySee(c) or inAudience(c)`, by lookups of that
+ * load's own rows (its audience, the carrier's bid on it) instead of sets of everything the
+ * carrier ever bid on or was named on. A write that checks one load then costs the same
+ * whatever the carrier's history (PRODUCT.md operating rules of round 3).
+ */
+export function carrierMaySeeLoad(c: Slot<number>): SQL {
+  return sql`(spotlane_in_audience(${c}, l) or l.assigned_account_id = ${c}
+    or exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${c}))`;
+}
+
 export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<number>): SQL {
   switch (category) {
     case 'spot-quotes':
@@ -295,7 +307,10 @@ export async function carrierLoadDetail(
     db,
     caller.user.id,
     sql`l.assigned_account_id`,
-    sql`l.id = ${id} and (${carrierMaySee(c)} or (l.status like 'cancelled%' and ${inAudience(c)}))`,
+    // One load: its own rows are looked up (carrierMaySeeLoad), not the carrier's history.
+    sql`l.id = ${id} and (((${OPEN} or l.status like 'cancelled%') and spotlane_in_audience(${c}, l))
+      or l.assigned_account_id = ${c}
+      or exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${c}))`,
   );
   const card = forCarrier(queries.toCard(row), caller, row.assigned_account_id);
   return {
