@@ -10,12 +10,13 @@ import type { FastifyInstance } from 'fastify';
  * compressor), the web app's files already sent in their precompressed copy (they carry their
  * Content-Encoding), and request bodies (no decompression of uploads).
  *
- * Levels (decision 058): brotli quality 4 and gzip level 6 are @fastify/compress's and
- * zlib's defaults; BROTLI_QUALITY / GZIP_LEVEL name them here so the bench can be read
- * against them.
+ * Levels (decision 058): brotli quality 1 and gzip level 1, the cheapest. At the defaults
+ * (brotli 4, gzip 6) the bench's lists served ~0.87 of their plain req/s (median of the five
+ * lists, a drop over the 10% allowed); quality 1 costs ~30% less CPU per answer for a few
+ * hundred bytes more on a page of cards (docs/perf/issue-34.md).
  */
-export const BROTLI_QUALITY = 4;
-export const GZIP_LEVEL = 6;
+export const BROTLI_QUALITY = 1;
+export const GZIP_LEVEL = 1;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // The API's answers only: the web app's files are compressed once, by the build, and served
