@@ -405,7 +405,8 @@ export function keptScorecards(me: number): SQL {
       select origin_zip3, destination_zip3, equipment_type, sum(loads)::int as n
       from shipper_lane_carrier_facts where account_id = ${me}
       group by 1, 2, 3 having sum(loads) > 0),
-    lane_median as (
+    -- Materialized: each lane's median once (inlined, it ran again for every carrier's lane row).
+    lane_median as materialized (
       select ln.origin_zip3, ln.destination_zip3, ln.equipment_type,
         (select avg(x.v) from (select f.awarded_cents::float8 as v from load_facts f
           where f.account_id = ${me} and f.carrier_account_id is not null and f.awarded_cents is not null
