@@ -20,9 +20,10 @@ import { listLoads } from '../src/modules/loads/service.ts';
 import type { Caller } from '../src/platform/auth.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
 import { seedMarket } from '../src/seed/market-data.ts';
+import { shipmentBody } from '../test/shipment-body.ts';
 import { scratchDatabase } from './scratch.ts';
 import { startServer } from './server.ts';
-import { captureStatements, explainPlan, signUp } from './session.ts';
+import { captureStatements, explainPlan, type Session, signUp } from './session.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,200000').split(',').map(Number);
 const CARRIERS = Number(process.env.BENCH_CARRIERS ?? 2_000);
@@ -37,10 +38,25 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const SPOT = '/api/loads/custom_pagination_spotquotes';
+/** How many writes of each kind are timed one at a time (after WRITE_WARMUP untimed). */
+const WRITES = Number(process.env.BENCH_WRITES ?? 40);
+const WRITE_WARMUP = 5;
+/**
+ * The heavy accounts at the largest size (decision 058): a shipper with 85% of the loads
+ * (170,000 of 200,000), a carrier with 25,000 open bids and 30,000 delivered loads; at a smaller
+ * size the same shares of its table.
+ */
+const HEAVY_AT = 200_000;
+const heavyHistory = (loads: number) => ({
+  shipperShare: 0.85,
+  carrierOpenBids: Math.round((25_000 * loads) / HEAVY_AT),
+  carrierDelivered: Math.round((30_000 * loads) / HEAVY_AT),
+});
 type Db = Parameters<typeof spotQuoteList>[0];
 interface Target {
   label: string;
-  role: 'carrier' | 'shipper';
+  /** The carrier with the bench's usual history, or the heavy carrier and shipper. */
+  role: 'carrier' | 'heavyCarrier' | 'shipper';
   path: string;
   /** The statements the endpoint sends, captured from the service it calls. */
   statements: (db: Db, caller: Caller) => Promise<SQL[]>;
@@ -59,10 +75,14 @@ const target = (
   path,
   statements: (db, caller) => captureStatements(db, (spy) => list(spy, caller)),
 });
-const spot = (label: string, query: Partial<SpotQuoteParams>): Target =>
+const spot = (
+  label: string,
+  query: Partial<SpotQuoteParams>,
+  role: Target['role'] = 'carrier',
+): Target =>
   target(
     label,
-    'carrier',
+    role,
     `${SPOT}?${new URLSearchParams(query as Record<string, string>)}`,
     (spy, caller) =>
       spotQuoteList(spy, caller, {
@@ -74,6 +94,7 @@ const spot = (label: string, query: Partial<SpotQuoteParams>): Target =>
 const TARGETS: Target[] = [
   spot('spot-quote default', {}),
   spot('spot-quote bid-placed', { status: 'bid-placed' }),
+  spot('Bids Placed, heavy carrier', { status: 'bid-placed' }, 'heavyCarrier'),
   spot('spot-quote search', { status: 'search', search: 'steel' }),
   target('shipper list', 'shipper', '/api/loads', (spy, caller) =>
     listLoads(spy, caller, { status: 'all', ...FIRST_PAGE, starred: false } as LoadListParams),
@@ -86,12 +107,15 @@ interface Figures {
   p99: number;
 }
 
-async function http(url: string, cookie: string): Promise<Figures> {
+/** As a browser asks (PRODUCT.md 14: answers over 1 KB come compressed). */
+const BROWSER_ENCODING = 'br, gzip';
+
+async function http(url: string, cookie: string, acceptEncoding?: string): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { cookie },
+    headers: { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
   });
   if (result.non2xx + result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -137,8 +161,76 @@ interface SizeResult {
   me: Figures;
   /** GET /api/auth/me from a second server that reads the session on every request. */
   meUncached: Figures;
+  /** Each list asked as a browser asks, compressed. */
   api: Record<string, Figures>;
+  /** The same without Accept-Encoding: the answer sent as it is. */
+  plain: Record<string, Figures>;
   direct: Record<string, Figures>;
+  /** p50 (ms) of single writes by the heavy accounts, one at a time on an idle server. */
+  writes: Record<string, number>;
+}
+
+const p50Of = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** `write(i)` WRITE_WARMUP times untimed, then WRITES times one at a time: the p50 in ms. */
+async function timedWrites(write: (index: number) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < WRITE_WARMUP; i++) await write(i);
+  const times: number[] = [];
+  for (let i = WRITE_WARMUP; i < WRITE_WARMUP + WRITES; i++) {
+    const started = performance.now();
+    await write(i);
+    times.push(performance.now() - started);
+  }
+  return p50Of(times);
+}
+
+/**
+ * The writes that used to grow with an account's history (decision 057), through the API as the
+ * web app sends them: a bid by the heavy carrier on an open load of its audience it has not bid
+ * on, and a shipment created by the heavy shipper.
+ */
+async function measureWrites(
+  db: Db,
+  sessions: { heavyCarrier: Session; shipper: Session },
+  callers: { heavyCarrier: Caller; shipper: Caller },
+): Promise<Record<string, number>> {
+  const count = WRITE_WARMUP + WRITES;
+  const carrier = callers.heavyCarrier.account.id;
+  const open = (
+    (await db.execute(sql`select l.id from loads l
+      where l.status in ('unscheduled', 'unassigned') and l.audience_type = 'all'
+        and l.account_id in (select sc.shipper_account_id from shipper_carriers sc
+          where sc.carrier_account_id = ${carrier})
+        and not exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${carrier})
+        and (l.bid_deadline is null or l.bid_deadline > now())
+      order by l.id desc limit ${count}`)) as unknown as { rows: Array<{ id: number }> }
+  ).rows.map((row) => row.id);
+  if (open.length < count) throw new Error(`only ${open.length} loads to bid on`);
+  const stops = (
+    (await db.execute(sql`select d.id from delivery_locations d
+      where d.account_id = ${callers.shipper.account.id} order by d.id limit 2`)) as unknown as {
+      rows: Array<{ id: number }>;
+    }
+  ).rows.map((row) => row.id);
+  const [origin, destination] = stops;
+  if (origin === undefined || destination === undefined) throw new Error('no locations');
+  const bidOn = (loadId: number) => ({
+    load_id: loadId,
+    amount: 150_000,
+    pickup_date: shipmentBody(origin, destination).date_to_leave,
+    delivery_date: shipmentBody(origin, destination).expected_delivery_date,
+  });
+  return {
+    'POST /api/bids, heavy carrier': await timedWrites((i) =>
+      sessions.heavyCarrier.call('POST', '/api/bids', bidOn(open[i] as number)),
+    ),
+    'POST /api/loads, heavy shipper': await timedWrites(() =>
+      sessions.shipper.call('POST', '/api/loads', shipmentBody(origin, destination)),
+    ),
+  };
 }
 
 /** The open bids of the bench carrier, the same number at every size (Bids Placed's rows). */
@@ -177,32 +269,55 @@ async function measure(loads: number): Promise<SizeResult> {
     // with the session cache (decision 030) /me reads nothing, so both baselines are printed.
     const uncached = await startServer(scratch.database, 0);
     const { db } = scratch.database;
+    // The heavy carrier and the shipper first: the market's first carrier and shipper
+    // (seedMarket gives them the heavy history).
     const sessions = {
+      heavyCarrier: await signUp(base, 'carrier', 'Bench Heavy Carrier'),
       carrier: await signUp(base, 'carrier', 'Bench Carrier'),
       shipper: await signUp(base, 'shipper', 'Bench Shipping'),
     };
     const started = performance.now();
+    const heavy = heavyHistory(loads);
     await seedMarket(db, {
       loads,
       bids: Math.round(loads / 2),
       carriers: CARRIERS,
       shippers: SHIPPERS,
+      heavy,
     });
     console.log(
-      `\n${loads} loads, ${CARRIERS} carriers, ${SHIPPERS} shippers, ${Math.round(loads / 2)} bids: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `\n${loads} loads, ${CARRIERS} carriers, ${SHIPPERS} shippers, ${Math.round(loads / 2)} bids: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+        ` (the shipper holds ${Math.round(heavy.shipperShare * 100)}% of the loads; the heavy carrier ${heavy.carrierOpenBids} open bids and ${heavy.carrierDelivered} delivered loads)`,
     );
     // Every cookie the browser holds (the session's and XSRF-TOKEN, without which every answer
     // would mint and set a new XSRF cookie).
     const cookies = {
+      heavyCarrier: sessions.heavyCarrier.cookieHeader(),
       carrier: sessions.carrier.cookieHeader(),
       shipper: sessions.shipper.cookieHeader(),
     };
-    const callers = {
-      carrier: await findSessionCaller(db, sessions.carrier.cookies.get(SESSION_COOKIE) as string),
-      shipper: await findSessionCaller(db, sessions.shipper.cookies.get(SESSION_COOKIE) as string),
+    const callerOf = async (session: Session) => {
+      const caller = await findSessionCaller(db, session.cookies.get(SESSION_COOKIE) as string);
+      if (!caller) throw new Error('no session');
+      return caller;
     };
-    if (!callers.carrier || !callers.shipper) throw new Error('no session');
+    const callers = {
+      heavyCarrier: await callerOf(sessions.heavyCarrier),
+      carrier: await callerOf(sessions.carrier),
+      shipper: await callerOf(sessions.shipper),
+    };
     await sameOwnBidsAtEverySize(db, callers.carrier);
+    const [keptHeavy, countedHeavy] = await Promise.all([
+      spotQuoteCounts(db, callers.heavyCarrier.account.id),
+      spotQuoteCountsFromLoads(db, callers.heavyCarrier.account.id),
+    ]);
+    if (JSON.stringify(keptHeavy) !== JSON.stringify(countedHeavy))
+      throw new Error(
+        `the heavy carrier's counts ${JSON.stringify(keptHeavy)} != ${JSON.stringify(countedHeavy)}`,
+      );
+    console.log(`the heavy carrier's counts: ${JSON.stringify(keptHeavy)}`);
+    // The writes first, on the idle server (each one request at a time).
+    const writes = await measureWrites(db, sessions, callers);
 
     // Warm up; then, round by round, the baseline, and each list through HTTP and its same
     // statements straight through a pg.Pool as big as the app's (10), interleaved.
@@ -221,19 +336,26 @@ async function measure(loads: number): Promise<SizeResult> {
       me: [] as Figures[],
       meUncached: [] as Figures[],
       api: new Map<string, Figures[]>(),
+      plain: new Map<string, Figures[]>(),
       direct: new Map<string, Figures[]>(),
     };
+    const add = (map: Map<string, Figures[]>, label: string, figures: Figures) =>
+      map.set(label, [...(map.get(label) ?? []), figures]);
     for (let round = 0; round < ROUNDS; round++) {
       rounds.me.push(await http(`${base}/api/auth/me`, cookies.carrier));
       rounds.meUncached.push(await http(`${uncached.base}/api/auth/me`, cookies.carrier));
       for (const target of TARGETS) {
-        const api = await http(`${base}${target.path}`, cookies[target.role]);
+        const url = `${base}${target.path}`;
+        add(rounds.api, target.label, await http(url, cookies[target.role], BROWSER_ENCODING));
+        add(rounds.plain, target.label, await http(url, cookies[target.role]));
         const batch = queries.get(target.label) ?? [];
-        const direct = await closedLoop(() =>
-          Promise.all(batch.map((query) => pool.query(query.sql, query.params))),
+        add(
+          rounds.direct,
+          target.label,
+          await closedLoop(() =>
+            Promise.all(batch.map((query) => pool.query(query.sql, query.params))),
+          ),
         );
-        rounds.api.set(target.label, [...(rounds.api.get(target.label) ?? []), api]);
-        rounds.direct.set(target.label, [...(rounds.direct.get(target.label) ?? []), direct]);
       }
     }
     await pool.end();
@@ -242,9 +364,11 @@ async function measure(loads: number): Promise<SizeResult> {
     const me = median(rounds.me);
     const meUncached = median(rounds.meUncached);
     const api: Record<string, Figures> = {};
+    const plain: Record<string, Figures> = {};
     const direct: Record<string, Figures> = {};
     for (const target of TARGETS) {
       api[target.label] = median(rounds.api.get(target.label) ?? []);
+      plain[target.label] = median(rounds.plain.get(target.label) ?? []);
       direct[target.label] = median(rounds.direct.get(target.label) ?? []);
     }
 
@@ -260,7 +384,7 @@ async function measure(loads: number): Promise<SizeResult> {
           );
       }
     }
-    return { me, meUncached, api, direct };
+    return { me, meUncached, api, plain, direct, writes };
   } finally {
     await scratch.drop();
   }
@@ -287,8 +411,11 @@ for (const size of SIZES) {
   for (const target of TARGETS) {
     const api = result.api[target.label] as Figures;
     const direct = result.direct[target.label] as Figures;
+    const plain = result.plain[target.label] as Figures;
     const row: Record<string, string> = {
       'req/s': fixed(api.rps, 0),
+      'plain req/s': fixed(plain.rps, 0),
+      'br/plain': fixed(api.rps / plain.rps),
       'p50 ms': fixed(api.p50, 1),
       'p99 ms': fixed(api.p99, 1),
       'x /me': fixed(api.rps / result.me.rps),
@@ -309,3 +436,20 @@ console.log(
     'x pg = req/s / the same SQL through pg (target >= 0.85); p50 growth target <= 1.3.',
 );
 console.table(table);
+
+const writeTable: Record<string, Record<string, string>> = {};
+for (const label of Object.keys((results.get(small) as SizeResult).writes)) {
+  const row: Record<string, string> = {};
+  for (const size of SIZES)
+    row[`p50 ms @${size}`] = fixed((results.get(size) as SizeResult).writes[label] ?? 0, 1);
+  if (results.has(small) && results.has(large))
+    row[`growth (${large}/${small})`] = fixed(
+      ((results.get(large) as SizeResult).writes[label] ?? 0) /
+        Math.max((results.get(small) as SizeResult).writes[label] ?? 0, 0.5),
+    );
+  writeTable[label] = row;
+}
+console.log(
+  `\nWrites by the heavy accounts, ${WRITES} one at a time after ${WRITE_WARMUP} untimed (target: growth <= 1.3):`,
+);
+console.table(writeTable);

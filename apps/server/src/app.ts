@@ -47,6 +47,7 @@ import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.ts';
 import { answerFrameworkError, registerNoStore } from './platform/hardening.ts';
@@ -132,6 +133,7 @@ export async function buildApp(
   // Presigned links of S3-compatible storage point at its own origin (PRODUCT.md 11).
   const storageOrigin = storage.externalOrigin ? [storage.externalOrigin] : [];
 
+  await registerCompression(app);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   // The security headers of every answer. @fastify/helmet built helmet's middleware again on

@@ -6,6 +6,13 @@ export interface MarketSize {
   bids: number;
   carriers: number;
   shippers: number;
+  /**
+   * A history that grows with the table (decision 058): the first shipper (the lowest account id:
+   * one registered through the API before) gets this share of the loads, and the first carrier
+   * is in every shipper's network, holds `carrierDelivered` of the delivered loads and bids on
+   * `carrierOpenBids` open loads of its audience, the newest.
+   */
+  heavy?: { shipperShare: number; carrierOpenBids: number; carrierDelivered: number };
 }
 
 const COUNTED = [
@@ -24,6 +31,8 @@ const COUNTED = [
  */
 export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
   const { loads, bids, carriers: CARRIERS, shippers: SHIPPERS } = size;
+  const heavy = size.heavy ?? { shipperShare: 0, carrierOpenBids: 0, carrierDelivered: 0 };
+  const heavyPercent = Math.round(heavy.shipperShare * 100);
   // Set-based and without the count triggers; the counts are rebuilt once at the end.
   for (const table of COUNTED)
     await db.execute(sql.raw(`alter table ${table} disable trigger user`));
@@ -99,7 +108,8 @@ export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
         o.company || ' ' || dl.city || ' ' || dl.state || ' ' || dl.zipcode || ' ' || dl.company),
       g.created_at, g.created_at
     from g
-    join bench_shippers sh on sh.i = g.g % ${SHIPPERS}::int
+    join bench_shippers sh on sh.i = case when g.g % 100 < ${heavyPercent}::int then 0
+      when ${heavyPercent}::int > 0 then 1 + g.g % ${SHIPPERS - 1}::int else g.g % ${SHIPPERS}::int end
     join locs o on o.account_id = sh.id and o.k = 0
     join locs dl on dl.account_id = sh.id and dl.k = 1
     join carrier_lists cl on cl.account_id = sh.id
@@ -110,6 +120,17 @@ export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
     select distinct l.id, c.id from loads l cross join generate_series(0, 2) k
     join bench_carriers c on c.i = (l.id * 11 + k * 97) % ${CARRIERS}::int
     where l.audience_type = 'carriers'`);
+  if (heavy.carrierDelivered > 0 || heavy.carrierOpenBids > 0) {
+    await db.execute(sql`
+      insert into shipper_carriers (shipper_account_id, carrier_account_id, email, company_name)
+      select s.id, c.id, 'carrier-' || c.id || '@carrier.example.com', 'Carrier 0'
+      from bench_shippers s cross join bench_carriers c where c.i = 0
+      on conflict do nothing`);
+    await db.execute(sql`
+      update loads set assigned_account_id = (select id from bench_carriers where i = 0)
+      where id in (select id from loads where status = 'delivered' order by id desc
+        limit ${heavy.carrierDelivered}::int)`);
+  }
   // Bids: on the held loads by their holder, on open and cancelled loads by some carrier.
   await db.execute(sql`
     insert into bids (load_id, carrier_account_id, carrier_user_id, amount_cents, is_accepted, status, reviewed_at)
@@ -119,6 +140,16 @@ export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
     from (select * from loads order by id limit ${bids}::int) l
     join bench_carriers c on c.i = (l.id * 17) % ${CARRIERS}::int
     join lateral (select id from users where account_id = coalesce(l.assigned_account_id, c.id) limit 1) u on true`);
+  if (heavy.carrierOpenBids > 0)
+    await db.execute(sql`
+      insert into bids (load_id, carrier_account_id, carrier_user_id, amount_cents, is_accepted, status)
+      select l.id, c.id, (select u.id from users u where u.account_id = c.id order by u.id limit 1),
+        150000 + l.id % 1000, false, 'pending'
+      from bench_carriers c cross join lateral (select l.id from loads l
+        where l.status in ('unscheduled', 'unassigned') and l.audience_type = 'all'
+        order by l.id desc limit ${heavy.carrierOpenBids}::int) l
+      where c.i = 0
+      on conflict do nothing`);
   await db.execute(sql`drop table bench_shippers, bench_carriers`);
   // Needs Attention's moments while the loads' triggers are still off (one pass, no ledger churn).
   await db.execute(sql`select spotlane_rebuild_attention()`);

@@ -52,5 +52,77 @@ export const loadFacts = pg.pgTable(
       .where(sql`${t.carrierAccountId} is not null`),
     // The benchmark finds a lane's loads of every shipper by zip3 pair and equipment.
     pg.index('load_facts_lane_idx').on(t.originZip3, t.destinationZip3, t.equipmentType),
+    // Decision 058: a lane's median award, read from the middle of the lane's awards.
+    pg
+      .index('load_facts_award_lane_idx')
+      .on(
+        t.accountId,
+        sql`coalesce(${t.originZip3}, '')`,
+        sql`coalesce(${t.destinationZip3}, '')`,
+        sql`coalesce(${t.equipmentType}, '')`,
+        t.awardedCents,
+      )
+      .where(sql`${t.carrierAccountId} is not null and ${t.awardedCents} is not null`),
+  ],
+);
+
+/**
+ * Decision 058: the carrier scorecards' figures per shipper and carrier (awarded loads, on time,
+ * invitations, answered), kept by the triggers of migration 0025 in the transactions that change
+ * load_facts, bids and named carriers. No foreign keys, as the list counts (decision 025).
+ */
+export const shipperCarrierFacts = pg.pgTable(
+  'shipper_carrier_facts',
+  {
+    accountId: pg.integer('account_id').notNull(),
+    carrierAccountId: pg.integer('carrier_account_id').notNull(),
+    loads: pg.integer('loads').notNull().default(0),
+    onTime: pg.integer('on_time').notNull().default(0),
+    onTimeKnown: pg.integer('on_time_known').notNull().default(0),
+    invitations: pg.integer('invitations').notNull().default(0),
+    answered: pg.integer('answered').notNull().default(0),
+  },
+  (t) => [pg.primaryKey({ columns: [t.accountId, t.carrierAccountId] })],
+);
+
+/** Per shipper, lane (zip3s and equipment, '' for none) and carrier: its awards and their sum. */
+export const shipperLaneCarrierFacts = pg.pgTable(
+  'shipper_lane_carrier_facts',
+  {
+    accountId: pg.integer('account_id').notNull(),
+    carrierAccountId: pg.integer('carrier_account_id').notNull(),
+    originZip3: pg.text('origin_zip3').notNull(),
+    destinationZip3: pg.text('destination_zip3').notNull(),
+    equipmentType: pg.text('equipment_type').notNull(),
+    loads: pg.integer('loads').notNull().default(0),
+    awardedCents: pg.bigint('awarded_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    pg.primaryKey({
+      name: 'shipper_lane_carrier_facts_pk',
+      columns: [t.accountId, t.originZip3, t.destinationZip3, t.equipmentType, t.carrierAccountId],
+    }),
+  ],
+);
+
+/**
+ * A carrier invited to a load of the shipper's facts (named on it, or bidding on it), with the
+ * hours from publishing to its bid when it bid: the scorecards' invitations, answers and median
+ * response.
+ */
+export const scorecardPairs = pg.pgTable(
+  'scorecard_pairs',
+  {
+    loadId: pg.integer('load_id').notNull(),
+    carrierAccountId: pg.integer('carrier_account_id').notNull(),
+    accountId: pg.integer('account_id').notNull(),
+    responseHours: pg.doublePrecision('response_hours'),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.loadId, t.carrierAccountId] }),
+    pg
+      .index('scorecard_pairs_response_idx')
+      .on(t.accountId, t.carrierAccountId, t.responseHours)
+      .where(sql`${t.responseHours} is not null`),
   ],
 );

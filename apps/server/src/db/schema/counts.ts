@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 
 /**
@@ -61,4 +62,35 @@ export const shipperAttentionCounts = pg.pgTable(
     n: pg.integer('n').notNull().default(0),
   },
   (t) => [pg.primaryKey({ columns: [t.accountId, t.since] })],
+);
+
+/**
+ * Decision 057: each (carrier, load) pair that shows in one of the carrier's spot-quote categories
+ * (the list's status: 'bid-placed', 'rejected', 'assigned', 'in-progress', 'completed',
+ * 'canceled') or counts in its `bid_in_audience`, kept by the triggers of migration 0024 with the
+ * load's creation time and name, so that a category's page reads its index instead of every
+ * load of the carrier's history. `carrier_load_counts` is the sum of these rows.
+ */
+export const carrierLoads = pg.pgTable(
+  'carrier_loads',
+  {
+    carrierAccountId: pg.integer('carrier_account_id').notNull(),
+    loadId: pg.integer('load_id').notNull(),
+    category: pg.text('category'),
+    bidInAudience: pg.boolean('bid_in_audience').notNull().default(false),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
+    sortName: pg.text('sort_name').notNull(),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.carrierAccountId, t.loadId] }),
+    pg.index('carrier_loads_load_idx').on(t.loadId),
+    pg
+      .index('carrier_loads_created_idx')
+      .on(t.carrierAccountId, t.category, t.createdAt, t.loadId)
+      .where(sql`${t.category} is not null`),
+    pg
+      .index('carrier_loads_name_idx')
+      .on(t.carrierAccountId, t.category, t.sortName, t.loadId)
+      .where(sql`${t.category} is not null`),
+  ],
 );

@@ -13,7 +13,13 @@ import {
   type Shipper,
   shipperWithLocations,
 } from '../../../test/market.ts';
-import { CSV_PAGE, csvField, refreshAllLoadFacts } from './service.ts';
+import {
+  CSV_PAGE,
+  csvField,
+  keptScorecards,
+  refreshAllLoadFacts,
+  scorecardsFromFacts,
+} from './service.ts';
 
 const ctx = fileTestContext();
 
@@ -358,6 +364,54 @@ describe('carrier scorecards', () => {
       // The lane's median award is 1,400 (of 1,000..1,400 and four 2,000): A is 1/7 under it.
       rate_vs_lane_median: -0.1429,
     });
+
+    // Decision 058: the kept facts answer what aggregating the load facts answers, after each
+    // change and after a rebuild from scratch.
+    const me = await accountOf(shipper);
+    const same = async (step: string) => {
+      const kept = await rows<Record<string, unknown>>(ctx, keptScorecards(me));
+      const counted = await rows<Record<string, unknown>>(
+        ctx,
+        scorecardsFromFacts(sql`f.account_id = ${me}`),
+      );
+      const rounded = (list: Array<Record<string, unknown>>) =>
+        list.map((row) =>
+          Object.fromEntries(
+            Object.entries(row).map(([key, value]) => [
+              key,
+              typeof value === 'number' && !Number.isInteger(value)
+                ? Math.round(value * 1e9) / 1e9
+                : value,
+            ]),
+          ),
+        );
+      expect(rounded(kept), step).toEqual(rounded(counted));
+      return kept.length;
+    };
+    expect(await same('as built')).toBe(1);
+    const extra = await createShipment(shipper, { equipment_type: 'dry_van', miles: 500 });
+    const late = await placeBid(a, extra.id, 150_000);
+    await run(
+      sql`update bids set created_at = ${hoursAfterT0(9)}::timestamptz where id = ${late.id}`,
+    );
+    await same('a bid on a new load');
+    await accept(shipper, late.id);
+    await same('awarded');
+    await move(shipper, extra.id, 'cancelled');
+    await same('cancelled');
+    await run(sql`delete from load_audience_carriers where load_id = ${invited.id}`);
+    await same('an invitation taken back');
+    await run(sql`delete from bids where id = ${awarded[0] as number}`);
+    await same('a bid deleted');
+    await run(sql`update load_facts set published_at = published_at - interval '2 hours'
+      where load_id = ${loadIds[1] as number}`);
+    await same('published earlier');
+    await run(sql`delete from loads where id = ${loadIds[2] as number}`);
+    // A has four awards left, under the scorecards' five.
+    expect(await same('a load deleted')).toBe(0);
+    const before = await rows(ctx, keptScorecards(me));
+    await run(sql`select spotlane_rebuild_scorecards()`);
+    expect(await rows(ctx, keptScorecards(me))).toEqual(before);
   });
 });
 

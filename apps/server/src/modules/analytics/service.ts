@@ -380,10 +380,61 @@ export async function scorecards(
   caller: Caller,
   filters: AnalyticsFilters,
 ): Promise<ScorecardsResponse> {
-  const where = await filterCondition(db, caller, filters);
-  const rows = await rowsOf(
-    db,
-    sql`with f as materialized (
+  const unfiltered = Object.values(filters).every((value) => value === undefined);
+  const rows = unfiltered
+    ? await rowsOf(db, keptScorecards(caller.account.id))
+    : await rowsOf(db, scorecardsFromFacts(await filterCondition(db, caller, filters)));
+  return toScorecards(rows);
+}
+
+/**
+ * Decision 058: the scorecards of all of a shipper's loads from the facts kept per carrier and
+ * lane (migration 0025): the carriers with SCORECARD_MIN_LOADS awards, each lane's median award
+ * and each carrier's median response read from the middle of an index (percentile_cont(0.5):
+ * the middle value, or the mean of the two middle ones), and the rate against the lane's median
+ * as the mean over the carrier's awards of award / median - 1, summed per lane. The same answer
+ * as scorecardsFromFacts without filters (analytics.test.ts compares them).
+ */
+export function keptScorecards(me: number): SQL {
+  return sql`with per as (
+      select s.carrier_account_id as carrier, s.loads, s.invitations, s.answered,
+        s.on_time::float8 / nullif(s.on_time_known, 0) as on_time
+      from shipper_carrier_facts s
+      where s.account_id = ${me} and s.loads >= ${SCORECARD_MIN_LOADS}),
+    lanes as (
+      select origin_zip3, destination_zip3, equipment_type, sum(loads)::int as n
+      from shipper_lane_carrier_facts where account_id = ${me}
+      group by 1, 2, 3 having sum(loads) > 0),
+    -- Materialized: each lane's median once (inlined, it ran again for every carrier's lane row).
+    lane_median as materialized (
+      select ln.origin_zip3, ln.destination_zip3, ln.equipment_type,
+        (select avg(x.v) from (select f.awarded_cents::float8 as v from load_facts f
+          where f.account_id = ${me} and f.carrier_account_id is not null and f.awarded_cents is not null
+            and coalesce(f.origin_zip3, '') = ln.origin_zip3
+            and coalesce(f.destination_zip3, '') = ln.destination_zip3
+            and coalesce(f.equipment_type, '') = ln.equipment_type
+          order by f.awarded_cents offset (ln.n - 1) / 2 limit 2 - ln.n % 2) x) as median
+      from lanes ln),
+    vs as (
+      select lc.carrier_account_id as carrier,
+        sum(lc.awarded_cents / nullif(m.median, 0))
+          / nullif(sum(lc.loads) filter (where m.median <> 0), 0) - 1 as vs_median
+      from shipper_lane_carrier_facts lc join lane_median m using (origin_zip3, destination_zip3, equipment_type)
+      where lc.account_id = ${me} and lc.carrier_account_id in (select carrier from per) and lc.loads > 0
+      group by 1)
+    select per.carrier, per.loads, per.on_time, vs.vs_median, acc.company_name,
+      per.invitations, per.answered,
+      (select avg(x.h) from (select p.response_hours as h from scorecard_pairs p
+        where p.account_id = ${me} and p.carrier_account_id = per.carrier and p.response_hours is not null
+        order by p.response_hours offset (per.answered - 1) / 2 limit 2 - per.answered % 2) x)
+        as median_response_hours
+    from per join accounts acc on acc.id = per.carrier left join vs on vs.carrier = per.carrier
+    order by per.loads desc, lower(acc.company_name), per.carrier`;
+}
+
+/** The scorecards aggregated from the load facts that `where` keeps (any filters). */
+export function scorecardsFromFacts(where: SQL): SQL {
+  return sql`with f as materialized (
         select f.load_id, f.carrier_account_id, f.awarded_cents, f.on_time_delivery,
           f.origin_zip3, f.destination_zip3, f.equipment_type, f.published_at
         from load_facts f where ${where}),
@@ -428,8 +479,10 @@ export async function scorecards(
       from per join accounts acc on acc.id = per.carrier
         left join bid_stats s on s.carrier = per.carrier
         left join invitations i on i.carrier = per.carrier
-      order by per.loads desc, lower(acc.company_name), per.carrier`,
-  );
+      order by per.loads desc, lower(acc.company_name), per.carrier`;
+}
+
+function toScorecards(rows: Row[]): ScorecardsResponse {
   const results = rows.map((row) => {
     const invitations = Number(row.invitations);
     return {

@@ -41,8 +41,7 @@ import { refreshLoadFacts } from '../analytics/service.ts';
 import {
   announceToAudience,
   assignLoad,
-  carrierMaySee,
-  inAudience,
+  carrierMaySeeLoad,
   invalidTransition,
   type LoadRow,
   lockLoadRow,
@@ -217,7 +216,7 @@ async function lockVisibleLoad(tx: DbOrTx, caller: Caller, loadId: number): Prom
   // was offered and has since gone to someone else answers AlreadyAssigned (SPEC 8).
   const visible = (await tx.execute(
     sql`select l.id from loads l where l.id = ${loadId}
-      and (${carrierMaySee(caller.account.id)} or ${inAudience(caller.account.id)}) for update of l`,
+      and ${carrierMaySeeLoad(caller.account.id)} for update of l`,
   )) as unknown as { rows: unknown[] };
   if (visible.rows.length === 0) throw notFound('Shipment not found');
   return lockLoadRow(tx, loadId);

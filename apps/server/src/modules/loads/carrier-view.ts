@@ -47,6 +47,18 @@ export function carrierMaySee(carrierAccountId: Slot<number>): SQL {
   return sql`((${OPEN} and ${inAudience(carrierAccountId)}) or ${hasBid(carrierAccountId)} or ${holds(carrierAccountId)})`;
 }
 
+/**
+ * Whether carrier `c` may see the one load `l` (a load of its audience, open or not, one it bid
+ * on, or one it holds): the same rows as `carrierMaySee(c) or inAudience(c)`, by lookups of that
+ * load's own rows (its audience, the carrier's bid on it) instead of sets of everything the
+ * carrier ever bid on or was named on. A write that checks one load then costs the same
+ * whatever the carrier's history (PRODUCT.md operating rules of round 3).
+ */
+export function carrierMaySeeLoad(c: Slot<number>): SQL {
+  return sql`(spotlane_in_audience(${c}, l) or l.assigned_account_id = ${c}
+    or exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${c}))`;
+}
+
 export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<number>): SQL {
   switch (category) {
     case 'spot-quotes':
@@ -190,6 +202,49 @@ const categoryCount: Record<Exclude<SpotQuoteParams['status'], 'search'>, keyof 
   canceled: 'cancelled',
 };
 
+/**
+ * Decision 057: the categories whose loads are the carrier's own pairs, kept in `carrier_loads`
+ * (migration 0024) with the load's creation time and name. Their pages read that table's
+ * index (carrier, category, order) and then only the page's loads, so a page costs the same with
+ * 30 or 30,000 bids; `categoryCondition` stays their definition (the property test compares).
+ */
+const KEPT_CATEGORIES = new Set<SpotQuoteParams['status']>([
+  'bid-placed',
+  'rejected',
+  'assigned',
+  'in-progress',
+  'completed',
+  'canceled',
+]);
+const keptOrder: Record<SpotQuoteParams['ordering'], SQL> = {
+  new: sql`k.created_at desc, k.load_id desc`,
+  old: sql`k.created_at asc, k.load_id asc`,
+  alphabetical: sql`k.sort_name asc, k.load_id asc`,
+};
+
+/** The bare loads of a page of a kept category, in the list's order (the same as cardOrder's). */
+function keptCategoryPage(
+  category: SpotQuoteParams['status'],
+  ordering: SpotQuoteParams['ordering'],
+  window: SQL,
+): SQL {
+  if (!KEPT_CATEGORIES.has(category)) throw new Error(`${category} is not a kept category`);
+  return sql`select l.* from carrier_loads k join loads l on l.id = k.load_id
+    where k.carrier_account_id = ${slot('account')} and k.category = ${sql.raw(`'${category}'`)}
+    order by ${keptOrder[ordering]} ${window}`;
+}
+
+/** The loads of carrier `c` in a kept category, from `carrier_loads` (the property test's view). */
+export async function keptCategoryLoadIds(
+  db: Db,
+  c: number,
+  category: SpotQuoteParams['status'],
+): Promise<number[]> {
+  const result = await db.execute(sql`select k.load_id as id from carrier_loads k
+    where k.carrier_account_id = ${c} and k.category = ${category} order by 1`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
 export async function spotQuoteList(
   db: Db,
   caller: Caller,
@@ -211,6 +266,10 @@ export async function spotQuoteList(
     extraColumns: sql`l.assigned_account_id`,
     counts: () => spotQuoteCountsRow(slot('account')),
     where,
+    pageFrom:
+      search === null && KEPT_CATEGORIES.has(query.status)
+        ? (window) => keptCategoryPage(query.status, query.ordering, window)
+        : undefined,
     ordering: query.ordering,
     page: query,
     values,
@@ -248,7 +307,10 @@ export async function carrierLoadDetail(
     db,
     caller.user.id,
     sql`l.assigned_account_id`,
-    sql`l.id = ${id} and (${carrierMaySee(c)} or (l.status like 'cancelled%' and ${inAudience(c)}))`,
+    // One load: its own rows are looked up (carrierMaySeeLoad), not the carrier's history.
+    sql`l.id = ${id} and (((${OPEN} or l.status like 'cancelled%') and spotlane_in_audience(${c}, l))
+      or l.assigned_account_id = ${c}
+      or exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${c}))`,
   );
   const card = forCarrier(queries.toCard(row), caller, row.assigned_account_id);
   return {

@@ -4,7 +4,12 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
 import { register, registerCarrier, rows } from '../../../test/market.ts';
-import { spotQuoteCounts, spotQuoteCountsFromLoads } from './carrier-view.ts';
+import {
+  categoryCondition,
+  keptCategoryLoadIds,
+  spotQuoteCounts,
+  spotQuoteCountsFromLoads,
+} from './carrier-view.ts';
 import { AT_RISK } from './service.ts';
 
 /**
@@ -154,6 +159,14 @@ const op = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('untrack' as const), load: pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('fold' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('rename' as const),
+      load: pick,
+      name: fc.constantFrom('apple', 'Banana', 'cherry'),
+    }),
+  },
   {
     weight: 6,
     arbitrary: fc.record({
@@ -317,6 +330,10 @@ async function apply(step: Op): Promise<void> {
     case 'fold':
       await exec(sql`select spotlane_fold_attention()`);
       return;
+    case 'rename':
+      if (load !== undefined)
+        await exec(sql`update loads set name = ${`${step.name} ${load}`} where id = ${load}`);
+      return;
     case 'member': {
       const list = at(listIds, step.list);
       if (list === undefined) return;
@@ -331,12 +348,42 @@ async function apply(step: Op): Promise<void> {
   }
 }
 
+/** The categories whose pages read `carrier_loads` (decision 057). */
+const KEPT = [
+  'bid-placed',
+  'rejected',
+  'assigned',
+  'in-progress',
+  'completed',
+  'canceled',
+] as const;
+
 async function expectCountsExact(): Promise<void> {
   for (const carrier of carriers) {
     expect(await spotQuoteCounts(ctx.database.db, carrier)).toEqual(
       await spotQuoteCountsFromLoads(ctx.database.db, carrier),
     );
+    // Each kept category's rows are the loads its condition selects.
+    for (const category of KEPT) {
+      expect({
+        category,
+        loads: await keptCategoryLoadIds(ctx.database.db, carrier, category),
+      }).toEqual({
+        category,
+        loads: await ids(
+          sql`select l.id from loads l where ${categoryCondition(category, carrier)} order by 1`,
+        ),
+      });
+    }
   }
+  // ... with the load's order keys as they are now.
+  expect(
+    await rows(
+      ctx,
+      sql`select k.* from carrier_loads k join loads l on l.id = k.load_id
+        where k.created_at <> l.created_at or k.sort_name <> lower(l.name)`,
+    ),
+  ).toEqual([]);
   const kept = await rows(
     ctx,
     sql`select account_id, status, is_request, n from shipper_load_counts where n <> 0

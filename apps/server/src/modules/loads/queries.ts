@@ -96,6 +96,11 @@ export function cardListStatements(list: {
   extraColumns?: SQL;
   counts: () => SQL;
   where: () => SQL;
+  /**
+   * The page's bare loads (`l.*`, in the list's order, within `window`) read through another index
+   * than the loads' own: the carrier's categories read their kept rows (decision 057).
+   */
+  pageFrom?: (window: SQL) => SQL;
   ordering: Parameters<typeof cardOrder>[0];
   page: { page: number; page_size: number };
   values: ReturnType<typeof cardPageValues>;
@@ -108,8 +113,11 @@ export function cardListStatements(list: {
     page: () =>
       onceBuilt(
         `${list.name} page ${list.shape} ${window.shape}`,
-        () => sql`with page as materialized (
-        select l.* from loads l where ${list.where()} order by ${order} ${window.sql}),
+        () => sql`with page as materialized (${
+          list.pageFrom
+            ? list.pageFrom(window.sql)
+            : sql`select l.* from loads l where ${list.where()} order by ${order} ${window.sql}`
+        }),
       locs as (select d.id, ${sql.raw(LOCATION_JSON)} as j
         from delivery_locations d join companies c on c.id = d.company_id
         where d.id = any(array(select unnest(array[p.origin_location_id, p.destination_location_id,
