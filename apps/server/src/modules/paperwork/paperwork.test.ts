@@ -70,7 +70,10 @@ describe('rate confirmations, documents, tracking and share links', () => {
       expected_delivery_date: market.day(32),
       appointment_pickup: PICKUP_AT,
       appointment_delivery: DELIVERY_AT,
-      specs: { Equipment: 'Dry van 53 ft', 'Weight (lb)': '40000' },
+      specs: { Trailer: '53 ft', 'Load bars': '2' },
+      equipment_type: 'dry_van',
+      weight_lbs: 38_000,
+      miles: 925,
       description: 'Handle with care',
       load_value: 2_500_000,
     });
@@ -98,8 +101,9 @@ describe('rate confirmations, documents, tracking and share links', () => {
     return ctx.app.inject({ method: 'GET', url, headers: { cookie } });
   }
 
+  /** The PDF's text, a label and its value (two columns) read as one space apart. */
   const textOf = async (bytes: Uint8Array) =>
-    (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
+    (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text.replace(/[ \t]+/g, ' ');
 
   const history = async (member: market.Member, loadId: number) =>
     (
@@ -135,19 +139,21 @@ describe('rate confirmations, documents, tracking and share links', () => {
       shipper.email,
       carrier.email,
       'Pickup',
-      'Company: Acme Plant - Acme Plant dock',
-      'Address: 12 Mill Rd, Chicago, IL 60601',
-      'Contact: Acme Plant Gatekeeper, +1 555 010 2020',
-      `Date: ${m1}-${d1}-${y1}`,
-      `Appointment: ${m1}-${d1}-${y1} 08:30 (America/Chicago)`,
-      'Shipping hours: Mon 06:00-18:00',
+      'Company Acme Plant - Acme Plant dock',
+      'Address 12 Mill Rd, Chicago, IL 60601',
+      'Contact Acme Plant Gatekeeper, +1 555 010 2020',
+      `Date ${m1}-${d1}-${y1}`,
+      `Appointment ${m1}-${d1}-${y1} 08:30 (America/Chicago)`,
+      'Shipping hours Mon 06:00-18:00',
       'Delivery',
-      'Address: 99 Elm St, Dallas, TX 75201',
-      'Contact: Beta Store Gatekeeper',
-      `Date: ${m2}-${d2}-${y2}`,
-      `Appointment: ${m2}-${d2}-${y2} 14:00 (America/Chicago)`,
-      'Equipment: Dry van 53 ft',
-      'Weight (lb): 40000',
+      'Address 99 Elm St, Dallas, TX 75201',
+      'Contact Beta Store Gatekeeper',
+      `Date ${m2}-${d2}-${y2}`,
+      `Appointment ${m2}-${d2}-${y2} 14:00 (America/Chicago)`,
+      'Equipment Dry van',
+      'Weight 38,000 lb',
+      'Miles 925 mi',
+      'Trailer 53 ft',
       'Agreed rate: $1,500.00 USD',
       'Handle with care',
       'Team drivers',
