@@ -468,6 +468,9 @@ describe('rate confirmations, documents, tracking and share links', () => {
     expect((await carrier.client.post(track, { milestone: 'teleported' })).statusCode).toBe(400);
     expect((await carrier.client.post(track, { milestone: 'dispatched' })).statusCode).toBe(200);
     expect((await carrier.client.post(track, { milestone: 'dispatched' })).statusCode).toBe(409);
+    expect((await carrier.client.post(track, { milestone: 'arrived_pickup' })).statusCode).toBe(
+      200,
+    );
     const departed = await carrier.client.post(track, { milestone: 'departed_pickup' });
     expect(departed.statusCode).toBe(200);
     expect((await shipper.client.get(`/api/loads/${loadId}`)).body.status).toBe('in_transit');
@@ -501,6 +504,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
     expect(late.body.results.map((entry: { type: string }) => entry.type)).toEqual([
       'milestone',
       'milestone',
+      'milestone',
       'check_call',
       'check_call',
     ]);
@@ -524,12 +528,76 @@ describe('rate confirmations, documents, tracking and share links', () => {
     void identifier;
   });
 
+  it('takes milestones only in order, no ETA in the past, and nothing after delivery; marking delivered records Delivered', async () => {
+    const shipper = await shipperWithStops();
+    const carrier = await market.registerCarrier(ctx, 'Orderly Freight');
+    const { loadId } = await awarded(shipper, carrier);
+    const track = `/api/loads/${loadId}/tracking`;
+
+    const early = await carrier.client.post(track, { milestone: 'arrived_delivery' });
+    expect(early.statusCode).toBe(409);
+    expect(early.body.errors[0].message).toBe('Report "Dispatched" first: milestones go in order');
+    expect((await carrier.client.post(track, { milestone: 'dispatched' })).statusCode).toBe(200);
+    const skipped = await carrier.client.post(track, { milestone: 'departed_pickup' });
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.body.errors[0].message).toBe(
+      'Report "Arrived at pickup" first: milestones go in order',
+    );
+
+    const past = await carrier.client.post(track, {
+      check_call: { eta: '2020-01-01T10:00:00Z', city: 'Joliet', state: 'IL' },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.body.errors).toEqual([
+      { code: 'ValidationError', field: 'check_call.eta', message: "The ETA can't be in the past" },
+    ]);
+
+    // Marked delivered through its status: the Delivered milestone follows, tracking closes.
+    expect(
+      (await carrier.client.post(`/api/loads/${loadId}/status`, { status: 'in_transit' }))
+        .statusCode,
+    ).toBe(200);
+    const delivered = await carrier.client.post(`/api/loads/${loadId}/status`, {
+      status: 'delivered',
+    });
+    expect(delivered.statusCode, JSON.stringify(delivered.body)).toBe(200);
+    const timeline = await shipper.client.get(track);
+    expect(timeline.body.results.map((entry: { milestone?: string }) => entry.milestone)).toEqual([
+      'dispatched',
+      'delivered',
+    ]);
+    const after = await carrier.client.post(track, { milestone: 'arrived_pickup' });
+    expect(after.statusCode).toBe(409);
+    expect(after.body.errors[0].message).toBe('This load is already delivered: tracking is closed');
+    const lateCall = await carrier.client.post(track, {
+      check_call: { eta: new Date(Date.now() + 3600_000).toISOString(), city: 'X', state: 'IL' },
+    });
+    expect(lateCall.statusCode).toBe(409);
+  });
+
+  it('shows on the public page only the milestones that were reported in order', async () => {
+    const shipper = await shipperWithStops();
+    const carrier = await market.registerCarrier(ctx, 'Legacy Freight');
+    const { loadId } = await awarded(shipper, carrier);
+    // Recorded before the order was enforced: arrived at delivery ahead of dispatched.
+    await ctx.database.db.execute(
+      sql`insert into load_tracking_events (load_id, type, milestone) values
+          (${loadId}, 'milestone', 'arrived_delivery'), (${loadId}, 'milestone', 'dispatched')`,
+    );
+    const share = await shipper.client.post(`/api/loads/${loadId}/share`);
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/track/${share.body.token}` });
+    expect(page.json().milestones.map((entry: { milestone: string }) => entry.milestone)).toEqual([
+      'dispatched',
+    ]);
+  });
+
   it('counts a load in transit with no check call for 4 hours as at risk', async () => {
     const shipper = await shipperWithStops();
     const carrier = await market.registerCarrier(ctx, 'Quiet Freight');
     const { loadId } = await awarded(shipper, carrier);
     const track = `/api/loads/${loadId}/tracking`;
-    await carrier.client.post(track, { milestone: 'departed_pickup' });
+    for (const milestone of ['dispatched', 'arrived_pickup', 'departed_pickup'])
+      expect((await carrier.client.post(track, { milestone })).statusCode).toBe(200);
     const call = await carrier.client.post(track, {
       check_call: {
         eta: new Date(Date.now() + 3600_000).toISOString(),
@@ -548,8 +616,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
     const shipper = await shipperWithStops('Share Shipping Co');
     const carrier = await market.registerCarrier(ctx, 'Share Freight');
     const { loadId, identifier } = await awarded(shipper, carrier, 187_654);
-    await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone: 'dispatched' });
-    await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone: 'departed_pickup' });
+    for (const milestone of ['dispatched', 'arrived_pickup', 'departed_pickup'])
+      await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone });
     await carrier.client.post(`/api/loads/${loadId}/tracking`, {
       check_call: {
         note: 'Call Carl at +1 773 555 0142',
@@ -579,6 +647,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
     });
     expect(seen.body.milestones.map((entry: { milestone: string }) => entry.milestone)).toEqual([
       'dispatched',
+      'arrived_pickup',
       'departed_pickup',
     ]);
     expect(seen.body.eta).toEqual(expect.any(String));
@@ -620,7 +689,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
     // Delivered: valid for 7 days after delivery, then 404.
     const last = await shipper.client.post(share);
-    await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone: 'delivered' });
+    for (const milestone of ['arrived_delivery', 'delivered'])
+      await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone });
     expect((await shipper.client.get(`/api/loads/${loadId}`)).body.status).toBe('delivered');
     const open = await visitor.get(`/api/track/${last.body.token}`);
     expect(open.statusCode).toBe(200);
