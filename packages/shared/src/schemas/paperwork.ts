@@ -47,6 +47,12 @@ export const createDocumentRequest = z.object({
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequest>;
 
+/** PUT /api/documents/{id}: its uploader changes the type of a document not yet reviewed. */
+export const updateDocumentRequest = z.object({
+  kind: z.enum(documentKinds, { error: 'Choose BOL, POD or other' }),
+});
+export type UpdateDocumentRequest = z.input<typeof updateDocumentRequest>;
+
 export const loadDocument = z.object({
   id: z.number().int(),
   load_id: z.number().int(),

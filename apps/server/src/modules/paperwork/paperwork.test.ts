@@ -360,6 +360,57 @@ describe('rate confirmations, documents, tracking and share links', () => {
     return { id: ticket.id, bytes };
   }
 
+  it('lets the uploader retype or remove a document until it is reviewed, nobody else', async () => {
+    const shipper = await shipperWithStops();
+    const carrier = await market.registerCarrier(ctx, 'Retype Freight');
+    const outsider = await market.registerCarrier(ctx, 'Other Retype Freight');
+    const { loadId } = await awarded(shipper, carrier);
+    const docs = `/api/loads/${loadId}/documents`;
+    const attach = async (kind: string) => {
+      const upload = await uploadPdf(carrier);
+      const made = await carrier.client.post(docs, { upload_id: upload.id, kind });
+      expect(made.statusCode, JSON.stringify(made.body)).toBe(201);
+      return made.body.id as number;
+    };
+    // A POD uploaded as a BOL by mistake: its uploader corrects the type.
+    const wrong = await attach('bol');
+    expect((await shipper.client.put(`/api/documents/${wrong}`, { kind: 'pod' })).statusCode).toBe(
+      403,
+    );
+    expect((await outsider.client.put(`/api/documents/${wrong}`, { kind: 'pod' })).statusCode).toBe(
+      404,
+    );
+    expect((await carrier.client.put(`/api/documents/${wrong}`, { kind: 'x' })).statusCode).toBe(
+      400,
+    );
+    const retyped = await carrier.client.put(`/api/documents/${wrong}`, { kind: 'pod' });
+    expect(retyped.statusCode, JSON.stringify(retyped.body)).toBe(200);
+    expect(retyped.body.kind).toBe('pod');
+    expect((await carrier.client.put(`/api/documents/${wrong}`, { kind: 'pod' })).statusCode).toBe(
+      409,
+    );
+
+    // A file attached by mistake is removed by its uploader, not by the other party.
+    const extra = await attach('other');
+    expect((await shipper.client.delete(`/api/documents/${extra}`)).statusCode).toBe(403);
+    expect((await outsider.client.delete(`/api/documents/${extra}`)).statusCode).toBe(404);
+    expect((await carrier.client.delete(`/api/documents/${extra}`)).statusCode).toBe(204);
+    const left = await carrier.client.get(docs);
+    expect(left.body.results.map((doc: { id: number }) => doc.id)).toEqual([wrong]);
+
+    // Reviewed, the POD is the shipper's record: no change, no removal.
+    await shipper.client.post(`/api/documents/${wrong}/review`, { approved: true });
+    const late = await carrier.client.put(`/api/documents/${wrong}`, { kind: 'other' });
+    expect(late.statusCode).toBe(409);
+    expect(late.body.errors[0].message).toBe(
+      'This document was reviewed: it can no longer be changed or removed',
+    );
+    expect((await carrier.client.delete(`/api/documents/${wrong}`)).statusCode).toBe(409);
+    expect(await history(shipper, loadId)).toEqual(
+      expect.arrayContaining(['document_bol_retyped_pod', 'document_other_removed']),
+    );
+  });
+
   it('attaches documents for both parties, links them signed, and lets the shipper review a POD', async () => {
     const shipper = await shipperWithStops();
     const carrier = await market.registerCarrier(ctx, 'Doc Freight');

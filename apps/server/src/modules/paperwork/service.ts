@@ -396,6 +396,62 @@ async function getDocument(db: DbOrTx, caller: Caller, id: number) {
   return toDocument(await documentForParty(db, caller, id));
 }
 
+/**
+ * A document its uploader may still change: attached by the caller's account and not reviewed
+ * (a reviewed POD is the shipper's record), on a load that is not cancelled. Locked.
+ */
+async function ownUnreviewedDocument(tx: DbOrTx, caller: Caller, id: number) {
+  const found = await documentForParty(tx, caller, id);
+  const load = await lockLoadRow(tx, found.doc.loadId);
+  if (found.doc.accountId !== caller.account.id)
+    throw forbidden('Only the party that uploaded a document changes or removes it');
+  if (load.status.startsWith('cancelled'))
+    throw AppError.of(409, 'LoadCancelled', 'This load was cancelled');
+  const [doc] = await tx.select().from(loadDocuments).where(eq(loadDocuments.id, id)).for('update');
+  if (!doc) throw notFound('Document not found');
+  if (doc.reviewedAt)
+    throw nothingChanges('This document was reviewed: it can no longer be changed or removed');
+  return { doc, load };
+}
+
+/** PUT /api/documents/{id}: the uploader corrects the type of a document chosen wrongly. */
+export async function retypeDocument(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  kind: LoadDocument['kind'],
+): Promise<LoadDocument> {
+  await ctx.db.transaction(async (tx) => {
+    const { doc, load } = await ownUnreviewedDocument(tx, caller, id);
+    if (doc.kind === kind) throw nothingChanges('The document already has this type');
+    await tx.update(loadDocuments).set({ kind }).where(eq(loadDocuments.id, id));
+    await recordHistory(tx, load.id, `document_${doc.kind}_retyped_${kind}`, caller.user.id);
+    await documentsChangedFor(ctx, tx, caller, load);
+  });
+  return getDocument(ctx.db, caller, id);
+}
+
+/** DELETE /api/documents/{id}: the uploader takes back a document not yet reviewed. */
+export async function removeDocument(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const { doc, load } = await ownUnreviewedDocument(tx, caller, id);
+    await tx.delete(loadDocuments).where(eq(loadDocuments.id, id));
+    await recordHistory(tx, load.id, `document_${doc.kind}_removed`, caller.user.id);
+    await documentsChangedFor(ctx, tx, caller, load);
+  });
+}
+
+/** The other party's open documents panel refreshes on the live event. */
+async function documentsChangedFor(
+  ctx: AppContext,
+  tx: Parameters<typeof tell>[1],
+  caller: Caller,
+  load: LoadRow,
+) {
+  const otherParty = caller.account.id === load.accountId ? load.assignedAccountId : load.accountId;
+  if (otherParty) await loadChanged(ctx, tx, otherParty, load);
+}
+
 /** GET /api/documents/{id}: a signed download link (PRODUCT.md 12). */
 export async function documentLink(ctx: AppContext, caller: Caller, id: number) {
   const row = await documentForParty(ctx.db, caller, id);
