@@ -12,6 +12,15 @@ export const acknowledgeRequest = z.object({
 });
 export type AcknowledgeRequest = z.infer<typeof acknowledgeRequest>;
 
+/** A name as people type it: case, accents' spacing and runs of spaces do not count. */
+const personName = (name: string) =>
+  name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+/** An acknowledgement is signed by the signed-in person: the typed name is theirs (PRODUCT.md 12). */
+export const signsAs = (typed: string, first: string, last: string) =>
+  personName(typed) === personName(`${first} ${last}`);
+export const notYourName = (first: string, last: string) =>
+  `Type your own name as on your account (${first} ${last})`;
+
 export const acknowledgement = z.object({
   load_id: z.number().int(),
   version: z.number().int(),

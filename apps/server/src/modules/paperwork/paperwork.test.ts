@@ -247,6 +247,20 @@ describe('rate confirmations, documents, tracking and share links', () => {
     const ack = `/api/loads/${loadId}/rate_confirmation/acknowledge`;
     expect((await shipper.client.post(ack, { name: 'Ann' })).statusCode).toBe(403);
     expect((await carrier.client.post(ack, { name: '' })).statusCode).toBe(400);
+    const stranger = await carrier.client.post(ack, { name: 'Mickey Mouse' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.body.errors).toEqual([
+      {
+        code: 'ValidationError',
+        field: 'name',
+        message: 'Type your own name as on your account (Carl Carrier)',
+      },
+    ]);
+    // Case and spacing do not count.
+    expect((await carrier.client.post(ack, { name: ' carl  CARRIER ' })).statusCode).toBe(200);
+    await ctx.database.db.execute(
+      sql`update rate_confirmations set acknowledged_at = null, acknowledged_name = null where load_id = ${loadId}`,
+    );
     const signed = await carrier.client.post(ack, { name: 'Carl Carrier' });
     expect(signed.statusCode, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body).toMatchObject({ load_id: loadId, version: 1, name: 'Carl Carrier' });

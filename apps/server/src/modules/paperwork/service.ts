@@ -10,8 +10,10 @@ import {
   milestoneLabels,
   milestones,
   milestonesInOrder,
+  notYourName,
   type PublicTracking,
   type ShareLink,
+  signsAs,
   type Timeline,
   type TrackingRequest,
 } from '@spotlane/shared/schemas/paperwork';
@@ -185,6 +187,9 @@ export async function acknowledgeRateConfirmation(
     const { load, party } = await loadForParty(tx, caller, loadId, true);
     if (party !== 'carrier')
       throw forbidden('Only the assigned carrier acknowledges the rate confirmation');
+    // The acknowledgement is a signature: the signed-in person's own name, not any text.
+    if (!signsAs(name, caller.user.firstName, caller.user.lastName))
+      throw validation('name', notYourName(caller.user.firstName, caller.user.lastName));
     const [latest] = await tx
       .select()
       .from(rateConfirmations)
