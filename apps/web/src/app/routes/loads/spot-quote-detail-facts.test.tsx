@@ -1,4 +1,4 @@
-import { loadDetail, loadList } from '@spotlane/shared/schemas/loads';
+import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { commentList } from '@spotlane/shared/schemas/notifications';
 import {
   documentList,
@@ -87,7 +87,6 @@ describe('a carrier judges a load from its detail page', () => {
         count: 0,
       },
     );
-    route('get', '/api/loads', loadList, { results: [], count: 0 });
     renderWithApp(<ShipmentDetailPage />, {
       path: '/spot-quotes/assigned/42',
       route: '/spot-quotes/assigned/:id',
