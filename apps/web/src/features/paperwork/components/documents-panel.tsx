@@ -45,6 +45,7 @@ import {
   useRetypeDocument,
   useReviewDocument,
 } from '../api/paperwork.ts';
+import classes from './documents-panel.module.css';
 import { PanelTitle } from './panel-title.tsx';
 
 function reviewBadge(doc: LoadDocument) {
@@ -230,7 +231,7 @@ export function DocumentsPanel({
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end">
+                  <Group gap={4} className={classes.actions}>
                     <Button
                       size="xs"
                       variant="light"
