@@ -2,7 +2,7 @@
 // The production build of the API: one ES module bundle per entry point in dist/, run with
 // plain `node` (no TypeScript loader). npm packages stay external (node_modules resolves them
 // at run time) except @spotlane/shared, which is TypeScript source and is bundled. The
-// migrations are copied next to the bundles, where db/client.ts looks for them.
+// migrations and the PDF fonts are copied next to the bundles, where their modules look for them.
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,10 @@ await build({
   plugins: [externalPackages],
 });
 cpSync(resolve(serverRoot, 'src/db/migrations'), resolve(dist, 'migrations'), {
+  recursive: true,
+});
+// The rate confirmation's embedded fonts, found by pdf.ts at `./fonts` beside its module.
+cpSync(resolve(serverRoot, 'src/modules/paperwork/fonts'), resolve(dist, 'fonts'), {
   recursive: true,
 });
 console.log(`server built into dist/ in ${Math.round(performance.now() - started)} ms`);

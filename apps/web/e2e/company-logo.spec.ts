@@ -15,7 +15,7 @@ test('a shipper uploads the company logo, sees it in the side menu, and removes 
   // The only file input and alert of the page are the logo card's.
   const card = page;
   await expect(card.getByRole('button', { name: 'Upload logo' })).toBeVisible();
-  const logo = page.getByRole('img', { name: `${shipper.company} logo` });
+  const logo = page.getByAltText(`${shipper.company} logo`);
 
   // Refused in the browser with the server's message: nothing is sent.
   await card.locator('input[type="file"]').setInputFiles({

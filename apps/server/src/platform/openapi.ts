@@ -62,6 +62,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/loads/{id}/documents':
     'Attach a completed document upload to a load (shipper or assigned carrier)',
   'GET /api/documents/{id}': 'A signed, expiring download link of a document',
+  'PUT /api/documents/{id}': 'Its uploader changes the type of a document not yet reviewed',
+  'DELETE /api/documents/{id}': 'Its uploader removes a document not yet reviewed',
   'POST /api/documents/{id}/review':
     'The shipper approves or rejects a POD (a reason when rejecting)',
   'GET /api/loads/{id}/tracking': 'The tracking timeline: milestones and check calls, ETA, at risk',

@@ -47,9 +47,25 @@ export const theme = createTheme({
 export const DIMMED_TEXT = '#5f6670';
 /** Field errors in red.9: 5.4:1 on white (Mantine's red.6 gave 3.3:1). */
 export const ERROR_TEXT = '#c92a2a';
+/**
+ * Text of light badges and buttons dark enough on their tint (WCAG AA 4.5:1): a delivered
+ * load's green badge read 3.8:1. Each gives 5:1 or more on its own light background.
+ */
+export const LIGHT_VARIANT_TEXT = {
+  '--mantine-color-green-light-color': '#1b6e2c',
+  '--mantine-color-teal-light-color': '#0b6e4f',
+  '--mantine-color-orange-light-color': '#a34a00',
+  '--mantine-color-yellow-light-color': '#7a5a00',
+  '--mantine-color-cyan-light-color': '#0b6477',
+  '--mantine-color-lime-light-color': '#4a6b00',
+};
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-error': ERROR_TEXT },
+  light: {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    '--mantine-color-error': ERROR_TEXT,
+    ...LIGHT_VARIANT_TEXT,
+  },
   dark: {},
 });
 

@@ -61,7 +61,15 @@ export function CompanyLogo({ src, expiresAt, name, onRefresh, size = 40 }: Comp
 
   if (!src || expired || failed === src) {
     return (
-      <Avatar size={size} radius="md" color="brand" variant="light" aria-label={`${name} logo`}>
+      // role="img": a plain div may not carry a label (ARIA), an image may.
+      <Avatar
+        size={size}
+        radius="md"
+        color="brand"
+        variant="light"
+        role="img"
+        aria-label={`${name} logo`}
+      >
         <IconBuilding size={Math.round(size * 0.55)} />
       </Avatar>
     );

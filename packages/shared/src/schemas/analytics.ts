@@ -28,6 +28,13 @@ export const statsResponse = z.object({
   by_status: z.record(z.string(), z.number().int()),
   on_time_pickup: z.number().nullable(),
   on_time_delivery: z.number().nullable(),
+  /** The counts behind the two ratios: loads on time of the loads measured. */
+  on_time_counts: z
+    .object({
+      pickup: z.object({ on_time: z.number().int(), of: z.number().int() }),
+      delivery: z.object({ on_time: z.number().int(), of: z.number().int() }),
+    })
+    .optional(),
   spend: z.array(spendPoint),
   spend_by_month: z.array(spendPoint),
   avg_cost_per_load: z.number().nullable(),

@@ -334,6 +334,11 @@ export const loadCard = z.object({
   miles: z.number().int().nullable().optional(),
   /** True when `miles` was estimated from the ZIP codes (shown "est."), false when entered. */
   miles_estimated: z.boolean().optional(),
+  /**
+   * The shipper's target rate, the load's posted price. A carrier sees it unless the award
+   * rule makes it a sealed reserve (lowest_under_target): then null (decision 060).
+   */
+  target_rate: z.number().int().nullable().optional(),
   starred: z.boolean(),
   is_late: z.boolean(),
   created_at: z.string(),
@@ -358,6 +363,27 @@ export const loadDetail = loadCard.extend({
     lane_id: z.number().int().nullable().optional(),
   }),
   marked_late: z.boolean(),
+  /**
+   * For the carrier that holds the load only (SPEC 2.7): the rate agreed in its latest rate
+   * confirmation and whom to call, the shipper's person and each dock's contact.
+   */
+  award: z
+    .object({
+      agreed_rate: z.number().int().nullable(),
+      shipper_contact: z
+        .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
+        .nullable(),
+      dock_contacts: z.array(
+        z.object({
+          stop: z.enum(['pickup', 'extra_pickup', 'delivery', 'extra_delivery']),
+          location: z.string(),
+          name: z.string().nullable(),
+          phone: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
   status_history: z.array(
     z.object({ status: z.string(), changed_at: z.string(), changed_by: z.string().nullable() }),
   ),

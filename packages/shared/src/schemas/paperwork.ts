@@ -12,6 +12,15 @@ export const acknowledgeRequest = z.object({
 });
 export type AcknowledgeRequest = z.infer<typeof acknowledgeRequest>;
 
+/** A name as people type it: case, accents' spacing and runs of spaces do not count. */
+const personName = (name: string) =>
+  name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+/** An acknowledgement is signed by the signed-in person: the typed name is theirs (PRODUCT.md 12). */
+export const signsAs = (typed: string, first: string, last: string) =>
+  personName(typed) === personName(`${first} ${last}`);
+export const notYourName = (first: string, last: string) =>
+  `Type your own name as on your account (${first} ${last})`;
+
 export const acknowledgement = z.object({
   load_id: z.number().int(),
   version: z.number().int(),
@@ -46,6 +55,12 @@ export const createDocumentRequest = z.object({
   file_name: optionalText(200, 'A file name can be at most 200 characters'),
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequest>;
+
+/** PUT /api/documents/{id}: its uploader changes the type of a document not yet reviewed. */
+export const updateDocumentRequest = z.object({
+  kind: z.enum(documentKinds, { error: 'Choose BOL, POD or other' }),
+});
+export type UpdateDocumentRequest = z.input<typeof updateDocumentRequest>;
 
 export const loadDocument = z.object({
   id: z.number().int(),
@@ -98,6 +113,37 @@ export const milestoneLabels: Record<Milestone, string> = {
   delivered: 'Delivered',
 };
 
+/**
+ * The milestones of a timeline that were reported in order (PRODUCT.md 12), in the order given:
+ * one reported before an earlier step is left out. Delivered stands alone too, as marking a load
+ * delivered (its status) records it.
+ */
+export function milestonesInOrder<T extends { milestone: Milestone }>(reported: T[]): T[] {
+  const seen = new Set<Milestone>();
+  return reported.filter((entry) => {
+    const index = milestones.indexOf(entry.milestone);
+    const valid =
+      entry.milestone === 'delivered' ||
+      milestones.slice(0, index).every((milestone) => seen.has(milestone));
+    if (valid) seen.add(entry.milestone);
+    return valid;
+  });
+}
+
+/** The next milestone to report after those in `done`, or null when all are reported. */
+export function nextMilestone(done: ReadonlySet<Milestone>): Milestone | null {
+  const last = milestones.reduce(
+    (found, milestone, index) => (done.has(milestone) ? index : found),
+    -1,
+  );
+  return milestones[last + 1] ?? null;
+}
+
+export const ETA_IN_PAST = "The ETA can't be in the past";
+/** A check call's ETA may lag the clock by this much (the form's minute and a clock's drift). */
+export const ETA_GRACE_MS = 5 * 60 * 1000;
+export const etaInPast = (eta: string, now = Date.now()) => Date.parse(eta) < now - ETA_GRACE_MS;
+
 export const checkCall = z.object({
   note: optionalText(500, 'A note can be at most 500 characters'),
   eta: z.iso.datetime({ offset: true, error: 'Enter the ETA as a date and time' }),
@@ -132,6 +178,8 @@ export const timeline = z.object({
   count: z.number().int(),
   at_risk: z.boolean(),
   eta: z.string().nullable(),
+  /** For the shipper: whether a tracking link works now (so "Revoke link" shows only then). */
+  share_link_active: z.boolean().optional(),
 });
 export type Timeline = z.infer<typeof timeline>;
 

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
 import {
+  createLoad,
   createShipment,
   day,
   linkCarrier,
   linkedCarriers,
   type Member,
   placeBid,
+  quoteRequestBody,
   registerCarrier,
   rows,
   type Shipper,
@@ -160,6 +162,26 @@ describe('analytics figures on a hand-made data set (PRODUCT.md 10)', () => {
     expect(narrowed.body.by_status).toEqual({ in_transit: 1, unscheduled: 1 });
     expect(narrowed.body.avg_cost_per_load).toBe(100_000);
     expect(narrowed.body.median_hours_to_award).toBe(4);
+  });
+
+  it('counts no open quote request as a load, gives the counts behind on-time, and minutes of an award', async () => {
+    const { shipper, loads } = await dataSet();
+    await createLoad(
+      shipper.client,
+      quoteRequestBody({ date_to_leave: day(45), expected_delivery_date: day(47) }),
+    );
+    // L2 awarded 12 minutes after publishing: the median of 10 h and 0.2 h.
+    await at(loads.l2, 'assigned', hoursAfterT0(0.2));
+    await at(loads.l1, 'assigned', hoursAfterT0(0.1));
+    await refreshAllLoadFacts(ctx.database.db);
+    const body = (await shipper.client.get('/api/analytics/stats')).body;
+    expect(body.by_status).toEqual({ delivered: 1, in_transit: 1, unscheduled: 1, cancelled: 1 });
+    expect(body.on_time_counts).toEqual({
+      pickup: { on_time: 1, of: 2 },
+      delivery: { on_time: 0, of: 1 },
+    });
+    // 9 minutes as hours, not rounded away to 0.
+    expect(body.median_hours_to_award).toBe(0.15);
   });
 
   it('answers the cost summary and the report, paged, sorted and filtered', async () => {

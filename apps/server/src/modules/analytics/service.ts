@@ -175,6 +175,10 @@ export async function stats(
             / nullif(count(on_time_pickup), 0) as on_time_pickup,
           count(*) filter (where on_time_delivery)::float8
             / nullif(count(on_time_delivery), 0) as on_time_delivery,
+          count(*) filter (where on_time_pickup)::int as pickups_on_time,
+          count(on_time_pickup)::int as pickups_measured,
+          count(*) filter (where on_time_delivery)::int as deliveries_on_time,
+          count(on_time_delivery)::int as deliveries_measured,
           avg(awarded_cents)::float8 as avg_cost_per_load,
           avg(awarded_cents::float8 / nullif(miles, 0))
             filter (where awarded_cents is not null and miles > 0) as avg_rate_per_mile,
@@ -188,8 +192,11 @@ export async function stats(
         from f where awarded_cents is not null group by 1)
       select
         (select coalesce(json_object_agg(s.status, s.n), '{}'::json)
-          from (select status, count(*)::int as n from f group by status) s) as by_status,
-        totals.on_time_pickup, totals.on_time_delivery,
+          -- A quote request (no identifier yet) is not a load until it is confirmed.
+          from (select status, count(*)::int as n from f where identifier is not null
+            group by status) s) as by_status,
+        totals.on_time_pickup, totals.on_time_delivery, totals.pickups_on_time,
+        totals.pickups_measured, totals.deliveries_on_time, totals.deliveries_measured,
         (select coalesce(json_agg(json_build_object('period', w.period, 'amount', w.amount)
             order by w.period), '[]'::json)
           from (select to_char(date_trunc('week', day), 'YYYY-MM-DD') as period,
@@ -208,12 +215,23 @@ export async function stats(
     by_status: json<Record<string, number>>(row?.by_status ?? {}),
     on_time_pickup: round(num(row?.on_time_pickup)),
     on_time_delivery: round(num(row?.on_time_delivery)),
+    on_time_counts: {
+      pickup: {
+        on_time: Number(row?.pickups_on_time ?? 0),
+        of: Number(row?.pickups_measured ?? 0),
+      },
+      delivery: {
+        on_time: Number(row?.deliveries_on_time ?? 0),
+        of: Number(row?.deliveries_measured ?? 0),
+      },
+    },
     spend: json<Array<{ period: string; amount: number }>>(row?.spend ?? []),
     spend_by_month: json<Array<{ period: string; amount: number }>>(row?.spend_by_month ?? []),
     avg_cost_per_load: round(num(row?.avg_cost_per_load), 2),
     avg_rate_per_mile: round(num(row?.avg_rate_per_mile), 2),
     bids_per_load: round(num(row?.bids_per_load), 2),
-    median_hours_to_award: round(num(row?.median_hours_to_award), 2),
+    // Four decimals: an award within minutes reads in minutes, not as 0.0 h.
+    median_hours_to_award: round(num(row?.median_hours_to_award), 4),
   };
 }
 

@@ -389,7 +389,12 @@ async function loadsOfLane(db: DbOrTx, caller: Caller, row: LaneRow, parts: Lane
   const result = await db.execute(sql`select l.id, l.identifier, l.name, l.status,
       l.date_to_leave::text as date_to_leave,
       (select a.company_name from accounts a where a.id = l.assigned_account_id) as carrier,
-      (select b.amount_cents from bids b where b.load_id = l.id and b.is_accepted) as rate,
+      -- The agreed rate however the load was awarded: its latest rate confirmation (a tender
+      -- or a counter has no accepted bid amount of its own), else the accepted bid.
+      coalesce(
+        (select r.rate_cents from rate_confirmations r where r.load_id = l.id
+          and r.carrier_account_id = l.assigned_account_id order by r.version desc limit 1),
+        (select b.amount_cents from bids b where b.load_id = l.id and b.is_accepted)) as rate,
       case when l.status = 'delivered' then coalesce(
         (select (max(h.created_at) at time zone coalesce(dd.timezone, 'UTC'))::date <= l.expected_delivery_date
           from load_status_history h where h.load_id = l.id and h.status = 'delivered'), true)

@@ -90,7 +90,9 @@ export function forCarrier(
   caller: Caller,
   assignedAccountId: number | null,
 ): LoadCard {
-  if (assignedAccountId === caller.account.id) return card;
+  // Decision 060: the target rate is the posted price, except as a sealed reserve price.
+  const target_rate = card.award_rule === 'lowest_under_target' ? null : (card.target_rate ?? null);
+  if (assignedAccountId === caller.account.id) return { ...card, target_rate };
   const strip = (location: LoadCard['origin_location']): LoadCard['origin_location'] =>
     location
       ? {
@@ -110,6 +112,7 @@ export function forCarrier(
       : null;
   return {
     ...card,
+    target_rate,
     identifier: null,
     name: null,
     origin_location: strip(card.origin_location),
@@ -316,10 +319,46 @@ export async function carrierLoadDetail(
   return {
     ...card,
     ...queries.detailFields(row),
-    // The shipper's target rate is its own.
-    target_rate: null,
+    // Decision 060: the posted price (card.target_rate), or null as a sealed reserve.
+    target_rate: card.target_rate ?? null,
     audience: { type: 'all', carrier_list_id: null, carrier_ids: [] },
     marked_late: row.marked_late,
+    award: row.assigned_account_id === c ? await awardFor(db, id, c) : null,
     status_history: [],
+  };
+}
+
+/** What the carrier holding a load needs to run it: the agreed rate and whom to call. */
+async function awardFor(db: DbOrTx, loadId: number, carrierAccountId: number) {
+  const result = (await db.execute(sql`select
+      (select r.rate_cents from rate_confirmations r where r.load_id = l.id
+        and r.carrier_account_id = ${carrierAccountId} order by r.version desc limit 1) as rate,
+      (select json_build_object('name', u.first_name || ' ' || u.last_name, 'email', u.email,
+        'phone', coalesce(u.phone, a.phone))
+        from users u join accounts a on a.id = u.account_id
+        where u.id = l.created_by_user_id) as shipper_contact,
+      (select coalesce(json_agg(json_build_object('stop', s.stop, 'location', d.name,
+          'name', d.contact_name, 'phone', d.contact_phone) order by s.n), '[]'::json)
+        from (values (1, 'pickup', l.origin_location_id), (2, 'extra_pickup', l.extra_origin_location_id),
+          (3, 'delivery', l.destination_location_id), (4, 'extra_delivery', l.extra_destination_location_id))
+          as s(n, stop, location_id)
+        join delivery_locations d on d.id = s.location_id) as docks
+    from loads l where l.id = ${loadId}`)) as unknown as {
+    rows: Array<{
+      rate: string | number | null;
+      shipper_contact: { name: string; email: string; phone: string | null } | null;
+      docks: Array<{
+        stop: 'pickup' | 'extra_pickup' | 'delivery' | 'extra_delivery';
+        location: string;
+        name: string | null;
+        phone: string | null;
+      }>;
+    }>;
+  };
+  const row = result.rows[0];
+  return {
+    agreed_rate: row?.rate == null ? null : Number(row.rate),
+    shipper_contact: row?.shipper_contact ?? null,
+    dock_contacts: row?.docks ?? [],
   };
 }

@@ -162,7 +162,7 @@ export function cardColumns(
     l.date_to_leave::text as date_to_leave, l.expected_delivery_date::text as expected_delivery_date,
     l.specs, l.chosen_quote_user_id, l.assigned_user_id, l.account_id, l.marked_late,
     l.created_at, l.created_by_user_id, l.bid_deadline, l.award_rule,
-    l.equipment_type, l.weight_lbs, l.miles, l.miles_estimated,
+    l.equipment_type, l.weight_lbs, l.miles, l.miles_estimated, l.target_rate_cents,
     ${location('origin_location_id')} as origin_location,
     ${location('destination_location_id')} as destination_location,
     ${location('extra_origin_location_id')} as extra_origin_location,
@@ -209,6 +209,7 @@ export interface CardRow {
   weight_lbs: number | null;
   miles: number | null;
   miles_estimated: boolean;
+  target_rate_cents: string | number | null;
   origin_location: LoadCard['origin_location'];
   destination_location: LoadCard['destination_location'];
   extra_origin_location: LoadCard['extra_origin_location'];
@@ -256,6 +257,7 @@ export function toCard(row: CardRow): LoadCard {
     weight_lbs: row.weight_lbs,
     miles: row.miles,
     miles_estimated: row.miles_estimated,
+    target_rate: row.target_rate_cents === null ? null : Number(row.target_rate_cents),
     starred: row.starred,
     is_late: row.is_late,
     created_at: iso(row.created_at),
@@ -276,7 +278,7 @@ export async function loadDetailRow<Extra>(
 ): Promise<DetailRow & Extra> {
   const result = await db.execute(sql`select ${cardColumns(viewerUserId)}, ${extra},
     l.appointment_pickup, l.extra_appointment_pickup, l.appointment_delivery,
-    l.extra_appointment_delivery, l.description, l.load_value_cents, l.target_rate_cents
+    l.extra_appointment_delivery, l.description, l.load_value_cents
     from loads l where ${visible}`);
   return firstOrNotFound(
     (result as unknown as { rows: (DetailRow & Extra)[] }).rows,
@@ -291,7 +293,6 @@ export interface DetailRow extends CardRow {
   extra_appointment_delivery: string | null;
   description: string | null;
   load_value_cents: string | number | null;
-  target_rate_cents: string | number | null;
 }
 
 /** The detail fields both views show alike: appointments, specs, description and value. */

@@ -1,5 +1,6 @@
 import { formatCents } from '@spotlane/shared/domain/money';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
+import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -50,6 +51,9 @@ export interface RateTerms {
   carrier: Party;
   stops: Stop[];
   equipment: string;
+  /** Absent from versions made before they were printed. */
+  weight?: string | null;
+  miles?: string | null;
   specs: Array<[string, string]>;
   rate_cents: number;
   rate_text: string;
@@ -190,11 +194,22 @@ const specEntries = (specs: LoadRow['specs']): Array<[string, string]> =>
     String(value),
   ]);
 
-/** The equipment the load asks for: its spec that names one, else "As specified". */
-function equipmentOf(specs: Array<[string, string]>): string {
+/**
+ * The equipment the load asks for: its equipment type (what the lane match and the benchmark
+ * use), else a spec that names one, else "Not specified".
+ */
+function equipmentOf(load: LoadRow, specs: Array<[string, string]>): string {
+  const type = load.equipmentType as keyof typeof equipmentTypeLabels | null;
+  if (type && equipmentTypeLabels[type]) return equipmentTypeLabels[type];
   const named = specs.find(([key]) => /equipment|trailer|truck/i.test(key));
-  return named ? named[1] : 'As specified';
+  return named ? named[1] : 'Not specified';
 }
+
+const pounds = (lbs: number | null) => (lbs ? `${lbs.toLocaleString('en-US')} lb` : null);
+const milesOf = (load: LoadRow) =>
+  load.miles
+    ? `${load.miles.toLocaleString('en-US')} mi${load.milesEstimated ? ' est.' : ''}`
+    : null;
 
 /** The accepted bid's amount: the rate of a bid or quote award. */
 async function acceptedRate(
@@ -257,7 +272,9 @@ export async function issueRateConfirmation(
     shipper,
     carrier,
     stops: stopList,
-    equipment: equipmentOf(specs),
+    equipment: equipmentOf(load, specs),
+    weight: pounds(load.weightLbs),
+    miles: milesOf(load),
     specs,
     rate_cents: rate,
     rate_text: formatCents(rate),

@@ -6,6 +6,7 @@ import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { trustedAnswer } from '../../platform/fast-serializer.ts';
+import { recordStatusMilestone } from '../paperwork/service.ts';
 import { carrierLoadDetail, spotQuoteList as listSpotQuotes } from './carrier-view.ts';
 import * as service from './service.ts';
 
@@ -67,7 +68,8 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     reply: schemas.loadDetail,
   } as const;
   route.post('/api/loads/:id/status', status, ({ request, id, body }) =>
-    service.changeStatus(ctx, requireCaller(request), id, body.status),
+    // A load marked delivered gets its Delivered milestone in the same transaction.
+    service.changeStatus(ctx, requireCaller(request), id, body.status, recordStatusMilestone),
   );
   const oneLoad = { params: true, reply: schemas.loadDetail } as const;
   route.post('/api/loads/:id/mark_late', oneLoad, ({ request, id }) =>

@@ -389,12 +389,19 @@ export async function updateLoad(
  * One status step by the shipper (on its own loads) or by the carrier holding the load (pickup
  * and delivery): checked against the transitions the role may make, recorded, announced.
  */
+/** What another module records in the transaction of a status change (its own tables). */
+export type StatusFollowUp = (
+  tx: DbOrTx,
+  change: { loadId: number; status: LoadStatus; byUserId: number },
+) => Promise<void>;
+
 async function transition(
   ctx: AppContext,
   caller: Caller,
   id: number,
   to: LoadStatus,
   role: 'shipper' | 'carrier',
+  followUp?: StatusFollowUp,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const current =
@@ -407,6 +414,7 @@ async function transition(
       allowed = false;
     if (!allowed) throw invalidTransition(current.status, to);
     await setStatus(tx, id, to, caller.user.id);
+    await followUp?.(tx, { loadId: id, status: to, byUserId: caller.user.id });
     await announceStatus(ctx, tx, current, to, caller.account.id);
   });
 }
@@ -420,15 +428,16 @@ export async function changeStatus(
   caller: Caller,
   id: number,
   to: LoadStatus,
+  followUp?: StatusFollowUp,
 ): Promise<LoadDetail> {
   if (caller.account.type === 'carrier') {
-    await transition(ctx, caller, id, to, 'carrier');
+    await transition(ctx, caller, id, to, 'carrier', followUp);
     return carrierLoadDetail(ctx.db, caller, id);
   }
   const permissions = effectivePermissions(caller.user);
   if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
     throw forbidden();
-  await transition(ctx, caller, id, to, 'shipper');
+  await transition(ctx, caller, id, to, 'shipper', followUp);
   return getLoad(ctx.db, caller, id);
 }
 

@@ -70,7 +70,10 @@ describe('rate confirmations, documents, tracking and share links', () => {
       expected_delivery_date: market.day(32),
       appointment_pickup: PICKUP_AT,
       appointment_delivery: DELIVERY_AT,
-      specs: { Equipment: 'Dry van 53 ft', 'Weight (lb)': '40000' },
+      specs: { Trailer: '53 ft', 'Load bars': '2' },
+      equipment_type: 'dry_van',
+      weight_lbs: 38_000,
+      miles: 925,
       description: 'Handle with care',
       load_value: 2_500_000,
     });
@@ -98,8 +101,9 @@ describe('rate confirmations, documents, tracking and share links', () => {
     return ctx.app.inject({ method: 'GET', url, headers: { cookie } });
   }
 
+  /** The PDF's text, a label and its value (two columns) read as one space apart. */
   const textOf = async (bytes: Uint8Array) =>
-    (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
+    (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text.replace(/[ \t]+/g, ' ');
 
   const history = async (member: market.Member, loadId: number) =>
     (
@@ -135,19 +139,21 @@ describe('rate confirmations, documents, tracking and share links', () => {
       shipper.email,
       carrier.email,
       'Pickup',
-      'Company: Acme Plant - Acme Plant dock',
-      'Address: 12 Mill Rd, Chicago, IL 60601',
-      'Contact: Acme Plant Gatekeeper, +1 555 010 2020',
-      `Date: ${m1}-${d1}-${y1}`,
-      `Appointment: ${m1}-${d1}-${y1} 08:30 (America/Chicago)`,
-      'Shipping hours: Mon 06:00-18:00',
+      'Company Acme Plant - Acme Plant dock',
+      'Address 12 Mill Rd, Chicago, IL 60601',
+      'Contact Acme Plant Gatekeeper, +1 555 010 2020',
+      `Date ${m1}-${d1}-${y1}`,
+      `Appointment ${m1}-${d1}-${y1} 08:30 (America/Chicago)`,
+      'Shipping hours Mon 06:00-18:00',
       'Delivery',
-      'Address: 99 Elm St, Dallas, TX 75201',
-      'Contact: Beta Store Gatekeeper',
-      `Date: ${m2}-${d2}-${y2}`,
-      `Appointment: ${m2}-${d2}-${y2} 14:00 (America/Chicago)`,
-      'Equipment: Dry van 53 ft',
-      'Weight (lb): 40000',
+      'Address 99 Elm St, Dallas, TX 75201',
+      'Contact Beta Store Gatekeeper',
+      `Date ${m2}-${d2}-${y2}`,
+      `Appointment ${m2}-${d2}-${y2} 14:00 (America/Chicago)`,
+      'Equipment Dry van',
+      'Weight 38,000 lb',
+      'Miles 925 mi',
+      'Trailer 53 ft',
       'Agreed rate: $1,500.00 USD',
       'Handle with care',
       'Team drivers',
@@ -241,6 +247,20 @@ describe('rate confirmations, documents, tracking and share links', () => {
     const ack = `/api/loads/${loadId}/rate_confirmation/acknowledge`;
     expect((await shipper.client.post(ack, { name: 'Ann' })).statusCode).toBe(403);
     expect((await carrier.client.post(ack, { name: '' })).statusCode).toBe(400);
+    const stranger = await carrier.client.post(ack, { name: 'Mickey Mouse' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.body.errors).toEqual([
+      {
+        code: 'ValidationError',
+        field: 'name',
+        message: 'Type your own name as on your account (Carl Carrier)',
+      },
+    ]);
+    // Case and spacing do not count.
+    expect((await carrier.client.post(ack, { name: ' carl  CARRIER ' })).statusCode).toBe(200);
+    await ctx.database.db.execute(
+      sql`update rate_confirmations set acknowledged_at = null, acknowledged_name = null where load_id = ${loadId}`,
+    );
     const signed = await carrier.client.post(ack, { name: 'Carl Carrier' });
     expect(signed.statusCode, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body).toMatchObject({ load_id: loadId, version: 1, name: 'Carl Carrier' });
@@ -354,6 +374,57 @@ describe('rate confirmations, documents, tracking and share links', () => {
     return { id: ticket.id, bytes };
   }
 
+  it('lets the uploader retype or remove a document until it is reviewed, nobody else', async () => {
+    const shipper = await shipperWithStops();
+    const carrier = await market.registerCarrier(ctx, 'Retype Freight');
+    const outsider = await market.registerCarrier(ctx, 'Other Retype Freight');
+    const { loadId } = await awarded(shipper, carrier);
+    const docs = `/api/loads/${loadId}/documents`;
+    const attach = async (kind: string) => {
+      const upload = await uploadPdf(carrier);
+      const made = await carrier.client.post(docs, { upload_id: upload.id, kind });
+      expect(made.statusCode, JSON.stringify(made.body)).toBe(201);
+      return made.body.id as number;
+    };
+    // A POD uploaded as a BOL by mistake: its uploader corrects the type.
+    const wrong = await attach('bol');
+    expect((await shipper.client.put(`/api/documents/${wrong}`, { kind: 'pod' })).statusCode).toBe(
+      403,
+    );
+    expect((await outsider.client.put(`/api/documents/${wrong}`, { kind: 'pod' })).statusCode).toBe(
+      404,
+    );
+    expect((await carrier.client.put(`/api/documents/${wrong}`, { kind: 'x' })).statusCode).toBe(
+      400,
+    );
+    const retyped = await carrier.client.put(`/api/documents/${wrong}`, { kind: 'pod' });
+    expect(retyped.statusCode, JSON.stringify(retyped.body)).toBe(200);
+    expect(retyped.body.kind).toBe('pod');
+    expect((await carrier.client.put(`/api/documents/${wrong}`, { kind: 'pod' })).statusCode).toBe(
+      409,
+    );
+
+    // A file attached by mistake is removed by its uploader, not by the other party.
+    const extra = await attach('other');
+    expect((await shipper.client.delete(`/api/documents/${extra}`)).statusCode).toBe(403);
+    expect((await outsider.client.delete(`/api/documents/${extra}`)).statusCode).toBe(404);
+    expect((await carrier.client.delete(`/api/documents/${extra}`)).statusCode).toBe(204);
+    const left = await carrier.client.get(docs);
+    expect(left.body.results.map((doc: { id: number }) => doc.id)).toEqual([wrong]);
+
+    // Reviewed, the POD is the shipper's record: no change, no removal.
+    await shipper.client.post(`/api/documents/${wrong}/review`, { approved: true });
+    const late = await carrier.client.put(`/api/documents/${wrong}`, { kind: 'other' });
+    expect(late.statusCode).toBe(409);
+    expect(late.body.errors[0].message).toBe(
+      'This document was reviewed: it can no longer be changed or removed',
+    );
+    expect((await carrier.client.delete(`/api/documents/${wrong}`)).statusCode).toBe(409);
+    expect(await history(shipper, loadId)).toEqual(
+      expect.arrayContaining(['document_bol_retyped_pod', 'document_other_removed']),
+    );
+  });
+
   it('attaches documents for both parties, links them signed, and lets the shipper review a POD', async () => {
     const shipper = await shipperWithStops();
     const carrier = await market.registerCarrier(ctx, 'Doc Freight');
@@ -462,6 +533,9 @@ describe('rate confirmations, documents, tracking and share links', () => {
     expect((await carrier.client.post(track, { milestone: 'teleported' })).statusCode).toBe(400);
     expect((await carrier.client.post(track, { milestone: 'dispatched' })).statusCode).toBe(200);
     expect((await carrier.client.post(track, { milestone: 'dispatched' })).statusCode).toBe(409);
+    expect((await carrier.client.post(track, { milestone: 'arrived_pickup' })).statusCode).toBe(
+      200,
+    );
     const departed = await carrier.client.post(track, { milestone: 'departed_pickup' });
     expect(departed.statusCode).toBe(200);
     expect((await shipper.client.get(`/api/loads/${loadId}`)).body.status).toBe('in_transit');
@@ -495,6 +569,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
     expect(late.body.results.map((entry: { type: string }) => entry.type)).toEqual([
       'milestone',
       'milestone',
+      'milestone',
       'check_call',
       'check_call',
     ]);
@@ -518,12 +593,76 @@ describe('rate confirmations, documents, tracking and share links', () => {
     void identifier;
   });
 
+  it('takes milestones only in order, no ETA in the past, and nothing after delivery; marking delivered records Delivered', async () => {
+    const shipper = await shipperWithStops();
+    const carrier = await market.registerCarrier(ctx, 'Orderly Freight');
+    const { loadId } = await awarded(shipper, carrier);
+    const track = `/api/loads/${loadId}/tracking`;
+
+    const early = await carrier.client.post(track, { milestone: 'arrived_delivery' });
+    expect(early.statusCode).toBe(409);
+    expect(early.body.errors[0].message).toBe('Report "Dispatched" first: milestones go in order');
+    expect((await carrier.client.post(track, { milestone: 'dispatched' })).statusCode).toBe(200);
+    const skipped = await carrier.client.post(track, { milestone: 'departed_pickup' });
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.body.errors[0].message).toBe(
+      'Report "Arrived at pickup" first: milestones go in order',
+    );
+
+    const past = await carrier.client.post(track, {
+      check_call: { eta: '2020-01-01T10:00:00Z', city: 'Joliet', state: 'IL' },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.body.errors).toEqual([
+      { code: 'ValidationError', field: 'check_call.eta', message: "The ETA can't be in the past" },
+    ]);
+
+    // Marked delivered through its status: the Delivered milestone follows, tracking closes.
+    expect(
+      (await carrier.client.post(`/api/loads/${loadId}/status`, { status: 'in_transit' }))
+        .statusCode,
+    ).toBe(200);
+    const delivered = await carrier.client.post(`/api/loads/${loadId}/status`, {
+      status: 'delivered',
+    });
+    expect(delivered.statusCode, JSON.stringify(delivered.body)).toBe(200);
+    const timeline = await shipper.client.get(track);
+    expect(timeline.body.results.map((entry: { milestone?: string }) => entry.milestone)).toEqual([
+      'dispatched',
+      'delivered',
+    ]);
+    const after = await carrier.client.post(track, { milestone: 'arrived_pickup' });
+    expect(after.statusCode).toBe(409);
+    expect(after.body.errors[0].message).toBe('This load is already delivered: tracking is closed');
+    const lateCall = await carrier.client.post(track, {
+      check_call: { eta: new Date(Date.now() + 3600_000).toISOString(), city: 'X', state: 'IL' },
+    });
+    expect(lateCall.statusCode).toBe(409);
+  });
+
+  it('shows on the public page only the milestones that were reported in order', async () => {
+    const shipper = await shipperWithStops();
+    const carrier = await market.registerCarrier(ctx, 'Legacy Freight');
+    const { loadId } = await awarded(shipper, carrier);
+    // Recorded before the order was enforced: arrived at delivery ahead of dispatched.
+    await ctx.database.db.execute(
+      sql`insert into load_tracking_events (load_id, type, milestone) values
+          (${loadId}, 'milestone', 'arrived_delivery'), (${loadId}, 'milestone', 'dispatched')`,
+    );
+    const share = await shipper.client.post(`/api/loads/${loadId}/share`);
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/track/${share.body.token}` });
+    expect(page.json().milestones.map((entry: { milestone: string }) => entry.milestone)).toEqual([
+      'dispatched',
+    ]);
+  });
+
   it('counts a load in transit with no check call for 4 hours as at risk', async () => {
     const shipper = await shipperWithStops();
     const carrier = await market.registerCarrier(ctx, 'Quiet Freight');
     const { loadId } = await awarded(shipper, carrier);
     const track = `/api/loads/${loadId}/tracking`;
-    await carrier.client.post(track, { milestone: 'departed_pickup' });
+    for (const milestone of ['dispatched', 'arrived_pickup', 'departed_pickup'])
+      expect((await carrier.client.post(track, { milestone })).statusCode).toBe(200);
     const call = await carrier.client.post(track, {
       check_call: {
         eta: new Date(Date.now() + 3600_000).toISOString(),
@@ -542,8 +681,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
     const shipper = await shipperWithStops('Share Shipping Co');
     const carrier = await market.registerCarrier(ctx, 'Share Freight');
     const { loadId, identifier } = await awarded(shipper, carrier, 187_654);
-    await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone: 'dispatched' });
-    await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone: 'departed_pickup' });
+    for (const milestone of ['dispatched', 'arrived_pickup', 'departed_pickup'])
+      await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone });
     await carrier.client.post(`/api/loads/${loadId}/tracking`, {
       check_call: {
         note: 'Call Carl at +1 773 555 0142',
@@ -573,6 +712,7 @@ describe('rate confirmations, documents, tracking and share links', () => {
     });
     expect(seen.body.milestones.map((entry: { milestone: string }) => entry.milestone)).toEqual([
       'dispatched',
+      'arrived_pickup',
       'departed_pickup',
     ]);
     expect(seen.body.eta).toEqual(expect.any(String));
@@ -614,7 +754,8 @@ describe('rate confirmations, documents, tracking and share links', () => {
 
     // Delivered: valid for 7 days after delivery, then 404.
     const last = await shipper.client.post(share);
-    await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone: 'delivered' });
+    for (const milestone of ['arrived_delivery', 'delivered'])
+      await carrier.client.post(`/api/loads/${loadId}/tracking`, { milestone });
     expect((await shipper.client.get(`/api/loads/${loadId}`)).body.status).toBe('delivered');
     const open = await visitor.get(`/api/track/${last.body.token}`);
     expect(open.statusCode).toBe(200);

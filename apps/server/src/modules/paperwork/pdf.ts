@@ -1,13 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { formatAppointment, type Party, type RateTerms } from '../loads/service.ts';
 
 /**
- * The rate confirmation as a PDF (pdfkit with its bundled standard fonts: no network, no font
- * files of ours). Everything printed comes from the version's snapshot and its acknowledgement.
+ * The rate confirmation as a PDF (pdfkit). Everything printed comes from the version's snapshot
+ * and its acknowledgement.
+ *
+ * The fonts are embedded (Liberation Sans, SIL Open Font License, shipped in ./fonts and copied
+ * next to the bundles by the build): with pdfkit's standard Helvetica a viewer substitutes its
+ * own font with other widths, and Chromium's viewer ran labels into their values.
  */
 export interface Acknowledged {
   name: string;
   at: Date;
 }
+
+const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
+const REGULAR = 'LiberationSans-Regular.ttf';
+const BOLD = 'LiberationSans-Bold.ttf';
+/** Width of the label column of a field; values wrap in the rest of the line. */
+const LABEL_WIDTH = 96;
 
 const INK = '#1a1f36';
 const MUTED = '#5b6475';
@@ -28,6 +39,8 @@ export async function renderRateConfirmation(
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
+    // The default font too, so no standard (unembedded) font is ever named in the file.
+    font: fontFile(REGULAR),
     margin: 48,
     info: {
       Title: `Rate confirmation ${terms.identifier} v${terms.version}`,
@@ -42,13 +55,16 @@ export async function renderRateConfirmation(
     doc.on('error', reject);
   });
 
+  doc.registerFont('Body', fontFile(REGULAR));
+  doc.registerFont('Bold', fontFile(BOLD));
+
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
   const heading = (text: string) => {
     doc.moveDown(0.8);
     if (doc.y > doc.page.height - 120) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text.toUpperCase(), left);
+    doc.font('Bold').fontSize(11).fillColor(INK).text(text.toUpperCase(), left);
     const y = doc.y + 2;
     doc
       .moveTo(left, y)
@@ -58,23 +74,33 @@ export async function renderRateConfirmation(
       .stroke();
     doc.moveDown(0.4);
   };
+  /** A label and its value in two columns: the value wraps inside the margin. */
   const field = (label: string, value: string | null | undefined) => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(`${label}: `, { continued: true });
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 24) doc.addPage();
+    const top = doc.y;
     doc
-      .font('Helvetica')
+      .font('Bold')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, left, top, { width: LABEL_WIDTH - 8 });
+    const labelBottom = doc.y;
+    doc
+      .font('Body')
       .fillColor(INK)
-      .text(value || '-');
+      .text(value || '-', left + LABEL_WIDTH, top, { width: width - LABEL_WIDTH });
+    doc.x = left;
+    doc.y = Math.max(labelBottom, doc.y);
   };
 
   // Title block.
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Rate Confirmation', left, 48);
+  doc.font('Bold').fontSize(20).fillColor(INK).text('Rate Confirmation', left, 48);
   doc
-    .font('Helvetica')
+    .font('Body')
     .fontSize(10)
     .fillColor(MUTED)
     .text(`Load ${terms.identifier}  |  Version ${terms.version}`, left)
     .text(`Issued ${new Date(terms.issued_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(terms.load_name);
+  doc.font('Bold').fontSize(11).fillColor(INK).text(terms.load_name);
 
   // The two companies side by side.
   const partyBox = (title: string, party: Party, x: number, logo: Buffer | null | undefined) => {
@@ -89,13 +115,9 @@ export async function renderRateConfirmation(
       }
     }
     const column = { width: width / 2 - 12 };
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title, x, y, column);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(party.company_name, x, doc.y, column);
-    doc.font('Helvetica').fontSize(9);
+    doc.font('Bold').fontSize(9).fillColor(MUTED).text(title, x, y, column);
+    doc.font('Bold').fontSize(11).fillColor(INK).text(party.company_name, x, doc.y, column);
+    doc.font('Body').fontSize(9);
     doc.text(`MC: ${party.mc_number ?? '-'}   DOT: ${party.dot_number ?? '-'}`, x, doc.y, column);
     if (party.phone) doc.text(`Phone: ${party.phone}`, x, doc.y, column);
     if (party.contact) {
@@ -120,7 +142,7 @@ export async function renderRateConfirmation(
   heading('Stops');
   for (const stop of terms.stops) {
     if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(stop.kind, left);
+    doc.font('Bold').fontSize(10).fillColor(INK).text(stop.kind, left);
     field('Company', [stop.company, stop.location].filter(Boolean).join(' - '));
     field('Address', stop.address);
     field('Contact', [stop.contact_name, stop.contact_phone].filter(Boolean).join(', '));
@@ -137,28 +159,26 @@ export async function renderRateConfirmation(
 
   heading('Equipment and specs');
   field('Equipment', terms.equipment);
+  if (terms.weight) field('Weight', terms.weight);
+  if (terms.miles) field('Miles', terms.miles);
   for (const [key, value] of terms.specs) field(key, value);
 
   heading('Rate');
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .fillColor(INK)
-    .text(`Agreed rate: ${terms.rate_text} USD`, left);
+  doc.font('Bold').fontSize(14).fillColor(INK).text(`Agreed rate: ${terms.rate_text} USD`, left);
 
   heading('Notes');
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  doc.font('Body').fontSize(9).fillColor(INK);
   if (terms.notes.length === 0) doc.text('None', left);
   for (const note of terms.notes) doc.text(note, left, doc.y, { width });
 
   heading('Terms');
-  doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+  doc.font('Body').fontSize(8.5).fillColor(INK);
   terms.terms.forEach((line, index) => {
     doc.text(`${index + 1}. ${line}`, left, doc.y, { width });
   });
 
   heading('Acknowledgement');
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font('Body').fontSize(10).fillColor(INK);
   if (acknowledged) {
     doc.text(
       `Acknowledged by ${acknowledged.name} on ${acknowledged.at.toISOString().replace('T', ' ').slice(0, 16)} UTC`,

@@ -13,6 +13,7 @@ import {
   timeline,
   trackingRequest,
   trackParams,
+  updateDocumentRequest,
 } from '@spotlane/shared/schemas/paperwork';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ import {
   listRateConfirmations,
   publicTracking,
   rateConfirmationPdf,
+  removeDocument,
+  retypeDocument,
   reviewDocument,
   revokeShareLink,
 } from './service.ts';
@@ -80,6 +83,13 @@ export const paperworkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   );
   route.get('/api/documents/:id', { params: true, reply: documentLinkSchema }, ({ request, id }) =>
     documentLink(ctx, requireCaller(request), id),
+  );
+  const retype = { params: true, body: updateDocumentRequest, reply: loadDocument } as const;
+  route.put('/api/documents/:id', retype, ({ request, id, body }) =>
+    retypeDocument(ctx, requireCaller(request), id, body.kind),
+  );
+  route.delete('/api/documents/:id', { params: true }, ({ request, id }) =>
+    removeDocument(ctx, requireCaller(request), id),
   );
   const review = { params: true, body: reviewDocumentRequest, reply: loadDocument } as const;
   route.post('/api/documents/:id/review', review, ({ request, id, body }) =>

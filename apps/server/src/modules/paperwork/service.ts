@@ -1,14 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { canTransition, type LoadStatus } from '@spotlane/shared/domain/load-status';
 import { paths } from '@spotlane/shared/domain/paths';
-import type {
-  Acknowledgement,
-  LoadDocument,
-  Milestone,
-  PublicTracking,
-  ShareLink,
-  Timeline,
-  TrackingRequest,
+import {
+  type Acknowledgement,
+  ETA_IN_PAST,
+  etaInPast,
+  type LoadDocument,
+  type Milestone,
+  milestoneLabels,
+  milestones,
+  milestonesInOrder,
+  notYourName,
+  type PublicTracking,
+  type ShareLink,
+  signsAs,
+  type Timeline,
+  type TrackingRequest,
 } from '@spotlane/shared/schemas/paperwork';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,6 +48,7 @@ import {
   type RateTerms,
   rateConfirmationJob,
   recordHistory,
+  type StatusFollowUp,
   setStatus,
   tell,
 } from '../loads/service.ts';
@@ -179,6 +187,9 @@ export async function acknowledgeRateConfirmation(
     const { load, party } = await loadForParty(tx, caller, loadId, true);
     if (party !== 'carrier')
       throw forbidden('Only the assigned carrier acknowledges the rate confirmation');
+    // The acknowledgement is a signature: the signed-in person's own name, not any text.
+    if (!signsAs(name, caller.user.firstName, caller.user.lastName))
+      throw validation('name', notYourName(caller.user.firstName, caller.user.lastName));
     const [latest] = await tx
       .select()
       .from(rateConfirmations)
@@ -390,6 +401,62 @@ async function getDocument(db: DbOrTx, caller: Caller, id: number) {
   return toDocument(await documentForParty(db, caller, id));
 }
 
+/**
+ * A document its uploader may still change: attached by the caller's account and not reviewed
+ * (a reviewed POD is the shipper's record), on a load that is not cancelled. Locked.
+ */
+async function ownUnreviewedDocument(tx: DbOrTx, caller: Caller, id: number) {
+  const found = await documentForParty(tx, caller, id);
+  const load = await lockLoadRow(tx, found.doc.loadId);
+  if (found.doc.accountId !== caller.account.id)
+    throw forbidden('Only the party that uploaded a document changes or removes it');
+  if (load.status.startsWith('cancelled'))
+    throw AppError.of(409, 'LoadCancelled', 'This load was cancelled');
+  const [doc] = await tx.select().from(loadDocuments).where(eq(loadDocuments.id, id)).for('update');
+  if (!doc) throw notFound('Document not found');
+  if (doc.reviewedAt)
+    throw nothingChanges('This document was reviewed: it can no longer be changed or removed');
+  return { doc, load };
+}
+
+/** PUT /api/documents/{id}: the uploader corrects the type of a document chosen wrongly. */
+export async function retypeDocument(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  kind: LoadDocument['kind'],
+): Promise<LoadDocument> {
+  await ctx.db.transaction(async (tx) => {
+    const { doc, load } = await ownUnreviewedDocument(tx, caller, id);
+    if (doc.kind === kind) throw nothingChanges('The document already has this type');
+    await tx.update(loadDocuments).set({ kind }).where(eq(loadDocuments.id, id));
+    await recordHistory(tx, load.id, `document_${doc.kind}_retyped_${kind}`, caller.user.id);
+    await documentsChangedFor(ctx, tx, caller, load);
+  });
+  return getDocument(ctx.db, caller, id);
+}
+
+/** DELETE /api/documents/{id}: the uploader takes back a document not yet reviewed. */
+export async function removeDocument(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const { doc, load } = await ownUnreviewedDocument(tx, caller, id);
+    await tx.delete(loadDocuments).where(eq(loadDocuments.id, id));
+    await recordHistory(tx, load.id, `document_${doc.kind}_removed`, caller.user.id);
+    await documentsChangedFor(ctx, tx, caller, load);
+  });
+}
+
+/** The other party's open documents panel refreshes on the live event. */
+async function documentsChangedFor(
+  ctx: AppContext,
+  tx: Parameters<typeof tell>[1],
+  caller: Caller,
+  load: LoadRow,
+) {
+  const otherParty = caller.account.id === load.accountId ? load.assignedAccountId : load.accountId;
+  if (otherParty) await loadChanged(ctx, tx, otherParty, load);
+}
+
 /** GET /api/documents/{id}: a signed download link (PRODUCT.md 12). */
 export async function documentLink(ctx: AppContext, caller: Caller, id: number) {
   const row = await documentForParty(ctx.db, caller, id);
@@ -463,8 +530,15 @@ export async function getTimeline(
   caller: Caller,
   loadId: number,
 ): Promise<Timeline> {
-  await loadForParty(ctx.db, caller, loadId);
-  return timelineOf(ctx.db, loadId);
+  const { party } = await loadForParty(ctx.db, caller, loadId);
+  const result = await timelineOf(ctx.db, loadId);
+  if (party !== 'shipper') return result;
+  const [active] = await ctx.db
+    .select({ id: loadShareLinks.id })
+    .from(loadShareLinks)
+    .where(and(eq(loadShareLinks.loadId, loadId), isNull(loadShareLinks.revokedAt)))
+    .limit(1);
+  return { ...result, share_link_active: Boolean(active) };
 }
 
 async function timelineOf(db: DbOrTx, loadId: number): Promise<Timeline> {
@@ -510,23 +584,36 @@ export async function addTracking(
   await ctx.db.transaction(async (tx) => {
     const { load, party } = await loadForParty(tx, caller, loadId, true);
     if (party !== 'carrier') throw forbidden('Only the assigned carrier reports tracking');
-    if (!['assigned', 'scheduled', 'in_transit', 'delivered'].includes(load.status))
+    if (!['assigned', 'scheduled', 'in_transit'].includes(load.status))
       throw AppError.of(
         409,
         'InvalidTransition',
-        `A load that is ${load.status.replace(/_/g, ' ')} cannot be tracked`,
+        load.status === 'delivered'
+          ? 'This load is already delivered: tracking is closed'
+          : `A load that is ${load.status.replace(/_/g, ' ')} cannot be tracked`,
       );
     if ('milestone' in input) {
-      const [done] = await tx
-        .select({ id: loadTrackingEvents.id })
-        .from(loadTrackingEvents)
-        .where(
-          and(
-            eq(loadTrackingEvents.loadId, load.id),
-            eq(loadTrackingEvents.milestone, input.milestone),
-          ),
+      const reported = new Set(
+        (
+          await tx
+            .select({ milestone: loadTrackingEvents.milestone })
+            .from(loadTrackingEvents)
+            .where(
+              and(eq(loadTrackingEvents.loadId, load.id), eq(loadTrackingEvents.type, 'milestone')),
+            )
+        ).map((row) => row.milestone as Milestone),
+      );
+      if (reported.has(input.milestone)) throw nothingChanges('This milestone is already reported');
+      // PRODUCT.md 12: milestones in order, each after the one before it and none after a later one.
+      const index = milestones.indexOf(input.milestone);
+      const later = milestones.slice(index + 1).find((milestone) => reported.has(milestone));
+      if (later)
+        throw nothingChanges(
+          `"${milestoneLabels[input.milestone]}" cannot come after "${milestoneLabels[later]}"`,
         );
-      if (done) throw nothingChanges('This milestone is already reported');
+      const missing = milestones.slice(0, index).find((milestone) => !reported.has(milestone));
+      if (missing)
+        throw nothingChanges(`Report "${milestoneLabels[missing]}" first: milestones go in order`);
       await tx.insert(loadTrackingEvents).values({
         loadId: load.id,
         type: 'milestone',
@@ -542,8 +629,8 @@ export async function addTracking(
         await loadChanged(ctx, tx, load.accountId, load);
       }
     } else {
-      if (load.status === 'delivered') throw nothingChanges('This load is already delivered');
       const call = input.check_call;
+      if (etaInPast(call.eta)) throw validation('check_call.eta', ETA_IN_PAST);
       await tx.insert(loadTrackingEvents).values({
         loadId: load.id,
         type: 'check_call',
@@ -568,6 +655,24 @@ export async function addTracking(
   await atRiskSweepJob.enqueue(ctx.db, {});
   return timelineOf(ctx.db, loadId);
 }
+
+/**
+ * A status change's milestone (PRODUCT.md 12): a load marked delivered shows Delivered on its
+ * timeline and its public tracking page, as when the carrier reports the milestone.
+ */
+export const recordStatusMilestone: StatusFollowUp = async (tx, { loadId, status, byUserId }) => {
+  if (status !== 'delivered') return;
+  const [done] = await tx
+    .select({ id: loadTrackingEvents.id })
+    .from(loadTrackingEvents)
+    .where(
+      and(eq(loadTrackingEvents.loadId, loadId), eq(loadTrackingEvents.milestone, 'delivered')),
+    );
+  if (done) return;
+  await tx
+    .insert(loadTrackingEvents)
+    .values({ loadId, type: 'milestone', milestone: 'delivered', byUserId });
+};
 
 /** A paperwork step refreshes the load in the live views of the party in `accountId`. */
 function loadChanged(
@@ -764,12 +869,14 @@ export async function publicTracking(
     status: load.status,
     origin: places.origin,
     destination: places.destination,
-    milestones: events
-      .filter((event) => event.type === 'milestone')
-      .map((event) => ({
-        milestone: event.milestone as Milestone,
-        at: event.createdAt.toISOString(),
-      })),
+    milestones: milestonesInOrder(
+      events
+        .filter((event) => event.type === 'milestone')
+        .map((event) => ({
+          milestone: event.milestone as Milestone,
+          at: event.createdAt.toISOString(),
+        })),
+    ),
     eta: state?.eta?.toISOString() ?? null,
     last_location:
       lastCall?.city && lastCall.state

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { AnalyticsView } from '../../../features/analytics/components/analytics-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
@@ -7,7 +7,10 @@ export default function AnalyticsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Analytics" showTools={false} />
-      <AnalyticsView />
+      {/* The page's padding, as the other list pages have. */}
+      <Container size="xl" w="100%" px={{ base: 'sm', sm: 'lg' }} pb="xl">
+        <AnalyticsView />
+      </Container>
     </Stack>
   );
 }

@@ -105,6 +105,7 @@ export default function BidFormPage() {
                       load.data.quote_destination?.zipcode,
                   )}
                   equipmentType={load.data.equipment_type}
+                  missingText="No market range for this load: the shipper gave no equipment type or no ZIP code for a stop."
                 />
               ) : null}
               <BidFormFields

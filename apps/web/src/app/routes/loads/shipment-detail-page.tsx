@@ -236,7 +236,8 @@ export default function ShipmentDetailPage() {
   return (
     <>
       <PageHeader title="Shipment Details" actions={actions} showTools={false} />
-      <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
+      {/* On a phone the last buttons can scroll clear of the help button (bottom right). */}
+      <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} pb={{ base: 96, sm: 'xl' }}>
         <Card withBorder radius="lg" padding="lg">
           <Group justify="space-between" align="flex-start" gap="md">
             <Box>

@@ -27,6 +27,10 @@ import {
   nextCarrierStatus,
   ownBidLine,
 } from '../../../features/loads/carrier-rules.ts';
+import {
+  AwardPanel,
+  CarrierLoadFacts,
+} from '../../../features/loads/components/carrier-load-facts.tsx';
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
@@ -259,6 +263,8 @@ export default function ShipmentDetailPage() {
               </Mantine.Alert>
             ) : null}
             <Mantine.Divider mb="md" />
+            <CarrierLoadFacts load={data} />
+            <Mantine.Divider my="md" />
             <Mantine.SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
               <StopField
                 label="Origin 01"
@@ -318,6 +324,8 @@ export default function ShipmentDetailPage() {
               </Mantine.Text>
             </Mantine.Paper>
           </Mantine.SimpleGrid>
+
+          {holds && data.award ? <AwardPanel award={data.award} /> : null}
 
           {onWon && holds ? (
             <Mantine.Paper withBorder radius="lg" p="lg">

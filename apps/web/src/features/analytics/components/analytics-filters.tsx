@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import { useFilterChoices } from '../api/analytics.ts';
 import type { AnalyticsFilterValues } from '../use-analytics-filters.ts';
@@ -38,17 +39,25 @@ export function AnalyticsFilters({
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <TextInput
-          type="date"
+        {/* The app's date picker (Mantine's, MM/DD/YYYY as SPEC 9), as on every other form. */}
+        <DateInput
           label="Ship date from"
-          value={value.from ?? ''}
-          onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+          placeholder="MM/DD/YYYY"
+          valueFormat="MM/DD/YYYY"
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear Ship date from' }}
+          value={value.from ?? null}
+          onChange={(picked) => set({ from: picked ? String(picked).slice(0, 10) : undefined })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label="Ship date to"
-          value={value.to ?? ''}
-          onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+          placeholder="MM/DD/YYYY"
+          valueFormat="MM/DD/YYYY"
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear Ship date to' }}
+          value={value.to ?? null}
+          minDate={value.from}
+          onChange={(picked) => set({ to: picked ? String(picked).slice(0, 10) : undefined })}
         />
         {idSelect(
           'lane_id',

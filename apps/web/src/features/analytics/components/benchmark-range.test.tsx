@@ -77,4 +77,18 @@ describe('the analytics filters kept on the device', () => {
     ).toEqual({ from: '2026-01-01', lane_id: 4, equipment_type: 'reefer' });
     expect(readAnalyticsFilters({ equipment_type: 'spaceship' })).toEqual({});
   });
+
+  it("words the missing range for a carrier, who cannot choose the load's equipment", () => {
+    renderWithApp(
+      <BenchmarkRange
+        title="Market range"
+        originZip="60601"
+        destinationZip="75201"
+        equipmentType={null}
+        missingText="No market range for this load: the shipper gave no equipment type or no ZIP code for a stop."
+      />,
+    );
+    expect(screen.getByText(/the shipper gave no equipment type/)).toBeInTheDocument();
+    expect(screen.queryByText(/the equipment is chosen/)).toBeNull();
+  });
 });

@@ -29,11 +29,14 @@ export function BenchmarkRange({
   originZip,
   destinationZip,
   equipmentType,
+  missingText = 'Shows once both stops have a ZIP code and the equipment is chosen.',
 }: {
   title: string;
   originZip: string | null | undefined;
   destinationZip: string | null | undefined;
   equipmentType: string | null | undefined;
+  /** Why no range shows, in the words of the person who sees it (who can or cannot fix it). */
+  missingText?: string;
 }) {
   const [days, setDays] = useState<(typeof BENCHMARK_DAYS)[number]>(30);
   const query = {
@@ -58,7 +61,7 @@ export function BenchmarkRange({
       </Group>
       {!ready ? (
         <Text size="sm" c="dimmed">
-          Shows once both stops have a ZIP code and the equipment is chosen.
+          {missingText}
         </Text>
       ) : benchmark.data ? (
         <Stack gap={4}>

@@ -28,6 +28,10 @@ export function CarriersTab({ filters }: { filters: AnalyticsFilterValues }) {
         </EmptyState>
       }
     >
+      <Text size="sm" c="dimmed" mb="sm" data-testid="scorecard-rule">
+        A carrier gets a scorecard once it has carried {SCORECARD_MIN_LOADS} of your loads in the
+        chosen period: fewer would say little. Carriers with fewer are not shown.
+      </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {cards.data?.results.map((card) => (
           <Paper

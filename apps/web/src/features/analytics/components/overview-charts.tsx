@@ -1,5 +1,14 @@
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ColorSwatch,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { STATUS_LABELS } from '@spotlane/shared/domain/load-status';
 import type { StatsResponse } from '@spotlane/shared/schemas/analytics';
 import { useState } from 'react';
@@ -60,6 +69,21 @@ export default function OverviewCharts({ stats }: { stats: StatsResponse }) {
           tooltipDataSource="segment"
           mx="auto"
         />
+        {/* The legend: each colour named with its count, also for a reader without the chart. */}
+        <Group gap="md" mt="sm" justify="center" component="ul" aria-label="Legend" p={0}>
+          {statuses.map((entry) => (
+            <Group key={entry.name} gap={6} component="li" style={{ listStyle: 'none' }}>
+              <ColorSwatch
+                size={12}
+                color={`var(--mantine-color-${entry.color.replace('.', '-')})`}
+                withShadow={false}
+              />
+              <Text size="sm">
+                {entry.name}: {entry.value}
+              </Text>
+            </Group>
+          ))}
+        </Group>
       </Paper>
     </SimpleGrid>
   );

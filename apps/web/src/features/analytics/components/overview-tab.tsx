@@ -3,7 +3,7 @@ import { STATUS_LABELS } from '@spotlane/shared/domain/load-status';
 import type { StatsResponse } from '@spotlane/shared/schemas/analytics';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../../ui/states.tsx';
-import { hours, money, percent } from './figures.ts';
+import { hours, money, outOf, percent } from './figures.ts';
 
 const OverviewCharts = lazy(() => import('./overview-charts.tsx'));
 
@@ -32,8 +32,16 @@ export function OverviewTab({ stats }: { stats: StatsResponse }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Figure label="Loads" value={String(total)} />
-        <Figure label="On-time pickup" value={percent(stats.on_time_pickup)} />
-        <Figure label="On-time delivery" value={percent(stats.on_time_delivery)} />
+        <Figure
+          label="On-time pickup"
+          value={percent(stats.on_time_pickup)}
+          hint={outOf(stats.on_time_counts?.pickup)}
+        />
+        <Figure
+          label="On-time delivery"
+          value={percent(stats.on_time_delivery)}
+          hint={outOf(stats.on_time_counts?.delivery)}
+        />
         <Figure label="Average cost per load" value={money(stats.avg_cost_per_load)} />
         <Figure
           label="Average rate per mile"

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
+import { priceFacts } from '../load-price.ts';
 import { CardDates, CardFacts } from './card-facts.tsx';
 import { CarrierStatusBadge } from './carrier-status-badge.tsx';
 import classes from './load-card.module.css';
@@ -59,6 +60,7 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
   const origin = card.origin_location?.address ?? card.quote_origin;
   const destination = card.destination_location?.address ?? card.quote_destination;
   const specs = Object.entries(card.loadSpecs).slice(0, 3);
+  const price = priceFacts(card);
   return (
     <Card
       withBorder
@@ -112,6 +114,11 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
         />
       </div>
       <CardFacts load={card} />
+      {price ? (
+        <p className={cx(classes.sm, classes.w600, classes.mtXs)} data-testid="load-price">
+          {price}
+        </p>
+      ) : null}
       <CardDates load={card} valueWeight={500} className={cx(classes.gapLg, classes.mtMd)} />
       {card.bid_deadline && isOpenForBids(card.status) ? (
         <div className={cx(classes.row, classes.gapMd, classes.mtSm)}>

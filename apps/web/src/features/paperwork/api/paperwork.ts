@@ -10,6 +10,7 @@ import {
   shareLink,
   type TrackingRequest,
   timeline,
+  type UpdateDocumentRequest,
 } from '@spotlane/shared/schemas/paperwork';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -80,6 +81,22 @@ export function useReviewDocument(loadId: number) {
       apiRequest(`/api/documents/${id}/review`, { method: 'POST', body, schema: loadDocument }),
     { invalidates: documentsChanged(loadId) },
   );
+}
+
+/** Its uploader corrects the type of a document not yet reviewed. */
+export function useRetypeDocument(loadId: number) {
+  return useApiMutation(
+    ({ id, ...body }: UpdateDocumentRequest & { id: number }) =>
+      apiRequest(`/api/documents/${id}`, { method: 'PUT', body, schema: loadDocument }),
+    { invalidates: documentsChanged(loadId) },
+  );
+}
+
+/** Its uploader removes a document not yet reviewed. */
+export function useRemoveDocument(loadId: number) {
+  return useApiMutation((id: number) => apiRequest(`/api/documents/${id}`, { method: 'DELETE' }), {
+    invalidates: documentsChanged(loadId),
+  });
 }
 
 export function useTimeline(loadId: number) {

@@ -18,13 +18,22 @@ import {
   documentKindLabels,
   documentKinds,
   type LoadDocument,
+  REJECTION_REASON_REQUIRED,
 } from '@spotlane/shared/schemas/paperwork';
 import { uploadProblem } from '@spotlane/shared/schemas/uploads';
-import { IconCheck, IconDownload, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconDownload,
+  IconFileText,
+  IconTrash,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
 import stacked from '../../../ui/stacked-table.module.css';
 import { TableHead } from '../../../ui/table-head.tsx';
@@ -32,8 +41,11 @@ import {
   fetchDocumentLink,
   useAttachDocument,
   useDocuments,
+  useRemoveDocument,
+  useRetypeDocument,
   useReviewDocument,
 } from '../api/paperwork.ts';
+import classes from './documents-panel.module.css';
 import { PanelTitle } from './panel-title.tsx';
 
 function reviewBadge(doc: LoadDocument) {
@@ -67,6 +79,25 @@ export function DocumentsPanel({
   const [fileKey, setFileKey] = useState(0);
   const [rejecting, setRejecting] = useState<LoadDocument | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const retype = useRetypeDocument(loadId);
+  const remove = useRemoveDocument(loadId);
+  /** The uploader may still correct its own document until the shipper reviews it. */
+  const ownOpen = (doc: LoadDocument) => doc.uploaded_by_party === party && !doc.review;
+
+  const closeRejecting = () => {
+    setRejecting(null);
+    setReasonError(null);
+  };
+
+  const change = async (doc: LoadDocument, next: DocumentKind) => {
+    setProblem(null);
+    try {
+      await retype.mutateAsync({ id: doc.id, kind: next });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
 
   const choose = async (file: File | null) => {
     setFileKey((key) => key + 1);
@@ -97,12 +128,21 @@ export function DocumentsPanel({
 
   const decide = async (doc: LoadDocument, approved: boolean, why: string | null) => {
     setProblem(null);
+    // A rejection says why: told at the field, in the open dialog, before anything is sent.
+    if (!approved && !why?.trim()) {
+      setReasonError(REJECTION_REASON_REQUIRED);
+      return;
+    }
     try {
       await review.mutateAsync({ id: doc.id, approved, reason: why });
-      setRejecting(null);
+      closeRejecting();
       setReason('');
     } catch (error) {
-      setProblem(errorMessage(error));
+      const atField = isApiError(error)
+        ? error.fieldErrors().find((item) => item.field === 'reason')?.message
+        : undefined;
+      if (!approved && (atField || rejecting)) setReasonError(atField ?? errorMessage(error));
+      else setProblem(errorMessage(error));
     }
   };
 
@@ -148,7 +188,26 @@ export function DocumentsPanel({
           <Table.Tbody>
             {rows.map((doc) => (
               <Table.Tr key={doc.id}>
-                <Table.Td data-label="Type">{documentKindLabels[doc.kind]}</Table.Td>
+                <Table.Td data-label="Type">
+                  {ownOpen(doc) ? (
+                    <Select
+                      aria-label={`Type of ${doc.file_name}`}
+                      size="xs"
+                      w={150}
+                      data={documentKinds.map((value) => ({
+                        value,
+                        label: documentKindLabels[value],
+                      }))}
+                      value={doc.kind}
+                      onChange={(value) =>
+                        value && value !== doc.kind && void change(doc, value as DocumentKind)
+                      }
+                      allowDeselect={false}
+                    />
+                  ) : (
+                    documentKindLabels[doc.kind]
+                  )}
+                </Table.Td>
                 <Table.Td data-label="File">
                   <Text size="sm" fw={500}>
                     {doc.file_name}
@@ -172,7 +231,7 @@ export function DocumentsPanel({
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end">
+                  <Group gap={4} className={classes.actions}>
                     <Button
                       size="xs"
                       variant="light"
@@ -181,6 +240,25 @@ export function DocumentsPanel({
                     >
                       Download
                     </Button>
+                    {ownOpen(doc) ? (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() =>
+                          confirmAction({
+                            title: 'Remove this document?',
+                            message: `${doc.file_name} is taken off the load for both parties.`,
+                            confirmLabel: 'Remove',
+                            danger: true,
+                            onConfirm: () => remove.mutateAsync(doc.id),
+                          })
+                        }
+                      >
+                        Remove
+                      </Button>
+                    ) : null}
                     {party === 'shipper' && doc.kind === 'pod' ? (
                       <>
                         <Button
@@ -212,7 +290,7 @@ export function DocumentsPanel({
       </ListStates>
       <Modal
         opened={rejecting !== null}
-        onClose={() => setRejecting(null)}
+        onClose={closeRejecting}
         title="Reject the proof of delivery"
       >
         <Stack>
@@ -220,13 +298,17 @@ export function DocumentsPanel({
             label="Reason"
             required
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
             maxLength={500}
             autosize
             minRows={2}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(null)}>
+            <Button variant="default" onClick={closeRejecting}>
               Cancel
             </Button>
             <Button

@@ -122,6 +122,12 @@ export function RateConfirmationViewer({
                   required
                   maxLength={120}
                   value={name}
+                  error={
+                    isApiError(acknowledge.error)
+                      ? acknowledge.error.fieldErrors().find((item) => item.field === 'name')
+                          ?.message
+                      : undefined
+                  }
                   onChange={(event) => setName(event.currentTarget.value)}
                   w={260}
                 />
@@ -133,7 +139,9 @@ export function RateConfirmationViewer({
                   Acknowledge
                 </Mantine.Button>
               </Mantine.Group>
-              <ActionError action={acknowledge} />
+              {isApiError(acknowledge.error) && acknowledge.error.fieldErrors().length ? null : (
+                <ActionError action={acknowledge} />
+              )}
             </Mantine.Stack>
           </form>
         </Mantine.Paper>

@@ -12,15 +12,18 @@ import {
   Timeline,
 } from '@mantine/core';
 import {
+  ETA_IN_PAST,
+  etaInPast,
   type Milestone,
   milestoneLabels,
   milestones,
+  nextMilestone,
   type TimelineEntry,
 } from '@spotlane/shared/schemas/paperwork';
 import { IconAlertTriangle, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
 import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
@@ -60,17 +63,37 @@ function TimelineList({ entries }: { entries: TimelineEntry[] }) {
   );
 }
 
-/** The carrier's controls: the next milestones and a check-call form (usable on a phone). */
+/**
+ * The carrier's controls (usable on a phone): the milestones in their order, only the next one
+ * enabled, and a check-call form; both close once the load is delivered (PRODUCT.md 12).
+ */
 function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone> }) {
   const add = useAddTracking(loadId);
   const [eta, setEta] = useState('');
+  const [etaError, setEtaError] = useState<string | null>(null);
   const [city, setCity] = useState('');
   const [state, setState] = useState('');
   const [note, setNote] = useState('');
+  const next = nextMilestone(done);
+  const serverEtaError = isApiError(add.error)
+    ? add.error.fieldErrors().find((item) => item.field === 'check_call.eta')?.message
+    : undefined;
+
+  if (done.has('delivered'))
+    return (
+      <Text size="sm" c="dimmed" data-testid="tracking-closed">
+        Delivered: tracking is closed.
+      </Text>
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = eta ? new Date(eta) : null;
+    if (parsed && !Number.isNaN(parsed.getTime()) && etaInPast(parsed.toISOString())) {
+      setEtaError(ETA_IN_PAST);
+      return;
+    }
+    setEtaError(null);
     add.mutate(
       {
         check_call: {
@@ -94,9 +117,9 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
         {milestones.map((milestone) => (
           <Button
             key={milestone}
-            variant={done.has(milestone) ? 'light' : 'filled'}
+            variant={done.has(milestone) ? 'light' : milestone === next ? 'filled' : 'default'}
             color={done.has(milestone) ? 'teal' : undefined}
-            disabled={done.has(milestone)}
+            disabled={milestone !== next}
             loading={
               add.isPending && add.variables && 'milestone' in add.variables
                 ? add.variables.milestone === milestone
@@ -119,7 +142,11 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
               type="datetime-local"
               required
               value={eta}
-              onChange={(event) => setEta(event.currentTarget.value)}
+              error={etaError ?? serverEtaError}
+              onChange={(event) => {
+                setEta(event.currentTarget.value);
+                setEtaError(null);
+              }}
             />
             <TextInput
               label="City"
@@ -155,10 +182,13 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
 }
 
 /** The shipper's public tracking link: create (and copy), or revoke. */
-function ShareControls({ loadId }: { loadId: number }) {
+function ShareControls({ loadId, active }: { loadId: number; active: boolean }) {
   const create = useCreateShare(loadId);
   const revoke = useRevokeShare(loadId);
   const [url, setUrl] = useState<string | null>(null);
+  // A link made on this page, or one the timeline says works: only then is there one to revoke.
+  const [revoked, setRevoked] = useState(false);
+  const linkExists = url !== null || (active && !revoked);
   const [note, setNote] = useState<string | null>(null);
   const error = create.error ?? revoke.error;
   return (
@@ -198,29 +228,33 @@ function ShareControls({ loadId }: { loadId: number }) {
             create.mutate(undefined, {
               onSuccess: (link) => {
                 setUrl(link.url);
+                setRevoked(false);
                 setNote(null);
               },
             })
           }
         >
-          {url ? 'New link' : 'Create link'}
+          {linkExists ? 'New link' : 'Create link'}
         </Button>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          loading={revoke.isPending}
-          onClick={() =>
-            revoke.mutate(undefined, {
-              onSuccess: () => {
-                setUrl(null);
-                setNote('The link was revoked.');
-              },
-            })
-          }
-        >
-          Revoke link
-        </Button>
+        {linkExists ? (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            loading={revoke.isPending}
+            onClick={() =>
+              revoke.mutate(undefined, {
+                onSuccess: () => {
+                  setUrl(null);
+                  setRevoked(true);
+                  setNote('The link was revoked.');
+                },
+              })
+            }
+          >
+            Revoke link
+          </Button>
+        ) : null}
       </Group>
       {error ? (
         <Text c="red" size="sm" role="alert">
@@ -268,7 +302,9 @@ export function TrackingPanel({ loadId, party }: { loadId: number; party: 'shipp
         <QueryStates query={timeline} loading="Loading the timeline…">
           <TimelineList entries={entries} />
         </QueryStates>
-        {party === 'shipper' ? <ShareControls loadId={loadId} /> : null}
+        {party === 'shipper' ? (
+          <ShareControls loadId={loadId} active={timeline.data?.share_link_active === true} />
+        ) : null}
       </Stack>
     </Paper>
   );

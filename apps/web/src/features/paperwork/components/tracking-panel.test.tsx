@@ -1,0 +1,86 @@
+import { shareLink, timeline } from '@spotlane/shared/schemas/paperwork';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { route } from '../../../testing/msw.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import { TrackingPanel } from './tracking-panel.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const milestone = (name: 'dispatched' | 'arrived_pickup' | 'delivered') => ({
+  type: 'milestone' as const,
+  milestone: name,
+  at: '2026-11-20T10:00:00.000Z',
+  by: 'Carl Carrier',
+});
+
+describe('the carrier tracking controls (PRODUCT.md 12)', () => {
+  it('offers the milestones in order: only the next one can be pressed', async () => {
+    route('get', '/api/loads/:id/tracking', timeline, {
+      results: [milestone('dispatched')],
+      count: 1,
+      at_risk: false,
+      eta: null,
+    });
+    renderWithApp(<TrackingPanel loadId={7} party="carrier" />);
+    const panel = await screen.findByTestId('tracking-panel');
+    expect(await within(panel).findByRole('button', { name: 'Arrived at pickup' })).toBeEnabled();
+    for (const name of ['Dispatched', 'Departed pickup', 'Arrived at delivery', 'Delivered'])
+      expect(within(panel).getByRole('button', { name })).toBeDisabled();
+  });
+
+  it('closes the milestones and the check-call form once the load is delivered', async () => {
+    route('get', '/api/loads/:id/tracking', timeline, {
+      results: [milestone('dispatched'), milestone('delivered')],
+      count: 2,
+      at_risk: false,
+      eta: null,
+    });
+    renderWithApp(<TrackingPanel loadId={7} party="carrier" />);
+    expect(await screen.findByTestId('tracking-closed')).toHaveTextContent(
+      'Delivered: tracking is closed.',
+    );
+    expect(screen.queryByRole('button', { name: 'Send check call' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Arrived at pickup' })).toBeNull();
+  });
+
+  it('says at the ETA field that an ETA in the past is not taken, and sends nothing', async () => {
+    route('get', '/api/loads/:id/tracking', timeline, {
+      results: [],
+      count: 0,
+      at_risk: false,
+      eta: null,
+    });
+    const post = route('post', '/api/loads/:id/tracking', timeline, {
+      results: [],
+      count: 0,
+      at_risk: false,
+      eta: null,
+    });
+    const { user } = renderWithApp(<TrackingPanel loadId={7} party="carrier" />);
+    const eta = await screen.findByLabelText(/^ETA/);
+    fireEvent.change(eta, { target: { value: '2020-01-01T10:00' } });
+    await user.type(screen.getByLabelText(/^City/), 'Joliet');
+    await user.type(screen.getByLabelText(/^State/), 'IL');
+    await user.click(screen.getByRole('button', { name: 'Send check call' }));
+    expect(await screen.findByText("The ETA can't be in the past")).toBeInTheDocument();
+    expect(eta).toHaveAttribute('aria-invalid', 'true');
+    expect(post.calls).toHaveLength(0);
+  });
+
+  it('offers "Revoke link" to the shipper only once a tracking link exists', async () => {
+    const answer = { results: [], count: 0, at_risk: false, eta: null };
+    route('get', '/api/loads/:id/tracking', timeline, { ...answer, share_link_active: false });
+    route('post', '/api/loads/:id/share', shareLink, {
+      url: 'http://localhost/track/abcdefghijklmnopqrstuv',
+      token: 'abcdefghijklmnopqrstuv',
+      expires_at: null,
+    });
+    const { user } = renderWithApp(<TrackingPanel loadId={7} party="shipper" />);
+    const share = await screen.findByTestId('share-link');
+    expect(within(share).getByRole('button', { name: 'Create link' })).toBeInTheDocument();
+    expect(within(share).queryByRole('button', { name: 'Revoke link' })).toBeNull();
+    await user.click(within(share).getByRole('button', { name: 'Create link' }));
+    expect(await within(share).findByRole('button', { name: 'Revoke link' })).toBeInTheDocument();
+  });
+});
