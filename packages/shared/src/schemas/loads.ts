@@ -85,6 +85,11 @@ export const SUGGESTED_SPEC_KEYS = [
 export const loadBase = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   is_quote: z.boolean().default(false),
+  /**
+   * PRODUCT.md 4: on POST, save the load as a draft that only its shipper sees; it goes out
+   * with POST /api/loads/{id}/publish. An edit keeps the load's state (the field is ignored).
+   */
+  draft: z.boolean().default(false),
   origin_location_id: id.nullish(),
   destination_location_id: id.nullish(),
   extra_origin_location_id: id.nullish(),
