@@ -32,7 +32,7 @@ import {
   IconTruckLoading,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -54,6 +54,7 @@ import { AudiencePicker } from './audience-picker.tsx';
 import { AppointmentInput, CalendarDateInput, laterDate, localToday } from './date-fields.tsx';
 import { LaneMatch } from './lane-match.tsx';
 import { LocationPicker } from './location-picker.tsx';
+import { ShipmentReview } from './shipment-review.tsx';
 import { SpecsEditor } from './specs-editor.tsx';
 
 /**
@@ -119,8 +120,20 @@ export interface ShipmentFormProps {
   copy?: boolean;
   defaultValues: ShipmentFormValues;
   submitLabel: string;
-  /** Saves; a thrown ApiError's field errors show on their inputs. */
-  onSubmit: (values: ShipmentFormValues, changed: boolean) => Promise<void>;
+  /**
+   * Saves; a thrown ApiError's field errors show on their inputs. `draft` asks for a draft
+   * that no carrier sees (PRODUCT.md 4).
+   */
+  onSubmit: (
+    values: ShipmentFormValues,
+    changed: boolean,
+    options?: { draft: boolean },
+  ) => Promise<void>;
+  /**
+   * A new load that goes out to carriers: saving first shows the review step (Publish, Back,
+   * Save as draft), and the form offers "Save as draft" too.
+   */
+  review?: boolean;
   onCancel: () => void;
   /** Shown above the first section (a no-location request asking for real locations...). */
   notice?: ReactNode;
@@ -187,6 +200,7 @@ function ShipmentFormBody({
   onCopyDatesChange,
   quick = false,
   offerTender = false,
+  review = false,
   companies,
   benchmark,
 }: ShipmentFormProps & { companies: CompanyResponse[] }) {
@@ -198,6 +212,8 @@ function ShipmentFormBody({
   const [warnings, setWarnings] = useState<string[] | null>(null);
   const [pending, setPending] = useState<ShipmentFormValues | null>(null);
   const [saving, setSaving] = useState(false);
+  // The values under review (PRODUCT.md 4), until the shipper publishes, drafts or goes back.
+  const [reviewing, setReviewing] = useState<ShipmentFormValues | null>(null);
   // Past days are not offered (the server refuses a past ship date too).
   const today = localToday();
 
@@ -258,14 +274,15 @@ function ShipmentFormBody({
     navigate(paths.newCompanyFromShipment(side));
   };
 
-  const save = async (valid: ShipmentFormValues) => {
+  const save = async (valid: ShipmentFormValues, draft = false) => {
     setSaving(true);
     setTopMessage(null);
     try {
       const withoutDates = (item: ShipmentFormValues) =>
         JSON.stringify({ ...item, copy_dates: [] });
-      await onSubmit(valid, withoutDates(valid) !== withoutDates(defaultValues));
+      await onSubmit(valid, withoutDates(valid) !== withoutDates(defaultValues), { draft });
     } catch (error) {
+      setReviewing(null);
       if (error instanceof ApiError) {
         const rest: string[] = [];
         for (const item of error.errors) {
@@ -293,13 +310,36 @@ function ShipmentFormBody({
         setWarnings(found);
         return;
       }
-      await save(valid);
+      await proceed(valid);
     },
     () => {
       setTopMessage(null);
       setShowMissing(true);
     },
   );
+
+  /** After the hours warnings: the review step for a new load, else the save. */
+  const proceed = async (valid: ShipmentFormValues) => {
+    if (review) setReviewing(valid);
+    else await save(valid);
+  };
+
+  const saveDraft = form.handleSubmit(
+    (valid) => save(valid, true),
+    () => {
+      setTopMessage(null);
+      setShowMissing(true);
+    },
+  );
+
+  /**
+   * Enter in a field never sends the form (a typed date or appointment confirmed with Enter
+   * published the load at once): only the submit button does. Text areas keep their new lines
+   * and the pickers their own use of Enter (they handle it before it reaches the form).
+   */
+  const keepEnterInField = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
 
   const slotPicker = (slot: LocationSlot, label: string, required: boolean) => {
     const fields = SLOT_FIELDS[slot];
@@ -530,7 +570,7 @@ function ShipmentFormBody({
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onKeyDown={keepEnterInField} noValidate>
       <Stack gap="lg">
         <FormError message={alertText} />
         {notice}
@@ -811,7 +851,12 @@ function ShipmentFormBody({
             <Button variant="default" onClick={onCancel} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            {review ? (
+              <Button variant="light" onClick={() => saveDraft()} disabled={saving}>
+                Save as draft
+              </Button>
+            ) : null}
+            <Button type="submit" loading={saving && !reviewing}>
               {submitLabel}
             </Button>
           </Group>
@@ -846,7 +891,7 @@ function ShipmentFormBody({
               color="orange"
               onClick={async () => {
                 setWarnings(null);
-                if (pending) await save(pending);
+                if (pending) await proceed(pending);
               }}
             >
               Save anyway
@@ -854,6 +899,17 @@ function ShipmentFormBody({
           </Group>
         </Stack>
       </Modal>
+
+      <ShipmentReview
+        opened={reviewing !== null}
+        values={reviewing}
+        mode={mode}
+        companies={companies}
+        saving={saving}
+        onBack={() => setReviewing(null)}
+        onPublish={() => reviewing && save(reviewing)}
+        onDraft={() => reviewing && save(reviewing, true)}
+      />
     </form>
   );
 }
