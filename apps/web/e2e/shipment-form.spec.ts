@@ -39,7 +39,7 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   await expect(page.getByRole('heading', { name: 'New Shipment', level: 1 })).toBeVisible();
 
   // Saving empty names the missing fields (SPEC 5).
-  await page.getByRole('button', { name: 'Publish shipment' }).click();
+  await page.getByRole('button', { name: 'Review and publish' }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Complete all fields with asterisks');
   await expect(page.getByText('Name is required')).toBeVisible();
 
@@ -63,11 +63,15 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   await field(page, 'Load value').fill('25000');
   await shot(page, 'shipment-form', true);
 
-  await page.getByRole('button', { name: 'Publish shipment' }).click();
+  await page.getByRole('button', { name: 'Review and publish' }).click();
   const dialog = page.getByRole('dialog', { name: "Outside the location's hours" });
   await expect(dialog.getByText(warning)).toBeVisible();
   await shot(page, 'shipment-form-warning');
   await dialog.getByRole('button', { name: 'Save anyway' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review before publishing' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
   const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { publishReviewed } from './support/forms.ts';
 import { logOut, PASSWORD, signIn, signUp, xsrfHeaders } from './support/accounts.ts';
 import { inviteTeammate } from './support/invitation.ts';
 import { shipperCarrierAndLoad, shotsDir } from './support/journey.ts';
@@ -95,7 +96,7 @@ test.describe('appointments in a browser on New York time', () => {
     await expect(page.getByLabel('Delivery appointment time')).toHaveValue('9:00 PM');
     await shot(page, 'shipment-form-appointments');
 
-    await page.getByRole('button', { name: 'Publish shipment' }).click();
+    await publishReviewed(page);
     await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
     const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
     const saved = await (await page.request.get(`/api/loads/${id}`)).json();
