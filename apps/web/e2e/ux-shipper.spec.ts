@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { publishReviewed } from './support/forms.ts';
 import { logOut, PASSWORD, signIn, signUp, xsrfHeaders } from './support/accounts.ts';
+import { publishReviewed } from './support/forms.ts';
 import { inviteTeammate } from './support/invitation.ts';
 import { shipperCarrierAndLoad, shotsDir } from './support/journey.ts';
 import { requireMailbox, setPasswordPathFrom, waitForMail } from './support/mailbox.ts';
@@ -135,7 +135,7 @@ test('the server refuses a ship date in the past, and the form says so', async (
   });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).errors).toEqual([
-    { code: 'ValidationError', field: 'date_to_leave', message: 'Ship date cannot be in the past' },
+    { code: 'ValidationError', field: 'date_to_leave', message: "Ship date can't be in the past" },
   ]);
 
   // A copy to a past day is refused on its row.
@@ -150,7 +150,7 @@ test('the server refuses a ship date in the past, and the form says so', async (
   expect(copy.status()).toBe(400);
   expect((await copy.json()).errors[0]).toMatchObject({
     field: 'dates.0.date_to_leave',
-    message: 'Ship date cannot be in the past',
+    message: "Ship date can't be in the past",
   });
 
   // In the form the past days of every picker are disabled.

@@ -72,9 +72,11 @@ export const audienceSchema = z
 
 const id = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * Spec keys offered one click away. Equipment type and weight are fields of their own (they
+ * match lanes and pick the benchmark, PRODUCT.md 8 and 10), so they are not asked twice here.
+ */
 export const SUGGESTED_SPEC_KEYS = [
-  'Equipment type',
-  'Weight (lb)',
   'Pallets',
   'Length (ft)',
   'Commodity',
@@ -112,11 +114,13 @@ export const loadBase = z.object({
     .max(5000)
     .nullish()
     .transform((value) => value || null),
+  // The size check comes first: a huge amount is not a safe integer, and the person typing
+  // dollars should read why it is refused, not about cents.
   load_value: z
-    .number({ error: 'Load value must be a number of cents' })
-    .int('Load value must be whole cents')
+    .number({ error: 'Enter the load value in dollars, like 25000 or 25000.50' })
+    .max(100_000_000_00, 'Load value can be at most $100,000,000')
+    .int('Enter the load value in dollars, like 25000 or 25000.50')
     .positive('Load value must be more than $0')
-    .max(100_000_000_00, 'Load value is too large')
     .nullish(),
   audience: audienceSchema.default({ type: 'all' }),
   // PRODUCT.md 9: when bidding ends and how the load is awarded then.
@@ -127,10 +131,10 @@ export const loadBase = z.object({
     .transform((value) => value ?? null),
   award_rule: z.enum(AWARD_RULES, { error: 'Unknown award rule' }).default('manual'),
   target_rate: z
-    .number({ error: 'Target rate must be a number of cents' })
-    .int('Target rate must be whole cents')
+    .number({ error: 'Enter the target rate in dollars, like 1800 or 1800.50' })
+    .max(100_000_000_00, 'Target rate can be at most $100,000,000')
+    .int('Enter the target rate in dollars, like 1800 or 1800.50')
     .positive('Target rate must be more than $0')
-    .max(100_000_000_00, 'Target rate is too large')
     .nullish()
     .transform((value) => value ?? null),
   // PRODUCT.md 10: what moves and how far; miles left out are estimated from the ZIP codes.

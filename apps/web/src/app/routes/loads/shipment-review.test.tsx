@@ -86,3 +86,18 @@ describe('the review step before a load goes out (PRODUCT.md 4)', () => {
     expect(create.lastBody()).toMatchObject({ name: 'Reviewed peas', draft: true });
   }, 60_000);
 });
+
+describe('equipment and weight (PRODUCT.md 8, 10)', () => {
+  it('are asked once, as fields, and the form says which one matches lanes and benchmarks', async () => {
+    typedShipment();
+    renderWithApp(<ShipmentFormPage />, { path: NEW, route: NEW });
+    const specs = await screen.findByRole('region', { name: 'Specs and details' });
+    expect(within(specs).queryByRole('button', { name: 'Equipment type' })).toBeNull();
+    expect(within(specs).queryByRole('button', { name: 'Weight (lb)' })).toBeNull();
+    expect(within(specs).getByRole('button', { name: 'Pallets' })).toBeInTheDocument();
+    expect(within(specs).getAllByText('Equipment type')).toHaveLength(1);
+    expect(
+      within(specs).getByText('Matches your lanes and picks the benchmark'),
+    ).toBeInTheDocument();
+  });
+});

@@ -217,13 +217,18 @@ function ShipmentFormBody({
   // Past days are not offered (the server refuses a past ship date too).
   const today = localToday();
 
-  const schema = useMemo(() => shipmentForm(mode, copy), [mode, copy]);
+  // A new load's ship date must not be past; an edited one may keep the date it had.
+  const keptShipDate = review ? undefined : defaultValues.date_to_leave;
+  const schema = useMemo(
+    () => shipmentForm(mode, copy, { today, keptShipDate }),
+    [mode, copy, today, keptShipDate],
+  );
   const form = useSchemaForm(schema, { defaultValues, mode: 'onSubmit' });
   const { control, register, setValue, getValues, setError, formState } = form;
   const { errors } = formState;
   const values = useWatch({ control }) as ShipmentFormValues;
   const noLocation = mode === 'quote-no-location';
-  const problems = showMissing ? formProblems(values, mode, copy) : [];
+  const problems = showMissing ? formProblems(values, mode, copy, { today, keptShipDate }) : [];
   const alertText =
     topMessage ??
     (problems.length
@@ -492,6 +497,7 @@ function ShipmentFormBody({
       render={({ field }) => (
         <Select
           label="Equipment type"
+          description={quick ? undefined : 'Matches your lanes and picks the benchmark'}
           placeholder="Any"
           clearable
           data={equipmentTypes.map((type) => ({
@@ -769,6 +775,7 @@ function ShipmentFormBody({
                   {equipmentSelect}
                   <TextInput
                     label="Weight (lb)"
+                    description="Shown to carriers (lanes and benchmarks go by equipment)"
                     placeholder="42000"
                     inputMode="numeric"
                     {...register('weight_lbs')}
