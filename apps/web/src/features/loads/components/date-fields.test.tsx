@@ -105,28 +105,29 @@ describe('AppointmentInput: what it shows is what it saves', () => {
   });
 });
 
+const shipDateChanges: string[] = [];
+function ShipDate() {
+  const [value, setValue] = useState('');
+  return (
+    <CalendarDateInput
+      label="Ship date"
+      value={value}
+      minDate="2026-11-28"
+      onChange={(next) => {
+        shipDateChanges.push(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
 describe('CalendarDateInput: a typed day before the first offered one', () => {
   it('is kept (the form says why it is refused), not erased on blur', async () => {
-    const changes: string[] = [];
-    function ShipDate() {
-      const [value, setValue] = useState('');
-      return (
-        <CalendarDateInput
-          label="Ship date"
-          value={value}
-          minDate="2026-11-28"
-          onChange={(next) => {
-            changes.push(next);
-            setValue(next);
-          }}
-        />
-      );
-    }
     const { user } = renderWithApp(<ShipDate />);
     const input = screen.getByRole('textbox', { name: 'Ship date' });
     await user.type(input, '01/06/2020');
     await user.tab();
     expect(input).toHaveValue('01/06/2020');
-    expect(changes.at(-1)).toBe('2020-01-06');
+    expect(shipDateChanges.at(-1)).toBe('2020-01-06');
   });
 });
