@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 import { AWARD_RULES } from '../domain/bidding.ts';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
 import { loadAudienceTypes } from '../domain/vocabulary.ts';
