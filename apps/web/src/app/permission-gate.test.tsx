@@ -11,7 +11,10 @@ import { elementOf } from './router.tsx';
 describe('a page the teammate has no permission for (PRODUCT.md 1)', () => {
   it('/analytics without analytics_view says so plainly', async () => {
     signIn(makeUser({ permissions: { ...allPermissions(true), analytics_view: false } }));
-    renderWithApp(elementOf(routeNamed.analytics), { path: '/analytics', route: '/analytics' });
+    renderWithApp(<>{elementOf(routeNamed.analytics)}</>, {
+      path: '/analytics',
+      route: '/analytics',
+    });
     expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
