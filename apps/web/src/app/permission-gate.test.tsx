@@ -11,7 +11,7 @@ import { elementOf } from './router.tsx';
 describe('a page the teammate has no permission for (PRODUCT.md 1)', () => {
   it('/analytics without analytics_view says so plainly', async () => {
     signIn(makeUser({ permissions: { ...allPermissions(true), analytics_view: false } }));
-    renderWithApp(<>{elementOf(routeNamed.analytics)}</>, {
+    renderWithApp(elementOf(routeNamed.analytics), {
       path: '/analytics',
       route: '/analytics',
     });

@@ -1,6 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  type ReactElement,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -42,7 +49,7 @@ export function elementOf({
   header = {},
   permission,
   title,
-}: RouteEntry): ReactNode {
+}: RouteEntry): ReactElement {
   const page = <Page key={path} />;
   return (
     <RouteHeaderContext value={{ ...headerForSection(menu), ...header }}>
