@@ -1,9 +1,9 @@
-import { Box } from '@mantine/core';
 import type { PermissionFlag } from '@spotlane/shared/domain/permissions';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '../lib/session.ts';
-import { PageHeader } from './page-header.tsx';
-import { NoAccessState } from './states.tsx';
+
+// Loaded only when a page is refused: the router (in every first load) stays as small as it was.
+const NoAccessPage = lazy(() => import('./no-access-page.tsx'));
 
 /**
  * PRODUCT.md 1: a page that needs a permission the signed-in teammate lacks says so plainly,
@@ -21,11 +21,8 @@ export function PermissionGate({
   const { user } = useSession();
   if (user?.permissions[permission] !== false) return children;
   return (
-    <>
-      <PageHeader title={title} showTools={false} />
-      <Box p={{ base: 'md', sm: 'xl' }}>
-        <NoAccessState />
-      </Box>
-    </>
+    <Suspense fallback={null}>
+      <NoAccessPage title={title} />
+    </Suspense>
   );
 }
