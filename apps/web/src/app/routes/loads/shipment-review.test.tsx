@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { emptyShipmentValues } from '../../../features/loads/shipment-form-values.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
+import { loadKeys } from '../../../lib/query-keys.ts';
 import { makeLoad } from '../../../testing/fixtures.ts';
 import { route } from '../../../testing/msw.ts';
 import { currentLocation, renderWithApp } from '../../../testing/render.tsx';
@@ -40,7 +41,8 @@ function typedShipment() {
 describe('the review step before a load goes out (PRODUCT.md 4)', () => {
   it('never publishes on Enter in a field; Review, Back, then Publish sends it once', async () => {
     const create = typedShipment();
-    const { user } = renderWithApp(<ShipmentFormPage />, { path: NEW, route: NEW });
+    const { user, client } = renderWithApp(<ShipmentFormPage />, { path: NEW, route: NEW });
+    client.setQueryData(loadKeys.anyShipment(), false);
     const shipDate = await screen.findByLabelText(/^Ship date/);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Reviewed peas'));
 
@@ -74,6 +76,8 @@ describe('the review step before a load goes out (PRODUCT.md 4)', () => {
     await user.click(within(again).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(create.calls).toHaveLength(1));
     expect(create.lastBody()).toMatchObject({ name: 'Reviewed peas', draft: false });
+    // The first shipment ends the 'Start Here' hint.
+    expect(client.getQueryData(loadKeys.anyShipment())).toBe(true);
     await waitFor(() => expect(currentLocation()).toBe('/shipment-detail/42/1'));
   }, 60_000);
 
