@@ -105,3 +105,13 @@ describe('equipment and weight (PRODUCT.md 8, 10)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the bid deadline (SPEC 9)', () => {
+  it("uses the app's date and time picker, not the browser's own control", async () => {
+    typedShipment();
+    renderWithApp(<ShipmentFormPage />, { path: NEW, route: NEW });
+    const bidding = await screen.findByRole('region', { name: 'Bidding' });
+    expect(within(bidding).getByText('Bid deadline')).toBeInTheDocument();
+    expect(bidding.querySelector('input[type="datetime-local"]')).toBeNull();
+  });
+});

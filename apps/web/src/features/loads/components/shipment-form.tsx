@@ -15,6 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
 import { AWARD_RULE_LABELS, AWARD_RULES } from '@spotlane/shared/domain/bidding';
 import { paths } from '@spotlane/shared/domain/paths';
 import { US_STATES } from '@spotlane/shared/domain/us-states';
@@ -815,12 +816,26 @@ function ShipmentFormBody({
             {mode === 'shipment' && !copy ? (
               <Section icon={<IconGavel size={20} />} title="Bidding">
                 <Stack gap="md">
-                  <TextInput
-                    type="datetime-local"
-                    label="Bid deadline"
-                    description="Bids and edits are refused after it (optional)"
-                    {...register('bid_deadline')}
-                    error={errors.bid_deadline?.message}
+                  <Controller
+                    control={control}
+                    name="bid_deadline"
+                    render={({ field }) => (
+                      <DateTimePicker
+                        label="Bid deadline"
+                        description="Bids and edits are refused after it (optional, your time)"
+                        placeholder="MM/DD/YYYY h:mm"
+                        valueFormat="MM/DD/YYYY h:mm A"
+                        clearable
+                        clearButtonProps={{ 'aria-label': 'Clear Bid deadline' }}
+                        // The form keeps a local yyyy-mm-ddTHH:MM; the picker 'YYYY-MM-DD HH:mm:ss'.
+                        value={field.value ? `${field.value.replace('T', ' ')}:00` : null}
+                        onChange={(next) =>
+                          field.onChange(next ? String(next).slice(0, 16).replace(' ', 'T') : '')
+                        }
+                        minDate={today}
+                        error={errors.bid_deadline?.message}
+                      />
+                    )}
                   />
                   <Controller
                     control={control}
