@@ -108,6 +108,10 @@ test('a shipper adds a driver and a unit, covers a load, cannot double-book, and
   // Release: the load is open for bids again and the driver is free.
   await page.goto(`/shipment-detail/${first.id}/1`);
   await page.getByRole('button', { name: 'Release fleet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Release your fleet?' })
+    .getByRole('button', { name: 'Yes, release' })
+    .click();
   await expect(page.getByRole('button', { name: 'Cover with my fleet' })).toBeVisible();
   await expect(page.getByText('Not assigned')).toBeVisible();
 

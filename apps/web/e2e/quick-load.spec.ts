@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, signUp } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { call, cardFor, seedOmahaToTulsa } from './support/carrier-market.ts';
-import { choose, field, typeDate } from './support/forms.ts';
+import { choose, field, publishReviewed, typeDate } from './support/forms.ts';
 import { shotsDir } from './support/journey.ts';
 
 const SHOTS = shotsDir('quick-load');
@@ -43,7 +43,7 @@ test('a signed-out shipper opens the quick load form, signs in, comes back and p
   await field(page, 'Target rate').fill('1850');
   await page.screenshot({ path: `${SHOTS}/quick-load.png`, fullPage: true });
   await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Publish shipment' }).click();
+  await publishReviewed(page);
   await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
   const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
   const saved = await (await page.request.get(`/api/loads/${id}`)).json();

@@ -44,6 +44,10 @@ test('a shipper requests a no-location quote, compares two quotes and chooses on
   await field(page, 'Load value').fill('150000');
   await shot(page, 'quote-request-form', true);
   await page.getByRole('button', { name: 'Request quotes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review before requesting quotes' })
+    .getByRole('button', { name: 'Request quotes' })
+    .click();
 
   await expect(page).toHaveURL(/\/view-quote-no-location\/\d+$/);
   const id = Number(/view-quote-no-location\/(\d+)/.exec(page.url())?.[1]);
@@ -170,6 +174,10 @@ test('a no-location request is edited, then made a shipment with real locations'
   await field(page, 'Destination company').click();
   await page.getByRole('option', { name: 'Sierra Foods' }).click();
   await page.getByRole('button', { name: 'Create shipment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review before publishing' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
   const newId = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
   expect(newId).not.toBe(id);

@@ -13,8 +13,20 @@ test.describe('route guards (SPEC 2.4)', () => {
 
   test('a shipper typing /spot-quotes ends on /shipments', async ({ page }) => {
     await signUp(page, 'shipper');
+    // The guard decides before any of the page's data is asked for: no refused call, no error.
+    const refused: string[] = [];
+    const errors: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto('/spot-quotes');
     await expect(page).toHaveURL(/\/shipments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
     await page.goto('/spot-quotes/12/bid');
     await expect(page).toHaveURL(/\/shipments$/);
     await page.goto('/no-such-page');

@@ -39,7 +39,7 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   await expect(page.getByRole('heading', { name: 'New Shipment', level: 1 })).toBeVisible();
 
   // Saving empty names the missing fields (SPEC 5).
-  await page.getByRole('button', { name: 'Publish shipment' }).click();
+  await page.getByRole('button', { name: 'Review and publish' }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Complete all fields with asterisks');
   await expect(page.getByText('Name is required')).toBeVisible();
 
@@ -63,11 +63,15 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
   await field(page, 'Load value').fill('25000');
   await shot(page, 'shipment-form', true);
 
-  await page.getByRole('button', { name: 'Publish shipment' }).click();
+  await page.getByRole('button', { name: 'Review and publish' }).click();
   const dialog = page.getByRole('dialog', { name: "Outside the location's hours" });
   await expect(dialog.getByText(warning)).toBeVisible();
   await shot(page, 'shipment-form-warning');
   await dialog.getByRole('button', { name: 'Save anyway' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review before publishing' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
   const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
 
@@ -165,4 +169,64 @@ test('adding a company from the form keeps the half-filled form and selects the 
   await expect(field(page, 'Destination company')).toHaveValue('Summit Grocers');
   await expect(field(page, 'Destination location')).toHaveValue('Summit Grocers Dock');
   expect(await page.evaluate(() => localStorage.getItem('tempShipmentData'))).toBeNull();
+});
+
+test('Enter in a date field never publishes; the review step does; a draft stays the shipper’s', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'shipper', 'draft');
+  await page.goto('/shipments');
+  await createOriginAndDestination(page);
+  const carrier = await registerCarrier(() => playwright.request.newContext({ baseURL }));
+  await linkCarrier(page, carrier.account.email);
+  const carrierSees = async () =>
+    (
+      (await (await carrier.request.get('/api/loads/custom_pagination_spotquotes')).json()) as {
+        results: { shipments: Array<{ id: number }> };
+      }
+    ).results.shipments.map((load) => load.id);
+
+  await page.goto('/add-new-shipment');
+  await field(page, 'Name').fill('Reviewed steel coils');
+  await chooseOption(page, 'Origin company', 'Prairie Farms');
+  await chooseOption(page, 'Destination company', 'Lakeside Market');
+  await typeDate(page, 'Ship date', '03/15/2027');
+  await typeDate(page, 'Expected delivery date', '03/17/2027');
+  // A pickup appointment typed and confirmed with Enter, and Enter in the other date fields.
+  const appointment = field(page, 'Pickup appointment');
+  await appointment.fill('03/15/2027');
+  await appointment.press('Enter');
+  await field(page, 'Ship date').press('Enter');
+  await field(page, 'Name').press('Enter');
+  await expect(page).toHaveURL(/\/add-new-shipment$/);
+  await expect(page.getByRole('dialog', { name: 'Review before publishing' })).toHaveCount(0);
+  expect(await carrierSees()).toEqual([]);
+
+  // The review step says what goes out and to whom; Back returns to the form untouched.
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  const review = page.getByRole('dialog', { name: 'Review before publishing' });
+  await expect(review.getByText('All my carriers')).toBeVisible();
+  await expect(review.getByText('03-15-2027', { exact: true })).toBeVisible();
+  await expect(review.getByText('What carriers see')).toBeVisible();
+  await shot(page, 'shipment-review');
+  await review.getByRole('button', { name: 'Back' }).click();
+  await expect(review).toHaveCount(0);
+  await expect(field(page, 'Name')).toHaveValue('Reviewed steel coils');
+
+  // Saved as a draft: the shipper has it, no carrier sees it or hears of it.
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
+  const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.getByText(/No carrier sees this shipment/)).toBeVisible();
+  await shot(page, 'shipment-draft');
+  expect(await carrierSees()).toEqual([]);
+  expect((await carrier.request.get(`/api/loads/${id}`)).status()).toBe(404);
+
+  // Published from its page: now the carrier sees it.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/No carrier sees this shipment/)).toHaveCount(0);
+  await expect.poll(carrierSees).toEqual([id]);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newAccount, registerViaApi, signUp } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { call, seedOmahaToTulsa } from './support/carrier-market.ts';
-import { choose, field, typeDate } from './support/forms.ts';
+import { choose, field, publishReviewed, typeDate } from './support/forms.ts';
 import { shotsDir, slowExpect } from './support/journey.ts';
 
 const SHOTS = shotsDir('tenders');
@@ -48,7 +48,7 @@ test('a shipper tenders a load via the routing guide, the carrier accepts it on 
   await expect(tender).toBeChecked();
   await expect(page.getByTestId('audience-lane')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tender-form.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Publish shipment' }).click();
+  await publishReviewed(page);
   await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
   const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
   const saved = await (await page.request.get(`/api/loads/${id}`)).json();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logOut, PASSWORD, signIn, signUp, xsrfHeaders } from './support/accounts.ts';
+import { publishReviewed } from './support/forms.ts';
 import { inviteTeammate } from './support/invitation.ts';
 import { shipperCarrierAndLoad, shotsDir } from './support/journey.ts';
 import { requireMailbox, setPasswordPathFrom, waitForMail } from './support/mailbox.ts';
@@ -65,9 +66,10 @@ test.describe('appointments in a browser on New York time', () => {
     await page.goto('/add-new-shipment');
     await expect(page.getByRole('heading', { name: 'New Shipment', level: 1 })).toBeVisible(SLOW);
 
-    // Past days are not offered: a typed past ship date is not taken.
+    // Past days are not offered; a typed past ship date stays in its field, and the form
+    // says why it cannot be saved.
     await typeDate(page, 'Ship date', '01/05/2026');
-    await expect(field(page, 'Ship date')).toHaveValue('');
+    await expect(field(page, 'Ship date')).toHaveValue('01/05/2026');
 
     await field(page, 'Name').fill('Daylight saving run');
     await typeDate(page, 'Ship date', '03/12/2027');
@@ -95,7 +97,7 @@ test.describe('appointments in a browser on New York time', () => {
     await expect(page.getByLabel('Delivery appointment time')).toHaveValue('9:00 PM');
     await shot(page, 'shipment-form-appointments');
 
-    await page.getByRole('button', { name: 'Publish shipment' }).click();
+    await publishReviewed(page);
     await expect(page).toHaveURL(/\/shipment-detail\/\d+\/1$/);
     const id = Number(/shipment-detail\/(\d+)/.exec(page.url())?.[1]);
     const saved = await (await page.request.get(`/api/loads/${id}`)).json();
@@ -134,7 +136,7 @@ test('the server refuses a ship date in the past, and the form says so', async (
   });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).errors).toEqual([
-    { code: 'ValidationError', field: 'date_to_leave', message: 'Ship date cannot be in the past' },
+    { code: 'ValidationError', field: 'date_to_leave', message: "Ship date can't be in the past" },
   ]);
 
   // A copy to a past day is refused on its row.
@@ -149,13 +151,18 @@ test('the server refuses a ship date in the past, and the form says so', async (
   expect(copy.status()).toBe(400);
   expect((await copy.json()).errors[0]).toMatchObject({
     field: 'dates.0.date_to_leave',
-    message: 'Ship date cannot be in the past',
+    message: "Ship date can't be in the past",
   });
 
   // In the form the past days of every picker are disabled.
   await page.goto(`/copy-shipment/${load.id}`);
   await field(page, 'Ship date 1').click();
-  await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  // Yesterday's day is not offered (on the previous month's page when today is the 1st).
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  if (yesterday.getDate() > new Date().getDate())
+    await page.getByRole('button', { name: 'Previous month' }).click();
+  const dayName = `${yesterday.getDate()} ${yesterday.toLocaleString('en-US', { month: 'long' })} ${yesterday.getFullYear()}`;
+  await expect(page.getByRole('button', { name: dayName, exact: true })).toBeDisabled();
 });
 
 test('anonymous pages ask nothing about a session and log no error', async ({ page }) => {

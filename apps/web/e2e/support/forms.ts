@@ -32,3 +32,12 @@ export async function choose(page: Page, label: string, option: string | RegExp)
     .click();
   await page.getByRole('option', { name: option }).click();
 }
+
+/** PRODUCT.md 4: "Review and publish" opens the review step, whose Publish sends the load. */
+export async function publishReviewed(page: Page) {
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review before publishing' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+}

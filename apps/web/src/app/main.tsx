@@ -8,13 +8,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { meQueryOptions } from '../features/account/api/get-me.ts';
-import { purgeForbiddenKeys } from '../lib/device-storage.ts';
+import { getOtpConfirmed, purgeForbiddenKeys } from '../lib/device-storage.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { clearSession, getStoredUser, markOtpRequired } from '../lib/session.ts';
+import { clearSession, getGuardUser, getStoredUser, markOtpRequired } from '../lib/session.ts';
 import { GlobalLoader } from '../ui/global-loader.tsx';
 import { holdFirstReveal } from './first-reveal.ts';
-import { preloadPage } from './route-registry.ts';
+import { startPage } from './route-guard.ts';
 import { createAppRouter } from './router.tsx';
 import { loadSignedInShell } from './shell/lazy-app-layout.tsx';
 import { cssVariablesResolver, DATES_SETTINGS, theme } from './theme.ts';
@@ -44,7 +44,12 @@ if (probablySignedIn) {
 async function start(root: HTMLElement) {
   await nextTask();
   if (probablySignedIn) {
-    const page = preloadPage(window.location.pathname, queryClient);
+    const page = startPage(
+      `${window.location.pathname}${window.location.search}`,
+      queryClient,
+      getGuardUser(),
+      getOtpConfirmed(),
+    );
     if (page) holdFirstReveal(page);
   }
   await nextTask();

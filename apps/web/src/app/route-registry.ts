@@ -1,4 +1,5 @@
 import { patterns, type RouteName } from '@spotlane/shared/domain/paths';
+import type { PermissionFlag } from '@spotlane/shared/domain/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
@@ -49,6 +50,8 @@ export interface RouteSpec {
   page: ComponentType;
   menu?: MenuKey;
   header?: HeaderOptions;
+  /** The permission the page needs: without it the page says so (PermissionGate). */
+  permission?: PermissionFlag;
 }
 
 export interface RouteEntry extends RouteSpec {
@@ -162,6 +165,11 @@ function area(name: RouteArea) {
       ...(header ? { header } : {}),
     }) satisfies RouteSpec;
 }
+/** `spec`, opened only with `permission`. */
+const needs = <S extends RouteSpec>(permission: PermissionFlag, spec: S) => ({
+  ...spec,
+  permission,
+});
 const entry = area('entry');
 const open = area('public');
 const shipper = area('shipper');
@@ -186,7 +194,7 @@ const specs = {
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
   apiTokens: open('API', ApiTokensPage, 'settings/api'),
-  webhooks: open('Webhooks', WebhooksPage, 'settings/webhooks'),
+  webhooks: needs('user_manage', open('Webhooks', WebhooksPage, 'settings/webhooks')),
   loadModalFormDetails: open('Add Load', ShipmentFormPage, 'shipments'),
   quickLoad: open('Add Load', ShipmentFormPage, 'shipments'),
   // Public in SPEC 2.1; the page itself sends a visitor through sign-in and back (PRODUCT.md 13).
@@ -220,12 +228,12 @@ const specs = {
   completed: shipper('Completed', ShipmentListPage),
   inProgress: shipper('In Progress', ShipmentListPage),
   canceled: shipper('Canceled', ShipmentListPage),
-  newShipment: shipper('New Shipment', ShipmentFormPage),
-  copyShipment: shipper('Copy Shipment', CopyShipmentPage),
+  newShipment: needs('shipment_add', shipper('New Shipment', ShipmentFormPage)),
+  copyShipment: needs('shipment_add', shipper('Copy Shipment', CopyShipmentPage)),
   newQuote: shipper('New Quote Request', ShipmentFormPage, 'quotes'),
   newQuoteNoLocation: shipper('New Quote Request', ShipmentFormPage, 'quotes'),
   shipmentFromQuote: shipper('Shipment Quote', ShipmentFormPage, 'quotes'),
-  editLoad: shipper('Edit Shipment', ShipmentFormPage),
+  editLoad: needs('shipment_edit', shipper('Edit Shipment', ShipmentFormPage)),
   editQuote: shipper('Edit Quote Request', ShipmentFormPage, 'quotes'),
   editQuoteNoLocation: shipper('Edit Quote Request', ShipmentFormPage, 'quotes'),
   viewQuote: shipper('Quote Request', ViewQuotePage, 'quotes'),
@@ -255,16 +263,19 @@ const specs = {
   viewCarrier: shipper('Carrier', ViewCarrierPage, 'carriers/my-carriers'),
   editCarrier: shipper('Edit Carrier', EditCarrierPage, 'carriers/my-carriers'),
   favorites: shipper('Favorites', FavoritesPage, 'favorites'),
-  analytics: shipper('Analytics', AnalyticsPage, 'analytics'),
-  users: shipper('Users', UsersPage, 'settings/users'),
-  user: shipper('User', TeammatePage, 'settings/users'),
+  analytics: needs('analytics_view', shipper('Analytics', AnalyticsPage, 'analytics')),
+  users: needs('user_manage', shipper('Users', UsersPage, 'settings/users')),
+  user: needs('user_manage', shipper('User', TeammatePage, 'settings/users')),
   account: shipper('Account', AccountPage, 'settings/account'),
   shipperNotifications: shipper(
     'Notifications',
     NotificationSettingsPage,
     'settings/notifications',
   ),
-  permissions: shipper('Permissions', PermissionsPage, 'settings/permissions'),
+  permissions: needs(
+    'permission_update',
+    shipper('Permissions', PermissionsPage, 'settings/permissions'),
+  ),
   quotes: shipper('Quotes', QuotesPage, 'quotes'),
   quote: shipper('Quote', ViewQuotePage, 'quotes'),
   shipmentDetail: shipper('Shipment Details', ShipmentDetailPage),

@@ -1,6 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  type ReactElement,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -20,6 +27,7 @@ import {
 } from '../lib/device-storage.ts';
 import { clearSession, signedOutJustNow, useSession } from '../lib/session.ts';
 import { headerForSection } from '../ui/page-header-rules.ts';
+import { PermissionGate } from '../ui/permission-gate.tsx';
 import { RouteHeaderContext } from '../ui/route-header.ts';
 import { FullPageLoader } from '../ui/states.tsx';
 import { useFirstRevealReady } from './first-reveal.ts';
@@ -34,10 +42,24 @@ import { PublicLayout } from './shell/public-layout.tsx';
 import { RoleLayout } from './shell/role-layout.tsx';
 
 /** A route's page with the route's header options. */
-function elementOf({ path, page: Page, menu, header = {} }: RouteEntry): ReactNode {
+export function elementOf({
+  path,
+  page: Page,
+  menu,
+  header = {},
+  permission,
+  title,
+}: RouteEntry): ReactElement {
+  const page = <Page key={path} />;
   return (
     <RouteHeaderContext value={{ ...headerForSection(menu), ...header }}>
-      <Page key={path} />
+      {permission ? (
+        <PermissionGate permission={permission} title={title}>
+          {page}
+        </PermissionGate>
+      ) : (
+        page
+      )}
     </RouteHeaderContext>
   );
 }

@@ -35,6 +35,9 @@ export const theme = createTheme({
     // mounted dropdown measured the page for its position on the first render, a forced style
     // recalculation per list control (issue 11, first render of /shipments and /spot-quotes).
     Combobox: { defaultProps: { keepMounted: false } },
+    // Every picker (state, company, location...): typing "Ohio" then Enter chooses the first
+    // match, and clicking the chosen option keeps it (a clearable one clears with its button).
+    Select: { defaultProps: { allowDeselect: false, selectFirstOptionOnChange: true } },
     // Toasts (saved, failed) get a named close button: axe asks every button for a name.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },

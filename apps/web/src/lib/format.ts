@@ -16,3 +16,43 @@ export function formatAppointment(value: string | null | undefined): string {
   const hour = hours % 12 === 0 ? 12 : hours % 12;
   return `${m}-${d}-${y} ${hour}:${mm} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+/**
+ * SPEC 9: a moment (an ISO timestamp) as MM-DD-YYYY h:mm am with its zone's abbreviation
+ * ("11-30-2026 3:00 pm CST"), in `timeZone` (a stop's zone) or else the browser's.
+ */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone?: string | null,
+): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = dateTimeParts(date, timeZone ?? undefined);
+  } catch {
+    parts = dateTimeParts(date, undefined); // an unknown zone name: the browser's
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('month')}-${part('day')}-${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} ${part('timeZoneName')}`;
+}
+
+function dateTimeParts(date: Date, timeZone: string | undefined) {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  }).formatToParts(date);
+}
+
+/** A bid deadline typed in the browser (local yyyy-mm-ddTHH:MM), with the browser's zone. */
+export function formatDeadline(local: string): string {
+  return formatDateTime(new Date(local));
+}

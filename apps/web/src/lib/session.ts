@@ -101,6 +101,11 @@ export function toGuardUser(
   };
 }
 
+/** The guard's user as the device keeps it now (outside React: the start of the app). */
+export function getGuardUser(): GuardUser | null {
+  return toGuardUser(getStoredUser(), readCurrentUser(getItem('currentUser')));
+}
+
 export function useSession() {
   const rawUser = useStoredItem('userData');
   const rawCurrent = useStoredItem('currentUser');

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-client.ts';
+import { errorMessage, isApiError } from '../lib/api-client.ts';
 
 /** Loading and error panels, so every page says what is going on (empty: empty-state.tsx). */
 
@@ -35,6 +35,9 @@ export function ErrorState({
   title?: string;
   onRetry?: () => void;
 }) {
+  // A teammate without the permission for this page is told so plainly: nothing went wrong,
+  // and trying again would not help.
+  if (isApiError(error) && error.status === 403) return <NoAccessState />;
   return (
     <Alert
       color="red"
@@ -51,6 +54,23 @@ export function ErrorState({
           </Button>
         ) : null}
       </Stack>
+    </Alert>
+  );
+}
+
+/** PRODUCT.md 1: a page the signed-in teammate's permissions do not open. */
+export function NoAccessState() {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      title="You do not have access to this page"
+      icon={<IconLock size={18} />}
+      role="alert"
+    >
+      <Text size="sm">
+        Your account's owner can give you the permission for it in Settings, under Users.
+      </Text>
     </Alert>
   );
 }

@@ -5,12 +5,14 @@ import {
   IconCircleCheck,
   IconCircleDashed,
   IconCircleX,
+  IconPencil,
   IconTruckDelivery,
   IconUserCheck,
   IconUserQuestion,
 } from '@tabler/icons-react';
 
 const ICONS = {
+  draft: { icon: IconPencil, color: 'yellow' },
   unscheduled: { icon: IconCircleDashed, color: 'gray' },
   scheduled: { icon: IconCalendarCheck, color: 'teal' },
   assigned: { icon: IconUserCheck, color: 'blue' },

@@ -27,4 +27,11 @@ describe('load status machine (PRODUCT.md 4)', () => {
     expect(isCancelled('cancelled_by_shipper')).toBe(true);
     expect(allowedNextStatuses('cancelled_by_shipper', 'shipper')).toEqual([]);
   });
+  it('PRODUCT.md 4: a draft goes out only by publishing, or is cancelled by its shipper', () => {
+    expect(canTransition('draft', 'unscheduled', 'system')).toBe(true);
+    expect(canTransition('draft', 'unscheduled', 'shipper')).toBe(false);
+    expect(canTransition('draft', 'assigned', 'system')).toBe(false);
+    expect(canTransition('draft', 'cancelled', 'shipper')).toBe(true);
+    expect(canTransition('unscheduled', 'draft', 'shipper')).toBe(false);
+  });
 });

@@ -11,6 +11,8 @@ export function isCancelled(status: string): boolean {
 export type Actor = 'shipper' | 'carrier' | 'system';
 
 const TRANSITIONS: Record<LoadStatus, Partial<Record<LoadStatus, Actor[]>>> = {
+  // PRODUCT.md 4: a draft goes out only through its Publish call, which tells the audience.
+  draft: { unscheduled: ['system'], cancelled: ['shipper'] },
   unscheduled: { assigned: ['system'], cancelled: ['shipper'] },
   unassigned: { assigned: ['system'], cancelled: ['shipper'] },
   assigned: {
@@ -43,6 +45,11 @@ export function allowedNextStatuses(from: string, actor: Actor): LoadStatus[] {
 /** Still to be moved: counts in the shipper's active lists. */
 export function isActive(status: string): boolean {
   return !isCancelled(status) && status !== 'delivered';
+}
+
+/** PRODUCT.md 4: saved by the shipper and not yet published; no carrier sees it. */
+export function isDraft(status: string): boolean {
+  return status === 'draft';
 }
 
 export function isAssignedStatus(status: string): boolean {

@@ -29,3 +29,13 @@ const usdWhole = new Intl.NumberFormat('en-US', {
 export function formatCentsShort(cents: number): string {
   return cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100);
 }
+
+/**
+ * A dollar amount as typed, written back the way money reads: "1400.5" becomes "1400.50",
+ * "1,400" becomes "1400"; text that is no amount stays as typed (the form says why).
+ */
+export function normalizeDollars(text: string): string {
+  const cents = dollarsToCents(text);
+  if (cents === null) return text;
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

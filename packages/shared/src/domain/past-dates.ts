@@ -13,4 +13,4 @@ export function isPastDate(date: string, now: Date = new Date()): boolean {
   return date < earliestToday(now);
 }
 
-export const PAST_SHIP_DATE_MESSAGE = 'Ship date cannot be in the past';
+export const PAST_SHIP_DATE_MESSAGE = "Ship date can't be in the past";

@@ -20,6 +20,7 @@ import {
 describe('the vocabulary, word for word', () => {
   it('SPEC 4: the load statuses, worded as the tiles and headings of SPEC 3 say them', () => {
     expect(LOAD_STATUSES).toEqual([
+      'draft',
       'unscheduled',
       'scheduled',
       'assigned',
@@ -29,6 +30,7 @@ describe('the vocabulary, word for word', () => {
       'cancelled',
     ]);
     expect(STATUS_LABELS).toEqual({
+      draft: 'Draft',
       unscheduled: 'Unscheduled',
       scheduled: 'Scheduled',
       assigned: 'Assigned',

@@ -8,6 +8,7 @@
 
 /** SPEC 4: a load's statuses, and their words. */
 export const LOAD_STATUSES = [
+  'draft',
   'unscheduled',
   'scheduled',
   'assigned',
@@ -19,6 +20,7 @@ export const LOAD_STATUSES = [
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
 
 export const STATUS_LABELS: Record<LoadStatus, string> = {
+  draft: 'Draft',
   unscheduled: 'Unscheduled',
   scheduled: 'Scheduled',
   assigned: 'Assigned',

@@ -1,3 +1,4 @@
+import '../schemas/messages.ts';
 import type { z } from 'zod';
 
 /** One problem of a form, on the path of the input that shows it ('locations.0.zipcode'). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AWARD_RULES, deadlineToIso, localDateTime } from '../domain/bidding.ts';
 import { missingFieldsMessage } from '../domain/missing-fields.ts';
 import { dollarsToCents } from '../domain/money.ts';
+import { PAST_SHIP_DATE_MESSAGE } from '../domain/past-dates.ts';
 import {
   copyLoadRequest,
   type LoadDetail,
@@ -275,8 +276,22 @@ export function formFieldOf(path: string): string {
 
 export type Problem = FormProblem;
 
+/**
+ * What the form knows of today: the browser's calendar date, and the ship date an edited
+ * load already had (a past one kept unchanged may stay, as the server allows).
+ */
+export interface DateContext {
+  today: string;
+  keptShipDate?: string;
+}
+
 /** Every problem of the form, on form fields (shared schema plus the dollar and copy checks). */
-export function formProblems(values: ShipmentFormValues, mode: FormMode, copy = false): Problem[] {
+export function formProblems(
+  values: ShipmentFormValues,
+  mode: FormMode,
+  copy = false,
+  dates?: DateContext,
+): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   const add = (field: string, message: string) => {
@@ -284,6 +299,17 @@ export function formProblems(values: ShipmentFormValues, mode: FormMode, copy = 
     seen.add(field);
     problems.push({ field, message });
   };
+  // A past ship date is named as such, and stays in its field for the shipper to change.
+  if (dates) {
+    const past = (date: string) => Boolean(date) && date < dates.today;
+    if (!copy && past(values.date_to_leave) && values.date_to_leave !== dates.keptShipDate)
+      add('date_to_leave', PAST_SHIP_DATE_MESSAGE);
+    if (copy)
+      values.copy_dates.forEach((pair, index) => {
+        if (past(pair.date_to_leave))
+          add(`copy_dates.${index}.date_to_leave`, PAST_SHIP_DATE_MESSAGE);
+      });
+  }
   const request = toRequest(values, mode);
   if (copy) {
     const first = values.copy_dates[0];
@@ -384,9 +410,9 @@ export function missingMessage(
  * The shipment form of this mode: every problem of `formProblems` on its input. Its output is
  * the values, which `toRequest` turns into the request once the save's warnings are settled.
  */
-export const shipmentForm = (mode: FormMode, copy = false) =>
+export const shipmentForm = (mode: FormMode, copy = false, dates?: DateContext) =>
   formSchema(
     shipmentFormFields,
-    (values) => formProblems(values, mode, copy),
+    (values) => formProblems(values, mode, copy, dates),
     (values) => values,
   );

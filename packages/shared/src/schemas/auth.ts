@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 import { parseCargoLimit } from '../domain/insurance.ts';
 import { passwordProblem } from '../domain/passwords.ts';
 import { permissionFlags } from '../domain/permissions.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 
 /** PostgreSQL integer ids run from 1 to 2^31 - 1; anything else names no row. */
 export const MAX_ROW_ID = 2_147_483_647;

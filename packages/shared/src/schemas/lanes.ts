@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
 import { equipmentTypes } from './auth.ts';
 import { rowId } from './ids.ts';
@@ -18,6 +19,28 @@ const name = z
   .min(1, 'Name is required')
   .max(120, 'At most 120 characters');
 
+/** Whether `member` belongs in a region of `kind`: a US state code, or 3 digits of a zip. */
+export function isRegionMember(kind: string, member: string): boolean {
+  return kind === 'states'
+    ? (US_STATE_CODES as readonly string[]).includes(member)
+    : /^\d{3}$/.test(member);
+}
+
+/** "37, ABC and 3700 are not 3-digit zip prefixes", naming each wrong member. */
+export function wrongMembersMessage(kind: string, wrong: readonly string[]): string {
+  const names = wrong.map((member) => member || 'An empty entry');
+  const list =
+    names.length === 1
+      ? names[0]
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const one = names.length === 1;
+  const [single, plural] =
+    kind === 'states'
+      ? ['a US state code', 'US state codes']
+      : ['a 3-digit zip prefix', '3-digit zip prefixes'];
+  return `${list} ${one ? 'is' : 'are'} not ${one ? single : plural}`;
+}
+
 export const regionRequest = z
   .object({
     name,
@@ -28,22 +51,14 @@ export const regionRequest = z
       .max(1000, 'At most 1,000 members'),
   })
   .superRefine((region, ctx) => {
-    const valid =
-      region.kind === 'states'
-        ? (member: string) => (US_STATE_CODES as readonly string[]).includes(member)
-        : (member: string) => /^\d{3}$/.test(member);
-    region.members.forEach((member, index) => {
-      if (!valid(member)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['members', index],
-          message:
-            region.kind === 'states'
-              ? `${member || 'An empty entry'} is not a US state code`
-              : `${member || 'An empty entry'} is not a 3-digit zip prefix`,
-        });
-      }
-    });
+    // One message naming every wrong member, so the shipper fixes them all at once.
+    const wrong = region.members.filter((member) => !isRegionMember(region.kind, member));
+    if (wrong.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['members'],
+        message: wrongMembersMessage(region.kind, wrong),
+      });
   })
   .transform((region) => ({ ...region, members: [...new Set(region.members)].sort() }));
 export type RegionRequest = z.input<typeof regionRequest>;
@@ -84,16 +99,19 @@ const cityPlace = z.object({
 const regionPlace = z.object({ region_id: rowId });
 /** One end of a lane: a city or one of the shipper's regions. */
 export const lanePlace = z.union([regionPlace, cityPlace.strict()], {
-  error: 'Give a city {city, state, zipcode} or a region {region_id}',
+  error: 'Choose a region, or enter a city and its state',
 });
 export type LanePlaceRequest = z.input<typeof lanePlace>;
 
-const cents = (label: string) =>
-  z
-    .number({ error: `${label} must be a number of cents` })
-    .int(`${label} must be whole cents`)
-    .positive(`${label} must be more than $0`)
-    .max(100_000_000, `${label} is too large`);
+/** An amount the shipper types in dollars and the API takes in cents: worded in dollars. */
+const cents = (label: string) => {
+  const inDollars = `Enter the ${label.toLowerCase()} in dollars, like 1850 or 1850.50`;
+  return z
+    .number({ error: inDollars })
+    .max(100_000_000, `${label} can be at most $1,000,000`)
+    .int(inDollars)
+    .positive(`${label} must be more than $0`);
+};
 
 export const contractRequest = z
   .object({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import './messages.ts';
 import { AWARD_RULES } from '../domain/bidding.ts';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
 import { loadAudienceTypes } from '../domain/vocabulary.ts';
+import { zipInState } from '../domain/zip-states.ts';
 import { equipmentTypes } from './auth.ts';
 import { usStateField, zipcodeField } from './places.ts';
 
@@ -34,11 +36,20 @@ export const appointmentTime = (label: string) =>
     .nullish()
     .transform((value) => value || null);
 
-export const quotePlace = z.object({
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
-  state: usStateField,
-  zipcode: zipcodeField('Enter a 5-digit zip code'),
-});
+export const quotePlace = z
+  .object({
+    city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
+    state: usStateField,
+    zipcode: zipcodeField('Enter a 5-digit zip code'),
+  })
+  // The miles are measured from the zip code: one of another state would measure the wrong trip.
+  .refine((place) => zipInState(place.zipcode, place.state), {
+    path: ['zipcode'],
+    error: (issue) => {
+      const place = issue.input as { zipcode: string; state: string };
+      return `${place.zipcode} is not a zip code in ${place.state}`;
+    },
+  });
 export type QuotePlace = z.infer<typeof quotePlace>;
 
 export {
@@ -72,9 +83,11 @@ export const audienceSchema = z
 
 const id = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * Spec keys offered one click away. Equipment type and weight are fields of their own (they
+ * match lanes and pick the benchmark, PRODUCT.md 8 and 10), so they are not asked twice here.
+ */
 export const SUGGESTED_SPEC_KEYS = [
-  'Equipment type',
-  'Weight (lb)',
   'Pallets',
   'Length (ft)',
   'Commodity',
@@ -85,6 +98,11 @@ export const SUGGESTED_SPEC_KEYS = [
 export const loadBase = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   is_quote: z.boolean().default(false),
+  /**
+   * PRODUCT.md 4: on POST, save the load as a draft that only its shipper sees; it goes out
+   * with POST /api/loads/{id}/publish. An edit keeps the load's state (the field is ignored).
+   */
+  draft: z.boolean().default(false),
   origin_location_id: id.nullish(),
   destination_location_id: id.nullish(),
   extra_origin_location_id: id.nullish(),
@@ -107,11 +125,13 @@ export const loadBase = z.object({
     .max(5000)
     .nullish()
     .transform((value) => value || null),
+  // The size check comes first: a huge amount is not a safe integer, and the person typing
+  // dollars should read why it is refused, not about cents.
   load_value: z
-    .number({ error: 'Load value must be a number of cents' })
-    .int('Load value must be whole cents')
+    .number({ error: 'Enter the load value in dollars, like 25000 or 25000.50' })
+    .max(100_000_000_00, 'Load value can be at most $100,000,000')
+    .int('Enter the load value in dollars, like 25000 or 25000.50')
     .positive('Load value must be more than $0')
-    .max(100_000_000_00, 'Load value is too large')
     .nullish(),
   audience: audienceSchema.default({ type: 'all' }),
   // PRODUCT.md 9: when bidding ends and how the load is awarded then.
@@ -122,10 +142,10 @@ export const loadBase = z.object({
     .transform((value) => value ?? null),
   award_rule: z.enum(AWARD_RULES, { error: 'Unknown award rule' }).default('manual'),
   target_rate: z
-    .number({ error: 'Target rate must be a number of cents' })
-    .int('Target rate must be whole cents')
+    .number({ error: 'Enter the target rate in dollars, like 1800 or 1800.50' })
+    .max(100_000_000_00, 'Target rate can be at most $100,000,000')
+    .int('Enter the target rate in dollars, like 1800 or 1800.50')
     .positive('Target rate must be more than $0')
-    .max(100_000_000_00, 'Target rate is too large')
     .nullish()
     .transform((value) => value ?? null),
   // PRODUCT.md 10: what moves and how far; miles left out are estimated from the ZIP codes.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../domain/phone.ts';
 
 /**

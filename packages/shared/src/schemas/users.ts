@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 import { parseCargoLimit } from '../domain/insurance.ts';
 import { emailField, equipmentTypes, permissionsSchema, userSchema } from './auth.ts';
 import { listOf } from './lists.ts';

@@ -23,6 +23,8 @@ export const loads = recordTable(
     createdByUserId: setNullRef('created_by_user_id', () => users.id),
     identifier: pg.text('identifier'),
     status: pg.text('status').notNull().default('unscheduled'),
+    // PRODUCT.md 4: null while the load is a draft (no carrier sees it), else when it went out.
+    publishedAt: tz('published_at').defaultNow(),
     name: pg.text('name').notNull(),
     isQuote: pg.boolean('is_quote').notNull().default(false),
     originLocationId: locationRef('origin_location_id'),
@@ -129,8 +131,9 @@ export const loads = recordTable(
     pg.index('loads_in_transit_idx').on(t.id).where(sql`${t.status} = 'in_transit'`),
     pg.check(
       'loads_status_check',
-      sql`${t.status} in ('unscheduled', 'scheduled', 'assigned', 'unassigned', 'in_transit', 'delivered') or ${t.status} like 'cancelled%'`,
+      sql`${t.status} in ('draft', 'unscheduled', 'scheduled', 'assigned', 'unassigned', 'in_transit', 'delivered') or ${t.status} like 'cancelled%'`,
     ),
+    pg.check('loads_draft_check', sql`${t.status} <> 'draft' or ${t.publishedAt} is null`),
     pg.check('loads_dates_check', sql`${t.expectedDeliveryDate} >= ${t.dateToLeave}`),
     pg.check('loads_weight_check', sql`${t.weightLbs} is null or ${t.weightLbs} > 0`),
     pg.check('loads_miles_check', sql`${t.miles} is null or ${t.miles} > 0`),

@@ -325,13 +325,16 @@ describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
         [
           { driver_id: (await addDriver(shipper.client, { license_expiry: market.day(-3) })).id },
           'driver_id',
-          /licence expires/,
+          // Past: "expired", dated as the product shows dates (MM-DD-YYYY).
+          new RegExp(
+            `licence expired on ${market.day(-3).slice(5, 7)}-${market.day(-3).slice(8, 10)}-${market.day(-3).slice(0, 4)}$`,
+          ),
         ],
         // Valid today but not through the delivery date (day 32) is not enough either.
         [
           { driver_id: (await addDriver(shipper.client, { license_expiry: market.day(31) })).id },
           'driver_id',
-          /licence expires/,
+          /licence expires on \d\d-\d\d-\d{4}, before the delivery date/,
         ],
         [
           { equipment_id: (await addUnit(shipper.client, { status: 'out_of_service' })).id },

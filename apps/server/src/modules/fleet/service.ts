@@ -1,3 +1,4 @@
+import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import {
   type DriverData,
   type DriverDetail,
@@ -276,8 +277,11 @@ function driverProblem(row: DriverRow, load: { expectedDeliveryDate: string }): 
   const name = `${row.firstName} ${row.lastName}`;
   if (row.archivedAt) return `${name} has been archived`;
   if (row.status !== 'active') return `${name} is inactive`;
+  // SPEC 9: dates read MM-DD-YYYY; a licence already past reads "expired", not "expires".
+  if (row.licenseExpiry < new Date().toISOString().slice(0, 10))
+    return `${name}'s licence expired on ${formatUsDate(row.licenseExpiry)}`;
   if (row.licenseExpiry < load.expectedDeliveryDate) {
-    return `${name}'s licence expires on ${row.licenseExpiry}, before the delivery date`;
+    return `${name}'s licence expires on ${formatUsDate(row.licenseExpiry)}, before the delivery date`;
   }
   return null;
 }

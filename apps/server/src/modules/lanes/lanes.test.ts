@@ -28,8 +28,21 @@ describe('regions and lanes (PRODUCT.md 8)', () => {
 
     const bad = await client.post('/api/regions', { name: 'Bad', kind: 'zip3', members: ['75'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body.errors[0].field).toBe('members.0');
+    expect(bad.body.errors[0].field).toBe('members');
     expect(bad.body.errors[0].message).toBe('75 is not a 3-digit zip prefix');
+    // Every wrong member is named in one message.
+    const worse = await client.post('/api/regions', {
+      name: 'Worse',
+      kind: 'zip3',
+      members: ['37', 'ABC', '3700', '372'],
+    });
+    expect(worse.body.errors).toEqual([
+      {
+        code: 'ValidationError',
+        field: 'members',
+        message: '37, ABC and 3700 are not 3-digit zip prefixes',
+      },
+    ]);
 
     const other = await shipperWithLocations(ctx, 'Other Shipping');
     expect((await other.client.get(`/api/regions/${created.body.id}`)).statusCode).toBe(404);

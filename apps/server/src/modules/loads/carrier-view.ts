@@ -21,7 +21,9 @@ const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
  * the arrays hold no nulls, and a null `audience_list_id` matches none of them.
  */
 export function inAudience(carrierAccountId: Slot<number>): SQL {
-  return sql`(
+  // A draft (not yet published) has no audience: the privacy rule hides it from every carrier,
+  // and so does a draft cancelled before it went out.
+  return sql`l.published_at is not null and (
     l.audience_type = 'marketplace'
     or (l.audience_type = 'all' and l.account_id = any(array(select sc.shipper_account_id
         from shipper_carriers sc where sc.carrier_account_id = ${carrierAccountId})))

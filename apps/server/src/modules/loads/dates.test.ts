@@ -15,7 +15,7 @@ import {
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
-const PAST = 'Ship date cannot be in the past';
+const PAST = "Ship date can't be in the past";
 
 describe('ship dates in the past (issue 13)', () => {
   it('refuses a shipment or quote request leaving before today, and takes today', async () => {

@@ -62,6 +62,11 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     (input) =>
       service.updateLoad(db, requireShipper(input.request, 'shipment_edit'), input.id, input.body),
   );
+  route.post(
+    '/api/loads/:id/publish',
+    { params: true, reply: schemas.loadDetail },
+    ({ request, id }) => service.publishLoad(ctx, requireShipper(request, 'shipment_add'), id),
+  );
   const status = {
     params: true,
     body: schemas.statusChangeRequest,

@@ -276,6 +276,7 @@ export async function createLoad(
   const id = await db.transaction(async (tx) => {
     const refs = await resolveReferences(tx, caller, data);
     const identifier = data.is_quote ? null : await nextIdentifier(tx, caller.account.id);
+    const status = data.draft ? 'draft' : 'unscheduled';
     const [load] = await tx
       .insert(loads)
       .values({
@@ -283,28 +284,65 @@ export async function createLoad(
         accountId: caller.account.id,
         createdByUserId: caller.user.id,
         identifier,
+        status,
+        publishedAt: data.draft ? null : sql`now()`,
         searchText: `${identifier ?? ''} ${refs.searchWords}`.toLowerCase(),
       })
-      .returning({ id: loads.id });
+      .returning();
     if (!load) throw new Error('load insert returned nothing');
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
-    await recordHistory(tx, load.id, 'unscheduled', caller.user.id);
+    await recordHistory(tx, load.id, status, caller.user.id);
     await refreshLoadFacts(tx, load.id);
-    await scheduleDeadline(tx, load.id, data.bid_deadline);
-    if (data.audience.type === 'lane') {
-      // PRODUCT.md 8: the waterfall starts at commit: the guide's first carrier gets the offer.
-      await offerNextTenderJob.enqueue(
-        tx,
-        { loadId: load.id, after: 0 },
-        { key: nextTenderKey(load.id, 0) },
-      );
-    } else if (!ctx.silent) {
-      const [row] = await tx.select().from(loads).where(eq(loads.id, load.id));
-      if (row) await announceSpotQuote(ctx, tx, row);
-    }
+    // PRODUCT.md 4: a draft tells nobody and starts no clock until it is published.
+    if (!data.draft) await goOut(ctx, tx, load);
     return load.id;
   });
   return getLoad(db, caller, id);
+}
+
+/**
+ * A load going out to its audience: its bid deadline's award is scheduled, and its audience
+ * told (a lane's routing guide offers it to the guide's first carrier, at commit).
+ */
+async function goOut(ctx: AppContext, tx: DbOrTx, load: LoadRow): Promise<void> {
+  await scheduleDeadline(tx, load.id, load.bidDeadline?.toISOString() ?? null);
+  if (isTendered(load)) {
+    await offerNextTenderJob.enqueue(
+      tx,
+      { loadId: load.id, after: 0 },
+      { key: nextTenderKey(load.id, 0) },
+    );
+  } else if (!ctx.silent) {
+    await announceSpotQuote(ctx, tx, load);
+  }
+}
+
+/**
+ * PRODUCT.md 4: publishing a draft. Its dates are checked again (a draft may have waited),
+ * it becomes `unscheduled`, and only now does its audience see it and hear of it.
+ */
+export async function publishLoad(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+): Promise<LoadDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockLoad(tx, caller, id);
+    if (!canTransition(current.status, 'unscheduled', 'system'))
+      throw invalidTransition(current.status, 'unscheduled');
+    refusePastShipDate(current.dateToLeave);
+    refusePastDeadline(current.bidDeadline?.toISOString() ?? null);
+    const [published] = await tx
+      .update(loads)
+      .set({ status: 'unscheduled', publishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(loads.id, id))
+      .returning();
+    if (!published) throw new Error('load update returned nothing');
+    await recordHistory(tx, id, 'unscheduled', caller.user.id);
+    await refreshLoadFacts(tx, id);
+    await goOut(ctx, tx, published);
+  });
+  return getLoad(ctx.db, caller, id);
 }
 
 /** Locks one of the caller's own loads. */
@@ -333,7 +371,8 @@ export async function updateLoad(
       (current.bidDeadline?.getTime() ?? null);
     if (deadlineChanged) refusePastDeadline(data.bid_deadline);
     const tendered = isTendered(current);
-    if (data.audience.type === 'lane') {
+    const draft = current.status === 'draft';
+    if (data.audience.type === 'lane' && !draft) {
       // PRODUCT.md 8: a waterfall starts when a shipment is published, and keeps its lane.
       if (!tendered || data.audience.lane_id !== current.laneId)
         throw validation(
@@ -353,8 +392,10 @@ export async function updateLoad(
       status = 'scheduled';
     const values = loadValues(data, refs);
     // A tendered load keeps the audience its waterfall gives it.
-    const audience =
-      data.audience.type === 'lane'
+    // A draft has told nobody yet: it takes whatever audience the form now names.
+    const audience = draft
+      ? {}
+      : data.audience.type === 'lane'
         ? {
             audienceType: current.audienceType,
             audienceListId: current.audienceListId,
@@ -374,13 +415,14 @@ export async function updateLoad(
         updatedAt: sql`now()`,
       })
       .where(eq(loads.id, id));
-    if (data.audience.type !== 'lane') await setAudienceCarriers(tx, id, refs.audienceAccounts);
+    if (draft || data.audience.type !== 'lane')
+      await setAudienceCarriers(tx, id, refs.audienceAccounts);
     if (status !== current.status) await recordHistory(tx, id, status, caller.user.id);
     // PRODUCT.md 12: new appointments on an awarded load make a new rate confirmation version.
     const [after] = await tx.select().from(loads).where(eq(loads.id, id));
     if (after) await reviseRateConfirmation(tx, after, caller.user.id);
     await refreshLoadFacts(tx, id);
-    if (deadlineChanged) await scheduleDeadline(tx, id, data.bid_deadline);
+    if (deadlineChanged && !draft) await scheduleDeadline(tx, id, data.bid_deadline);
   });
   return getLoad(db, caller, id);
 }
@@ -669,6 +711,8 @@ export async function copyLoad(
         name: source.name ?? '',
         // A quote request copies to a quote request, with its places when it has no locations.
         is_quote: source.identifier === null,
+        // A copy goes out as its source did: a draft's copies are drafts too.
+        draft: source.status === 'draft',
         origin_location_id: source.origin_location?.id ?? null,
         destination_location_id: source.destination_location?.id ?? null,
         extra_origin_location_id: source.extra_origin_location?.id ?? null,

@@ -123,6 +123,34 @@ describe('fromLoad and toRequest', () => {
 });
 
 describe('formProblems and missingMessage', () => {
+  it("keeps a past ship date and says it can't be in the past, unless an edit kept it", () => {
+    const values = {
+      ...filled(),
+      date_to_leave: '2020-01-06',
+      expected_delivery_date: '2020-01-08',
+    };
+    const today = { today: '2026-11-28' };
+    expect(formProblems(values, 'shipment', false, today)).toContainEqual({
+      field: 'date_to_leave',
+      message: "Ship date can't be in the past",
+    });
+    const kept = { ...today, keptShipDate: '2020-01-06' };
+    expect(formProblems(values, 'shipment', false, kept)).toEqual([]);
+  });
+
+  it('says a huge load value is too large in dollars, not in cents', () => {
+    const values = { ...filled(), load_value: '99999999999999999999', target_rate: '1e9' };
+    const problems = formProblems(values, 'shipment');
+    expect(problems).toContainEqual({
+      field: 'load_value',
+      message: 'Load value can be at most $100,000,000',
+    });
+    expect(problems).toContainEqual({
+      field: 'target_rate',
+      message: 'Enter the target rate in dollars, like 1800 or 1800.50',
+    });
+  });
+
   it('accepts a complete shipment', () => {
     expect(formProblems(filled(), 'shipment')).toEqual([]);
   });

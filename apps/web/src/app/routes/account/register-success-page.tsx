@@ -23,11 +23,19 @@ export default function RegisterSuccessPage() {
           ? `Your ${user.user_type} account for ${user.company_name} is ready, ${user.first_name}.`
           : 'Your account is ready.'}
       </Text>
-      <Text size="sm" c="dimmed">
-        {user?.user_type === 'carrier'
-          ? 'Shippers who work with you will see you in their network, and their spot quotes will appear on your home page.'
-          : 'Next, add the companies you ship between and the carriers you work with.'}
-      </Text>
+      {/* Opened directly, without a session, the page does not know who registered: it
+          speaks to neither a shipper nor a carrier. */}
+      {user ? (
+        <Text size="sm" c="dimmed">
+          {user.user_type === 'carrier'
+            ? 'Shippers who work with you will see you in their network, and their spot quotes will appear on your home page.'
+            : 'Next, add the companies you ship between and the carriers you work with.'}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Sign in to get started.
+        </Text>
+      )}
       <Button size="md" fullWidth onClick={next}>
         Continue
       </Button>

@@ -1,10 +1,12 @@
 import { Button, Group, Paper, SegmentedControl, Stack, TagsInput, TextInput } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import {
+  isRegionMember,
   type RegionResponse,
   regionKindLabels,
   regionKinds,
   regionRequest,
+  wrongMembersMessage,
 } from '@spotlane/shared/schemas/lanes';
 import { useState } from 'react';
 import { useRegion, useSaveRegion } from '../../../features/lanes/api/regions.ts';
@@ -21,6 +23,16 @@ function RegionForm({ record: region }: { record: RegionResponse | null }) {
   const [members, setMembers] = useState<string[]>(region?.members ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Chips that are not members of this kind are not taken: the field says which were refused.
+  const takeMembers = (values: string[]) => {
+    const typed = values.map((value) => value.trim().toUpperCase());
+    const refused = typed.filter((value) => !isRegionMember(kind, value));
+    setMembers(typed.filter((value) => isRegionMember(kind, value)));
+    setErrors((current) => {
+      const { members: _previous, ...rest } = current;
+      return refused.length ? { ...rest, members: wrongMembersMessage(kind, refused) } : rest;
+    });
+  };
   const submit = async () => {
     const body = { name, kind: kind as RegionResponse['kind'], members };
     const parsed = regionRequest.safeParse(body);
@@ -68,7 +80,7 @@ function RegionForm({ record: region }: { record: RegionResponse | null }) {
           description="Type one and press Enter; paste a list separated by commas"
           placeholder={kind === 'states' ? 'TX, OK' : '750, 751'}
           value={members}
-          onChange={(values) => setMembers(values.map((value) => value.trim().toUpperCase()))}
+          onChange={takeMembers}
           splitChars={[',', ' ']}
           error={errors.members}
         />

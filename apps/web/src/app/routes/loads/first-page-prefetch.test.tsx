@@ -9,6 +9,7 @@ import { loadKeys } from '../../../lib/query-keys.ts';
 import { makeLoadCard, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { type Route, route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
+import { startPage } from '../../route-guard.ts';
 import { preloadPage } from '../../route-registry.ts';
 import ShipmentsPage from './shipments-page.tsx';
 import SpotQuotesPage from './spot-quotes-page.tsx';
@@ -118,4 +119,23 @@ describe('the first page asked for with the chunk', () => {
       alsoCheck?.(client);
     });
   }
+});
+
+describe('the first page of the other role', () => {
+  it('a shipper opening /spot-quotes asks for none of its data (the guard sends it home)', async () => {
+    const shipper = makeUser({ id: 32, user_type: 'shipper' });
+    signIn(shipper);
+    const { list } = cases[0]?.serve() ?? { list: null };
+    const client = appClient();
+    const user = { user_type: 'shipper', email: shipper.email };
+    const chunk = startPage('/spot-quotes', client, user, []);
+    await chunk;
+    expect(list?.calls).toHaveLength(0);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+
+    // The carrier's own page still gets its list with the chunk.
+    const carrier = { user_type: 'carrier', email: 'c@example.test' };
+    startPage('/spot-quotes', client, carrier, []);
+    await waitFor(() => expect(list?.calls).toHaveLength(1));
+  });
 });

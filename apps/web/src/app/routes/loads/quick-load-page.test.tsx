@@ -1,6 +1,6 @@
 import { laneMatchResponse } from '@spotlane/shared/schemas/lanes';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { emptyShipmentValues } from '../../../features/loads/shipment-form-values.ts';
@@ -73,13 +73,16 @@ describe('the quick load form (PRODUCT.md 13)', () => {
     const { user } = renderWithApp(<ShipmentFormPage />, { path: QUICK, route: QUICK });
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Quick peas'));
     await user.type(screen.getByLabelText(/^Target rate/), 'about 1800');
-    await user.click(screen.getByRole('button', { name: 'Publish shipment' }));
+    await user.click(screen.getByRole('button', { name: 'Review and publish' }));
     expect(await screen.findByText(/target rate in dollars/)).toBeInTheDocument();
     expect(create.calls).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^Target rate/));
     await user.type(screen.getByLabelText(/^Target rate/), '1800.50');
-    await user.click(screen.getByRole('button', { name: 'Publish shipment' }));
+    await user.click(screen.getByRole('button', { name: 'Review and publish' }));
+    const review = await screen.findByRole('dialog', { name: 'Review before publishing' });
+    expect(create.calls).toHaveLength(0);
+    await user.click(within(review).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(create.calls).toHaveLength(1));
     expect(create.lastBody()).toMatchObject({
       name: 'Quick peas',
@@ -129,7 +132,10 @@ describe('the quick load form (PRODUCT.md 13)', () => {
     await user.click(tender);
     expect(tender).toBeChecked();
     expect(screen.getByTestId('audience-lane')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Publish shipment' }));
+    await user.click(screen.getByRole('button', { name: 'Review and publish' }));
+    const review = await screen.findByRole('dialog', { name: 'Review before publishing' });
+    expect(create.calls).toHaveLength(0);
+    await user.click(within(review).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(create.calls).toHaveLength(1));
     expect(create.lastBody()).toMatchObject({
       name: 'Guided peas',

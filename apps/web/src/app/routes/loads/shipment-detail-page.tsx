@@ -41,6 +41,7 @@ import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useMarkLate } from '../../../features/loads/api/mark-late.ts';
 import { CancelLoadModal } from '../../../features/loads/components/cancel-load-modal.tsx';
+import { DraftNotice } from '../../../features/loads/components/draft-notice.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
 import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
@@ -292,6 +293,7 @@ export default function ShipmentDetailPage() {
             </Text>
           ) : null}
           <ActionError action={late} mt="sm" />
+          <DraftNotice load={data} canPublish={can('shipment_add')} />
           {isQuote ? (
             <Alert mt="md" color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
               <Text fw={700} size="sm">

@@ -16,7 +16,7 @@ describe('the shipment form (SPEC 2.3, 3.5)', () => {
       route: '/add-new-shipment',
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Publish shipment' }));
+    await user.click(await screen.findByRole('button', { name: 'Review and publish' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getAllByText('Origin is required').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Destination is required').length).toBeGreaterThan(0);

@@ -49,7 +49,7 @@ const SETUPS: { patterns: string[]; setup: PageSetup }[] = [
       title: 'Add Load',
       mode: 'shipment',
       edit: false,
-      submitLabel: 'Publish shipment',
+      submitLabel: 'Review and publish',
       quick: true,
     },
   },
@@ -104,7 +104,7 @@ const NEW_SHIPMENT: PageSetup = {
   title: 'New Shipment',
   mode: 'shipment',
   edit: false,
-  submitLabel: 'Publish shipment',
+  submitLabel: 'Review and publish',
 };
 
 export function setupFor(pathname: string): PageSetup {
@@ -137,16 +137,24 @@ function ShipmentFormBody() {
     if (restored) groupTwo.clearTempShipmentData();
   }, [restored]);
 
-  const submit = async (values: ShipmentFormValues) => {
-    const body = toRequest(values, setup.mode);
+  const submit = async (
+    values: ShipmentFormValues,
+    _changed: boolean,
+    options?: { draft: boolean },
+  ) => {
+    const body = { ...toRequest(values, setup.mode), draft: options?.draft ?? false };
     const saved =
       setup.edit && sourceId ? await update.mutateAsync(body) : await create.mutateAsync(body);
-    notifications.show({
-      color: 'teal',
-      message: saved.identifier
+    let message = saved.identifier
+      ? `Shipment ${saved.identifier} was published`
+      : `Quote request "${saved.name}" was sent`;
+    if (saved.status === 'draft')
+      message = `${saved.identifier ?? `"${saved.name}"`} was saved as a draft: no carrier sees it until you publish it`;
+    else if (setup.edit)
+      message = saved.identifier
         ? `Shipment ${saved.identifier} was saved`
-        : `Quote request "${saved.name}" was saved`,
-    });
+        : `Quote request "${saved.name}" was saved`;
+    notifications.show({ color: 'teal', message });
     navigate(saved.identifier ? paths.shipmentDetail(saved.id) : viewPathOf(saved), {
       replace: true,
     });
@@ -196,6 +204,7 @@ function ShipmentFormBody() {
         notice={notice}
         quick={setup.quick}
         offerTender={!setup.edit && setup.mode === 'shipment'}
+        review={!setup.edit}
         benchmark={(lane) => (
           <BenchmarkRange
             title="Suggested target (benchmark)"

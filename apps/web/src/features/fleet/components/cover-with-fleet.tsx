@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
+import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconAlertCircle, IconSteeringWheel, IconTruck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -63,6 +64,11 @@ function CoverModal({ load, onClose }: { load: LoadDetail; onClose: () => void }
   const warnings = [driver?.availability, unit?.availability]
     .filter((entry) => entry && !entry.free)
     .map((entry) => entry?.reason);
+  // The unit must suit the freight: a reefer for a dry-van load is allowed, but said.
+  if (unit && load.equipment_type && unit.equipment_type !== load.equipment_type)
+    warnings.push(
+      `Unit ${unit.unit_number} is a ${equipmentTypeLabels[unit.equipment_type].toLowerCase()}; this load asks for a ${equipmentTypeLabels[load.equipment_type].toLowerCase()}`,
+    );
   /** A new choice clears the failure of the last attempt. */
   const pick = (choose: (id: string | null) => void) => (id: string | null) => {
     assign.reset();
@@ -165,6 +171,7 @@ function CoverModal({ load, onClose }: { load: LoadDetail; onClose: () => void }
  */
 export function FleetCoverActions({ load, canEdit }: { load: LoadDetail; canEdit: boolean }) {
   const [open, setOpen] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   const release = useReleaseFleet(load.id);
   if (!canEdit || !load.identifier) return null;
   if (load.fleet) {
@@ -174,20 +181,48 @@ export function FleetCoverActions({ load, canEdit }: { load: LoadDetail; canEdit
         <Button
           variant="default"
           leftSection={<IconTruck size={16} />}
-          loading={release.isPending}
-          onClick={() =>
-            release.mutate(undefined, {
-              onSuccess: () =>
-                notifications.show({
-                  color: 'teal',
-                  message: 'Your fleet was released from the load',
-                }),
-            })
-          }
+          onClick={() => {
+            release.reset();
+            setReleasing(true);
+          }}
         >
           Release fleet
         </Button>
-        <ActionError action={release} />
+        <Modal
+          opened={releasing}
+          onClose={() => setReleasing(false)}
+          title="Release your fleet?"
+          centered
+        >
+          <Stack gap="md">
+            <Text size="sm">
+              {`${driverName(load.fleet.driver)} and unit ${load.fleet.equipment.unit_number} come off ${load.identifier}. The load is unassigned again and carriers can bid on it.`}
+            </Text>
+            <ActionError action={release} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setReleasing(false)}>
+                Go Back
+              </Button>
+              <Button
+                color="red"
+                loading={release.isPending}
+                onClick={() =>
+                  release.mutate(undefined, {
+                    onSuccess: () => {
+                      setReleasing(false);
+                      notifications.show({
+                        color: 'teal',
+                        message: 'Your fleet was released from the load',
+                      });
+                    },
+                  })
+                }
+              >
+                Yes, release
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
       </Stack>
     );
   }

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { dollarsToCents } from '@spotlane/shared/domain/money';
+import { dollarsToCents, normalizeDollars } from '@spotlane/shared/domain/money';
 import { US_STATES } from '@spotlane/shared/domain/us-states';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import {
@@ -343,6 +343,7 @@ export function LaneForm({
             placeholder="2100"
             value={target}
             onChange={(event) => setTarget(event.currentTarget.value)}
+            onBlur={() => setTarget(normalizeDollars)}
             error={errors.target_rate}
           />
           <Switch
@@ -357,6 +358,7 @@ export function LaneForm({
                 inputMode="decimal"
                 value={contractRate}
                 onChange={(event) => setContractRate(event.currentTarget.value)}
+                onBlur={() => setContractRate(normalizeDollars)}
                 error={errors['contract.rate']}
               />
               <TextInput

@@ -14,6 +14,8 @@ export function useCreateLoad() {
     mutationFn: createLoad,
     onSuccess: async (load) => {
       queryClient.setQueryData(loadKeys.detail(load.id), load);
+      // SPEC 2.6: the 'Start Here' hint is for a shipper with no shipment: this one ends it.
+      if (load.identifier) queryClient.setQueryData(loadKeys.anyShipment(), true);
       await queryClient.invalidateQueries({ queryKey: loadKeys.all, refetchType: 'none' });
     },
   });

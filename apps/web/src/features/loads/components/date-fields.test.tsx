@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render.tsx';
-import { AppointmentInput } from './date-fields.tsx';
+import { AppointmentInput, CalendarDateInput } from './date-fields.tsx';
 
 let saved: string[] = [];
 function Harness({ initial, defaultDate }: { initial: string; defaultDate?: string }) {
@@ -102,5 +102,32 @@ describe('AppointmentInput: what it shows is what it saves', () => {
     await user.click(clear as HTMLElement);
     expect(saved.at(-1)).toBe('');
     expect(timeInput()).toHaveValue('');
+  });
+});
+
+const shipDateChanges: string[] = [];
+function ShipDate() {
+  const [value, setValue] = useState('');
+  return (
+    <CalendarDateInput
+      label="Ship date"
+      value={value}
+      minDate="2026-11-28"
+      onChange={(next) => {
+        shipDateChanges.push(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('CalendarDateInput: a typed day before the first offered one', () => {
+  it('is kept (the form says why it is refused), not erased on blur', async () => {
+    const { user } = renderWithApp(<ShipDate />);
+    const input = screen.getByRole('textbox', { name: 'Ship date' });
+    await user.type(input, '01/06/2020');
+    await user.tab();
+    expect(input).toHaveValue('01/06/2020');
+    expect(shipDateChanges.at(-1)).toBe('2020-01-06');
   });
 });

@@ -32,6 +32,13 @@ const CALENDAR_LABELS = {
   yearLevelControl: 'Choose a year',
 };
 
+/**
+ * Days before `minDate` are not offered in the calendar, but a typed one is kept (and the form
+ * says why it is refused): DateInput's own minDate silently erased it.
+ */
+const daysFrom = (minDate: string | undefined) =>
+  minDate ? (day: string) => ({ disabled: day.slice(0, 10) < minDate }) : undefined;
+
 /** SPEC 9: dates as MM/dd/yyyy, sent as the calendar date typed (no time-zone shift). */
 export function CalendarDateInput({
   label,
@@ -59,7 +66,7 @@ export function CalendarDateInput({
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       value={value || null}
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : '')}
-      minDate={minDate || undefined}
+      getDayProps={daysFrom(minDate)}
       leftSection={<IconCalendar size={16} />}
       error={error}
     />
@@ -119,7 +126,7 @@ export function AppointmentInput({
           }
           date={shownMonth}
           onDateChange={(next) => setMonth(String(next).slice(0, 10))}
-          minDate={minDate || undefined}
+          getDayProps={daysFrom(minDate)}
           leftSection={<IconCalendar size={16} />}
           error={Boolean(error)}
           style={{ flex: 1 }}

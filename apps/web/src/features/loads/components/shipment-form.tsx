@@ -15,6 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
 import { AWARD_RULE_LABELS, AWARD_RULES } from '@spotlane/shared/domain/bidding';
 import { paths } from '@spotlane/shared/domain/paths';
 import { US_STATES } from '@spotlane/shared/domain/us-states';
@@ -32,7 +33,7 @@ import {
   IconTruckLoading,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -54,6 +55,7 @@ import { AudiencePicker } from './audience-picker.tsx';
 import { AppointmentInput, CalendarDateInput, laterDate, localToday } from './date-fields.tsx';
 import { LaneMatch } from './lane-match.tsx';
 import { LocationPicker } from './location-picker.tsx';
+import { ShipmentReview } from './shipment-review.tsx';
 import { SpecsEditor } from './specs-editor.tsx';
 
 /**
@@ -119,8 +121,20 @@ export interface ShipmentFormProps {
   copy?: boolean;
   defaultValues: ShipmentFormValues;
   submitLabel: string;
-  /** Saves; a thrown ApiError's field errors show on their inputs. */
-  onSubmit: (values: ShipmentFormValues, changed: boolean) => Promise<void>;
+  /**
+   * Saves; a thrown ApiError's field errors show on their inputs. `draft` asks for a draft
+   * that no carrier sees (PRODUCT.md 4).
+   */
+  onSubmit: (
+    values: ShipmentFormValues,
+    changed: boolean,
+    options?: { draft: boolean },
+  ) => Promise<void>;
+  /**
+   * A new load that goes out to carriers: saving first shows the review step (Publish, Back,
+   * Save as draft), and the form offers "Save as draft" too.
+   */
+  review?: boolean;
   onCancel: () => void;
   /** Shown above the first section (a no-location request asking for real locations...). */
   notice?: ReactNode;
@@ -187,6 +201,7 @@ function ShipmentFormBody({
   onCopyDatesChange,
   quick = false,
   offerTender = false,
+  review = false,
   companies,
   benchmark,
 }: ShipmentFormProps & { companies: CompanyResponse[] }) {
@@ -198,16 +213,23 @@ function ShipmentFormBody({
   const [warnings, setWarnings] = useState<string[] | null>(null);
   const [pending, setPending] = useState<ShipmentFormValues | null>(null);
   const [saving, setSaving] = useState(false);
+  // The values under review (PRODUCT.md 4), until the shipper publishes, drafts or goes back.
+  const [reviewing, setReviewing] = useState<ShipmentFormValues | null>(null);
   // Past days are not offered (the server refuses a past ship date too).
   const today = localToday();
 
-  const schema = useMemo(() => shipmentForm(mode, copy), [mode, copy]);
+  // A new load's ship date must not be past; an edited one may keep the date it had.
+  const keptShipDate = review ? undefined : defaultValues.date_to_leave;
+  const schema = useMemo(
+    () => shipmentForm(mode, copy, { today, keptShipDate }),
+    [mode, copy, today, keptShipDate],
+  );
   const form = useSchemaForm(schema, { defaultValues, mode: 'onSubmit' });
   const { control, register, setValue, getValues, setError, formState } = form;
   const { errors } = formState;
   const values = useWatch({ control }) as ShipmentFormValues;
   const noLocation = mode === 'quote-no-location';
-  const problems = showMissing ? formProblems(values, mode, copy) : [];
+  const problems = showMissing ? formProblems(values, mode, copy, { today, keptShipDate }) : [];
   const alertText =
     topMessage ??
     (problems.length
@@ -258,14 +280,15 @@ function ShipmentFormBody({
     navigate(paths.newCompanyFromShipment(side));
   };
 
-  const save = async (valid: ShipmentFormValues) => {
+  const save = async (valid: ShipmentFormValues, draft = false) => {
     setSaving(true);
     setTopMessage(null);
     try {
       const withoutDates = (item: ShipmentFormValues) =>
         JSON.stringify({ ...item, copy_dates: [] });
-      await onSubmit(valid, withoutDates(valid) !== withoutDates(defaultValues));
+      await onSubmit(valid, withoutDates(valid) !== withoutDates(defaultValues), { draft });
     } catch (error) {
+      setReviewing(null);
       if (error instanceof ApiError) {
         const rest: string[] = [];
         for (const item of error.errors) {
@@ -293,13 +316,36 @@ function ShipmentFormBody({
         setWarnings(found);
         return;
       }
-      await save(valid);
+      await proceed(valid);
     },
     () => {
       setTopMessage(null);
       setShowMissing(true);
     },
   );
+
+  /** After the hours warnings: the review step for a new load, else the save. */
+  const proceed = async (valid: ShipmentFormValues) => {
+    if (review) setReviewing(valid);
+    else await save(valid);
+  };
+
+  const saveDraft = form.handleSubmit(
+    (valid) => save(valid, true),
+    () => {
+      setTopMessage(null);
+      setShowMissing(true);
+    },
+  );
+
+  /**
+   * Enter in a field never sends the form (a typed date or appointment confirmed with Enter
+   * published the load at once): only the submit button does. Text areas keep their new lines
+   * and the pickers their own use of Enter (they handle it before it reaches the form).
+   */
+  const keepEnterInField = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
 
   const slotPicker = (slot: LocationSlot, label: string, required: boolean) => {
     const fields = SLOT_FIELDS[slot];
@@ -452,6 +498,7 @@ function ShipmentFormBody({
       render={({ field }) => (
         <Select
           label="Equipment type"
+          description={quick ? undefined : 'Matches your lanes and picks the benchmark'}
           placeholder="Any"
           clearable
           data={equipmentTypes.map((type) => ({
@@ -530,7 +577,7 @@ function ShipmentFormBody({
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onKeyDown={keepEnterInField} noValidate>
       <Stack gap="lg">
         <FormError message={alertText} />
         {notice}
@@ -729,6 +776,7 @@ function ShipmentFormBody({
                   {equipmentSelect}
                   <TextInput
                     label="Weight (lb)"
+                    description="Shown to carriers (lanes and benchmarks go by equipment)"
                     placeholder="42000"
                     inputMode="numeric"
                     {...register('weight_lbs')}
@@ -768,12 +816,26 @@ function ShipmentFormBody({
             {mode === 'shipment' && !copy ? (
               <Section icon={<IconGavel size={20} />} title="Bidding">
                 <Stack gap="md">
-                  <TextInput
-                    type="datetime-local"
-                    label="Bid deadline"
-                    description="Bids and edits are refused after it (optional)"
-                    {...register('bid_deadline')}
-                    error={errors.bid_deadline?.message}
+                  <Controller
+                    control={control}
+                    name="bid_deadline"
+                    render={({ field }) => (
+                      <DateTimePicker
+                        label="Bid deadline"
+                        description="Bids and edits are refused after it (optional, your time)"
+                        placeholder="MM/DD/YYYY h:mm"
+                        valueFormat="MM/DD/YYYY h:mm A"
+                        clearable
+                        clearButtonProps={{ 'aria-label': 'Clear Bid deadline' }}
+                        // The form keeps a local yyyy-mm-ddTHH:MM; the picker 'YYYY-MM-DD HH:mm:ss'.
+                        value={field.value ? `${field.value.replace('T', ' ')}:00` : null}
+                        onChange={(next) =>
+                          field.onChange(next ? String(next).slice(0, 16).replace(' ', 'T') : '')
+                        }
+                        minDate={today}
+                        error={errors.bid_deadline?.message}
+                      />
+                    )}
                   />
                   <Controller
                     control={control}
@@ -811,7 +873,12 @@ function ShipmentFormBody({
             <Button variant="default" onClick={onCancel} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            {review ? (
+              <Button variant="light" onClick={() => saveDraft()} disabled={saving}>
+                Save as draft
+              </Button>
+            ) : null}
+            <Button type="submit" loading={saving && !reviewing}>
               {submitLabel}
             </Button>
           </Group>
@@ -846,7 +913,7 @@ function ShipmentFormBody({
               color="orange"
               onClick={async () => {
                 setWarnings(null);
-                if (pending) await save(pending);
+                if (pending) await proceed(pending);
               }}
             >
               Save anyway
@@ -854,6 +921,17 @@ function ShipmentFormBody({
           </Group>
         </Stack>
       </Modal>
+
+      <ShipmentReview
+        opened={reviewing !== null}
+        values={reviewing}
+        mode={mode}
+        companies={companies}
+        saving={saving}
+        onBack={() => setReviewing(null)}
+        onPublish={() => reviewing && save(reviewing)}
+        onDraft={() => reviewing && save(reviewing, true)}
+      />
     </form>
   );
 }
