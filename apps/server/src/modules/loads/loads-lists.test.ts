@@ -262,6 +262,45 @@ describe('shipper lists and count tiles', () => {
     expect(await search('denver')).toEqual(sorted([first.id, second.id, third.id]));
   });
 
+  it('finds a load where every word of the search matches, in any field and any order', async () => {
+    const { shipper, carrier } = await network();
+    const denver = await market.addLocation(shipper.client, 'Gamma Depot', 'Denver', 'CO', '80202');
+    const steel = await market.createShipment(shipper, { name: 'Steel coils' });
+    const copper = await market.createLoad(
+      shipper.client,
+      market.shipmentBody(shipper.origin, denver, { name: 'Copper wire' }),
+    );
+    const steelDenver = await market.createLoad(
+      shipper.client,
+      market.shipmentBody(denver, shipper.destination, { name: 'Steel beams' }),
+    );
+    const shipperSearch = async (text: string) =>
+      sorted(ids(await list(shipper.client, `status=all&search=${encodeURIComponent(text)}`)));
+    const carrierSearch = async (text: string) => {
+      const response = await carrier.client.get<{
+        results: { shipments: Card[]; count: number };
+      }>(
+        `/api/loads/custom_pagination_spotquotes?status=search&search=${encodeURIComponent(text)}`,
+      );
+      expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+      const found = response.body.results.shipments.map((card) => card.id);
+      expect(response.body.results.count).toBe(found.length);
+      return sorted(found);
+    };
+    for (const search of [shipperSearch, carrierSearch]) {
+      // Each word alone, as before.
+      expect(await search('steel')).toEqual(sorted([steel.id, steelDenver.id]));
+      expect(await search('chicago')).toEqual(sorted([steel.id, copper.id]));
+      // Two words: both must match, each in any field (name and city here), in either order.
+      expect(await search('steel chicago')).toEqual([steel.id]);
+      expect(await search('Chicago   STEEL')).toEqual([steel.id]);
+      expect(await search('steel dallas')).toEqual(sorted([steel.id, steelDenver.id]));
+      expect(await search('steel denver')).toEqual([steelDenver.id]);
+      expect(await search('copper dallas')).toEqual([]);
+      expect(await search('wire gamma 80202 co')).toEqual([copper.id]);
+    }
+  });
+
   it('orders newest first by default, oldest first or alphabetically, and pages', async () => {
     const shipper = await market.shipperWithLocations(ctx);
     const names = ['Mango', 'apple', 'Cherry', 'banana', 'Kiwi', 'date', 'Lemon'];

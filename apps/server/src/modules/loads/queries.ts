@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/pagination.ts';
 
 /**
  * Specs as stored: an array of [key, value] pairs, because jsonb re-sorts an object's keys
@@ -34,21 +35,52 @@ function pageLocationJson(column: string): SQL {
   return sql.raw(`(select x.j from locs x where x.id = l.${column})`);
 }
 
+/** The most words of a search that narrow a list; more are ignored (each is one LIKE). */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The LIKE patterns of a card search: one per distinct word, lower-cased, because every word
+ * must match somewhere in the load's search text ("steel dallas" finds the steel load going to
+ * Dallas, in any order and any field). Null when there is no word.
+ */
+export function searchPatterns(text: string | null | undefined): string[] | null {
+  const words = [...new Set((text ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+  return words.length === 0 ? null : words.slice(0, MAX_SEARCH_WORDS).map(likePattern);
+}
+
+/** The shape part of a search (its number of words: one statement text per count). */
+export const searchShape = (patterns: string[] | null): string =>
+  patterns === null ? '' : ` search ${patterns.length}`;
+
+/**
+ * Every word on load `l`'s search text: one LIKE per word, each able to use the trigram
+ * index (loads_search_trgm_idx), filled from the slots `search0`... of cardPageValues.
+ */
+export function searchCondition(patterns: string[]): SQL {
+  return sql.join(
+    patterns.map((_, index) => sql`l.search_text like ${slot(`search${index}`)}`),
+    sql` and `,
+  );
+}
+
 /**
  * The values a page of cards fills into its statement's slots (db/client.ts onceBuilt): the
- * caller's account, the viewing user, the page window and the search pattern.
+ * caller's account, the viewing user, the page window and the search words' patterns.
  */
 export function cardPageValues(
   caller: Caller,
   page: { page: number; page_size: number },
-  search: string | null,
+  search: string[] | null,
 ) {
+  const words: Record<string, string> = {};
+  for (const [index, pattern] of (search ?? []).entries()) words[`search${index}`] = pattern;
   return {
     account: caller.account.id,
     viewer: caller.user.id,
     limit: page.page_size,
     offset: (page.page - 1) * page.page_size,
     search,
+    ...words,
   };
 }
 
