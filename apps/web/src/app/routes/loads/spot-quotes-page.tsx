@@ -59,7 +59,7 @@ const tileLook: Record<string, { icon: ReactNode; color: string }> = {
 
 /** The title of an empty category: what it lacks, named in full ("No canceled shipments"). */
 const EMPTY_TITLE: Record<SpotQuoteCategory, string> = {
-  'spot-quotes': 'No spot quotes',
+  'spot-quotes': 'No spot quotes needed',
   'bid-placed': 'No bids placed',
   rejected: 'No rejected bids',
   assigned: 'No assigned shipments',
