@@ -103,8 +103,9 @@ export function forCarrier(
     destination_location: strip(card.destination_location),
     extra_origin_location: strip(card.extra_origin_location),
     extra_destination_location: strip(card.extra_destination_location),
-    // The number of competing bids is the shipper's business.
+    // The number of competing bids and the best of them are the shipper's business.
     bid_count: 0,
+    best_bid: null,
   };
 }
 

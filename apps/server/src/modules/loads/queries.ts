@@ -194,6 +194,15 @@ export function cardColumns(
     (select a.company_name from accounts a where a.id = l.account_id) as shipper_company,
     (select a.company_name from accounts a where a.id = l.assigned_account_id) as assigned_company,
     (select count(*)::int from bids b where b.load_id = l.id) as bid_count,
+    -- The best bid: one step of bids_best_live_idx (load, amount, id) per card, never a scan of
+    -- the load's bids; the accepted bid first (the award), else the lowest pending one still valid.
+    coalesce(
+      (select ${bestBidJson} from bids b join accounts a on a.id = b.carrier_account_id
+        where b.load_id = l.id and b.status = 'accepted' and b.is_accepted limit 1),
+      (select ${bestBidJson} from bids b join accounts a on a.id = b.carrier_account_id
+        where b.load_id = l.id and b.status = 'pending'
+          and (b.valid_until is null or b.valid_until > now())
+        order by b.amount_cents, b.id limit 1)) as best_bid,
     (select json_build_object(
         'driver', json_build_object('id', d.id, 'first_name', d.first_name, 'last_name', d.last_name, 'phone', d.phone),
         'equipment', json_build_object('id', e.id, 'unit_number', e.unit_number, 'equipment_type', e.equipment_type))
@@ -204,6 +213,11 @@ export function cardColumns(
     exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${viewerUserId}) as starred,
     (l.marked_late or (l.expected_delivery_date < current_date and l.status not in ('delivered') and l.status not like 'cancelled%')) as is_late`;
 }
+
+/** The JSON of bid `b` of carrier account `a` as a card's best_bid. */
+const bestBidJson =
+  sql.raw(`json_build_object('id', b.id, 'amount', b.amount_cents, 'status', b.status,
+  'carrier', json_build_object('id', a.id, 'company_name', a.company_name))`);
 
 /** The ORDER BY of a list of cards of loads `l` (SPEC 3.2). */
 export function cardOrder(ordering: 'new' | 'old' | 'alphabetical'): SQL {
@@ -241,6 +255,7 @@ export interface CardRow {
   assigned_company: string | null;
   fleet: LoadFleet | null;
   bid_count: number;
+  best_bid: LoadCard['best_bid'];
   bid_deadline: Date | string | null;
   award_rule: LoadCard['award_rule'];
   starred: boolean;
@@ -274,6 +289,7 @@ export function toCard(row: CardRow): LoadCard {
     fleet: row.fleet ?? null,
     chosen_quote: row.chosen_quote_user_id,
     bid_count: row.bid_count,
+    best_bid: row.best_bid ? { ...row.best_bid, amount: Number(row.best_bid.amount) } : null,
     bid_deadline: row.bid_deadline === null ? null : iso(row.bid_deadline),
     award_rule: row.award_rule,
     equipment_type: row.equipment_type ?? null,
