@@ -77,7 +77,13 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
           classes.mbSm,
         )}
       >
-        <div className={cx(classes.column, classes.gap2, classes.shrinkable)}>
+        {/* The column takes the room the badge leaves (flex 1): sized to its content, it cut
+            the shipper's name ("Acme Manufacturi...") with room to spare. */}
+        <div
+          className={cx(classes.column, classes.gap2, classes.shrinkable)}
+          style={{ flex: 1 }}
+          data-testid="spot-quote-heading"
+        >
           {/* A quote request says so in its badge (issue 13); no second label. */}
           {hasIdentifier(card) ? (
             <p className={cx(classes.xs, classes.dimmed, classes.w600, classes.caps)}>Shipment</p>
@@ -88,7 +94,10 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
           {card.name ? (
             <p className={cx(classes.md, classes.w600, classes.truncate)}>{card.name}</p>
           ) : null}
-          <p className={cx(classes.sm, classes.dimmed, classes.truncate)}>
+          <p
+            className={cx(classes.sm, classes.dimmed, classes.truncate)}
+            title={card.created_by.company_name}
+          >
             {card.created_by.company_name}
           </p>
         </div>
