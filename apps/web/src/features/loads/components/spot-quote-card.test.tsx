@@ -12,8 +12,11 @@ describe('the spot-quote card (issue 31)', () => {
         detailsTo="/spot-quotes/42"
       />,
     );
-    // Sized to its content, the column cut the name with room to spare; it grows instead.
-    expect(screen.getByTestId('spot-quote-heading')).toHaveStyle({ flexGrow: '1' });
+    // Beside the status badge the name was cut with room to spare below: it has the card's
+    // whole width, on a row of its own.
+    const heading = screen.getByTestId('spot-quote-heading');
+    expect(heading.parentElement).toBe(screen.getByTestId('spot-quote-card'));
+    expect(heading).toHaveTextContent('Acme Manufacturing');
     expect(screen.getByText('Acme Manufacturing')).toHaveAttribute('title', 'Acme Manufacturing');
   });
 });
