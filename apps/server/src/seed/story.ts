@@ -569,15 +569,17 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
   const ownRun = await publish(columbus, { name: 'Paper rolls', leave: 10 });
   await coverWithFleet(ctx, shipper, ownRun.id, { driverId: driver.id, equipmentId: unit.id });
 
-  // Quote requests: one with two quotes to compare, one chosen and waiting for Rapid.
+  // Quote requests: one with two quotes to compare, one chosen and waiting, one confirmed.
   const quote = async (name: string, lane: StoryLane, leave: number) =>
     publish(lane, { name, leave, extra: { is_quote: true } });
   const compare = await quote('Q1 pricing: boxed motors', dallas, 20);
   await bid('rapid', compare, 236_000, 'Weekly volume would bring this down.');
   await bid('prairie', compare, 241_000);
+  // Chosen from Prairie Express, which confirms it on its next sign-in (the demo carrier
+  // Rapid is not met by that prompt on its first).
   const chosen = await quote('Seasonal reefer run', atlanta, 14);
-  const chosenQuote = await bid('rapid', chosen, 268_000);
-  await bid('prairie', chosen, 279_000);
+  await bid('rapid', chosen, 279_000);
+  const chosenQuote = await bid('prairie', chosen, 268_000);
   await chooseQuote(ctx, shipper, chosen.id, chosenQuote.id);
   const confirmed = await quote('Spare parts run', columbus, 12);
   const confirmedQuote = await bid('rapid', confirmed, 117_500);
@@ -635,6 +637,11 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
     db,
     shipper,
     createApiTokenRequest.parse({ name: 'ERP sync', expires_at: null }),
+  );
+  await createToken(
+    db,
+    rapid,
+    createApiTokenRequest.parse({ name: 'Dispatch board', expires_at: null }),
   );
 
   // Demo data tells nobody (ctx.silent): its rate confirmations are not mailed to the demo
