@@ -12,6 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const ctx = fileTestContext({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
 
 let seconds = 0;
+let cpuSeconds = 0;
 const signedIn = new Map<string, TestClient>();
 
 // Seeded once for the file; a loaded machine may take a while, so beforeAll has its own time.
@@ -19,8 +20,11 @@ const signedIn = new Map<string, TestClient>();
 beforeAll(async () => {
   await ctx.jobs.stop();
   const started = performance.now();
+  const cpu = process.cpuUsage();
   expect(await seedDemoData(ctx.database.db, ctx.config)).toBe(true);
   seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  cpuSeconds = (used.user + used.system) / 1e6;
   ctx.jobs.start();
 }, 240_000);
 
@@ -157,7 +161,9 @@ describe('the demo seed (a story on every page)', () => {
   it('seeds only into an empty database', async () => {
     await as(SHIPPER);
     // How long it took, for the record (a loaded machine makes any bound a guess).
-    console.info(`demo seed: ${seconds.toFixed(1)} s`);
+    console.info(
+      `demo seed: ${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of this process's CPU`,
+    );
     expect(await seedDemoData(ctx.database.db, ctx.config)).toBe(false);
   });
 });
