@@ -11,6 +11,8 @@ export const demoLogins = [
   { email: 'dispatcher@demo.spotlane.test', role: 'shipper user without company_update' },
   { email: 'carrier@demo.spotlane.test', role: 'carrier (Rapid Freight LLC)' },
   { email: 'carrier2@demo.spotlane.test', role: 'carrier (Blue Line Logistics)' },
+  { email: 'carrier3@demo.spotlane.test', role: 'carrier (Prairie Express)' },
+  { email: 'support@demo.spotlane.test', role: 'Spotlane support agent (/support)' },
 ] as const;
 
 /** Creates the demo accounts when the database has no account at all; answers whether it did. */
@@ -46,7 +48,25 @@ export async function seedDemo(db: Db): Promise<boolean> {
         equipmentTypes: ['flatbed'],
       })
       .returning();
-    if (!shipper || !rapid || !blue) throw new Error('seed insert returned nothing');
+    const [prairie] = await tx
+      .insert(accounts)
+      .values({
+        type: 'carrier',
+        companyName: 'Prairie Express',
+        phone: '+1 515 555 0130',
+        mcNumber: '654321',
+        dotNumber: '4567890',
+        cargoInsuranceLimit: '250k',
+        equipmentTypes: ['dry_van', 'reefer', 'flatbed'],
+      })
+      .returning();
+    // Support agents belong to an account like everyone else (the platform flag makes them agents).
+    const [platform] = await tx
+      .insert(accounts)
+      .values({ type: 'shipper', companyName: 'Spotlane Support' })
+      .returning();
+    if (!shipper || !rapid || !blue || !prairie || !platform)
+      throw new Error('seed insert returned nothing');
     await tx.insert(users).values([
       {
         accountId: shipper.id,
@@ -87,6 +107,25 @@ export async function seedDemo(db: Db): Promise<boolean> {
         passwordHash,
         isOwner: true,
         permissions: allPermissions(true),
+      },
+      {
+        accountId: prairie.id,
+        email: 'carrier3@demo.spotlane.test',
+        firstName: 'Pete',
+        lastName: 'Prairie',
+        passwordHash,
+        isOwner: true,
+        permissions: allPermissions(true),
+      },
+      {
+        accountId: platform.id,
+        email: 'support@demo.spotlane.test',
+        firstName: 'Sam',
+        lastName: 'Support',
+        passwordHash,
+        isOwner: true,
+        permissions: allPermissions(true),
+        supportAgent: true,
       },
     ]);
   });

@@ -1,17 +1,14 @@
 import { defaultWeek, weekToSchedule } from '@spotlane/shared/domain/hours';
-import { bidRequest } from '@spotlane/shared/schemas/bids';
 import { companyInput } from '@spotlane/shared/schemas/companies';
-import { loadRequest } from '@spotlane/shared/schemas/loads';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { createContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
-import { placeBid } from '../modules/bids/service.ts';
 import { addCarrier } from '../modules/carriers/service.ts';
 import { createCompany } from '../modules/companies/service.ts';
-import { createLoad } from '../modules/loads/service.ts';
 import type { Caller } from '../platform/auth.ts';
+import { seedStory } from './story.ts';
 
 async function callerFor(db: Db, email: string): Promise<Caller> {
   const [row] = await db
@@ -23,23 +20,21 @@ async function callerFor(db: Db, email: string): Promise<Caller> {
   return { user: row.user, account: row.account, via: 'session', sessionId: 0, otpPassed: true };
 }
 
-function isoDate(daysFromNow: number): string {
-  const date = new Date(Date.now() + daysFromNow * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
- * The demo shipper's network and a few loads, made through the same services the API uses,
- * so the demo shows what a real account looks like.
+ * The demo shipper's network (carriers, companies and docks) and its story (story.ts), made
+ * through the same services the API uses, so the demo shows what a real account looks like.
  */
 export async function seedDemoNetwork(db: Db, config: Config): Promise<void> {
   const shipper = await callerFor(db, 'shipper@demo.spotlane.test');
   const rapid = await callerFor(db, 'carrier@demo.spotlane.test');
   const blue = await callerFor(db, 'carrier2@demo.spotlane.test');
+  const prairie = await callerFor(db, 'carrier3@demo.spotlane.test');
+  const agent = await callerFor(db, 'support@demo.spotlane.test');
   // Demo data is written as the API writes it, but tells nobody (no notifications or mail).
   const ctx = createContext({ config, db, silent: true });
   await addCarrier(ctx, shipper, { email: rapid.user.email });
   await addCarrier(ctx, shipper, { email: blue.user.email });
+  await addCarrier(ctx, shipper, { email: prairie.user.email });
   const schedule = weekToSchedule(defaultWeek());
   const plant = await createCompany(
     db,
@@ -95,69 +90,51 @@ export async function seedDemoNetwork(db: Db, config: Config): Promise<void> {
       ],
     }),
   );
-  const [origin, destination, third] = [plant, store, warehouse].map(
-    (company) => company.locations[0]?.id as number,
+  const denver = await createCompany(
+    db,
+    shipper,
+    companyInput.parse({
+      name: 'Rocky Mountain Supply',
+      company_type: 'destination',
+      locations: [
+        {
+          name: 'Yard 3',
+          address: { address1: '4800 Race St', city: 'Denver', state: 'CO', zipcode: '80216' },
+          schedule,
+        },
+      ],
+    }),
   );
-  const loads = [
+  const columbus = await createCompany(
+    db,
+    shipper,
+    companyInput.parse({
+      name: 'Buckeye Distribution',
+      company_type: 'destination',
+      locations: [
+        {
+          name: 'Cross-dock',
+          address: { address1: '250 W Broad St', city: 'Columbus', state: 'OH', zipcode: '43215' },
+        },
+      ],
+    }),
+  );
+  const [chicago, dallas, atlanta, denverDock, columbusDock] = [
+    plant,
+    store,
+    warehouse,
+    denver,
+    columbus,
+  ].map((company) => company.locations[0]?.id as number);
+  await seedStory(
+    ctx,
+    { shipper, rapid, blue, prairie, agent },
     {
-      name: 'Steel coils',
-      origin,
-      destination,
-      leave: 2,
-      days: 2,
-      value: 4_500_000,
-      specs: { 'Equipment type': 'Flatbed', 'Weight (lb)': '42000' },
+      chicago: chicago as number,
+      dallas: dallas as number,
+      atlanta: atlanta as number,
+      denver: denverDock as number,
+      columbus: columbusDock as number,
     },
-    {
-      name: 'Frozen produce',
-      origin: third,
-      destination,
-      leave: 4,
-      days: 2,
-      value: 2_200_000,
-      specs: { 'Equipment type': 'Reefer', Temperature: '-10 F' },
-    },
-    {
-      name: 'Packaging supplies',
-      origin,
-      destination: third,
-      leave: 7,
-      days: 3,
-      value: 800_000,
-      specs: { Pallets: '22' },
-    },
-  ];
-  const created = [];
-  for (const load of loads) {
-    created.push(
-      await createLoad(
-        ctx,
-        shipper,
-        loadRequest.parse({
-          name: load.name,
-          origin_location_id: load.origin,
-          destination_location_id: load.destination,
-          date_to_leave: isoDate(load.leave),
-          expected_delivery_date: isoDate(load.leave + load.days),
-          specs: load.specs,
-          load_value: load.value,
-          description: 'Demo load: dock hours apply, call ahead.',
-        }),
-      ),
-    );
-  }
-  const first = created[0];
-  if (first) {
-    await placeBid(
-      ctx,
-      rapid,
-      bidRequest.parse({
-        load_id: first.id,
-        amount: 185_000,
-        pickup_date: first.date_to_leave,
-        delivery_date: first.expected_delivery_date,
-        notes: 'Flatbed with tarps ready.',
-      }),
-    );
-  }
+  );
 }

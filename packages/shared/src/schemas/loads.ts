@@ -347,6 +347,23 @@ export const loadCard = z.object({
   fleet: loadFleet.nullable().optional(),
   chosen_quote: z.number().int().nullable(),
   bid_count: z.number().int(),
+  /**
+   * The shipper's best bid at a glance: the accepted bid once there is one, otherwise the lowest
+   * pending bid still valid (the earliest of equal amounts). Null without one, and always null
+   * for a carrier (nobody sees another carrier's bid before the award, PRODUCT.md 9).
+   */
+  best_bid: z
+    .object({
+      id: z.number().int(),
+      amount: z.number().int().describe('cents'),
+      status: z.enum(['pending', 'accepted']),
+      carrier: z.object({ id: z.number().int(), company_name: z.string() }),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      'The accepted bid, or else the lowest pending bid still valid; null without one and for carriers',
+    ),
   bid_deadline: z.string().nullable(),
   award_rule: z.enum(AWARD_RULES),
   equipment_type: z.enum(equipmentTypes).nullable().optional(),

@@ -7,7 +7,6 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
-import { likePattern } from '../../platform/pagination.ts';
 import * as queries from './queries.ts';
 
 const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
@@ -121,8 +120,9 @@ export function forCarrier(
     destination_location: strip(card.destination_location),
     extra_origin_location: strip(card.extra_origin_location),
     extra_destination_location: strip(card.extra_destination_location),
-    // The number of competing bids is the shipper's business.
+    // The number of competing bids and the best of them are the shipper's business.
     bid_count: 0,
+    best_bid: null,
   };
 }
 
@@ -255,14 +255,13 @@ export async function spotQuoteList(
   caller: Caller,
   query: SpotQuoteParams,
 ): Promise<SpotQuoteList> {
-  const search =
-    query.status === 'search' && query.search ? likePattern(query.search.toLowerCase()) : null;
+  const search = query.status === 'search' ? queries.searchPatterns(query.search) : null;
   // The statements are built once per shape (db/client.ts onceBuilt) and filled with these.
-  const shape = `${query.status} ${query.ordering}${search === null ? '' : ' search'}`;
+  const shape = `${query.status} ${query.ordering}${queries.searchShape(search)}`;
   const values = queries.cardPageValues(caller, query, search);
   const where = () => {
     const filters: SQL[] = [categoryCondition(query.status, slot('account'))];
-    if (search !== null) filters.push(sql`l.search_text like ${slot('search')}`);
+    if (search !== null) filters.push(queries.searchCondition(search));
     return sql.join(filters, sql` and `);
   };
   const statements = queries.cardListStatements({

@@ -262,6 +262,117 @@ describe('shipper lists and count tiles', () => {
     expect(await search('denver')).toEqual(sorted([first.id, second.id, third.id]));
   });
 
+  it('finds a load where every word of the search matches, in any field and any order', async () => {
+    const { shipper, carrier } = await network();
+    const denver = await market.addLocation(shipper.client, 'Gamma Depot', 'Denver', 'CO', '80202');
+    const steel = await market.createShipment(shipper, { name: 'Steel coils' });
+    const copper = await market.createLoad(
+      shipper.client,
+      market.shipmentBody(shipper.origin, denver, { name: 'Copper wire' }),
+    );
+    const steelDenver = await market.createLoad(
+      shipper.client,
+      market.shipmentBody(denver, shipper.destination, { name: 'Steel beams' }),
+    );
+    const shipperSearch = async (text: string) =>
+      sorted(ids(await list(shipper.client, `status=all&search=${encodeURIComponent(text)}`)));
+    const carrierSearch = async (text: string) => {
+      const response = await carrier.client.get<{
+        results: { shipments: Card[]; count: number };
+      }>(
+        `/api/loads/custom_pagination_spotquotes?status=search&search=${encodeURIComponent(text)}`,
+      );
+      expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+      const found = response.body.results.shipments.map((card) => card.id);
+      expect(response.body.results.count).toBe(found.length);
+      return sorted(found);
+    };
+    for (const search of [shipperSearch, carrierSearch]) {
+      // Each word alone, as before.
+      expect(await search('steel')).toEqual(sorted([steel.id, steelDenver.id]));
+      expect(await search('chicago')).toEqual(sorted([steel.id, copper.id]));
+      // Two words: both must match, each in any field (name and city here), in either order.
+      expect(await search('steel chicago')).toEqual([steel.id]);
+      expect(await search('Chicago   STEEL')).toEqual([steel.id]);
+      expect(await search('steel dallas')).toEqual(sorted([steel.id, steelDenver.id]));
+      expect(await search('steel denver')).toEqual([steelDenver.id]);
+      expect(await search('copper dallas')).toEqual([]);
+      expect(await search('wire gamma 80202 co')).toEqual([copper.id]);
+    }
+  });
+
+  it('shows the shipper the best bid and the number of bids on each card and in the calendar, never a carrier', async () => {
+    const shipper = await market.shipperWithLocations(ctx);
+    const [early, low, late] = await market.linkedCarriers(
+      ctx,
+      shipper,
+      'Early Haul',
+      'Low Rate Lines',
+      'Late Tie Freight',
+    );
+    const load = await market.createShipment(shipper, { name: 'Steel coils' });
+    const other = await market.createShipment(shipper, { name: 'No bids yet' });
+    type BestCard = Card & {
+      bid_count: number;
+      best_bid: { id: number; amount: number; status: string; carrier: { company_name: string } };
+    };
+    const card = async (id: number) => {
+      const found = (await list(shipper.client, 'status=all')).results.find(
+        (item) => item.id === id,
+      ) as BestCard | undefined;
+      return { bid_count: found?.bid_count, best_bid: found?.best_bid };
+    };
+    expect(await card(load.id)).toEqual({ bid_count: 0, best_bid: null });
+
+    const earlyBid = await market.placeBid(early, load.id, 200_000);
+    const lowBid = await market.placeBid(low, load.id, 150_000);
+    // An equal amount later does not displace the earlier bid.
+    const tieBid = await market.placeBid(late, load.id, 150_000);
+    expect(await card(load.id)).toEqual({
+      bid_count: 3,
+      best_bid: {
+        id: lowBid.id,
+        amount: 150_000,
+        status: 'pending',
+        carrier: { id: expect.any(Number), company_name: 'Low Rate Lines' },
+      },
+    });
+    expect((await card(other.id)).best_bid).toBeNull();
+
+    // A withdrawn bid is no longer the best.
+    expect((await low.client.delete(`/api/bids/${lowBid.id}`)).statusCode).toBe(204);
+    expect((await card(load.id)).best_bid?.id).toBe(tieBid.id);
+
+    // The calendar's cards say the same.
+    const calendar = await shipper.client.get<{ results: BestCard[] }>(
+      `/api/loads/calendar?from=${market.day(0)}&to=${market.day(60)}`,
+    );
+    expect(calendar.statusCode, JSON.stringify(calendar.body)).toBe(200);
+    const onCalendar = calendar.body.results.find((item) => item.id === load.id);
+    expect(onCalendar?.best_bid?.carrier.company_name).toBe('Late Tie Freight');
+
+    // A carrier sees neither the count nor the best bid of its rivals, in its list or the detail.
+    const spot = await early.client.get<{ results: { shipments: BestCard[] } }>(
+      '/api/loads/custom_pagination_spotquotes?status=bid-placed',
+    );
+    const seen = spot.body.results.shipments.find((item) => item.id === load.id);
+    expect(seen).toMatchObject({ bid_count: 0, best_bid: null });
+    const detail = await early.client.get<BestCard>(`/api/loads/${load.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toMatchObject({ bid_count: 0, best_bid: null });
+    const shipperDetail = await shipper.client.get<BestCard>(`/api/loads/${load.id}`);
+    expect(shipperDetail.body.best_bid?.id).toBe(tieBid.id);
+
+    // Once a bid is accepted, the award is the best bid, whatever its amount.
+    const accepted = await shipper.client.post(`/api/bids/${earlyBid.id}/accept`);
+    expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
+    expect((await card(load.id)).best_bid).toMatchObject({
+      amount: 200_000,
+      status: 'accepted',
+      carrier: { company_name: 'Early Haul' },
+    });
+  });
+
   it('orders newest first by default, oldest first or alphabetically, and pages', async () => {
     const shipper = await market.shipperWithLocations(ctx);
     const names = ['Mango', 'apple', 'Cherry', 'banana', 'Kiwi', 'date', 'Lemon'];

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/pagination.ts';
 
 /**
  * Specs as stored: an array of [key, value] pairs, because jsonb re-sorts an object's keys
@@ -34,21 +35,52 @@ function pageLocationJson(column: string): SQL {
   return sql.raw(`(select x.j from locs x where x.id = l.${column})`);
 }
 
+/** The most words of a search that narrow a list; more are ignored (each is one LIKE). */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The LIKE patterns of a card search: one per distinct word, lower-cased, because every word
+ * must match somewhere in the load's search text ("steel dallas" finds the steel load going to
+ * Dallas, in any order and any field). Null when there is no word.
+ */
+export function searchPatterns(text: string | null | undefined): string[] | null {
+  const words = [...new Set((text ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+  return words.length === 0 ? null : words.slice(0, MAX_SEARCH_WORDS).map(likePattern);
+}
+
+/** The shape part of a search (its number of words: one statement text per count). */
+export const searchShape = (patterns: string[] | null): string =>
+  patterns === null ? '' : ` search ${patterns.length}`;
+
+/**
+ * Every word on load `l`'s search text: one LIKE per word, each able to use the trigram
+ * index (loads_search_trgm_idx), filled from the slots `search0`... of cardPageValues.
+ */
+export function searchCondition(patterns: string[]): SQL {
+  return sql.join(
+    patterns.map((_, index) => sql`l.search_text like ${slot(`search${index}`)}`),
+    sql` and `,
+  );
+}
+
 /**
  * The values a page of cards fills into its statement's slots (db/client.ts onceBuilt): the
- * caller's account, the viewing user, the page window and the search pattern.
+ * caller's account, the viewing user, the page window and the search words' patterns.
  */
 export function cardPageValues(
   caller: Caller,
   page: { page: number; page_size: number },
-  search: string | null,
+  search: string[] | null,
 ) {
+  const words: Record<string, string> = {};
+  for (const [index, pattern] of (search ?? []).entries()) words[`search${index}`] = pattern;
   return {
     account: caller.account.id,
     viewer: caller.user.id,
     limit: page.page_size,
     offset: (page.page - 1) * page.page_size,
     search,
+    ...words,
   };
 }
 
@@ -170,6 +202,15 @@ export function cardColumns(
     (select a.company_name from accounts a where a.id = l.account_id) as shipper_company,
     (select a.company_name from accounts a where a.id = l.assigned_account_id) as assigned_company,
     (select count(*)::int from bids b where b.load_id = l.id) as bid_count,
+    -- The best bid: one step of bids_best_live_idx (load, amount, id) per card, never a scan of
+    -- the load's bids; the accepted bid first (the award), else the lowest pending one still valid.
+    coalesce(
+      (select ${bestBidJson} from bids b join accounts a on a.id = b.carrier_account_id
+        where b.load_id = l.id and b.status = 'accepted' and b.is_accepted limit 1),
+      (select ${bestBidJson} from bids b join accounts a on a.id = b.carrier_account_id
+        where b.load_id = l.id and b.status = 'pending'
+          and (b.valid_until is null or b.valid_until > now())
+        order by b.amount_cents, b.id limit 1)) as best_bid,
     (select json_build_object(
         'driver', json_build_object('id', d.id, 'first_name', d.first_name, 'last_name', d.last_name, 'phone', d.phone),
         'equipment', json_build_object('id', e.id, 'unit_number', e.unit_number, 'equipment_type', e.equipment_type))
@@ -180,6 +221,11 @@ export function cardColumns(
     exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${viewerUserId}) as starred,
     (l.marked_late or (l.expected_delivery_date < current_date and l.status not in ('delivered') and l.status not like 'cancelled%')) as is_late`;
 }
+
+/** The JSON of bid `b` of carrier account `a` as a card's best_bid. */
+const bestBidJson =
+  sql.raw(`json_build_object('id', b.id, 'amount', b.amount_cents, 'status', b.status,
+  'carrier', json_build_object('id', a.id, 'company_name', a.company_name))`);
 
 /** The ORDER BY of a list of cards of loads `l` (SPEC 3.2). */
 export function cardOrder(ordering: 'new' | 'old' | 'alphabetical'): SQL {
@@ -218,6 +264,7 @@ export interface CardRow {
   assigned_company: string | null;
   fleet: LoadFleet | null;
   bid_count: number;
+  best_bid: LoadCard['best_bid'];
   bid_deadline: Date | string | null;
   award_rule: LoadCard['award_rule'];
   starred: boolean;
@@ -251,6 +298,7 @@ export function toCard(row: CardRow): LoadCard {
     fleet: row.fleet ?? null,
     chosen_quote: row.chosen_quote_user_id,
     bid_count: row.bid_count,
+    best_bid: row.best_bid ? { ...row.best_bid, amount: Number(row.best_bid.amount) } : null,
     bid_deadline: row.bid_deadline === null ? null : iso(row.bid_deadline),
     award_rule: row.award_rule,
     equipment_type: row.equipment_type ?? null,

@@ -29,7 +29,6 @@ import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
-import { likePattern } from '../../platform/pagination.ts';
 import { estimateMiles } from '../../platform/zip-centroids.ts';
 import { refreshLoadFacts } from '../analytics/service.ts';
 import { requireOwnCarrierList } from '../carriers/service.ts';
@@ -43,6 +42,9 @@ import {
   detailFields,
   loadDetailRow,
   pageRows,
+  searchCondition,
+  searchPatterns,
+  searchShape,
   storeSpecs,
   toCard,
 } from './queries.ts';
@@ -602,13 +604,13 @@ export const listConditions: Record<LoadListParams['status'], SQL> = {
 type SQL = ReturnType<typeof sql>;
 
 export async function listLoads(db: Db, caller: Caller, query: LoadListParams): Promise<LoadList> {
-  const search = query.search ? likePattern(query.search.toLowerCase()) : null;
+  const search = searchPatterns(query.search);
   // The statements are built once per shape (db/client.ts onceBuilt) and filled with these.
-  const shape = `${query.status} ${query.ordering}${search === null ? '' : ' search'}${query.starred ? ' starred' : ''}`;
+  const shape = `${query.status} ${query.ordering}${searchShape(search)}${query.starred ? ' starred' : ''}`;
   const values = cardPageValues(caller, query, search);
   const where = () => {
     const filters: SQL[] = [sql`l.account_id = ${slot('account')}`, listConditions[query.status]];
-    if (search !== null) filters.push(sql`l.search_text like ${slot('search')}`);
+    if (search !== null) filters.push(searchCondition(search));
     if (query.starred) {
       filters.push(
         sql`exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${slot('viewer')})`,

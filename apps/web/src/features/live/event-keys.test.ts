@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paperworkKeys } from '../../lib/query-keys.ts';
+import { loadKeys, paperworkKeys } from '../../lib/query-keys.ts';
 import {
   BROADCAST_JITTER_MS,
   BroadcastCoalescer,
@@ -17,6 +17,29 @@ const message = {
 };
 
 describe('keysForEvent', () => {
+  it("refreshes the shipper's cards and calendar (best bid, bid count) on every bid event", () => {
+    const isPrefixOf = (prefix: readonly unknown[], key: readonly unknown[]) =>
+      prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
+    for (const name of [
+      'bid_placed',
+      'bid_edited',
+      'bid_accepted',
+      'bid_rejected',
+      'bid_withdrawn',
+      'counter',
+    ]) {
+      const keys = keysForEvent(name, { load_id: 7, bid_id: 3 });
+      for (const shown of [
+        loadKeys.list({ status: 'all', page: 1 }),
+        loadKeys.calendar('2026-11-29', '2027-01-02'),
+      ])
+        expect(
+          keys.some((key) => isPrefixOf(key, shown)),
+          `${name} refreshes ${JSON.stringify(shown)}`,
+        ).toBe(true);
+    }
+  });
+
   it('refreshes the spot-quote lists when a new spot quote arrives', () => {
     expect(keysForEvent('spot_quote', {})).toContainEqual(['spot-quotes']);
   });

@@ -89,3 +89,40 @@ describe('the shipper calendar (PRODUCT.md 4)', () => {
     expect(localStorage.getItem('calendarWeekdaysOnlyPreference')).toBe('true');
   });
 });
+
+describe('the calendar at a glance (issue 31)', () => {
+  it('ends the ship chip with the best bid, and its tooltip names the carrier, the bids and the time left', async () => {
+    route('get', '/api/loads/calendar', calendarResponse, {
+      results: [
+        makeLoadCard({
+          id: 42,
+          name: 'Steel coils',
+          status: 'unscheduled',
+          bid_count: 2,
+          best_bid: {
+            id: 7,
+            amount: 150_000,
+            status: 'pending',
+            carrier: { id: 3, company_name: 'Low Rate Lines' },
+          },
+          bid_deadline: '2026-12-10T15:12:00',
+          date_to_leave: '2026-12-11',
+          expected_delivery_date: '2026-12-12',
+        }),
+      ],
+    });
+    const { user } = renderWithApp(<CalendarPage />, { path: '/calendar' });
+    const chip = await within(day('2026-12-11')).findByRole('link', {
+      name: /^↑ SL-\d+ · Steel coils · \$1,500$/,
+    });
+    expect(
+      within(day('2026-12-12')).getByRole('link', { name: /^↓ SL-\d+ · Steel coils$/ }),
+    ).toBeInTheDocument();
+    await user.hover(chip);
+    expect(
+      await screen.findByText(
+        /Best bid \$1,500 \(Low Rate Lines\) · 2 bids · bidding closes in 3h 12m/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { biddingOpen } from '@spotlane/shared/domain/bidding';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ import dayjs from 'dayjs';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCalendarLoads } from '../../../features/loads/api/calendar-loads.ts';
+import { bestBidText, bidCountText } from '../../../features/loads/bid-glance.ts';
 import {
   CALENDAR_FILTERS,
   type CalendarFilter,
@@ -37,9 +39,27 @@ import {
 import { HomepageSwitch } from '../../../features/loads/components/homepage-switch.tsx';
 import { detailPath } from '../../../features/loads/list-pages.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
+import { timeLeft } from '../../../ui/countdown.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState } from '../../../ui/states.tsx';
 import classes from './calendar-page.module.css';
+
+/**
+ * The bidding of a load at a glance, as on its card (issue 31): the best bid and its carrier,
+ * the number of bids and the time left to bid, for the chip's tooltip.
+ */
+function biddingSummary(load: LoadCard, now: number): string {
+  const best = bestBidText(load);
+  const parts = [
+    best ? `${best.label} ${best.amount} (${best.carrier})` : null,
+    bidCountText(load.bid_count),
+  ];
+  if (load.bid_deadline && biddingOpen(load.status)) {
+    const left = new Date(load.bid_deadline).getTime() - now;
+    parts.push(left > 0 ? `bidding closes in ${timeLeft(left)}` : 'bidding closed');
+  }
+  return parts.filter(Boolean).join(' · ');
+}
 
 const COLORS = Object.fromEntries(
   CALENDAR_FILTERS.map((filter) => [filter.value, `var(--mantine-color-${filter.color}-6)`]),
@@ -209,9 +229,13 @@ export default function CalendarPage() {
                     // The chip names the load and its SH number (issue 13), the number first:
                     // before the name, so a narrow cell cuts the name, not the number; then
                     // the unit of the shipper's fleet covering it.
+                    // The ship chip ends with the best bid's amount (the award once accepted).
+                    const best = event.kind === 'ship' ? bestBidText(event.load) : null;
                     const label = `${event.kind === 'ship' ? '↑' : '↓'} ${
                       event.load.identifier ? `${event.load.identifier} · ` : ''
-                    }${event.load.name ?? 'Shipment'}${fleet ? ` · ${fleet.equipment.unit_number}` : ''}`;
+                    }${event.load.name ?? 'Shipment'}${fleet ? ` · ${fleet.equipment.unit_number}` : ''}${
+                      best ? ` · ${best.amount}` : ''
+                    }`;
                     return (
                       <Tooltip
                         key={`${event.kind}-${event.load.id}`}
@@ -221,7 +245,7 @@ export default function CalendarPage() {
                           fleet
                             ? ` · your fleet: ${fleet.driver.first_name} ${fleet.driver.last_name}, unit ${fleet.equipment.unit_number}`
                             : ''
-                        }`}
+                        } · ${biddingSummary(event.load, Date.now())}`}
                         openDelay={300}
                       >
                         <Link

@@ -157,3 +157,34 @@ describe('the spot-quote list, issue 13', () => {
     expect(list.calls.length).toBe(before);
   }, 20_000);
 });
+
+describe('the spot-quote list, issue 31', () => {
+  it('clears the search box when a category is chosen, and names what an empty category lacks', async () => {
+    signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
+    route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
+    route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
+    const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, (call) => {
+      const status = call.url.searchParams.get('status');
+      const shipments =
+        status === 'search' || status === 'spot-quotes' ? [makeLoadCard({ id: 3 })] : [];
+      return { ...COUNTS, cancelled: 0, results: { shipments, count: shipments.length } };
+    });
+    const { user } = renderWithApp(<SpotQuotesPage />, { path: '/spot-quotes', shell: 'carrier' });
+    const box = await screen.findByRole('textbox', { name: 'Search shipments' });
+
+    await user.type(box, 'steel dallas');
+    expect(
+      await screen.findByRole('heading', { name: 'Search Results' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(list.lastQuery()).toMatchObject({ status: 'search', search: 'steel dallas' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Canceled/ }));
+    expect(await screen.findByRole('heading', { name: 'Canceled' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(await screen.findByText('No canceled shipments')).toBeInTheDocument();
+    expect(list.lastQuery()).toMatchObject({ status: 'canceled' });
+    expect(list.lastQuery().search).toBeUndefined();
+  }, 20_000);
+});

@@ -57,6 +57,18 @@ const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   canceled: { icon: <IconCircleX size={20} />, color: 'gray' },
 };
 
+/** The title of an empty category: what it lacks, named in full ("No canceled shipments"). */
+const EMPTY_TITLE: Record<SpotQuoteCategory, string> = {
+  'spot-quotes': 'No spot quotes needed',
+  'bid-placed': 'No bids placed',
+  rejected: 'No rejected bids',
+  assigned: 'No assigned shipments',
+  'in-progress': 'No shipments in transit',
+  completed: 'No delivered shipments',
+  canceled: 'No canceled shipments',
+  search: 'No shipments match your search',
+};
+
 const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
   'spot-quotes':
     'No shipments need a price right now. New spot quotes show up here as shippers publish them.',
@@ -134,7 +146,10 @@ export default function SpotQuotesPage() {
     { keepCached: fromCache },
   );
 
+  // A chosen category is a list of its own: the words of an earlier search leave the box.
   const choose = (next: SpotQuoteCategory) => {
+    setSearchText('');
+    setAppliedSearch('');
     setCategory(next);
     setPage(1);
     setFromCache(false);
@@ -197,7 +212,7 @@ export default function SpotQuotesPage() {
           ) : !shown ? (
             <LoadingState label="Loading spot quotes…" />
           ) : cards.length === 0 ? (
-            <EmptyState title={`No ${SECTION_HEADINGS[shown.category].toLowerCase()}`}>
+            <EmptyState title={EMPTY_TITLE[shown.category]}>
               {EMPTY_TEXT[shown.category]}
             </EmptyState>
           ) : (

@@ -1,10 +1,13 @@
 import { Badge, Button, Card } from '@mantine/core';
+import { biddingOpen } from '@spotlane/shared/domain/bidding';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconGavel, IconTruck } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
+import { bestBidText, bidCountText } from '../bid-glance.ts';
 import { detailPath, placeLine } from '../list-pages.ts';
 import { CardDates, CardFacts } from './card-facts.tsx';
 import classes from './load-card.module.css';
@@ -50,6 +53,7 @@ function Stop({
 export const ShipmentCard = memo(function ShipmentCard({ load }: { load: LoadCard }) {
   const origin = placeLine(load.origin_location, load.quote_origin);
   const destination = placeLine(load.destination_location, load.quote_destination);
+  const best = bestBidText(load);
   return (
     <Card withBorder radius="lg" padding="md" data-testid="shipment-card" h="100%">
       <div className={cx(classes.row, classes.nowrap, classes.top, classes.spread, classes.gapMd)}>
@@ -83,13 +87,22 @@ export const ShipmentCard = memo(function ShipmentCard({ load }: { load: LoadCar
 
       <div className={classes.divider} />
       <CardDates load={load} valueWeight={600} className={cx(classes.gapXs, classes.growXs)} />
-      <div className={cx(classes.row, classes.gapMd, classes.mtXs)}>
-        <div className={cx(classes.row, classes.gap4)}>
+      {/* What matters at a glance (PRODUCT.md 9): the best bid and its carrier, how many
+          bids, and the time left to bid; live with the bid events (features/live). */}
+      {best ? (
+        <div className={cx(classes.row, classes.nowrap, classes.gap4, classes.mtXs)}>
           <IconGavel size={14} aria-hidden />
-          <p className={classes.sm}>
-            {load.bid_count} {load.bid_count === 1 ? 'bid' : 'bids'}
+          <p className={cx(classes.sm, classes.truncate)} data-testid="best-bid">
+            <span className={classes.dimmed}>{best.label} </span>
+            <span className={classes.w700}>{best.amount}</span>
+            <span className={classes.dimmed}> · {best.carrier}</span>
           </p>
         </div>
+      ) : null}
+      <div className={cx(classes.row, classes.gapMd, classes.mtXs)}>
+        <p className={cx(classes.sm, classes.w600)} data-testid="bid-count">
+          {bidCountText(load.bid_count)}
+        </p>
         <div
           className={cx(classes.row, classes.nowrap, classes.gap4)}
           style={{ minWidth: 0, flex: 1 }}
@@ -100,6 +113,11 @@ export const ShipmentCard = memo(function ShipmentCard({ load }: { load: LoadCar
           </p>
         </div>
       </div>
+      {load.bid_deadline && biddingOpen(load.status) ? (
+        <div className={cx(classes.row, classes.mtXs)}>
+          <DeadlineCountdown deadline={load.bid_deadline} />
+        </div>
+      ) : null}
 
       <div className={classes.footer}>
         <Button

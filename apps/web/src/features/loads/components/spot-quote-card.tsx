@@ -87,16 +87,28 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
           {card.identifier ? (
             <p className={cx(classes.sm, classes.w700)}>{card.identifier}</p>
           ) : null}
-          {card.name ? (
-            <p className={cx(classes.md, classes.w600, classes.truncate)}>{card.name}</p>
-          ) : null}
-          <p className={cx(classes.sm, classes.dimmed, classes.truncate)}>
-            {card.created_by.company_name}
-          </p>
         </div>
         <div style={{ flexShrink: 0 }}>
           <CarrierStatusBadge load={card} />
         </div>
+      </div>
+      {/* The name and the shipper take the card's whole width, under the badge: beside it they
+          were cut ("Acme Manufacturi...") with room to spare below. */}
+      <div
+        className={cx(classes.column, classes.gap2, classes.mbSm)}
+        data-testid="spot-quote-heading"
+      >
+        {card.name ? (
+          <p className={cx(classes.md, classes.w600, classes.truncate)} title={card.name}>
+            {card.name}
+          </p>
+        ) : null}
+        <p
+          className={cx(classes.sm, classes.dimmed, classes.truncate)}
+          title={card.created_by.company_name}
+        >
+          {card.created_by.company_name}
+        </p>
       </div>
       <div className={cx(classes.column, classes.gap4)}>
         <Stop

@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileTestContext, type TestClient } from '../../test/harness.ts';
+import { DEMO_PASSWORD } from './demo.ts';
+import { seedDemoData } from './index.ts';
+
+// The demo's documents go to a data folder of this file's own.
+const dataDir = mkdtempSync(join(tmpdir(), 'spotlane-seed-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const ctx = fileTestContext({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+
+let seconds = 0;
+let cpuSeconds = 0;
+const signedIn = new Map<string, TestClient>();
+
+// Seeded once for the file; a loaded machine may take a while, so beforeAll has its own time.
+// As main.ts does, the seed runs before the job runner starts.
+beforeAll(async () => {
+  await ctx.jobs.stop();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  expect(await seedDemoData(ctx.database.db, ctx.config)).toBe(true);
+  seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  cpuSeconds = (used.user + used.system) / 1e6;
+  ctx.jobs.start();
+}, 240_000);
+
+async function as(email: string): Promise<TestClient> {
+  const known = signedIn.get(email);
+  if (known) return known;
+  const client = ctx.client();
+  await client.get('/api/auth/me');
+  const login = await client.post('/api/auth/login', { email, password: DEMO_PASSWORD });
+  expect(login.statusCode, JSON.stringify(login.body)).toBe(200);
+  signedIn.set(email, client);
+  return client;
+}
+
+async function get<T = any>(client: TestClient, path: string): Promise<T> {
+  const response = await client.get<T>(path);
+  expect(response.statusCode, `${path}: ${JSON.stringify(response.body)}`).toBe(200);
+  return response.body;
+}
+
+const SHIPPER = 'shipper@demo.spotlane.test';
+const CARRIER = 'carrier@demo.spotlane.test';
+
+describe('the demo seed (a story on every page)', () => {
+  it('gives the demo shipper loads in every status, months back, with bids, awards and paperwork', async () => {
+    const shipper = await as(SHIPPER);
+    const all = await get(shipper, '/api/loads?status=all&page_size=100');
+    const statuses = new Set(all.results.map((load: { status: string }) => load.status));
+    for (const status of [
+      'unscheduled',
+      'unassigned',
+      'assigned',
+      'scheduled',
+      'in_transit',
+      'delivered',
+      'cancelled',
+    ])
+      expect(statuses, status).toContain(status);
+    for (const list of ['needs-attention', 'in-progress', 'completed', 'canceled'])
+      expect(all.counts[list], list).toBeGreaterThan(0);
+    expect(all.counts.completed).toBeGreaterThanOrEqual(15);
+    // History reaches a few months back; open loads ship in the coming days.
+    const today = new Date().toISOString().slice(0, 10);
+    const shipDays = all.results
+      .map((load: { date_to_leave: string }) => load.date_to_leave)
+      .sort();
+    const oldest = new Date(shipDays[0]).getTime();
+    expect((Date.now() - oldest) / 86_400_000).toBeGreaterThan(90);
+    expect(shipDays.at(-1) > today).toBe(true);
+    // The cards tell the best bid; some loads are bid on now, one with a deadline.
+    const open = all.results.filter((load: { status: string }) => load.status === 'unscheduled');
+    expect(open.some((load: { best_bid: unknown }) => load.best_bid)).toBe(true);
+    expect(open.some((load: { bid_deadline: string | null }) => load.bid_deadline)).toBe(true);
+    expect((await get(shipper, '/api/loads?status=quotes')).count).toBeGreaterThanOrEqual(2);
+    expect((await get(shipper, '/api/loads?status=all&starred=true')).count).toBeGreaterThan(0);
+
+    // A delivered load has its rate confirmation acknowledged, documents, and its road.
+    const completed = await get(shipper, '/api/loads?status=completed&page_size=100');
+    const withPaper = [];
+    for (const load of completed.results) {
+      const documents = await get(shipper, `/api/loads/${load.id}/documents`);
+      if (documents.count > 0) withPaper.push({ load, documents });
+    }
+    expect(withPaper.length).toBeGreaterThan(0);
+    const { load } = withPaper[0] as { load: { id: number } };
+    const confirmations = await get(shipper, `/api/loads/${load.id}/rate_confirmations`);
+    expect(confirmations.results[0].acknowledged_name).toBeTruthy();
+    const timeline = await get(shipper, `/api/loads/${load.id}/tracking`);
+    const kinds = timeline.results.map((entry: { type: string }) => entry.type);
+    expect(kinds).toContain('milestone');
+    expect(kinds).toContain('check_call');
+  });
+
+  it('fills the shipper network, fleet, lanes, contacts, quotes, analytics and support', async () => {
+    const shipper = await as(SHIPPER);
+    expect((await get(shipper, '/api/carriers')).count).toBeGreaterThanOrEqual(3);
+    expect((await get(shipper, '/api/carrier_lists')).count).toBeGreaterThan(0);
+    expect((await get(shipper, '/api/companies')).count).toBeGreaterThanOrEqual(5);
+    expect((await get(shipper, '/api/contacts')).count).toBeGreaterThanOrEqual(5);
+    expect((await get(shipper, '/api/drivers')).count).toBeGreaterThanOrEqual(2);
+    expect((await get(shipper, '/api/equipment')).count).toBeGreaterThanOrEqual(2);
+    expect((await get(shipper, '/api/regions')).count).toBeGreaterThan(0);
+    const lanes = await get(shipper, '/api/lanes');
+    expect(lanes.count).toBeGreaterThan(0);
+    const guided = lanes.results.find(
+      (lane: { carriers?: unknown[]; contract: unknown }) => lane.contract,
+    );
+    expect(guided).toBeDefined();
+    const lane = await get(shipper, `/api/lanes/${guided.id}`);
+    expect(lane.loads.length).toBeGreaterThan(0);
+    expect((await get(shipper, '/api/api_tokens')).results.length).toBeGreaterThan(0);
+
+    const from = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const stats = await get(shipper, `/api/analytics/stats?from=${from}&to=${to}`);
+    expect(JSON.stringify(stats)).not.toBe('{}');
+    const cost = await get(shipper, `/api/analytics/cost?from=${from}&to=${to}`);
+    expect(cost.count).toBeGreaterThanOrEqual(15);
+    const scorecards = await get(shipper, `/api/analytics/carriers?from=${from}&to=${to}`);
+    expect(scorecards.results.length).toBeGreaterThanOrEqual(2);
+    const benchmark = await get(
+      shipper,
+      '/api/analytics/benchmark?origin_zip=60608&destination_zip=75201&equipment_type=dry_van&days=90',
+    );
+    expect(benchmark.bids.n).toBeGreaterThan(0);
+    expect(benchmark.awards.n).toBeGreaterThan(0);
+
+    const support = await get(shipper, '/api/support/conversation');
+    expect(support.messages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the demo carrier something in every category, an offer and an API token', async () => {
+    const carrier = await as(CARRIER);
+    const list = await get(carrier, '/api/loads/custom_pagination_spotquotes?status=spot-quotes');
+    for (const count of [
+      'all_spotquotes',
+      'bids_placed',
+      'assigned',
+      'in_transit',
+      'delivered',
+      'cancelled',
+    ])
+      expect(list[count], count).toBeGreaterThan(0);
+    expect((await get(carrier, '/api/tenders')).results.length).toBeGreaterThan(0);
+    // The chosen quote waits for Prairie Express: the demo carrier is met by no prompt.
+    expect((await get(carrier, '/api/loads/quotes_to_be_confirmed')).results.length).toBe(0);
+    const prairie = await as('carrier3@demo.spotlane.test');
+    expect((await get(prairie, '/api/loads/quotes_to_be_confirmed')).results.length).toBe(1);
+    expect((await get(carrier, '/api/api_tokens')).results.length).toBeGreaterThan(0);
+    const support = await get(carrier, '/api/support/conversation');
+    expect(support.messages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('seeds only into an empty database', async () => {
+    await as(SHIPPER);
+    // How long it took, for the record (a loaded machine makes any bound a guess).
+    console.info(
+      `demo seed: ${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of this process's CPU`,
+    );
+    expect(await seedDemoData(ctx.database.db, ctx.config)).toBe(false);
+  });
+});
