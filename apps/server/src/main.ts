@@ -1,11 +1,25 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { waitForDatabase } from './platform/database-outage.ts';
 import { demoLoginLines, seedDemoData } from './seed/index.ts';
 
-const config = loadConfig();
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // PRODUCT.md 22: a refused setting is one line naming it, and the exit status is not 0.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Spotlane cannot start: ${error.message}`);
+  process.exit(1);
+}
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  listenUrl: config.DATABASE_LISTEN_URL,
+  poolMax: config.DATABASE_POOL_MAX,
+  preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  dataDir: config.DATA_DIR,
+});
 // Unreachable at start: wait for it with backoff, saying so in one line (PRODUCT.md 14).
 await waitForDatabase(database, { warn: console.warn, info: console.log });
 await database.migrate();
