@@ -53,6 +53,7 @@ import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.t
 import { registerNoStore } from './platform/hardening.ts';
 import { MailSender } from './platform/mail.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
+import { registerShutdown, type Shutdown } from './platform/shutdown.ts';
 import { createStorage } from './platform/storage.ts';
 import { loadSignedInIndex, sendSignedInIndex } from './platform/web-shell.ts';
 
@@ -61,6 +62,8 @@ export interface BuiltApp {
   /** Runs mail delivery, housekeeping and every other timed or retried job; start() it. */
   jobs: JobRunner;
   hub: EventHub;
+  /** Drains and closes the app on SIGTERM (PRODUCT.md 22). */
+  shutdown: Shutdown;
   /** The context the services run with (tests and seeds may call services with it). */
   ctx: AppContext;
 }
@@ -177,6 +180,7 @@ export async function buildApp(
   const hub = new EventHub(database, app.log);
   await hub.start();
   attachEventCursor(app, hub);
+  const shutdown = registerShutdown(app, { hub, jobs, drainMs: config.SHUTDOWN_DRAIN_MS });
   const ctx = createContext({
     config,
     db: database.db,
@@ -265,5 +269,5 @@ export async function buildApp(
     await jobs.stop();
     mail.close();
   });
-  return { app, jobs, hub, ctx };
+  return { app, jobs, hub, shutdown, ctx };
 }
