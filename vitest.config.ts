@@ -31,6 +31,17 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      // Two built server processes behind nginx on PostgreSQL (decision 053); skipped without
+      // DATABASE_URL, like the other PostgreSQL-only tests.
+      {
+        test: {
+          name: 'multi-process',
+          root: 'apps/server',
+          include: ['multi-process/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
+      },
       {
         test: {
           name: 'web',
