@@ -10,7 +10,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is, Param, Placeholder, SQL, StringChunk, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -28,6 +33,21 @@ export interface Database {
   /** LISTEN on a channel; NOTIFY from any connection (or process) calls back. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * Runs independent reads: at once on the pool (each takes a connection of its own), one after
+ * another in a transaction, whose single connection runs one query at a time (pg would queue
+ * them, a use pg 9 will refuse).
+ */
+export async function readsOn<const T extends readonly (() => PromiseLike<unknown>)[]>(
+  db: DbOrTx,
+  ...reads: T
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
 }
 
 const PREPARED_MARK = '/* prepared */ ';
