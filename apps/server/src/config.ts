@@ -44,8 +44,9 @@ const envSchema = z.object({
   // Production on PostgreSQL keeps uploads under DATA_DIR only when said on purpose.
   ALLOW_LOCAL_UPLOADS: flag('false'),
   // SIGTERM: how long /readyz answers 503 (and new live streams are turned away) before the
-  // listener closes, so a proxy or load balancer stops sending here first.
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(2000),
+  // listener closes, so a proxy or load balancer stops sending here first. Default 2000 in
+  // production, 0 elsewhere (a development reload does not wait).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
@@ -102,6 +103,7 @@ export type Config = Omit<
   | 'MAIL_LEASE_SECONDS'
   | 'SEED_DEMO'
   | 'SESSION_CACHE_MS'
+  | 'SHUTDOWN_DRAIN_MS'
 > & {
   APP_URL: string;
   secureCookies: boolean;
@@ -110,6 +112,7 @@ export type Config = Omit<
   /** Demo accounts at start: SEED_DEMO, else only in development. */
   SEED_DEMO: boolean;
   SESSION_CACHE_MS: number;
+  SHUTDOWN_DRAIN_MS: number;
 };
 
 /** A setting the server refuses to start with; its message is one line naming the setting. */
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JOBS_LEASE_SECONDS: parsed.JOBS_LEASE_SECONDS ?? MAIL_LEASE_SECONDS ?? 120,
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.NODE_ENV === 'development',
     SESSION_CACHE_MS: parsed.SESSION_CACHE_MS ?? (parsed.NODE_ENV === 'test' ? 0 : 2000),
+    SHUTDOWN_DRAIN_MS: parsed.SHUTDOWN_DRAIN_MS ?? (production ? 2000 : 0),
     secureCookies: parsed.NODE_ENV === 'production' && appUrl.startsWith('https:'),
   };
 }
