@@ -38,7 +38,8 @@ export default defineConfig({
           name: 'multi-process',
           root: 'apps/server',
           include: ['multi-process/**/*.test.ts'],
-          testTimeout: 60000,
+          // Two servers start beside the rest of the suite on a busy machine.
+          testTimeout: 120000,
           hookTimeout: 120000,
         },
       },

@@ -251,7 +251,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes behind nginx (Post
       await until(
         `process ${api.name} ready (${api.output.join('')})`,
         async () => (await fetch(`${api.base}/readyz`)).status === 200,
-        60_000,
+        100_000,
       );
     await until(`nginx (${nginxLog})`, async () => (await fetch(`${proxy}/healthz`)).ok, 10_000);
     const journal = JSON.parse(
