@@ -31,6 +31,18 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      // Two built server processes behind nginx on PostgreSQL (decision 053); skipped without
+      // DATABASE_URL, like the other PostgreSQL-only tests.
+      {
+        test: {
+          name: 'multi-process',
+          root: 'apps/server',
+          include: ['multi-process/**/*.test.ts'],
+          // Two servers start beside the rest of the suite on a busy machine.
+          testTimeout: 120000,
+          hookTimeout: 120000,
+        },
+      },
       {
         test: {
           name: 'web',

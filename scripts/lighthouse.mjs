@@ -88,6 +88,8 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: base,
+      // A local run on plain http, on purpose (PRODUCT.md 22).
+      ALLOW_HTTP: 'true',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -104,6 +104,8 @@ try {
     HOST: '127.0.0.1',
     PORT: String(port),
     APP_URL: base,
+    // A local run on plain http, on purpose (PRODUCT.md 22).
+    ALLOW_HTTP: 'true',
     LOG_LEVEL: 'warn',
   };
   const first = await idleRss(env, base);

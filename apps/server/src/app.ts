@@ -56,6 +56,7 @@ import { MailSender } from './platform/mail.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
 import { registerRequestLog, requestIdOf } from './platform/request-log.ts';
+import { registerShutdown, type Shutdown } from './platform/shutdown.ts';
 import { createStorage } from './platform/storage.ts';
 import { loadSignedInIndex, sendSignedInIndex } from './platform/web-shell.ts';
 
@@ -64,6 +65,8 @@ export interface BuiltApp {
   /** Runs mail delivery, housekeeping and every other timed or retried job; start() it. */
   jobs: JobRunner;
   hub: EventHub;
+  /** Drains and closes the app on SIGTERM (PRODUCT.md 22). */
+  shutdown: Shutdown;
   /** The context the services run with (tests and seeds may call services with it). */
   ctx: AppContext;
 }
@@ -188,6 +191,7 @@ export async function buildApp(
   await hub.start();
   metrics?.countStreamsWith(() => hub.streamCount);
   attachEventCursor(app, hub);
+  const shutdown = registerShutdown(app, { hub, jobs, drainMs: config.SHUTDOWN_DRAIN_MS });
   const ctx = createContext({
     config,
     db: database.db,
@@ -276,5 +280,5 @@ export async function buildApp(
     await jobs.stop();
     mail.close();
   });
-  return { app, jobs, hub, ctx };
+  return { app, jobs, hub, shutdown, ctx };
 }

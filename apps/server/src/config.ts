@@ -17,16 +17,36 @@ export function parseTrustProxy(value: string): false | number | string[] {
     .filter(Boolean);
 }
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((value) => value === 'true');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  // PRODUCT.md 22: DATABASE_URL may be a transaction-mode pooler; LISTEN and the migration lock
+  // need a direct connection (default: DATABASE_URL itself).
+  DATABASE_LISTEN_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  // false: no named prepared statements (a pooler in transaction mode that does not track them).
+  DATABASE_PREPARED_STATEMENTS: flag('true'),
   // By default the embedded database lives in data/ at the repository root, wherever npm runs the server.
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spotlane <no-reply@spotlane.local>'),
   APP_URL: z.string().url().optional(),
+  // PRODUCT.md 22: production on a plain-http APP_URL only when said on purpose.
+  ALLOW_HTTP: flag('false'),
+  // Production on PostgreSQL keeps uploads under DATA_DIR only when said on purpose.
+  ALLOW_LOCAL_UPLOADS: flag('false'),
+  // SIGTERM: how long /readyz answers 503 (and new live streams are turned away) before the
+  // listener closes, so a proxy or load balancer stops sending here first. Default 2000 in
+  // production, 0 elsewhere (a development reload does not wait).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
@@ -90,6 +110,7 @@ export type Config = Omit<
   | 'MAIL_LEASE_SECONDS'
   | 'SEED_DEMO'
   | 'SESSION_CACHE_MS'
+  | 'SHUTDOWN_DRAIN_MS'
 > & {
   APP_URL: string;
   secureCookies: boolean;
@@ -98,14 +119,41 @@ export type Config = Omit<
   /** Demo accounts at start: SEED_DEMO, else only in development. */
   SEED_DEMO: boolean;
   SESSION_CACHE_MS: number;
+  SHUTDOWN_DRAIN_MS: number;
 };
 
+/** A setting the server refuses to start with; its message is one line naming the setting. */
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const { MAIL_POLL_MS, MAIL_LEASE_SECONDS, ...parsed } = envSchema.parse(env);
-  if (parsed.NODE_ENV === 'production' && !parsed.SMTP_URL && parsed.MAIL_TRANSPORT !== 'log') {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')
+        .replaceAll('\n', ' '),
+    );
+  }
+  const { MAIL_POLL_MS, MAIL_LEASE_SECONDS, ...parsed } = result.data;
+  const production = parsed.NODE_ENV === 'production';
+  if (production && !parsed.SMTP_URL && parsed.MAIL_TRANSPORT !== 'log') {
     // One-time codes and reset links would otherwise end up in the log.
-    throw new Error(
+    throw new ConfigError(
       'NODE_ENV=production needs SMTP_URL to send mail (or MAIL_TRANSPORT=log to write mail to the log on purpose)',
+    );
+  }
+  if (production && !parsed.SESSION_SECRET) {
+    // PRODUCT.md 22: what one process signs (the contact form's fill-time token, upload links)
+    // another must accept, and a restart must not void: one secret shared by every process.
+    throw new ConfigError(
+      'NODE_ENV=production needs SESSION_SECRET (16 characters or more, the same for every process)',
+    );
+  }
+  if (production && !parsed.ALLOW_HTTP && !parsed.APP_URL?.startsWith('https:')) {
+    // Without https: the session cookie is sent without Secure and no HSTS is set.
+    throw new ConfigError(
+      `NODE_ENV=production needs an https: APP_URL (got ${parsed.APP_URL ?? 'none'}; ALLOW_HTTP=true allows http: on purpose)`,
     );
   }
   const s3 = [
@@ -117,8 +165,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     // Half a configuration would silently fall back to local files: say so instead.
-    throw new Error(
+    throw new ConfigError(
       'S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  if (production && parsed.DATABASE_URL && !s3.every(Boolean) && !parsed.ALLOW_LOCAL_UPLOADS) {
+    // PostgreSQL is how several processes share one database (decision 019); uploads under one
+    // process's DATA_DIR would then be missing on the others. The server cannot count its
+    // peers, so it asks for shared storage unless told that DATA_DIR is shared or alone.
+    throw new ConfigError(
+      'NODE_ENV=production with DATABASE_URL needs S3_* storage for uploads (or ALLOW_LOCAL_UPLOADS=true when one process runs, or every process shares DATA_DIR)',
     );
   }
   const appUrl = parsed.APP_URL ?? `http://localhost:${parsed.PORT}`;
@@ -129,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JOBS_LEASE_SECONDS: parsed.JOBS_LEASE_SECONDS ?? MAIL_LEASE_SECONDS ?? 120,
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.NODE_ENV === 'development',
     SESSION_CACHE_MS: parsed.SESSION_CACHE_MS ?? (parsed.NODE_ENV === 'test' ? 0 : 2000),
+    SHUTDOWN_DRAIN_MS: parsed.SHUTDOWN_DRAIN_MS ?? (production ? 2000 : 0),
     secureCookies: parsed.NODE_ENV === 'production' && appUrl.startsWith('https:'),
   };
 }

@@ -64,6 +64,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     SMTP_URL: smtpUrl,
     APP_URL: 'http://localhost:3999',
+    // The tests' production apps run on plain http (PRODUCT.md 22 asks for it on purpose).
+    ALLOW_HTTP: 'true',
     SESSION_SECRET: 'test-secret-that-is-long-enough',
     JOBS_POLL_MS: '100',
     WEB_DIST: '/nonexistent',

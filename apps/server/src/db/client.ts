@@ -10,7 +10,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is, Param, Placeholder, SQL, StringChunk, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -28,6 +33,21 @@ export interface Database {
   /** LISTEN on a channel; NOTIFY from any connection (or process) calls back. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * Runs independent reads: at once on the pool (each takes a connection of its own), one after
+ * another in a transaction, whose single connection runs one query at a time (pg would queue
+ * them, a use pg 9 will refuse).
+ */
+export async function readsOn<const T extends readonly (() => PromiseLike<unknown>)[]>(
+  db: DbOrTx,
+  ...reads: T
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
 }
 
 const PREPARED_MARK = '/* prepared */ ';
@@ -118,11 +138,35 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL through `pg` when a URL is given, otherwise the embedded PGlite under dataDir
  * (or in memory when dataDir is 'memory://'). Same schema, same migrations, same queries.
  */
-export function openDatabase(options: { url?: string; dataDir?: string }): Database {
+export interface DatabaseOptions {
+  /** PostgreSQL URL (may be a transaction-mode pooler such as PgBouncer); unset: embedded PGlite. */
+  url?: string;
+  /** A direct connection for LISTEN and the migration lock (default: url). */
+  listenUrl?: string;
+  /** Connections of the query pool (default 10). */
+  poolMax?: number;
+  /**
+   * Whether `prepared` statements are sent as named statements (default true). A pooler in
+   * transaction mode that does not track them (PgBouncer before 1.21, or without
+   * max_prepared_statements) needs false: every query is then sent unnamed.
+   */
+  preparedStatements?: boolean;
+  dataDir?: string;
+}
+
+/**
+ * The key of the session advisory lock the migrations run under (any constant; "spotlane" in
+ * ASCII): processes started together on an empty database wait for one another, and the ones
+ * after the first find every migration applied.
+ */
+export const MIGRATION_LOCK_KEY = 0x73706f746c616e65n;
+
+export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
+    const directUrl = options.listenUrl ?? options.url;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolMax ?? 10,
       // Issue 11 (decisions 030, 041): a named (prepared) statement is parsed once per
       // connection, and after five runs PostgreSQL keeps its generic plan when that costs no
       // more than planning anew (planning the card pages took longer than running them). The
@@ -133,13 +177,13 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     // is reported here after the pool has already dropped it; the next query opens a new
     // one. Without a listener that report would be an unhandled 'error' and end the process.
     pool.on('error', () => {});
-    namePreparedStatements(pool);
+    if (options.preparedStatements !== false) namePreparedStatements(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       driver: 'pg',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      listen: (channel, onNotify) => listenWithReconnect(options.url as string, channel, onNotify),
+      migrate: () => migrateUnderLock(directUrl),
+      listen: (channel, onNotify) => listenWithReconnect(directUrl, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -173,6 +217,29 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PRODUCT.md 22: processes started at the same moment on an empty database all come up. The
+ * migrator takes no lock of its own (two of them both create its schema and table, and both
+ * apply the first migration), so it runs on a dedicated direct connection holding a session
+ * advisory lock: the others wait, then find nothing left to apply. Direct, since a session lock
+ * means nothing through a transaction-mode pooler.
+ */
+async function migrateUnderLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /**

@@ -3,7 +3,11 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 
 const config = loadConfig();
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  listenUrl: config.DATABASE_LISTEN_URL,
+  dataDir: config.DATA_DIR,
+});
 try {
   await database.migrate();
   console.log(

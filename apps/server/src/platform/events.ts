@@ -163,10 +163,15 @@ export class EventHub {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    for (const stream of this.streams) stream.close();
-    this.streams.clear();
+    this.endStreams();
     await this.rounds.settled();
     await this.unlisten?.();
+  }
+
+  /** Ends every open stream of this process (shutdown: its clients resume on another). */
+  endStreams(): void {
+    for (const stream of this.streams) stream.close();
+    this.streams.clear();
   }
 
   /**

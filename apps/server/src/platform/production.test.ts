@@ -1,25 +1,91 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { MailSender } from './mail.ts';
 
-describe('production configuration (PRODUCT.md 14)', () => {
+/** A production configuration that starts; each refusal below takes one piece away. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-secret-long-enough',
+  APP_URL: 'https://spotlane.example',
+} as const;
+
+describe('production configuration (PRODUCT.md 14, 22)', () => {
   it('refuses to start without SMTP_URL unless MAIL_TRANSPORT=log is set on purpose', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'log' }).NODE_ENV).toBe(
-      'production',
+    expect(() => loadConfig({ ...production })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'log' }).NODE_ENV).toBe('production');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:25' }).SMTP_URL).toBe(
+      'smtp://mail.example:25',
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' }).SMTP_URL,
-    ).toBe('smtp://mail.example:25');
     expect(() => loadConfig({})).not.toThrow();
+  });
+
+  it('refuses to start without SESSION_SECRET, or with one shorter than 16 characters', () => {
+    const { SESSION_SECRET: _secret, ...withoutSecret } = production;
+    expect(() => loadConfig({ ...withoutSecret, MAIL_TRANSPORT: 'log' })).toThrow(
+      new ConfigError(
+        'NODE_ENV=production needs SESSION_SECRET (16 characters or more, the same for every process)',
+      ),
+    );
+    expect(() =>
+      loadConfig({ ...production, MAIL_TRANSPORT: 'log', SESSION_SECRET: 'short' }),
+    ).toThrow(/^SESSION_SECRET: /);
+    // Development and tests still start without one.
+    expect(loadConfig({ NODE_ENV: 'development' }).SESSION_SECRET).toBeUndefined();
+  });
+
+  it('refuses an APP_URL that is not https: unless ALLOW_HTTP=true', () => {
+    const env = { ...production, MAIL_TRANSPORT: 'log' };
+    expect(() => loadConfig({ ...env, APP_URL: 'http://spotlane.example' })).toThrow(
+      /^NODE_ENV=production needs an https: APP_URL \(got http:\/\/spotlane\.example; ALLOW_HTTP=true/,
+    );
+    const { APP_URL: _url, ...withoutUrl } = env;
+    expect(() => loadConfig(withoutUrl)).toThrow(/needs an https: APP_URL \(got none/);
+    const allowed = loadConfig({ ...env, APP_URL: 'http://spotlane.example', ALLOW_HTTP: 'true' });
+    expect(allowed.secureCookies).toBe(false);
+    expect(loadConfig(env).secureCookies).toBe(true);
+  });
+
+  it('refuses uploads under DATA_DIR with DATABASE_URL unless ALLOW_LOCAL_UPLOADS=true or S3_* is set', () => {
+    const env = { ...production, MAIL_TRANSPORT: 'log', DATABASE_URL: 'postgres://db/spotlane' };
+    expect(() => loadConfig(env)).toThrow(
+      /^NODE_ENV=production with DATABASE_URL needs S3_\* storage for uploads \(or ALLOW_LOCAL_UPLOADS=true/,
+    );
+    expect(loadConfig({ ...env, ALLOW_LOCAL_UPLOADS: 'true' }).ALLOW_LOCAL_UPLOADS).toBe(true);
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example',
+      S3_BUCKET: 'uploads',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...env, ...s3 }).S3_BUCKET).toBe('uploads');
+    // The embedded database is one process by nature: its uploads stay local.
+    const { DATABASE_URL: _db, ...embedded } = env;
+    expect(loadConfig(embedded).ALLOW_LOCAL_UPLOADS).toBe(false);
+  });
+
+  it('the server process says a refusal in one line naming the setting, and exits with status 1', () => {
+    const { SESSION_SECRET: _secret, ...withoutSecret } = production;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { PATH: process.env.PATH, ...withoutSecret, MAIL_TRANSPORT: 'log' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Spotlane cannot start: NODE_ENV=production needs SESSION_SECRET (16 characters or more, the same for every process)',
+    ]);
   });
 });
 

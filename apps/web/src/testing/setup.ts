@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { Blob as NodeBlob } from 'node:buffer';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw.ts';
@@ -36,9 +36,12 @@ if (!document.fonts) {
   });
 }
 
-// jsdom's Blob and FormData are not ones Node's fetch can send as a multipart body (the CSV
-// upload): use Node's own, taken from a form its Request parses.
+// jsdom's Blob, File and FormData are not ones Node's fetch can send as a multipart body (the
+// CSV upload): use Node's own, FormData taken from a form its Request parses. Node 24's fetch
+// also checks that a parsed part is its own File (jsdom's File fails that check, and the body
+// then reaches the handler as the text "[object FormData]").
 globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
 const nodeForm = await new Request('http://localhost/', {
   method: 'POST',
   body: new URLSearchParams('a=1'),

@@ -1,7 +1,7 @@
 import { contractInForce, type LanePlace, laneMatches } from '@spotlane/shared/domain/lane-match';
 import type * as schemas from '@spotlane/shared/schemas/lanes';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, readsOn } from '../../db/client.ts';
 import {
   deliveryLocations,
   laneCarriers,
@@ -147,22 +147,25 @@ async function partsOf(db: DbOrTx, rows: LaneRow[]): Promise<LaneParts> {
     ),
   ] as number[];
   const laneIds = rows.map((row) => row.id);
-  const [regionRows, guideRows] = await Promise.all([
-    regionIds.length ? db.select().from(regions).where(inArray(regions.id, regionIds)) : [],
-    laneIds.length
-      ? db
-          .select({
-            laneId: laneCarriers.laneId,
-            id: shipperCarriers.id,
-            companyName: shipperCarriers.companyName,
-            email: shipperCarriers.email,
-          })
-          .from(laneCarriers)
-          .innerJoin(shipperCarriers, eq(shipperCarriers.id, laneCarriers.shipperCarrierId))
-          .where(inArray(laneCarriers.laneId, laneIds))
-          .orderBy(laneCarriers.laneId, laneCarriers.position)
-      : [],
-  ]);
+  const [regionRows, guideRows] = await readsOn(
+    db,
+    async () =>
+      regionIds.length ? db.select().from(regions).where(inArray(regions.id, regionIds)) : [],
+    async () =>
+      laneIds.length
+        ? db
+            .select({
+              laneId: laneCarriers.laneId,
+              id: shipperCarriers.id,
+              companyName: shipperCarriers.companyName,
+              email: shipperCarriers.email,
+            })
+            .from(laneCarriers)
+            .innerJoin(shipperCarriers, eq(shipperCarriers.id, laneCarriers.shipperCarrierId))
+            .where(inArray(laneCarriers.laneId, laneIds))
+            .orderBy(laneCarriers.laneId, laneCarriers.position)
+        : [],
+  );
   const guides: LaneParts['guides'] = new Map();
   for (const row of guideRows) {
     const list = guides.get(row.laneId) ?? [];

@@ -2,7 +2,7 @@ import { formatCents } from '@spotlane/shared/domain/money';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, readsOn } from '../../db/client.ts';
 import {
   accounts,
   bids,
@@ -139,14 +139,16 @@ async function stops(tx: DbOrTx, load: LoadRow): Promise<Stop[]> {
     ];
   const ids = wanted.flatMap((stop) => (stop.id ? [stop.id] : []));
   const [places, hours] = ids.length
-    ? await Promise.all([
-        tx
-          .select({ location: deliveryLocations, company: companies.name })
-          .from(deliveryLocations)
-          .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
-          .where(inArray(deliveryLocations.id, ids)),
-        tx.select().from(locationSchedules).where(inArray(locationSchedules.locationId, ids)),
-      ])
+    ? await readsOn(
+        tx,
+        () =>
+          tx
+            .select({ location: deliveryLocations, company: companies.name })
+            .from(deliveryLocations)
+            .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
+            .where(inArray(deliveryLocations.id, ids)),
+        () => tx.select().from(locationSchedules).where(inArray(locationSchedules.locationId, ids)),
+      )
     : [[], []];
   const result: Stop[] = [];
   for (const stop of wanted) {
@@ -257,11 +259,12 @@ export async function issueRateConfirmation(
     (previous?.carrierAccountId === options.carrierAccountId ? previous.rateCents : null);
   if (rate === null || rate === undefined) return null;
   const version = (previous?.version ?? 0) + 1;
-  const [shipper, carrier, stopList] = await Promise.all([
-    party(tx, load.accountId, load.createdByUserId),
-    party(tx, options.carrierAccountId, load.assignedUserId),
-    stops(tx, load),
-  ]);
+  const [shipper, carrier, stopList] = await readsOn(
+    tx,
+    () => party(tx, load.accountId, load.createdByUserId),
+    () => party(tx, options.carrierAccountId, load.assignedUserId),
+    () => stops(tx, load),
+  );
   const specs = specEntries(load.specs);
   const terms: RateTerms = {
     version,

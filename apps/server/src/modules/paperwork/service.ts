@@ -20,7 +20,7 @@ import {
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, readsOn } from '../../db/client.ts';
 import {
   loadDocuments,
   loadShareLinks,
@@ -542,16 +542,18 @@ export async function getTimeline(
 }
 
 async function timelineOf(db: DbOrTx, loadId: number): Promise<Timeline> {
-  const [rows, [state], atRisk] = await Promise.all([
-    db
-      .select({ event: loadTrackingEvents, first: users.firstName, last: users.lastName })
-      .from(loadTrackingEvents)
-      .leftJoin(users, eq(users.id, loadTrackingEvents.byUserId))
-      .where(eq(loadTrackingEvents.loadId, loadId))
-      .orderBy(loadTrackingEvents.id),
-    db.select().from(loadTracking).where(eq(loadTracking.loadId, loadId)),
-    isAtRisk(db, loadId),
-  ]);
+  const [rows, [state], atRisk] = await readsOn(
+    db,
+    () =>
+      db
+        .select({ event: loadTrackingEvents, first: users.firstName, last: users.lastName })
+        .from(loadTrackingEvents)
+        .leftJoin(users, eq(users.id, loadTrackingEvents.byUserId))
+        .where(eq(loadTrackingEvents.loadId, loadId))
+        .orderBy(loadTrackingEvents.id),
+    () => db.select().from(loadTracking).where(eq(loadTracking.loadId, loadId)),
+    () => isAtRisk(db, loadId),
+  );
   return {
     results: rows.map(({ event, first, last }) => ({
       type: event.type as 'milestone' | 'check_call',
