@@ -1,13 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ReactElement,
-  type ReactNode,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type ReactElement, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   createBrowserRouter,
   Navigate,
