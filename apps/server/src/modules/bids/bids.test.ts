@@ -9,6 +9,14 @@ const ARRIVES = day(32);
 const ctx = fileTestContext();
 const SECRET_STREET = '1 Secret Rd';
 
+/** The titles of a user's in-app notifications, newest first. */
+async function titles(user: { client: { get: (url: string) => Promise<{ body: unknown }> } }) {
+  const listed = (await user.client.get('/api/notifications')).body as {
+    results: Array<{ title: string }>;
+  };
+  return listed.results.map((entry) => entry.title);
+}
+
 /** A shipper with two carriers in its network and one outsider carrier. */
 async function market() {
   const shipper = await signUp(ctx);
@@ -174,13 +182,33 @@ describe('spot quotes and bids', () => {
     ).toBe(404);
   });
 
-  it('reopens bidding when the accepted bid is rejected', async () => {
+  it('reassigns an assigned load only when asked, and reopens bidding when its bid is rejected', async () => {
     const { shipper, a, b, loadId } = await market();
     const bidA = await a.client.post('/api/bids', bid(loadId));
     const bidB = await b.client.post('/api/bids', bid(loadId, 120_000));
     await shipper.client.post(`/api/bids/${bidA.body.id}/accept`);
-    const switched = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`);
+    const taken = { a: await titles(a), b: await titles(b) };
+    // PRODUCT.md 4: taking the load from Alpha Haul is deliberate: refused without reassign.
+    const refused = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errors[0].code).toBe('AlreadyAssigned');
+    expect(refused.body.errors[0].message).toContain('Alpha Haul');
+    const unchanged = await shipper.client.get(`/api/loads/${loadId}`);
+    expect(unchanged.body.assigned_to.company_name).toBe('Alpha Haul');
+    expect({ a: await titles(a), b: await titles(b) }).toEqual(taken);
+    const bad = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`, { reassign: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    const switched = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`, {
+      reassign: true,
+    });
+    expect(switched.statusCode).toBe(200);
     expect(switched.body.is_accepted).toBe(true);
+    // Both carriers are told once: Alpha Haul that it lost the load, Beta Freight that it won.
+    const lost = (await titles(a)).slice(0, -taken.a.length || undefined);
+    expect(lost).toEqual(['Your bid on a load was rejected']);
+    const won = (await titles(b)).slice(0, -taken.b.length || undefined);
+    expect(won).toHaveLength(1);
+    expect(won[0]).toBe('Your bid on "Secret steel" was accepted');
     const bids = await shipper.client.get(`/api/bids?load_id=${loadId}`);
     expect(bids.body.results.map((entry: { id: number }) => entry.id)).toEqual([
       bidB.body.id,
