@@ -127,11 +127,11 @@ export type BidUpdateData = z.output<typeof bidUpdateRequest>;
 /**
  * PRODUCT.md 4: accepting a bid (POST /api/bids/{id}/accept). Taking a load from the carrier
  * that holds it is deliberate: without `reassign: true` that answers 409 AlreadyAssigned. No
- * body at all is the same as `{}`.
+ * body at all (or `null`, what a browser's bodiless POST may carry) is the same as `{}`.
  */
 export const acceptBidRequest = z
   .object({ reassign: z.boolean({ error: 'reassign must be true or false' }).default(false) })
-  .optional()
+  .nullish()
   .transform((value) => value ?? { reassign: false });
 export type AcceptBidRequest = z.input<typeof acceptBidRequest>;
 export type AcceptBidData = z.output<typeof acceptBidRequest>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carrierRegistration, fileTestContext, signUp } from '../../../test/harness.ts';
 import { addLocation, day } from '../../../test/market.ts';
@@ -8,6 +9,13 @@ const ARRIVES = day(32);
 
 const ctx = fileTestContext();
 const SECRET_STREET = '1 Secret Rd';
+
+async function lastEventId(): Promise<number> {
+  const result = (await ctx.database.db.execute(
+    sql`select coalesce(max(id), 0)::int as id from events`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  return result.rows[0]?.id ?? 0;
+}
 
 /** The titles of a user's in-app notifications, newest first. */
 async function titles(user: { client: { get: (url: string) => Promise<{ body: unknown }> } }) {
@@ -219,6 +227,24 @@ describe('spot quotes and bids', () => {
     const detail = await shipper.client.get(`/api/loads/${loadId}`);
     expect(detail.body.status).toBe('unassigned');
     expect(detail.body.assigned_to).toBeNull();
+  });
+
+  it('tells every carrier of the audience at once, by a live event, that an open load was cancelled', async () => {
+    const { shipper, a, b, loadId } = await market();
+    await a.client.post('/api/bids', bid(loadId));
+    const since = await lastEventId();
+    await shipper.client.post(`/api/loads/${loadId}/status`, { status: 'cancelled' });
+    // Beta Freight has no bid (its bid form may be open): it hears the event too, without a name.
+    const events = await ctx.database.db.execute(
+      sql`select account_id, type, payload from events where id > ${since}
+        and type = 'load_status' and account_id = (select account_id from users where id = ${b.user.id})`,
+    );
+    const rows = (events as unknown as { rows: Array<{ payload: Record<string, unknown> }> }).rows;
+    expect(rows.map((row) => row.payload)).toEqual([
+      { load_id: loadId, status: 'cancelled', broadcast: true },
+    ]);
+    const opened = await b.client.get(`/api/loads/${loadId}`);
+    expect(opened.body.status).toBe('cancelled');
   });
 
   it('keeps bids private between carriers and refuses bids on cancelled loads', async () => {

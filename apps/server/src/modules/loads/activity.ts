@@ -126,7 +126,15 @@ export async function announceStatus(
   for (const accountId of carriers) {
     await tell(ctx, tx, { accountId }, event, accountId === byAccountId ? undefined : notice);
   }
+  // A carrier of the audience may have the bid form open without a bid yet: the live event
+  // (no notification, the privacy rule keeps it nameless) lets its page say at once that the
+  // load is gone, instead of at its submit.
+  if (status.startsWith('cancelled') && OPEN_STATUSES.includes(load.status))
+    await announceToAudience(tx, load, status);
 }
+
+/** The statuses in which a load is offered to its audience (PRODUCT.md 4). */
+const OPEN_STATUSES = ['unscheduled', 'unassigned'];
 
 /**
  * The payload mark of an event that reaches a whole audience at once: browsers spread their

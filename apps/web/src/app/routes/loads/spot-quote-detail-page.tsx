@@ -129,7 +129,7 @@ export default function ShipmentDetailPage() {
   const ownBid = onBidPlaced ? myBid.bid : null;
   const target = cancelled
     ? null
-    : bidButtonTarget(data, user?.id, onBidPlaced, ownBid?.is_rejected === true);
+    : bidButtonTarget(data, user?.id, onBidPlaced, ownBid?.status ?? null);
   // Issue 13: picked up and delivered cannot be undone, so they are confirmed first.
   const confirmStatus = (to: 'in_transit' | 'delivered') =>
     confirmAction({
@@ -150,7 +150,7 @@ export default function ShipmentDetailPage() {
     <>
       {target && !onWon ? (
         <Mantine.Button onClick={() => navigate(target)}>
-          {bidButtonLabel(isShipment, onBidPlaced)}
+          {bidButtonLabel(isShipment, onBidPlaced, ownBid?.status ?? null)}
         </Mantine.Button>
       ) : null}
       {onBidPlaced ? (
