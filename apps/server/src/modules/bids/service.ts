@@ -47,6 +47,7 @@ import {
   invalidTransition,
   type LoadRow,
   lockLoadRow,
+  offeredToCarrier,
   recordHistory,
   releaseLoad,
   tell,
@@ -253,6 +254,13 @@ export async function placeBid(
     const id = await db.transaction(async (tx) => {
       const load = await lockVisibleLoad(tx, caller, data.load_id);
       assertBiddable(load, caller);
+      // PRODUCT.md 8: a load tendered to the carrier is answered with Accept or Decline, at the
+      // tender's rate; a bid beside it would be a second, competing answer.
+      if (await offeredToCarrier(tx, load.id, caller.account.id))
+        throw conflict(
+          'TenderOpen',
+          'This load is tendered to you: accept or decline the offer on Spot Quotes',
+        );
       assertDatesForShipment(load, data);
       const [existing] = await tx
         .select({ id: bids.id })

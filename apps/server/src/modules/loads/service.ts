@@ -67,7 +67,13 @@ export {
   tell,
   tellShipperOfBid,
 } from './activity.ts';
-export { carrierLoadDetail, carrierMaySee, forCarrier, inAudience } from './carrier-view.ts';
+export {
+  carrierLoadDetail,
+  carrierMaySee,
+  forCarrier,
+  inAudience,
+  offeredToCarrier,
+} from './carrier-view.ts';
 export { type CardRow, cardColumns, toCard } from './queries.ts';
 export {
   atRiskSweepJob,
