@@ -8,6 +8,7 @@ import {
   type loads,
   shipperCarriers,
 } from '../../db/schema.ts';
+import { marketplaceSpotQuoteJob } from '../../jobs/spot-quotes.ts';
 import { type EventType, publishEvent } from '../../platform/events.ts';
 import {
   type LoadFacts,
@@ -82,6 +83,13 @@ export async function announceSpotQuote(ctx: AppContext, tx: DbOrTx, load: LoadR
   const accounts = await audienceAccounts(tx, load);
   if (accounts === null) {
     await publishEvent(tx, { accountId: null, type: 'spot_quote', payload });
+    // PRODUCT.md 5: the marketplace is told by its settings, from a job (every carrier of the
+    // platform: not in this transaction), with mail as a digest.
+    await marketplaceSpotQuoteJob.enqueue(
+      tx,
+      { loadId: load.id },
+      { key: `marketplace-spot-quote@${load.id}` },
+    );
     return;
   }
   const params = { isQuoteRequest: load.identifier === null, dateToLeave: load.dateToLeave };
