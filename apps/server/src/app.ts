@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { laneRoutes } from './modules/lanes/routes.ts';
 import { scheduleAttentionFold } from './modules/loads/attention.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
+import { attachMarketplace } from './modules/notifications/marketplace.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paperworkRoutes } from './modules/paperwork/routes.ts';
 import { scheduleTracking } from './modules/paperwork/service.ts';
@@ -207,6 +208,7 @@ export async function buildApp(
   attachBidding(jobs, ctx, app.log);
   attachTenders(jobs, ctx, app.log);
   attachSupport(jobs, ctx);
+  attachMarketplace(jobs, ctx);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });

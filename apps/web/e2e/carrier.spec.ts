@@ -180,7 +180,7 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
     page.getByRole('heading', { name: `Shipment for ${shipper.account.company}` }),
   ).toBeVisible();
   await page.getByPlaceholder('Write note here...').fill('Driver arrives at 7');
-  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.getByRole('button', { name: 'Add Comment' }).click();
   await expect(page.getByText('Driver arrives at 7')).toBeVisible();
   await markLoad(page, 'picked up');
   await page.screenshot({ path: `${SHOTS}/assigned-detail.png` });

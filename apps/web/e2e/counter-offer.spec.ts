@@ -45,7 +45,8 @@ test('a shipper counters, the carrier accepts in its own browser, and the load i
 
   // The carrier, in its own browser, accepts it in the chat.
   await carrierPage.goto(`/spot-quotes/bid-placed/${load.id}`);
-  await slowExpect(carrierPage.getByTestId('own-bid')).toContainText('pending');
+  await slowExpect(carrierPage.getByTestId('own-bid')).toContainText('Your bid: $1,500');
+  await expect(carrierPage.getByTestId('bid-status')).toHaveText('Pending');
   await carrierPage.getByRole('button', { name: 'Chat', exact: true }).click();
   const carrierChat = carrierPage.getByRole('dialog', { name: 'Bids Chat' });
   await expect(carrierChat.getByTestId('counter-cards')).toContainText('$1,400.00');

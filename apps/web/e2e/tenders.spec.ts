@@ -81,6 +81,10 @@ test('a shipper tenders a load via the routing guide, the carrier accepts it on 
   await carrierPage.screenshot({ path: `${SHOTS}/tender-carrier-offer.png`, fullPage: true });
   await expectNoViolations(carrierPage);
   await offer.getByRole('button', { name: 'Accept' }).click();
+  // Accepting is confirmed, as declining is.
+  const confirm = carrierPage.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(confirm).toContainText('$1,850.00');
+  await confirm.getByRole('button', { name: 'Accept' }).click();
   await expect(offers).toHaveCount(0);
   await carrierPage.screenshot({ path: `${SHOTS}/tender-carrier-accepted.png`, fullPage: true });
 

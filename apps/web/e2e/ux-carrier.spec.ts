@@ -202,9 +202,9 @@ journey(
     await page.getByRole('button', { name: /^Bids Placed/ }).click();
     await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
     await expect(page).toHaveURL(new RegExp(`/spot-quotes/bid-placed/${loadId}$`));
-    await expect(page.getByTestId('own-bid')).toHaveText(
-      'Your bid: $2,300 · 06-10 -> 06-12 · pending',
-    );
+    // The state is said once, by the badge beside the line.
+    await expect(page.getByTestId('own-bid')).toHaveText('Your bid: $2,300 · 06-10 to 06-12');
+    await expect(page.getByTestId('bid-status')).toHaveText('Pending');
     await expect(page.getByRole('button', { name: 'Edit Bid' })).toBeVisible();
     await shoot(page, 'bid-placed-own-bid');
 
@@ -218,9 +218,8 @@ journey(
     await page.getByRole('button', { name: /^Rejected/ }).click();
     await expect(page.getByRole('heading', { name: 'Rejected', exact: true })).toBeVisible();
     await cardFor(page, 'Austin, TX 78701').getByRole('link', { name: 'Details' }).click();
-    await expect(page.getByTestId('own-bid')).toHaveText(
-      'Your bid: $2,300 · 06-10 -> 06-12 · rejected',
-    );
+    await expect(page.getByTestId('own-bid')).toHaveText('Your bid: $2,300 · 06-10 to 06-12');
+    await expect(page.getByTestId('bid-status')).toHaveText('Rejected');
     await expect(page.getByRole('button', { name: 'Edit Bid' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
     const chat = page.getByRole('dialog', { name: 'Bids Chat' });

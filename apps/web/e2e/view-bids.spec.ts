@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { INSURANCE_WARNING } from '@spotlane/shared/domain/insurance';
-import { xsrfHeaders } from './support/accounts.ts';
+import { signUp, xsrfHeaders } from './support/accounts.ts';
 import { bidThroughApi, decideBid, shipperCarrierAndLoad, shotsDir } from './support/journey.ts';
+import { linkCarrier } from './support/seed-network.ts';
 
 const SHOTS = shotsDir('ship');
 
@@ -73,4 +74,51 @@ test('a shipper reviews a bid, chats with the carrier and accepts it', async ({
   await page.getByRole('button', { name: 'Add Comment' }).click();
   await expect(page.getByText('Dock 4, please.')).toBeVisible();
   await carrierContext.close();
+});
+
+test('a shipper takes an assigned load to another carrier only after the reassign question', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { carrier, carrierContext, load } = await shipperCarrierAndLoad(
+    page,
+    browser,
+    { shipper: 'reassign', carrier: 'first' },
+    { name: 'Oak barrels', leave: 4, deliver: 6 },
+  );
+  const secondContext = await browser.newContext();
+  const second = await signUp(secondContext, 'carrier', 'second');
+  await linkCarrier(page, second.email);
+  await secondContext.request.get('/api/auth/me');
+  const firstBid = await bidThroughApi(carrierContext, load.id);
+  const secondBid = await bidThroughApi(secondContext, load.id);
+
+  await page.goto(`/shipment-detail/${load.id}/1`);
+  await page.getByRole('button', { name: 'View Bids' }).click();
+  const firstRow = page.getByTestId(`bid-row-${firstBid.id}`);
+  await decideBid(page, firstRow, 'Accept', 'Accept', {
+    company: carrier.company,
+    amount: '$1,500.00',
+  });
+
+  // PRODUCT.md 4: accepting the other bid asks first, in these words.
+  const secondRow = page.getByTestId(`bid-row-${secondBid.id}`);
+  await secondRow.getByRole('button', { name: /^(Accept|Rejected)$/ }).click();
+  await page.getByRole('menuitem', { name: 'Accept' }).click();
+  const ask = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(ask).toContainText(
+    `This load is assigned to ${carrier.company}. Reassign it to ${second.company}? They will be told.`,
+  );
+  await page.screenshot({ path: `${SHOTS}/view-bids-reassign.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/view-bids-reassign-390.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await expect(secondRow.getByRole('button', { name: 'Accepted' })).toBeVisible();
+  await expect(firstRow.getByRole('button', { name: 'Rejected' })).toBeVisible();
+  const detail = await page.request.get(`/api/loads/${load.id}`);
+  expect((await detail.json()).assigned_to.company_name).toBe(second.company);
+  await carrierContext.close();
+  await secondContext.close();
 });

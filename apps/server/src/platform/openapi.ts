@@ -161,7 +161,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/bids': 'Place a bid or an informational quote',
   'GET /api/bids/{id}': 'One bid',
   'PUT /api/bids/{id}': 'Change a pending bid',
-  'POST /api/bids/{id}/accept': 'Accept a bid: the load is assigned to its carrier',
+  'POST /api/bids/{id}/accept':
+    'Accept a bid: the load is assigned to its carrier. A load another carrier holds answers 409 AlreadyAssigned unless the body is {"reassign": true}, which rejects the bid accepted before and tells both carriers',
   'POST /api/bids/{id}/reject': 'Reject a bid',
   'DELETE /api/bids/{id}': 'Withdraw a pending bid (its carrier)',
   'POST /api/bids/{id}/counter': 'Propose new terms on a pending bid (either side)',

@@ -71,6 +71,16 @@ export const supportStatusLabels: Record<SupportStatus, string> = {
   closed: 'Closed',
 };
 
+/**
+ * The same states as the customer reads them: `waiting` is the team waiting for the customer
+ * (an agent answered last), `open` the customer waiting for the team.
+ */
+export const supportStatusLabelsForCustomer: Record<SupportStatus, string> = {
+  open: 'Waiting for our reply',
+  waiting: 'Answered',
+  closed: 'Closed',
+};
+
 /** PRODUCT.md 5: the events a user can turn on or off, per channel. */
 export const notificationEvents = [
   'spot_quote',

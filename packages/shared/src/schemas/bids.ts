@@ -124,6 +124,23 @@ export const bidUpdateRequest = z
   .superRefine(bidDates);
 export type BidUpdateData = z.output<typeof bidUpdateRequest>;
 
+/**
+ * PRODUCT.md 4: accepting a bid (POST /api/bids/{id}/accept). Taking a load from the carrier
+ * that holds it is deliberate: without `reassign: true` that answers 409 AlreadyAssigned. No
+ * body at all (or `null`, what a browser's bodiless POST may carry) is the same as `{}`.
+ */
+export const acceptBidRequest = z
+  .object({ reassign: z.boolean({ error: 'reassign must be true or false' }).default(false) })
+  .nullish()
+  .transform((value) => value ?? { reassign: false });
+export type AcceptBidRequest = z.input<typeof acceptBidRequest>;
+export type AcceptBidData = z.output<typeof acceptBidRequest>;
+
+/** PRODUCT.md 4: the question the page asks before it sends `reassign: true`. */
+export function reassignQuestion(holder: string, to: string): string {
+  return `This load is assigned to ${holder}. Reassign it to ${to}? They will be told.`;
+}
+
 /** Confirming a chosen quote needs the dates (SPEC 5). */
 export const confirmQuoteRequest = z
   .object({

@@ -15,6 +15,7 @@ export const errorCodes = [
   'BiddingClosed',
   'BidExpired',
   'TenderExpired',
+  'TenderOpen',
   'Stale',
   'InUse',
   'FleetBusy',

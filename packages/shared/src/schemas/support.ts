@@ -12,7 +12,12 @@ import { requiredText } from './text.ts';
 
 export { SUPPORT_EVENT_TYPES, type SupportEventType, supportApi } from '../domain/support.ts';
 
-export { type SupportStatus, supportStatuses, supportStatusLabels } from '../domain/vocabulary.ts';
+export {
+  type SupportStatus,
+  supportStatuses,
+  supportStatusLabels,
+  supportStatusLabelsForCustomer,
+} from '../domain/vocabulary.ts';
 
 export const SUPPORT_MESSAGE_MAX = 2000;
 export const SUPPORT_MESSAGE_TOO_LONG = `A message can be at most ${SUPPORT_MESSAGE_MAX} characters`;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carrierRegistration, fileTestContext, signUp } from '../../../test/harness.ts';
 import { addLocation, day } from '../../../test/market.ts';
@@ -8,6 +9,21 @@ const ARRIVES = day(32);
 
 const ctx = fileTestContext();
 const SECRET_STREET = '1 Secret Rd';
+
+async function lastEventId(): Promise<number> {
+  const result = (await ctx.database.db.execute(
+    sql`select coalesce(max(id), 0)::int as id from events`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  return result.rows[0]?.id ?? 0;
+}
+
+/** The titles of a user's in-app notifications, newest first. */
+async function titles(user: { client: { get: (url: string) => Promise<{ body: unknown }> } }) {
+  const listed = (await user.client.get('/api/notifications')).body as {
+    results: Array<{ title: string }>;
+  };
+  return listed.results.map((entry) => entry.title);
+}
 
 /** A shipper with two carriers in its network and one outsider carrier. */
 async function market() {
@@ -174,13 +190,33 @@ describe('spot quotes and bids', () => {
     ).toBe(404);
   });
 
-  it('reopens bidding when the accepted bid is rejected', async () => {
+  it('reassigns an assigned load only when asked, and reopens bidding when its bid is rejected', async () => {
     const { shipper, a, b, loadId } = await market();
     const bidA = await a.client.post('/api/bids', bid(loadId));
     const bidB = await b.client.post('/api/bids', bid(loadId, 120_000));
     await shipper.client.post(`/api/bids/${bidA.body.id}/accept`);
-    const switched = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`);
+    const taken = { a: await titles(a), b: await titles(b) };
+    // PRODUCT.md 4: taking the load from Alpha Haul is deliberate: refused without reassign.
+    const refused = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errors[0].code).toBe('AlreadyAssigned');
+    expect(refused.body.errors[0].message).toContain('Alpha Haul');
+    const unchanged = await shipper.client.get(`/api/loads/${loadId}`);
+    expect(unchanged.body.assigned_to.company_name).toBe('Alpha Haul');
+    expect({ a: await titles(a), b: await titles(b) }).toEqual(taken);
+    const bad = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`, { reassign: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    const switched = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`, {
+      reassign: true,
+    });
+    expect(switched.statusCode).toBe(200);
     expect(switched.body.is_accepted).toBe(true);
+    // Both carriers are told once: Alpha Haul that it lost the load, Beta Freight that it won.
+    const lost = (await titles(a)).slice(0, -taken.a.length || undefined);
+    expect(lost).toEqual(['Your bid on a load was rejected']);
+    const won = (await titles(b)).slice(0, -taken.b.length || undefined);
+    expect(won).toHaveLength(1);
+    expect(won[0]).toBe('Your bid on "Secret steel" was accepted');
     const bids = await shipper.client.get(`/api/bids?load_id=${loadId}`);
     expect(bids.body.results.map((entry: { id: number }) => entry.id)).toEqual([
       bidB.body.id,
@@ -191,6 +227,24 @@ describe('spot quotes and bids', () => {
     const detail = await shipper.client.get(`/api/loads/${loadId}`);
     expect(detail.body.status).toBe('unassigned');
     expect(detail.body.assigned_to).toBeNull();
+  });
+
+  it('tells every carrier of the audience at once, by a live event, that an open load was cancelled', async () => {
+    const { shipper, a, b, loadId } = await market();
+    await a.client.post('/api/bids', bid(loadId));
+    const since = await lastEventId();
+    await shipper.client.post(`/api/loads/${loadId}/status`, { status: 'cancelled' });
+    // Beta Freight has no bid (its bid form may be open): it hears the event too, without a name.
+    const events = await ctx.database.db.execute(
+      sql`select account_id, type, payload from events where id > ${since}
+        and type = 'load_status' and account_id = (select account_id from users where id = ${b.user.id})`,
+    );
+    const rows = (events as unknown as { rows: Array<{ payload: Record<string, unknown> }> }).rows;
+    expect(rows.map((row) => row.payload)).toEqual([
+      { load_id: loadId, status: 'cancelled', broadcast: true },
+    ]);
+    const opened = await b.client.get(`/api/loads/${loadId}`);
+    expect(opened.body.status).toBe('cancelled');
   });
 
   it('keeps bids private between carriers and refuses bids on cancelled loads', async () => {

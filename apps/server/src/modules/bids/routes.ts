@@ -28,9 +28,13 @@ export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     { params: true, body: schemas.counterRequest, reply: schemas.counterResponse, status: 201 },
     (input) => service.proposeCounter(ctx, requireCaller(input.request), input.id, input.body),
   );
-  // The decisions on a bid or a counter: each answers the bid as it then stands.
+  route.post(
+    '/api/bids/:id/accept',
+    { params: true, body: schemas.acceptBidRequest, reply: schemas.bidResponse },
+    ({ request, id, body }) => service.acceptBid(ctx, requireCaller(request), id, body),
+  );
+  // The other decisions on a bid or a counter: each answers the bid as it then stands.
   const decisions = {
-    '/api/bids/:id/accept': service.acceptBid,
     '/api/bids/:id/reject': service.rejectBid,
     '/api/counters/:id/accept': service.acceptCounter,
     '/api/counters/:id/decline': service.declineCounter,

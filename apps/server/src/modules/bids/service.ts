@@ -13,6 +13,7 @@ import {
 } from '@spotlane/shared/domain/bidding';
 import { canTransition } from '@spotlane/shared/domain/load-status';
 import type {
+  AcceptBidData,
   BidData,
   BidResponse,
   BidUpdateData,
@@ -45,6 +46,7 @@ import {
   invalidTransition,
   type LoadRow,
   lockLoadRow,
+  offeredToCarrier,
   recordHistory,
   releaseLoad,
   tell,
@@ -251,6 +253,13 @@ export async function placeBid(
     const id = await db.transaction(async (tx) => {
       const load = await lockVisibleLoad(tx, caller, data.load_id);
       assertBiddable(load, caller);
+      // PRODUCT.md 8: a load tendered to the carrier is answered with Accept or Decline, at the
+      // tender's rate; a bid beside it would be a second, competing answer.
+      if (await offeredToCarrier(tx, load.id, caller.account.id))
+        throw conflict(
+          'TenderOpen',
+          'This load is tendered to you: accept or decline the offer on Spot Quotes',
+        );
       assertDatesForShipment(load, data);
       const [existing] = await tx
         .select({ id: bids.id })
@@ -337,14 +346,23 @@ export async function readBid(db: Db, caller: Caller, id: number) {
   return getBid(db, caller, id);
 }
 
-/** The bid becomes the accepted one of its load; the bid accepted before is rejected. */
-export async function markAccepted(tx: DbOrTx, loadId: number, bidId: number): Promise<void> {
-  await tx
+/**
+ * The bid becomes the accepted one of its load; the bid accepted before is rejected. Answers
+ * that bid (its carrier loses the load), if there was one.
+ */
+export async function markAccepted(
+  tx: DbOrTx,
+  loadId: number,
+  bidId: number,
+): Promise<{ id: number; carrierAccountId: number } | null> {
+  const [displaced] = await tx
     .update(bids)
     .set(bidReviewedAs('rejected'))
-    .where(and(eq(bids.loadId, loadId), eq(bids.isAccepted, true), ne(bids.id, bidId)));
+    .where(and(eq(bids.loadId, loadId), eq(bids.isAccepted, true), ne(bids.id, bidId)))
+    .returning({ id: bids.id, carrierAccountId: bids.carrierAccountId });
   await tx.update(bids).set(bidReviewedAs('accepted')).where(eq(bids.id, bidId));
   await refreshLoadFacts(tx, loadId);
+  return displaced ?? null;
 }
 
 /**
@@ -520,7 +538,7 @@ export async function awardBid(
   tx: DbOrTx,
   load: LoadRow,
   bid: BidRow,
-  by: { userId: number | null; shipperCompany: string },
+  by: { userId: number | null; shipperCompany: string; reassign?: boolean },
   terms?: { amount: number; pickup_date: string | null; delivery_date: string | null },
 ): Promise<LoadRow> {
   refuseUnawardable(load);
@@ -532,6 +550,16 @@ export async function awardBid(
   const reassigning = load.status === 'assigned' || load.status === 'scheduled';
   if (!reassigning && !canTransition(load.status, 'assigned', 'system'))
     throw invalidTransition(load.status, 'assigned');
+  // PRODUCT.md 4: taking the load from the carrier that holds it is deliberate. Under the
+  // load's row lock, of parallel accepts only the first finds the load open; the others
+  // find it held and are refused here, so one load gets one assignment and one "accepted".
+  const holder = load.assignedAccountId;
+  if (reassigning && holder !== null && holder !== bid.carrierAccountId && !by.reassign) {
+    throw conflict(
+      'AlreadyAssigned',
+      `This load is assigned to ${await companyOf(tx, holder)}: accept with reassign to take it from them`,
+    );
+  }
   if (terms) {
     await tx
       .update(bids)
@@ -543,7 +571,7 @@ export async function awardBid(
       })
       .where(eq(bids.id, bid.id));
   }
-  await markAccepted(tx, load.id, bid.id);
+  const displaced = await markAccepted(tx, load.id, bid.id);
   const assigned = await assignToCarrier(
     tx,
     load,
@@ -551,8 +579,11 @@ export async function awardBid(
     by.userId,
   );
   const payload = { load_id: load.id, bid_id: bid.id };
-  if (load.assignedAccountId && load.assignedAccountId !== bid.carrierAccountId) {
-    await tellBidRejected(ctx, tx, load.assignedAccountId, payload, assigned, true);
+  if (holder !== null && holder !== bid.carrierAccountId) {
+    // The carrier that loses the load hears it once, about its own bid (a tender's holder
+    // has none), never about the bid that took its place.
+    const lost = { load_id: load.id, bid_id: displaced?.id ?? null };
+    await tellBidRejected(ctx, tx, holder, lost, assigned, true);
   }
   await publishEvent(tx, { accountId: load.accountId, type: 'bid_accepted', payload });
   await tell(
@@ -570,7 +601,7 @@ async function tellBidRejected(
   ctx: AppContext,
   tx: DbOrTx,
   carrierAccountId: number,
-  payload: { load_id: number; bid_id: number },
+  payload: { load_id: number; bid_id: number | null },
   load: LoadRow,
   anotherCarrierChosen: boolean,
 ): Promise<void> {
@@ -583,12 +614,21 @@ async function tellBidRejected(
   );
 }
 
-/** The shipper accepts a bid: the load is assigned to its carrier (the award path). */
-export async function acceptBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
+/**
+ * The shipper accepts a bid: the load is assigned to its carrier (the award path). A load
+ * another carrier holds moves only with `reassign` (PRODUCT.md 4).
+ */
+export async function acceptBid(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  options: AcceptBidData = { reassign: false },
+): Promise<BidResponse> {
   return reviewBid(ctx, caller, id, async (tx, load, bid) => {
     await awardBid(ctx, tx, load, bid, {
       userId: caller.user.id,
       shipperCompany: caller.account.companyName,
+      reassign: options.reassign,
     });
   });
 }

@@ -8,6 +8,7 @@ import {
   type loads,
   shipperCarriers,
 } from '../../db/schema.ts';
+import { marketplaceSpotQuoteJob } from '../../jobs/spot-quotes.ts';
 import { type EventType, publishEvent } from '../../platform/events.ts';
 import {
   type LoadFacts,
@@ -82,6 +83,13 @@ export async function announceSpotQuote(ctx: AppContext, tx: DbOrTx, load: LoadR
   const accounts = await audienceAccounts(tx, load);
   if (accounts === null) {
     await publishEvent(tx, { accountId: null, type: 'spot_quote', payload });
+    // PRODUCT.md 5: the marketplace is told by its settings, from a job (every carrier of the
+    // platform: not in this transaction), with mail as a digest.
+    await marketplaceSpotQuoteJob.enqueue(
+      tx,
+      { loadId: load.id },
+      { key: `marketplace-spot-quote@${load.id}` },
+    );
     return;
   }
   const params = { isQuoteRequest: load.identifier === null, dateToLeave: load.dateToLeave };
@@ -126,7 +134,15 @@ export async function announceStatus(
   for (const accountId of carriers) {
     await tell(ctx, tx, { accountId }, event, accountId === byAccountId ? undefined : notice);
   }
+  // A carrier of the audience may have the bid form open without a bid yet: the live event
+  // (no notification, the privacy rule keeps it nameless) lets its page say at once that the
+  // load is gone, instead of at its submit.
+  if (status.startsWith('cancelled') && OPEN_STATUSES.includes(load.status))
+    await announceToAudience(tx, load, status);
 }
+
+/** The statuses in which a load is offered to its audience (PRODUCT.md 4). */
+const OPEN_STATUSES = ['unscheduled', 'unassigned'];
 
 /**
  * The payload mark of an event that reaches a whole audience at once: browsers spread their

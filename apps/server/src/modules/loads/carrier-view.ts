@@ -33,6 +33,11 @@ export function inAudience(carrierAccountId: Slot<number>): SQL {
         where a.carrier_account_id = ${carrierAccountId}))))`;
 }
 
+// PRODUCT.md 8: a load tendered to the carrier is its open offer (Accept / Decline), not a spot
+// quote: out of Spot Quotes and its count while the offer stands.
+const offeredTo = (carrierAccountId: Slot<number>) =>
+  sql`l.id = any(array(select t.load_id from tenders t where t.carrier_account_id = ${carrierAccountId} and t.status = 'offered'))`;
+
 // The loads the carrier bid on, as a set (bids.load_id is never null, so `not` is `not exists`).
 const hasBid = (carrierAccountId: Slot<number>) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId}))`;
@@ -42,6 +47,19 @@ const hasOpenBid = (carrierAccountId: Slot<number>) =>
 const hasRejectedBid = (carrierAccountId: Slot<number>) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId} and b.is_rejected))`;
 const holds = (carrierAccountId: Slot<number>) => sql`l.assigned_account_id = ${carrierAccountId}`;
+
+/** PRODUCT.md 8: whether the load is tendered to the carrier right now (an open offer). */
+export async function offeredToCarrier(
+  db: DbOrTx,
+  loadId: number,
+  carrierAccountId: number,
+): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select 1 from tenders t where t.load_id = ${loadId}
+      and t.carrier_account_id = ${carrierAccountId} and t.status = 'offered'`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
 
 /** Everything a carrier may see: open loads of its audience, and its own history. */
 export function carrierMaySee(carrierAccountId: Slot<number>): SQL {
@@ -63,7 +81,7 @@ export function carrierMaySeeLoad(c: Slot<number>): SQL {
 export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<number>): SQL {
   switch (category) {
     case 'spot-quotes':
-      return sql`${OPEN} and ${inAudience(c)} and not ${hasBid(c)}`;
+      return sql`${OPEN} and ${inAudience(c)} and not ${hasBid(c)} and not ${offeredTo(c)}`;
     case 'bid-placed':
       return sql`${OPEN} and ${hasOpenBid(c)}`;
     case 'rejected':
@@ -138,7 +156,9 @@ type SpotQuoteCounts = Omit<SpotQuoteList, 'results'>;
  * The six counts of a carrier (and Spot Quotes) from the count tables (migration 0011,
  * docs/decisions/025-list-counts.md), as one row: one row of the carrier, and the open loads of
  * the audiences it belongs to (the marketplace, the networks, the lists, the loads naming it),
- * less the open ones of those it bid on. Nothing here reads `loads`. Each kind of audience is
+ * less the open ones of those it bid on and those tendered to it (its open offers, which the
+ * tender waterfall adds to the load's chosen carriers: a few rows, found through the open
+ * offers' index). Nothing else here reads `loads`. Each kind of audience is
  * summed on its own, so that each reads open_load_counts through its key (decision 048).
  */
 function spotQuoteCountsRow(c: Slot<number>): SQL {
@@ -151,7 +171,9 @@ function spotQuoteCountsRow(c: Slot<number>): SQL {
           and o.key = any(array(select m.list_id from carrier_list_members m
             join shipper_carriers sc on sc.id = m.shipper_carrier_id where sc.carrier_account_id = ${c})))
         + (select coalesce(sum(o.n), 0) from open_load_counts o where o.kind = 'carriers' and o.key = ${c})
-        - coalesce(cc.bid_in_audience, 0))::int as all_spotquotes,
+        - coalesce(cc.bid_in_audience, 0)
+        - (select count(*) from loads l where ${offeredTo(c)} and ${OPEN} and ${inAudience(c)}
+          and not ${hasBid(c)}))::int as all_spotquotes,
       coalesce(cc.bids_placed, 0) as bids_placed, coalesce(cc.rejected, 0) as rejected,
       coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
       coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled

@@ -36,6 +36,20 @@ describe.skipIf(!process.env.DATABASE_URL)(
       }
     }
 
+    /** Runs every job that is due until none is left (mail is written by jobs after an award). */
+    async function settleJobs(): Promise<void> {
+      for (let round = 0; round < 100; round++) {
+        await ctx.jobs.runDue();
+        const [due] = await market.rows<{ n: number }>(
+          ctx,
+          sql`select count(*)::int as n from jobs where status = 'pending' and run_at <= now()`,
+        );
+        if (!due?.n) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('jobs kept coming due');
+    }
+
     async function marketplaceLoad(shipper: market.Shipper) {
       return market.createShipment(shipper, { audience: { type: 'marketplace' } });
     }
@@ -87,7 +101,13 @@ describe.skipIf(!process.env.DATABASE_URL)(
         ),
       );
       expectNoServerError(accepts);
-      expect(accepts.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      // PRODUCT.md 4: one assignment; every later accept finds the load held and is refused.
+      const codes = accepts.map((response) => response.statusCode).sort();
+      expect(codes).toEqual([200, ...Array(19).fill(409)]);
+      for (const refused of accepts.filter((response) => response.statusCode === 409))
+        expectErrorShape(refused.body, 'AlreadyAssigned');
+      // The other pending bids are rejected (and their carriers told) by the award's job.
+      await settleJobs();
       const accepted = await market.rows<{ id: number; carrier_account_id: number }>(
         ctx,
         sql`select id, carrier_account_id from bids where load_id = ${load.id} and is_accepted`,
@@ -126,6 +146,26 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(assigned?.body.results.shipments.map((card: { id: number }) => card.id)).toEqual([
         load.id,
       ]);
+      // One "accepted" mail, to the winner, one "rejected" to each other bidder, and one rate
+      // confirmation.
+      const addresses = new Set(bidders.map((carrier) => carrier.email));
+      const mails = (
+        await market.rows<{ to_address: string; subject: string }>(
+          ctx,
+          sql`select to_address, subject from mail_outbox`,
+        )
+      ).filter((mail) => addresses.has(mail.to_address));
+      const acceptedMail = mails.filter((mail) => / was accepted$/.test(mail.subject));
+      expect(acceptedMail.map((mail) => mail.to_address)).toEqual([winner?.email]);
+      const rejectedMail = mails.filter((mail) => / was rejected$/.test(mail.subject));
+      expect(rejectedMail).toHaveLength(19);
+      expect(rejectedMail.map((mail) => mail.to_address)).not.toContain(winner?.email);
+      const [confirmations] = await market.rows<{ n: number }>(
+        ctx,
+        sql`select count(*)::int as n from load_status_history
+          where load_id = ${load.id} and status like 'rate_confirmation_v%'`,
+      );
+      expect(confirmations?.n).toBe(1);
     });
 
     it('stores each of 50 simultaneous bids once, and answers BidExists to a second round', async () => {

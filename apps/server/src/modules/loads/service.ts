@@ -75,6 +75,7 @@ export {
   carrierMaySeeLoad,
   forCarrier,
   inAudience,
+  offeredToCarrier,
 } from './carrier-view.ts';
 export { type CardRow, cardColumns, toCard } from './queries.ts';
 export {

@@ -106,7 +106,10 @@ describe('notifications to carriers that do not hold a load', () => {
     expect(lost.statusCode).toBe(201);
     // The loser is accepted first, then replaced by the winner; then the load is canceled.
     expect((await shipper.client.post(`/api/bids/${lost.body.id}/accept`)).statusCode).toBe(200);
-    expect((await shipper.client.post(`/api/bids/${winning.id}/accept`)).statusCode).toBe(200);
+    const reassign = { reassign: true };
+    expect((await shipper.client.post(`/api/bids/${winning.id}/accept`, reassign)).statusCode).toBe(
+      200,
+    );
     const cancel = await shipper.client.post(`/api/loads/${created.id}/status`, {
       status: 'cancelled',
     });

@@ -224,7 +224,11 @@ describe('rate confirmations, documents, tracking and share links', () => {
     await ctx.jobs.stop();
     try {
       expect((await shipper.client.post(`/api/bids/${replaced.id}/accept`)).statusCode).toBe(200);
-      expect((await shipper.client.post(`/api/bids/${kept.id}/accept`)).statusCode).toBe(200);
+      // PRODUCT.md 4: taking the load from its carrier is deliberate.
+      const reassign = { reassign: true };
+      expect((await shipper.client.post(`/api/bids/${kept.id}/accept`, reassign)).statusCode).toBe(
+        200,
+      );
       while ((await ctx.jobs.runDue()) > 0) {}
     } finally {
       ctx.jobs.start();

@@ -129,7 +129,7 @@ describe('the tender waterfall', () => {
     expect(window).toBe(120 * 60_000);
     expect(await history(load.id)).toEqual(['unscheduled', 'tender_offered']);
 
-    // Only the offered carrier sees it: as an open offer and as a spot quote, never named.
+    // Only the offered carrier sees it: as an open offer (not also as a spot quote), never named.
     const [first, second] = carriers as [market.Member, market.Member];
     const offers = await first.client.get('/api/tenders');
     expect(offers.statusCode).toBe(200);
@@ -138,9 +138,18 @@ describe('the tender waterfall', () => {
       id: offer?.id,
       load: { id: load.id, name: null, identifier: null },
     });
-    expect(await spotQuoteIds(first)).toContain(load.id);
+    expect(await spotQuoteIds(first)).not.toContain(load.id);
     expect(await spotQuoteIds(second)).not.toContain(load.id);
-    // The count tables (decision 025) follow the offer.
+    const tiles = await first.client.get(
+      '/api/loads/custom_pagination_spotquotes?status=spot-quotes',
+    );
+    expect(tiles.body.all_spotquotes).toBe(0);
+    // While the offer stands the carrier answers it with Accept or Decline, not with a bid.
+    const bid = await first.client.post('/api/bids', market.bidBody(load.id));
+    expect(bid.statusCode).toBe(409);
+    expectErrorShape(bid.body, 'TenderOpen');
+    expect((await first.client.get(`/api/loads/${load.id}`)).statusCode).toBe(200);
+    // The count tables (decision 025) follow the offer (the list subtracts it, above).
     const counted = await market.rows<{ first: number; second: number }>(
       ctx,
       sql`select (select coalesce(sum(n), 0)::int from open_load_counts
@@ -335,8 +344,11 @@ describe('the tender waterfall', () => {
     );
     expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.audience).toMatchObject({ type: 'lane', lane_id: laneId });
-    // The offered carrier still has it.
-    expect(await spotQuoteIds(carriers[0] as market.Member)).toContain(load.id);
+    // The offered carrier still has it, as its open offer.
+    const offers = await (carriers[0] as market.Member).client.get('/api/tenders');
+    expect(offers.body.results.map((offer: { load: { id: number } }) => offer.load.id)).toContain(
+      load.id,
+    );
     const moved = await shipper.client.put(`/api/loads/${load.id}`, body({ type: 'all' }));
     expect(moved.statusCode).toBe(409);
     expectErrorShape(moved.body, 'InvalidTransition');

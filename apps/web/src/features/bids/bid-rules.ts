@@ -1,4 +1,5 @@
 import { formatCents } from '@spotlane/shared/domain/money';
+import { CHAT_BLOCKED_NOTICE } from '@spotlane/shared/schemas/notifications';
 
 export type BidAction = 'accept' | 'reject';
 export type BidControlLabel = 'Accept' | 'Accepted' | 'Rejected';
@@ -32,6 +33,15 @@ export const CHAT_REJECTED_NOTICE_TO_CARRIER =
 /** The rejected notice for whoever reads it: the shipper reads about the carrier, the carrier about itself. */
 export function chatRejectedNotice(readerType: string | null | undefined): string {
   return readerType === 'carrier' ? CHAT_REJECTED_NOTICE_TO_CARRIER : CHAT_REJECTED_NOTICE;
+}
+
+/** SPEC 4's blocked-chat notice, said to the carrier that won the load (it is the assigned carrier). */
+export const CHAT_BLOCKED_NOTICE_TO_CARRIER =
+  'New messages are now blocked. The load is assigned to you: continue the conversation with the shipper in the "Notes/Comments" section.';
+
+/** The blocked notice for whoever reads it: SPEC 4's words to the shipper, its twin to the carrier. */
+export function chatBlockedNotice(readerType: string | null | undefined): string {
+  return readerType === 'carrier' ? CHAT_BLOCKED_NOTICE_TO_CARRIER : CHAT_BLOCKED_NOTICE;
 }
 
 /** SPEC 5: an empty message is not sent. */

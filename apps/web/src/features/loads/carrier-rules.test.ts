@@ -63,8 +63,27 @@ describe('bid button (SPEC 2.10)', () => {
   });
 
   it('issue 13: a rejected bid has no bid button', () => {
-    expect(bidButtonTarget(base, me, true, true)).toBeNull();
-    expect(bidButtonTarget({ ...base, is_quote: true }, me, true, true)).toBeNull();
+    expect(bidButtonTarget(base, me, true, 'rejected')).toBeNull();
+    expect(bidButtonTarget({ ...base, is_quote: true }, me, true, 'rejected')).toBeNull();
+  });
+
+  it('offers no Edit Bid once the bid is accepted or expired, or the deadline has passed', () => {
+    expect(bidButtonTarget(base, me, true, 'pending')).toBe(paths.editBid(5));
+    expect(bidButtonTarget(base, me, true, 'accepted')).toBeNull();
+    expect(bidButtonTarget(base, me, true, 'expired')).toBeNull();
+    const closed = { ...base, bid_deadline: '2026-01-01T12:00:00Z' };
+    const after = new Date('2026-01-01T12:00:01Z');
+    expect(bidButtonTarget(closed, me, true, 'pending', after)).toBeNull();
+    expect(bidButtonTarget(closed, me, false, null, after)).toBeNull();
+    expect(bidButtonTarget(closed, me, true, 'pending', new Date('2026-01-01T11:00:00Z'))).toBe(
+      paths.editBid(5),
+    );
+  });
+
+  it('offers a withdrawn bid again as "Bid again", not as an edit', () => {
+    expect(bidButtonTarget(base, me, true, 'withdrawn')).toBe(paths.editBid(5));
+    expect(bidButtonLabel(true, true, 'withdrawn')).toBe('Bid again');
+    expect(bidButtonLabel(true, true, 'pending')).toBe('Edit Bid');
   });
 
   it('step 2: unassigned → bid form, or the edit path on a bid-placed page', () => {
@@ -95,17 +114,16 @@ describe('own bid line (issue 13)', () => {
     is_accepted: false,
     is_rejected: false,
   };
-  it('reads amount, MM-DD dates and the state', () => {
-    expect(ownBidLine(bid, true)).toBe('Your bid: $2,300 · 11-30 -> 12-02 · pending');
+  it('reads amount and MM-DD dates; the state is left to the badge beside it', () => {
+    expect(ownBidLine(bid, true)).toBe('Your bid: $2,300 · 11-30 to 12-02');
     expect(ownBidLine({ ...bid, amount: 125050, is_rejected: true }, true)).toBe(
-      'Your bid: $1,250.50 · 11-30 -> 12-02 · rejected',
+      'Your bid: $1,250.50 · 11-30 to 12-02',
     );
-    expect(ownBidLine({ ...bid, is_accepted: true }, true)).toContain('· accepted');
   });
   it('names a quote without dates', () => {
     expect(
       ownBidLine({ ...bid, amount: 90000, pickup_date: null, delivery_date: null }, false),
-    ).toBe('Your quote: $900 · pending');
+    ).toBe('Your quote: $900');
   });
 });
 

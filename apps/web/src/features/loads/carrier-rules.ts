@@ -1,3 +1,4 @@
+import { type BidStatus, biddingClosed } from '@spotlane/shared/domain/bidding';
 import { formatCentsShort } from '@spotlane/shared/domain/money';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
@@ -59,24 +60,39 @@ export function hasIdentifier(load: Pick<CardLike, 'identifier' | 'is_quote'>): 
   return Boolean(load.identifier) || !load.is_quote;
 }
 
-/** SPEC 2.10: the label of the bid or quote button. */
-export function bidButtonLabel(isShipment: boolean, onBidPlacedPath: boolean): string {
+/**
+ * SPEC 2.10: the label of the bid or quote button. A withdrawn bid is offered again, said as
+ * such (saving it makes it pending again), never as an edit.
+ */
+export function bidButtonLabel(
+  isShipment: boolean,
+  onBidPlacedPath: boolean,
+  ownBidStatus: BidStatus | null = null,
+): string {
+  if (onBidPlacedPath && ownBidStatus === 'withdrawn')
+    return isShipment ? 'Bid again' : 'Quote again';
   if (isShipment) return onBidPlacedPath ? 'Edit Bid' : 'Bid';
   return onBidPlacedPath ? 'Edit Quote' : 'Send Quote';
 }
 
+/** The states of the carrier's own bid that leave nothing to change (PRODUCT.md 9). */
+const FINAL_BID_STATES: readonly BidStatus[] = ['accepted', 'rejected', 'expired'];
+
 /**
  * SPEC 2.10: the action of the bid or quote button, in its three steps; null when none.
- * Issue 13: a quote request always goes to the Quote Form (rate and notes), never to the bid
- * form, which stays for shipments; and a rejected bid has no button (nothing to edit).
+ * A quote request always goes to the Quote Form (rate and notes), never to the bid form, which
+ * stays for shipments. No button for a bid that is accepted, rejected or expired (nothing to
+ * change), nor for a shipment past its bid deadline (PRODUCT.md 9: the server refuses it).
  */
 export function bidButtonTarget(
-  load: CardLike,
+  load: CardLike & { bid_deadline?: string | null },
   userId: number | null | undefined,
   onBidPlacedPath: boolean,
-  ownBidRejected = false,
+  ownBidStatus: BidStatus | null = null,
+  now: Date = new Date(),
 ): string | null {
-  if (ownBidRejected) return null;
+  if (ownBidStatus !== null && FINAL_BID_STATES.includes(ownBidStatus)) return null;
+  if (hasIdentifier(load) && biddingClosed(load.bid_deadline ?? null, now)) return null;
   const chosenIsUser = userId != null && load.chosen_quote === userId;
   const assignedToUser = userId != null && load.assigned_to?.id === userId;
   if (assignedToUser && chosenIsUser) return paths.quoteForm(load.id);
@@ -88,24 +104,14 @@ export function bidButtonTarget(
   return null;
 }
 
-/** Issue 13: where the carrier's own bid stands. */
-export function bidStatusWord(bid: {
-  is_accepted: boolean;
-  is_rejected: boolean;
-}): 'accepted' | 'rejected' | 'pending' {
-  if (bid.is_accepted) return 'accepted';
-  if (bid.is_rejected) return 'rejected';
-  return 'pending';
-}
-
 /** 'yyyy-mm-dd' as SPEC 9's MM-DD (the year is in the load's dates above). */
 function monthDay(date: string): string {
   return date.slice(5, 10);
 }
 
 /**
- * Issue 13: the carrier's own bid in one line, "Your bid: $2,300 · 11-30 -> 12-02 · pending"
- * (a quote without dates: "Your quote: $900 · pending").
+ * The carrier's own bid in one line, "Your bid: $2,300 · 11-30 to 12-02" (a quote without
+ * dates: "Your quote: $900"); its state is the badge beside it, said once.
  */
 export function ownBidLine(
   bid: {
@@ -119,9 +125,8 @@ export function ownBidLine(
 ): string {
   const parts = [`Your ${isShipment ? 'bid' : 'quote'}: ${formatCentsShort(bid.amount)}`];
   if (bid.pickup_date && bid.delivery_date) {
-    parts.push(`${monthDay(bid.pickup_date)} -> ${monthDay(bid.delivery_date)}`);
+    parts.push(`${monthDay(bid.pickup_date)} to ${monthDay(bid.delivery_date)}`);
   }
-  parts.push(bidStatusWord(bid));
   return parts.join(' · ');
 }
 

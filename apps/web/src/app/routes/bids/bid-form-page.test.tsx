@@ -99,6 +99,63 @@ describe('the bid form (SPEC 2.8, 5)', () => {
     ).toBeInTheDocument();
   });
 
+  it("says the server's reason when bidding closed while the form was open", async () => {
+    route('put', '/api/bids/:id', bidResponse, () =>
+      apiError(409, 'BiddingClosed', 'Bidding on this load has closed'),
+    );
+    const { user } = openEdit();
+    await waitFor(() => expect(screen.getByLabelText(/All-in Rate/)).toHaveValue('1250'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const told = await screen.findByRole('dialog', { name: 'Bid not saved' });
+    expect(told).toHaveTextContent('Bidding on this load has closed');
+    expect(screen.queryByText('There was an error placing the bid.')).toBeNull();
+  });
+
+  it('shows only "Shipment no longer available" when the save finds the load cancelled', async () => {
+    route('put', '/api/bids/:id', bidResponse, () =>
+      apiError(409, 'LoadCancelled', 'This shipment has been canceled'),
+    );
+    const { user } = openEdit();
+    await waitFor(() => expect(screen.getByLabelText(/All-in Rate/)).toHaveValue('1250'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Shipment no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('offers no Save past the deadline or for a decided bid, and "Bid again" for a withdrawn one', async () => {
+    carrier();
+    const past = dayjs().subtract(1, 'hour').toISOString();
+    route('get', '/api/loads/:id', loadDetail, makeLoad({ bid_deadline: past }));
+    route('get', '/api/bids', bidList, { results: [savedBid()], count: 1 });
+    const closed = renderWithApp(<BidFormPage />, {
+      path: '/spot-quotes/bid-placed/42/edit',
+      route: '/spot-quotes/bid-placed/:id/edit',
+    });
+    expect(await screen.findByText('Bidding on this load has closed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    closed.unmount();
+
+    carrier();
+    route('get', '/api/loads/:id', loadDetail, makeLoad());
+    route('get', '/api/bids', bidList, {
+      results: [{ ...savedBid(), status: 'withdrawn' }],
+      count: 1,
+    });
+    const put = route('put', '/api/bids/:id', bidResponse, savedBid());
+    const { user } = renderWithApp(<BidFormPage />, {
+      path: '/spot-quotes/bid-placed/42/edit',
+      route: '/spot-quotes/bid-placed/:id/edit',
+    });
+    const again = await screen.findByRole('button', { name: 'Bid again' });
+    await waitFor(() => expect(screen.getByLabelText(/All-in Rate/)).toHaveValue('1250'));
+    await user.click(again);
+    await waitFor(() => expect(put.calls).toHaveLength(1));
+  });
+
   it('says the bid failed in a modal, not a browser alert', async () => {
     route('put', '/api/bids/:id', bidResponse, () => apiError(500, 'Internal', 'Boom'));
     const { user } = openEdit();
@@ -140,14 +197,27 @@ describe('the bid form tells what is wrong, where it is wrong (issue 13)', () =>
     expect(currentLocation()).toBe('/spot-quotes/bid-placed/42/edit');
   });
 
-  it('refuses "-100", "1e5" and "12.345" visibly and never rewrites them', async () => {
+  it('takes only digits and a point (SPEC 5), and says so when another key is refused', async () => {
+    const { user } = openEdit();
+    const rate = await screen.findByLabelText(/All-in Rate/);
+    await waitFor(() => expect(rate).toHaveValue('1250'));
+    await user.clear(rate);
+    await user.type(rate, '12a');
+    expect(rate).toHaveValue('12');
+    expect(
+      screen.getByText('Use digits and one decimal point only, such as 1250.50'),
+    ).toBeVisible();
+    await user.type(rate, '-e.5');
+    expect(rate).toHaveValue('12.5');
+  });
+
+  it('refuses "1.2.3" and "12.345" visibly and never rewrites them', async () => {
     const put = route('put', '/api/bids/:id', bidResponse, makeBid());
     const { user } = openEdit();
     const rate = await screen.findByLabelText(/All-in Rate/);
     await waitFor(() => expect(rate).toHaveValue('1250'));
     const cases = [
-      ['-100', 'The rate cannot be negative'],
-      ['1e5', 'Use digits and one decimal point only, such as 1250.50'],
+      ['1.2.3', 'Use digits and one decimal point only, such as 1250.50'],
       ['12.345', 'Use at most two decimals (cents)'],
       ['200000000', 'The rate is too large: at most $100,000,000.00'],
     ] as const;

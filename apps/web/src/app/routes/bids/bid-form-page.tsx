@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Container, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { biddingClosed } from '@spotlane/shared/domain/bidding';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
 import { paths, patterns } from '@spotlane/shared/domain/paths';
 import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
@@ -60,6 +61,17 @@ export default function BidFormPage() {
   if (!shown && load.isError) shown = 'already-assigned';
   if (!shown && load.data && isCancelled(load.data.status)) shown = 'no-longer-available';
 
+  // PRODUCT.md 9: what the server would refuse is not offered: a decided or expired bid, or a
+  // shipment past its bid deadline. A withdrawn bid is placed again (it becomes pending).
+  const closedReason = !load.data
+    ? null
+    : saved && saved.status !== 'pending' && saved.status !== 'withdrawn' && editing
+      ? `Your bid is ${saved.status}: it can no longer be changed.`
+      : biddingClosed(load.data.bid_deadline)
+        ? 'Bidding on this load has closed.'
+        : null;
+  const again = editing && saved?.status === 'withdrawn';
+
   const submit = form.handleSubmit(async (values) => {
     const payload = toBidPayload(loadId, values);
     try {
@@ -74,14 +86,22 @@ export default function BidFormPage() {
     } catch (error) {
       if (isApiError(error) && error.errors[0]?.message === 'AlreadyAssigned') {
         setBlocked('already-assigned');
-      } else if (!showBidFieldErrors(error, form.setError)) {
-        // SPEC 8: the generic message only for a failure no field explains (issue 13).
+      } else if (isApiError(error) && error.code === 'LoadCancelled') {
+        // SPEC 8's modal says it, alone: no second message over it.
+        setBlocked('no-longer-available');
+      } else if (showBidFieldErrors(error, form.setError)) {
+        // Each message is on its field.
+      } else if (isApiError(error) && error.status === 409) {
+        // The server's reason (BiddingClosed, BidExpired...) says more than the generic line.
+        tellUser(editing ? 'Bid not saved' : 'Bid not placed', error.message);
+      } else {
+        // SPEC 8: the generic message only for a failure nothing else explains.
         tellUser('Bid not placed', BID_MESSAGES.placeFailed);
       }
     }
   });
 
-  const title = editing ? 'Edit Bid' : 'Bid Form';
+  const title = again ? 'Bid again' : editing ? 'Edit Bid' : 'Bid Form';
   const waiting = load.isPending || (editing && myBid.isPending);
 
   return (
@@ -114,12 +134,25 @@ export default function BidFormPage() {
                 load={load.data}
                 withDates
               />
+              {closedReason ? (
+                <Alert color="orange" variant="light" role="status">
+                  {closedReason}
+                </Alert>
+              ) : again ? (
+                <Alert color="blue" variant="light">
+                  You withdrew this bid. Bid again to send it to the shipper as a new offer.
+                </Alert>
+              ) : null}
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => navigate(-1)}>
                   Back
                 </Button>
-                <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-                  {editing ? 'Save' : 'Bid'}
+                <Button
+                  type="submit"
+                  loading={save.isPending}
+                  disabled={save.isPending || closedReason !== null}
+                >
+                  {again ? 'Bid again' : editing ? 'Save' : 'Bid'}
                 </Button>
               </Group>
             </Stack>

@@ -438,6 +438,7 @@ export default function ShipmentDetailPage() {
       />
       <ViewBidsModal
         loadId={data.id}
+        assignedCompany={data.assigned_to?.company_name ?? null}
         loadValue={data.load_value}
         opened={bidsOpen}
         onClose={() => setBidsOpen(false)}

@@ -6,7 +6,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBid, makeLoad, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { route } from '../../../testing/msw.ts';
-import { renderWithApp } from '../../../testing/render.tsx';
+import { currentLocation, renderWithApp } from '../../../testing/render.tsx';
 import ShipmentDetailPage from './spot-quote-detail-page.tsx';
 
 // A loaded machine can take more than a second to render a page: wait longer, check the same.
@@ -82,6 +82,7 @@ describe('the carrier detail (issue 13)', () => {
           pickup_date: '2026-11-30',
           delivery_date: '2026-12-02',
           is_rejected: true,
+          status: 'rejected',
         }),
       ],
       count: 1,
@@ -99,8 +100,9 @@ describe('the carrier detail (issue 13)', () => {
     });
 
     expect(await screen.findByTestId('own-bid')).toHaveTextContent(
-      'Your bid: $2,300 · 11-30 -> 12-02 · rejected',
+      /^Your bid: \$2,300 · 11-30 to 12-02$/,
     );
+    expect(screen.getByTestId('bid-status')).toHaveTextContent('Rejected');
     expect(screen.queryByRole('button', { name: 'Edit Bid' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Chat' }));
     const chat = await screen.findByRole('dialog', { name: 'Bids Chat' });
@@ -127,10 +129,39 @@ describe('the carrier detail (issue 13)', () => {
       path: '/spot-quotes/bid-placed/42',
       route: '/spot-quotes/bid-placed/:id',
     });
+    // The state is said once, by the badge ("· pending PENDING" no more).
     expect(await screen.findByTestId('own-bid')).toHaveTextContent(
-      'Your bid: $2,300 · 11-30 -> 12-02 · pending',
+      /^Your bid: \$2,300 · 11-30 to 12-02$/,
     );
+    expect(screen.getByTestId('bid-status')).toHaveTextContent('Pending');
     expect(screen.getByRole('button', { name: 'Edit Bid' })).toBeInTheDocument();
+  });
+
+  it('reads a withdrawn bid as withdrawn and offers "Bid again", and an accepted one no edit', async () => {
+    carrier();
+    route('get', '/api/loads/:id', loadDetail, makeLoad({ identifier: null }));
+    let status: 'withdrawn' | 'accepted' = 'withdrawn';
+    route('get', '/api/bids', bidList, () => ({
+      results: [makeBid({ status, is_accepted: status === 'accepted' })],
+      count: 1,
+    }));
+    const withdrawn = renderWithApp(<ShipmentDetailPage />, {
+      path: '/spot-quotes/bid-placed/42',
+      route: '/spot-quotes/bid-placed/:id',
+    });
+    expect(await screen.findByTestId('bid-status')).toHaveTextContent('Withdrawn');
+    expect(screen.getByTestId('own-bid')).not.toHaveTextContent(/pending/i);
+    expect(screen.getByRole('button', { name: 'Bid again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Bid' })).toBeNull();
+    withdrawn.unmount();
+
+    status = 'accepted';
+    renderWithApp(<ShipmentDetailPage />, {
+      path: '/spot-quotes/bid-placed/42',
+      route: '/spot-quotes/bid-placed/:id',
+    });
+    expect(await screen.findByTestId('bid-status')).toHaveTextContent('Accepted');
+    expect(screen.queryByRole('button', { name: 'Edit Bid' })).toBeNull();
   });
 
   it('shows a quote request as a "Quote request", named without its id', async () => {
@@ -152,5 +183,24 @@ describe('the carrier detail (issue 13)', () => {
     expect(screen.queryByLabelText('Status: Unscheduled')).toBeNull();
     expect(screen.queryByText(/#6/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Send Quote' })).toBeInTheDocument();
+  });
+
+  it('tells a carrier whose quote was chosen, on the page, and leads it to confirm', async () => {
+    carrier();
+    route(
+      'get',
+      '/api/loads/:id',
+      loadDetail,
+      makeLoad({ id: 6, identifier: null, is_quote: true, name: null, chosen_quote: me }),
+    );
+    const { user } = renderWithApp(<ShipmentDetailPage />, {
+      path: '/spot-quotes/6',
+      route: '/spot-quotes/:id',
+    });
+    expect(await screen.findByText('The shipper chose your quote')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Quote' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirm Quote' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm or decline' }));
+    await waitFor(() => expect(currentLocation()).toBe('/spot-quotes/6/quote'));
   });
 });

@@ -133,7 +133,7 @@ export default function ShipmentDetailPage() {
   const ownBid = onBidPlaced ? myBid.bid : null;
   const target = cancelled
     ? null
-    : bidButtonTarget(data, user?.id, onBidPlaced, ownBid?.is_rejected === true);
+    : bidButtonTarget(data, user?.id, onBidPlaced, ownBid?.status ?? null);
   // Issue 13: picked up and delivered cannot be undone, so they are confirmed first.
   const confirmStatus = (to: 'in_transit' | 'delivered') =>
     confirmAction({
@@ -147,6 +147,10 @@ export default function ShipmentDetailPage() {
       onConfirm: () => status.mutateAsync(to),
     });
   const holds = user?.id != null && data.assigned_to?.id === user.id;
+  // PRODUCT.md 4: the shipper chose this carrier's quote; it confirms (with dates) or declines
+  // on the Quote Form. The page says so, not only the mail.
+  const chosenForMe =
+    !cancelled && user?.id != null && data.chosen_quote === user.id && !holds && target !== null;
   const next = holds ? nextCarrierStatus(data.status) : null;
   const specs = Object.entries(data.specs);
 
@@ -154,7 +158,9 @@ export default function ShipmentDetailPage() {
     <>
       {target && !onWon ? (
         <Mantine.Button onClick={() => navigate(target)}>
-          {bidButtonLabel(isShipment, onBidPlaced)}
+          {chosenForMe
+            ? 'Confirm Quote'
+            : bidButtonLabel(isShipment, onBidPlaced, ownBid?.status ?? null)}
         </Mantine.Button>
       ) : null}
       {onBidPlaced ? (
@@ -176,7 +182,23 @@ export default function ShipmentDetailPage() {
       {/* On a phone the last buttons can scroll clear of the help button (bottom right). */}
       <Mantine.Container size="lg" pb={{ base: 96, sm: 'xl' }}>
         <Mantine.Stack gap="lg">
-          {!isShipment ? (
+          {chosenForMe && target ? (
+            <Mantine.Alert
+              variant="light"
+              color="teal"
+              icon={<IconCircleCheck size={18} />}
+              title="The shipper chose your quote"
+            >
+              <Mantine.Stack gap="xs" align="flex-start">
+                <Mantine.Text size="sm">
+                  Confirm it with your pickup and delivery dates to get the load, or decline it.
+                </Mantine.Text>
+                <Mantine.Button size="compact-sm" color="teal" onClick={() => navigate(target)}>
+                  Confirm or decline
+                </Mantine.Button>
+              </Mantine.Stack>
+            </Mantine.Alert>
+          ) : !isShipment ? (
             <Mantine.Alert
               variant="light"
               color="blue"

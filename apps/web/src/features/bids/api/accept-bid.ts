@@ -3,11 +3,24 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
 
-export function acceptBid(bidId: number) {
-  return apiRequest(`/api/bids/${bidId}/accept`, { method: 'POST', schema: bidResponse });
+export interface AcceptBidVariables {
+  bidId: number;
+  /** PRODUCT.md 4: take the load from the carrier that holds it (asked on the page first). */
+  reassign?: boolean;
 }
 
-/** POST /api/bids/{id}/accept (no body): assigns the load to the bid's carrier. */
+export function acceptBid({ bidId, reassign = false }: AcceptBidVariables) {
+  return apiRequest(`/api/bids/${bidId}/accept`, {
+    method: 'POST',
+    ...(reassign ? { body: { reassign: true } } : {}),
+    schema: bidResponse,
+  });
+}
+
+/**
+ * POST /api/bids/{id}/accept: assigns the load to the bid's carrier; a load another carrier
+ * holds answers 409 AlreadyAssigned unless `reassign` is sent.
+ */
 export function useAcceptBid() {
   return useApiMutation(acceptBid, {
     invalidates: [bidKeys.all, loadKeys.all, bidKeys.chats],

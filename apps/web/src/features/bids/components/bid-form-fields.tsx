@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCalendar, IconCurrencyDollar } from '@tabler/icons-react';
+import { useState } from 'react';
 import {
   type Control,
   Controller,
@@ -11,7 +12,16 @@ import {
 } from 'react-hook-form';
 import type { HoursKind } from '../../../ui/hours/hours-viewer-modal.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
-import { type BidFormValues, localToday, rateProblem, toCalendarDate } from '../bid-form-values.ts';
+import {
+  type BidFormValues,
+  localToday,
+  RATE_MESSAGES,
+  rateProblem,
+  toCalendarDate,
+} from '../bid-form-values.ts';
+
+/** SPEC 5: what the rate field takes as typed: digits and a decimal point. */
+const RATE_CHARACTERS = /^[\d.]*$/;
 
 /** A required date with the 'Check' of its location's hours beside it. */
 function DateWithHours({
@@ -93,6 +103,7 @@ export function BidFormFields({
   const pickup = toCalendarDate(useWatch({ control, name: 'pickup_date' }));
   const earliestDelivery = pickup && pickup > today ? pickup : today;
   const { field: rate } = useController({ control, name: 'rate' });
+  const [refused, setRefused] = useState(false);
   const { field: validUntil } = useController({ control, name: 'valid_until' });
   const { field: notes } = useController({ control, name: 'notes' });
   return (
@@ -104,11 +115,21 @@ export function BidFormFields({
         leftSection={<IconCurrencyDollar size={16} />}
         withAsterisk
         value={rate.value}
-        // Issue 13: kept as typed; a refused rate says why at once (never rewritten).
-        onChange={(event) => rate.onChange(event.currentTarget.value)}
-        onBlur={rate.onBlur}
+        // SPEC 5: the rate takes only digits and a decimal point. Another character is not
+        // taken, and the field says so at once (the text is never rewritten behind the back).
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setRefused(!RATE_CHARACTERS.test(typed));
+          if (RATE_CHARACTERS.test(typed)) rate.onChange(typed);
+        }}
+        onBlur={() => {
+          setRefused(false);
+          rate.onBlur();
+        }}
         ref={rate.ref}
-        error={rateProblem(rate.value) ?? errors.rate?.message}
+        error={
+          (refused ? RATE_MESSAGES.format : null) ?? rateProblem(rate.value) ?? errors.rate?.message
+        }
       />
       {withDates ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

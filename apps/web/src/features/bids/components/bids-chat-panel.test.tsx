@@ -117,3 +117,27 @@ describe('counter-offers in the bids chat (PRODUCT.md 9)', () => {
     expect(screen.queryByRole('button', { name: 'Counter' })).toBeNull();
   });
 });
+
+describe('the blocked-chat notice, for whoever reads it (SPEC 4)', () => {
+  it("words it for the carrier that holds the load, and keeps SPEC's words for the shipper", async () => {
+    signIn(makeUser({ user_type: 'carrier' }));
+    route('get', '/api/bids/:id/chat_messages', chatResponse, { ...chat, assigned: true });
+    route('get', '/api/bids/:id', bidResponse, makeBid());
+    const carrierView = renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
+    expect(
+      await screen.findByText(
+        'New messages are now blocked. The load is assigned to you: continue the conversation with the shipper in the "Notes/Comments" section.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/your assigned carrier/)).toBeNull();
+    carrierView.unmount();
+
+    signIn(makeUser({ user_type: 'shipper' }));
+    renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
+    expect(
+      await screen.findByText(
+        'New messages are now blocked. Continue the conversation with your assigned carrier in the "Notes/Comments" section.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

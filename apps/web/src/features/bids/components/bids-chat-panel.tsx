@@ -14,7 +14,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
-import { CHAT_BLOCKED_NOTICE } from '@spotlane/shared/schemas/notifications';
 import { IconMessages, IconMinus, IconSend, IconWindowMaximize, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +24,7 @@ import { ActionError } from '../../../ui/form-error.tsx';
 import { useBid } from '../api/counters.ts';
 import { useChat } from '../api/get-chat.ts';
 import { usePostChatMessage } from '../api/post-chat-message.ts';
-import { canSendMessage, chatRejectedNotice } from '../bid-rules.ts';
+import { canSendMessage, chatBlockedNotice, chatRejectedNotice } from '../bid-rules.ts';
 import { BidStatusBadge } from './bid-status-badge.tsx';
 import classes from './bids-chat-panel.module.css';
 import { CounterCards } from './counter-cards.tsx';
@@ -170,7 +169,7 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
 
           {chat.data?.assigned ? (
             <Alert color="yellow" variant="light" p="xs" maw={310}>
-              <Text size="xs">{CHAT_BLOCKED_NOTICE}</Text>
+              <Text size="xs">{chatBlockedNotice(user?.user_type)}</Text>
             </Alert>
           ) : chat.data?.is_rejected ? (
             <Alert color="gray" variant="light" p="xs" maw={310}>

@@ -1,4 +1,4 @@
-import { bidList, bidResponse } from '@spotlane/shared/schemas/bids';
+import { type BidResponse, bidList, bidResponse } from '@spotlane/shared/schemas/bids';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeBid, makeUser, signIn } from '../../../testing/fixtures.ts';
@@ -93,6 +93,70 @@ describe('View Bids (SPEC 2.11, 5)', () => {
       expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument(),
     );
     expect(accept.calls).toHaveLength(2);
+  });
+
+  it('asks before it takes the load from the carrier that holds it, then sends reassign', async () => {
+    signIn(makeUser());
+    const [held, other] = twoBids() as [BidResponse, BidResponse];
+    route('get', '/api/bids', bidList, {
+      results: [{ ...held, is_accepted: true, status: 'accepted' }, other],
+      count: 2,
+    });
+    const accept = route('post', '/api/bids/:id/accept', bidResponse, () =>
+      makeBid({ id: 8, is_accepted: true }),
+    );
+    const { user } = open({ loadValue: null });
+
+    const row = await screen.findByTestId('bid-row-8');
+    await user.click(within(row).getByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Accept' }));
+    const ask = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(ask).toHaveTextContent(
+      'This load is assigned to Fast Freight. Reassign it to Thin Cover Trucking? They will be told.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument(),
+    );
+    expect(accept.calls).toHaveLength(1);
+    expect(accept.lastBody()).toEqual({ reassign: true });
+  });
+
+  it('turns an AlreadyAssigned answer into the reassign question instead of an error', async () => {
+    signIn(makeUser());
+    let acceptedElsewhere = false;
+    route('get', '/api/bids', bidList, () => {
+      const [first, second] = twoBids() as [BidResponse, BidResponse];
+      return {
+        results: acceptedElsewhere ? [{ ...first, is_accepted: true }, second] : [first, second],
+        count: 2,
+      };
+    });
+    const accept = route('post', '/api/bids/:id/accept', bidResponse, (call) => {
+      if (call.body === undefined) {
+        acceptedElsewhere = true;
+        return apiError(409, 'AlreadyAssigned', 'This load is assigned to Fast Freight');
+      }
+      return makeBid({ id: 8, is_accepted: true });
+    });
+    const { user } = open({ loadValue: null });
+
+    const row = await screen.findByTestId('bid-row-8');
+    await user.click(within(row).getByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Accept' }));
+    const ask = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    expect(
+      await within(ask).findByText(
+        'This load is assigned to Fast Freight. Reassign it to Thin Cover Trucking? They will be told.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(ask).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument(),
+    );
+    expect(accept.calls.map((call) => call.body)).toEqual([undefined, { reassign: true }]);
   });
 
   it('says so when there is no bid yet', async () => {

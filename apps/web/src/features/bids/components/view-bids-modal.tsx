@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { INSURANCE_WARNING, isUnderInsured } from '@spotlane/shared/domain/insurance';
 import { formatCents } from '@spotlane/shared/domain/money';
-import type { BidResponse } from '@spotlane/shared/schemas/bids';
+import { type BidResponse, reassignQuestion } from '@spotlane/shared/schemas/bids';
 import { IconAlertTriangle, IconChevronDown, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { BID_COLUMNS } from '../../../ui/bid-columns.ts';
@@ -32,6 +32,8 @@ import classes from './view-bids-modal.module.css';
 
 interface Props {
   loadId: number;
+  /** The company of the carrier that holds the load, if one does (PRODUCT.md 4: reassigning). */
+  assignedCompany?: string | null;
   /** The load's value in cents, for the insurance check (SPEC 5). */
   loadValue: number | null;
   opened: boolean;
@@ -42,28 +44,67 @@ interface Props {
 const CONTROL_COLORS = { Accept: 'brand', Accepted: 'green', Rejected: 'red' } as const;
 
 /** The View Bids modal of SPEC 2.11 (shipper only). */
-export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Props) {
+/**
+ * The company that holds the load when `bid` would take it from another carrier: the other
+ * accepted bid's, or the load's own (a tender's carrier has no bid); null when nobody else does.
+ */
+function holderOf(
+  bid: BidResponse,
+  rows: BidResponse[],
+  assignedCompany: string | null | undefined,
+): string | null {
+  const accepted = rows.find((row) => row.is_accepted && row.id !== bid.id);
+  if (accepted) return accepted.shipper_carrier.company_name;
+  if (assignedCompany && assignedCompany !== bid.shipper_carrier.company_name)
+    return assignedCompany;
+  return null;
+}
+
+interface PendingDecision {
+  bid: BidResponse;
+  action: BidAction;
+  /** Set when accepting takes the load from this company: the page asks before it does. */
+  holder: string | null;
+}
+
+export function ViewBidsModal({
+  loadId,
+  assignedCompany,
+  loadValue,
+  opened,
+  onClose,
+  onChat,
+}: Props) {
   const { user } = useSession();
   const canDecide = user?.permissions.bid_accept !== false;
   const bids = useBids(loadId, opened);
   const accept = useAcceptBid();
   const reject = useRejectBid();
-  const [pending, setPending] = useState<{ bid: BidResponse; action: BidAction } | null>(null);
+  const [pending, setPending] = useState<PendingDecision | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+
+  const rows = bids.data?.results ?? [];
 
   const confirm = async () => {
     if (!pending) return;
     setFailure(null);
     try {
-      if (pending.action === 'accept') await accept.mutateAsync(pending.bid.id);
+      if (pending.action === 'accept')
+        await accept.mutateAsync({ bidId: pending.bid.id, reassign: pending.holder !== null });
       else await reject.mutateAsync(pending.bid.id);
       setPending(null);
     } catch (error) {
+      if (isApiError(error) && error.code === 'AlreadyAssigned' && pending.holder === null) {
+        // Another accept got there first (another tab, a teammate): ask the reassign question
+        // about the carrier that now holds the load, instead of failing.
+        const fresh = (await bids.refetch()).data?.results ?? rows;
+        const holder = holderOf(pending.bid, fresh, assignedCompany) ?? 'another carrier';
+        setPending({ ...pending, holder });
+        return;
+      }
       setFailure(error);
     }
   };
-
-  const rows = bids.data?.results ?? [];
 
   return (
     <>
@@ -145,7 +186,14 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
                                     color={action === 'reject' ? 'red' : undefined}
                                     onClick={() => {
                                       setFailure(null);
-                                      setPending({ bid, action });
+                                      setPending({
+                                        bid,
+                                        action,
+                                        holder:
+                                          action === 'accept'
+                                            ? holderOf(bid, rows, assignedCompany)
+                                            : null,
+                                      });
                                     }}
                                   >
                                     {action === 'accept' ? 'Accept' : 'Reject'}
@@ -189,11 +237,13 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
         {pending ? (
           <Stack>
             <Text>
-              {bidConfirmText(
-                pending.action,
-                pending.bid.shipper_carrier.company_name,
-                pending.bid.amount,
-              )}
+              {pending.holder !== null
+                ? reassignQuestion(pending.holder, pending.bid.shipper_carrier.company_name)
+                : bidConfirmText(
+                    pending.action,
+                    pending.bid.shipper_carrier.company_name,
+                    pending.bid.amount,
+                  )}
             </Text>
             {failure ? (
               <Text c="red" size="sm" role="alert">
@@ -205,8 +255,8 @@ export function ViewBidsModal({ loadId, loadValue, opened, onClose, onChat }: Pr
                 No
               </Button>
               <Button
-                color={pending.action === 'reject' ? 'red' : undefined}
-                loading={accept.isPending || reject.isPending}
+                color={pending.action === 'reject' || pending.holder !== null ? 'red' : undefined}
+                loading={accept.isPending || reject.isPending || bids.isRefetching}
                 onClick={confirm}
               >
                 Yes

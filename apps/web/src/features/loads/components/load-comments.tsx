@@ -31,7 +31,8 @@ const SIDES = {
     empty: 'No notes yet. Write the first one for the shipper.',
     label: 'New note',
     placeholder: 'Write note here...',
-    submit: 'Add note',
+    // One wording on both sides of the section (SPEC 4: Notes/Comments, "Add Comment").
+    submit: 'Add Comment',
     refetchInterval: false,
   },
 } as const;

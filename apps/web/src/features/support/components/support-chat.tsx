@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { supportStatusLabels } from '@spotlane/shared/schemas/support';
+import { supportStatusLabelsForCustomer } from '@spotlane/shared/schemas/support';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ActionError } from '../../../ui/form-error.tsx';
@@ -32,7 +32,7 @@ export function SupportChat({ height = 380 }: { height?: number | string }) {
         </Text>
         {chat.data?.id ? (
           <Badge variant="light" color={chat.data.status === 'closed' ? 'gray' : 'blue'}>
-            {supportStatusLabels[chat.data.status]}
+            {supportStatusLabelsForCustomer[chat.data.status]}
           </Badge>
         ) : null}
       </Group>

@@ -100,7 +100,18 @@ function OfferCard({ offer }: { offer: CarrierTender }) {
               size="xs"
               leftSection={<IconCheck size={14} />}
               loading={answer.isPending && answer.variables?.answer === 'accept'}
-              onClick={() => answer.mutate({ id: offer.id, answer: 'accept' })}
+              onClick={() =>
+                // Accepting assigns the load at once, like declining it cannot be taken back.
+                confirmAction({
+                  title: 'Accept this offer?',
+                  message: `The load is assigned to you at ${
+                    offer.rate === null ? 'the rate on request' : formatCents(offer.rate)
+                  }, and the shipper is told.`,
+                  confirmLabel: 'Accept',
+                  danger: false,
+                  onConfirm: () => answer.mutateAsync({ id: offer.id, answer: 'accept' }),
+                })
+              }
             >
               Accept
             </Button>

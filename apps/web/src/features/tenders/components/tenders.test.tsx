@@ -52,6 +52,11 @@ describe('routing-guide tenders (PRODUCT.md 8)', () => {
       '/spot-quotes/42',
     );
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    // Accepting is confirmed first, as declining is.
+    const ask = await screen.findByRole('dialog', { name: 'Accept this offer?' });
+    expect(ask).toHaveTextContent('The load is assigned to you at $1,800.00');
+    expect(accept.calls).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(accept.calls).toHaveLength(1));
     expect(accept.calls[0]?.params.id).toBe('5');
     await waitFor(() => expect(screen.queryByTestId('tender-offer')).not.toBeInTheDocument());
