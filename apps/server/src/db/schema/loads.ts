@@ -227,7 +227,7 @@ export const bids = recordTable(
       sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn') and (${t.status} = 'accepted') = ${t.isAccepted}`,
     ),
     pg.index('bids_load_status_idx').on(t.loadId, t.status),
-    // A card's best bid (migration 0029): the lowest pending bid of a load in one index step.
+    // A card's best bid (migration 0028): the lowest pending bid of a load in one index step.
     pg
       .index('bids_best_live_idx')
       .on(t.loadId, t.amountCents, t.id)
