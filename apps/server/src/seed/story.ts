@@ -357,6 +357,9 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
     // The latest loads tell their whole road; the older ones only pickup and delivery.
     if (index >= past.length - 5) await drive(winner, load, lane, true);
     else {
+      // Milestones go in order (the tracking rule), so even a short story starts at dispatch.
+      await track(winner, load, { milestone: 'dispatched' });
+      await track(winner, load, { milestone: 'arrived_pickup' });
       await track(winner, load, { milestone: 'departed_pickup' });
       await reach(winner, load, 'in_transit');
       await reach(winner, load, 'delivered');

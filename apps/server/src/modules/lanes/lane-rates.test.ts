@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
 
@@ -24,12 +24,19 @@ describe("a lane's loads", () => {
       equipment_type: 'dry_van',
       audience: { type: 'lane', lane_id: lane.body.id },
     });
-    const offers = await carrier.client.get('/api/tenders');
-    const offer = (offers.body.results as Array<{ id: number; load_id: number }>).find(
-      (entry) => entry.load_id === load.id,
+    // The first offer is made by the waterfall's job after the load's commit: wait for it.
+    const offer = await vi.waitFor(
+      async () => {
+        const offers = await carrier.client.get('/api/tenders');
+        const found = (offers.body.results as Array<{ id: number; load_id: number }>).find(
+          (entry) => entry.load_id === load.id,
+        );
+        if (!found) throw new Error(`no offer yet: ${JSON.stringify(offers.body)}`);
+        return found;
+      },
+      { timeout: 15000, interval: 100 },
     );
-    expect(offer, JSON.stringify(offers.body)).toBeDefined();
-    expect((await carrier.client.post(`/api/tenders/${offer?.id}/accept`)).statusCode).toBe(200);
+    expect((await carrier.client.post(`/api/tenders/${offer.id}/accept`)).statusCode).toBe(200);
 
     const detail = await shipper.client.get(`/api/lanes/${lane.body.id}`);
     expect(detail.body.loads).toEqual([

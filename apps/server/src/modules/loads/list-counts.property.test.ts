@@ -222,17 +222,22 @@ async function apply(step: Op): Promise<void> {
     case 'load': {
       const shipper = at(shippers, step.shipper) as number;
       serial += 1;
+      // A draft is not published yet (loads_draft_check); every other load was.
       await exec(sql`insert into loads (account_id, identifier, is_quote, name, status,
-          date_to_leave, expected_delivery_date, audience_type, audience_list_id, assigned_account_id)
+          date_to_leave, expected_delivery_date, audience_type, audience_list_id, assigned_account_id,
+          published_at)
         values (${shipper}, ${step.request ? null : `PC-${serial}`}, ${step.request}, ${`Load ${serial}`},
           ${step.status}, current_date, current_date + 3, ${step.audience},
           ${step.audience === 'list' ? (at(listIds, step.list) ?? null) : null},
-          ${step.assigned === null ? null : (at(carriers, step.assigned) as number)})`);
+          ${step.assigned === null ? null : (at(carriers, step.assigned) as number)},
+          ${step.status === 'draft' ? null : sql`now()`})`);
       return;
     }
     case 'status':
-      if (load === undefined) return;
+      // No load goes back to draft; leaving one publishes it, as POST .../publish does.
+      if (load === undefined || step.status === 'draft') return;
       await exec(sql`update loads set status = ${step.status},
+          published_at = coalesce(published_at, now()),
           assigned_account_id = ${step.assigned === null ? null : (at(carriers, step.assigned) as number)}
         where id = ${load}`);
       return;

@@ -8,7 +8,7 @@ export default function AnalyticsPage() {
     <Stack gap="lg">
       <PageHeader title="Analytics" showTools={false} />
       {/* The page's padding, as the other list pages have. */}
-      <Container size="xl" w="100%" px={{ base: 'sm', sm: 'lg' }} pb="xl">
+      <Container size="xl" w="100%">
         <AnalyticsView />
       </Container>
     </Stack>
