@@ -201,6 +201,7 @@ export function PageHeader({
                       onClick={() => navigate(toggle.to)}
                       aria-pressed={pressed}
                       aria-label={toggle.label}
+                      className={classes.toggle}
                     >
                       <span className={classes.toggleLabel}>{toggle.label}</span>
                     </Button>

@@ -21,15 +21,15 @@ import {
   type TimelineEntry,
 } from '@spotlane/shared/schemas/paperwork';
 import { IconAlertTriangle, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
 import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
 import { PanelTitle } from './panel-title.tsx';
 
-const when = (at: string) => dayjs(at).format('MM-DD-YYYY h:mm a');
+const when = (at: string) => formatDateTime(at);
 
 function entryTitle(entry: TimelineEntry): string {
   if (entry.type === 'milestone' && entry.milestone) return milestoneLabels[entry.milestone];
