@@ -352,7 +352,11 @@ export default function ShipmentDetailPage() {
 
               {data.assigned_to ? (
                 <>
-                  <LoadPaperwork loadId={data.id} party="shipper" />
+                  <LoadPaperwork
+                    loadId={data.id}
+                    party="shipper"
+                    deliveryZone={data.destination_location?.timezone}
+                  />
                   <LoadComments loadId={data.id} side="shipper" />
                 </>
               ) : null}

@@ -387,7 +387,11 @@ export default function ShipmentDetailPage() {
 
           {onWon && holds ? (
             <>
-              <LoadPaperwork loadId={data.id} party="carrier" />
+              <LoadPaperwork
+                loadId={data.id}
+                party="carrier"
+                deliveryZone={data.destination_location?.timezone}
+              />
               <LoadComments loadId={data.id} side="carrier" />
             </>
           ) : null}
