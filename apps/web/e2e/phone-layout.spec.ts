@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { call } from './support/carrier-market.ts';
+import { call, carrierWithShipper } from './support/carrier-market.ts';
 import { beginJourney, shotsDir } from './support/journey.ts';
 import { day } from './support/ship-seed.ts';
 
@@ -87,4 +87,35 @@ test('on a phone the drivers list, the calendar, the header and the page ends fi
     ),
   ).toBeLessThan(12);
   await page.screenshot({ path: `${SHOTS}/calendar-390.png`, fullPage: true });
+});
+
+test("on a phone the bid form's Check buttons scroll clear of the help button", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { shipper } = await carrierWithShipper(page, browser, baseURL);
+  const created = await call(shipper.context, 'POST', '/api/loads', {
+    name: 'Phone bid load',
+    origin_location_id: shipper.origin,
+    destination_location_id: shipper.destination,
+    date_to_leave: day(20),
+    expected_delivery_date: day(22),
+    specs: { 'Equipment type': 'Dry van' },
+    audience: { type: 'all' },
+  });
+  await page.goto(`/spot-quotes/${created.id}/bid`);
+  const checks = page.getByRole('button', { name: /^Check/ });
+  await expect(checks.last()).toBeVisible({ timeout: 30_000 });
+  const help = page.getByRole('button', { name: /^Help/ });
+  await expect(help).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const helpBox = await box(help);
+  const submit = page.locator('button[type="submit"]').last();
+  for (const button of [checks.last(), submit]) {
+    const { y, height } = await box(button);
+    expect(y + height).toBeLessThanOrEqual(helpBox.y);
+  }
+  await page.screenshot({ path: `${SHOTS}/bid-form-end-390.png` });
 });
