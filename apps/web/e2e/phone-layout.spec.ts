@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { call, carrierWithShipper } from './support/carrier-market.ts';
 import { beginJourney, shotsDir } from './support/journey.ts';
 import { day } from './support/ship-seed.ts';
@@ -13,7 +13,7 @@ async function box(locator: Locator) {
   return found as { x: number; y: number; width: number; height: number };
 }
 
-async function withinWidth(page: Page, locator: Locator) {
+async function withinWidth(locator: Locator) {
   const { x, width } = await box(locator);
   expect(x).toBeGreaterThanOrEqual(0);
   expect(x + width).toBeLessThanOrEqual(PHONE.width);
@@ -45,10 +45,10 @@ test('on a phone the drivers list, the calendar, the header and the page ends fi
   await page.goto('/drivers');
   const dana = page.getByRole('article').filter({ hasText: `Dana Phone ${suffix}` });
   await expect(dana).toBeVisible({ timeout: 30_000 });
-  await withinWidth(page, dana.getByText('Active', { exact: true }));
-  await withinWidth(page, dana.getByText('Expiry'));
+  await withinWidth(dana.getByText('Active', { exact: true }));
+  await withinWidth(dana.getByText('Expiry'));
   const eli = page.getByRole('article').filter({ hasText: `Eli Phone ${suffix}` });
-  await withinWidth(page, eli.getByText('Inactive', { exact: true }));
+  await withinWidth(eli.getByText('Inactive', { exact: true }));
   await page.screenshot({ path: `${SHOTS}/drivers-390.png`, fullPage: true });
 
   // The header keeps one row: the bell sits level with the page title.
@@ -60,7 +60,7 @@ test('on a phone the drivers list, the calendar, the header and the page ends fi
   expect(
     Math.abs(titleBox.y + titleBox.height / 2 - (bellBox.y + bellBox.height / 2)),
   ).toBeLessThan(12);
-  await withinWidth(page, bell);
+  await withinWidth(bell);
 
   // The end of the page scrolls clear of the floating help button.
   const help = page.getByRole('button', { name: /^Help/ });
@@ -76,7 +76,7 @@ test('on a phone the drivers list, the calendar, the header and the page ends fi
   const grid = page.getByTestId('calendar-grid');
   await expect(grid).toBeVisible({ timeout: 30_000 });
   for (const weekday of ['Sun', 'Wed', 'Sat']) {
-    await withinWidth(page, grid.getByText(weekday, { exact: true }));
+    await withinWidth(grid.getByText(weekday, { exact: true }));
   }
   const calendarTitle = page.getByRole('heading', { name: 'Calendar', level: 1 });
   const calendarBell = await box(bell);
