@@ -85,7 +85,15 @@ test('rate confirmation, POD approval and a public tracking link', async ({
     .getByRole('table', { name: 'Documents' })
     .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
   expect(overflow).toBeLessThanOrEqual(0);
+  // The end of the page scrolls clear of the floating help button: nothing of the panel under it.
+  const help = page.getByRole('button', { name: /^Help/ });
+  await slowExpect(help).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const helpTop = (await help.boundingBox())?.y ?? 0;
+  const panel = await documents.boundingBox();
+  expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeLessThanOrEqual(helpTop);
   await shot(page, 'i18-carrier-phone', true);
+  await page.screenshot({ path: '/tmp/shots-phone-layout/documents-end-390.png' });
 
   // Without a reload the shipper sees the POD, approves it and makes a share link.
   await slowExpect(shipperDocs.getByText('pod.pdf')).toBeVisible();

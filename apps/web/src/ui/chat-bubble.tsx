@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../lib/format.ts';
 
 /** One message of a chat (the bids chat, the support chat): mine on the right, tinted. */
 export function ChatBubble({
@@ -36,7 +36,7 @@ export function ChatBubble({
         {body}
       </Text>
       <Text size="xs" c="gray.7" ta="right">
-        {dayjs(at).format('MM-DD-YYYY h:mm a')}
+        {formatDateTime(at)}
       </Text>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../lib/format.ts';
 
 /** "2d 3h", "3h 12m", "4m 10s": the time left, coarser the further away. */
 export function timeLeft(ms: number): string {
@@ -29,7 +30,7 @@ export function DeadlineCountdown({ deadline }: { deadline: string | null }) {
       color={left <= 0 ? 'gray' : left < 3_600_000 ? 'red' : 'yellow'}
       leftSection={<IconClock size={12} />}
       data-testid="bid-countdown"
-      title={new Date(deadline).toLocaleString()}
+      title={formatDateTime(deadline)}
     >
       {left <= 0 ? 'Bidding closed' : `Bidding closes in ${timeLeft(left)}`}
     </Badge>

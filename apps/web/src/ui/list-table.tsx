@@ -1,4 +1,4 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -14,6 +14,8 @@ export interface ListColumn<T> {
 /**
  * The rows of a list as a table. The first column names the item and links to its page (a
  * click anywhere on the row opens it too), with an optional dimmed line below the name.
+ * With `stackOnPhone`, a phone (below Mantine's `sm`) gets one card per item instead, each
+ * column a labelled line, so no column hides off to the right of a narrow screen.
  */
 export function ListTable<T extends { id: number }>({
   items,
@@ -22,6 +24,7 @@ export function ListTable<T extends { id: number }>({
   columns,
   href,
   minWidth = 760,
+  stackOnPhone = false,
 }: {
   items: T[];
   /** A narrow column before the name (an icon button), named for assistive technology only. */
@@ -30,54 +33,88 @@ export function ListTable<T extends { id: number }>({
   columns: ListColumn<T>[];
   href: (item: T) => string;
   minWidth?: number;
+  stackOnPhone?: boolean;
 }) {
   const navigate = useNavigate();
   return (
-    <Paper withBorder radius="lg">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              {lead ? <Table.Th w={lead.width} aria-label={lead.label} /> : null}
-              {[name, ...columns].map((column) => (
-                <Table.Th key={column.label}>{column.label}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => {
-              const note = name.note?.(item);
-              return (
-                <Table.Tr
-                  key={item.id}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => navigate(href(item))}
-                >
-                  {lead ? <Table.Td>{lead.cell(item)}</Table.Td> : null}
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={href(item)}
-                      fw={600}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {name.text(item)}
-                    </Anchor>
-                    {note ? (
-                      <Text size="xs" c="dimmed">
-                        {note}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
+    <>
+      {stackOnPhone ? (
+        <Stack gap="sm" hiddenFrom="sm" data-testid="list-cards">
+          {items.map((item) => {
+            const note = name.note?.(item);
+            return (
+              <Paper key={item.id} withBorder radius="lg" p="md" component="article">
+                <Anchor component={Link} to={href(item)} fw={600}>
+                  {name.text(item)}
+                </Anchor>
+                {note ? (
+                  <Text size="xs" c="dimmed">
+                    {note}
+                  </Text>
+                ) : null}
+                <Stack gap={4} mt="xs">
                   {columns.map((column) => (
-                    <Table.Td key={column.label}>{column.cell(item)}</Table.Td>
+                    <Group key={column.label} gap="xs" wrap="nowrap" justify="space-between">
+                      <Text size="sm" c="dimmed">
+                        {column.label}
+                      </Text>
+                      <Text size="sm" component="div" ta="right">
+                        {column.cell(item)}
+                      </Text>
+                    </Group>
                   ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      ) : null}
+      <Paper withBorder radius="lg" visibleFrom={stackOnPhone ? 'sm' : undefined}>
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Thead>
+              <Table.Tr>
+                {lead ? <Table.Th w={lead.width} aria-label={lead.label} /> : null}
+                {[name, ...columns].map((column) => (
+                  <Table.Th key={column.label}>{column.label}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => {
+                const note = name.note?.(item);
+                return (
+                  <Table.Tr
+                    key={item.id}
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => navigate(href(item))}
+                  >
+                    {lead ? <Table.Td>{lead.cell(item)}</Table.Td> : null}
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={href(item)}
+                        fw={600}
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {name.text(item)}
+                      </Anchor>
+                      {note ? (
+                        <Text size="xs" c="dimmed">
+                          {note}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    {columns.map((column) => (
+                      <Table.Td key={column.label}>{column.cell(item)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </>
   );
 }

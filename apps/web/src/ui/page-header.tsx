@@ -92,6 +92,9 @@ export function PageHeader({
   const { pathname } = useLocation();
   const header = useRouteHeader();
   const [localSearch, setLocalSearch] = useState('');
+  // On a phone the search box opens from an icon in the title's place, so the header keeps
+  // one row (title, tools and the bell) instead of wrapping.
+  const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
   const search = searchValue ?? localSearch;
   const setSearch = (value: string) => {
     if (searchValue === undefined) setLocalSearch(value);
@@ -103,7 +106,11 @@ export function PageHeader({
   const onCalendar = pathname === paths.calendar;
 
   return (
-    <Box component="header" className={classes.bar}>
+    <Box
+      component="header"
+      className={classes.bar}
+      data-phone-search={phoneSearchOpen || search ? 'open' : undefined}
+    >
       <Group gap="xs" wrap="nowrap" className={classes.left}>
         {shell ? (
           <LazyTooltip label={shell.sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
@@ -137,6 +144,18 @@ export function PageHeader({
         {showTools && shell ? (
           <>
             {header.search === false ? null : (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                className={classes.phoneSearchButton}
+                onClick={() => setPhoneSearchOpen(true)}
+                aria-label="Open search"
+              >
+                <IconSearch size={20} />
+              </ActionIcon>
+            )}
+            {header.search === false ? null : (
               <TextInput
                 aria-label={searchLabel(header)}
                 placeholder={searchPlaceholder(header)}
@@ -150,11 +169,16 @@ export function PageHeader({
                     <CloseButton
                       size="sm"
                       aria-label="Clear search"
-                      onClick={() => setSearch('')}
+                      onClick={() => {
+                        setSearch('');
+                        setPhoneSearchOpen(false);
+                      }}
                     />
                   ) : null
                 }
                 onChange={(event) => setSearch(event.currentTarget.value)}
+                onBlur={() => setPhoneSearchOpen(false)}
+                autoFocus={phoneSearchOpen}
                 onKeyDown={(event) => {
                   onSearchKeyDown?.(event);
                   if (event.key === 'Enter') onSearchEnter?.(search);
@@ -177,6 +201,7 @@ export function PageHeader({
                       onClick={() => navigate(toggle.to)}
                       aria-pressed={pressed}
                       aria-label={toggle.label}
+                      className={classes.toggle}
                     >
                       <span className={classes.toggleLabel}>{toggle.label}</span>
                     </Button>

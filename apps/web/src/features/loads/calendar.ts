@@ -1,5 +1,6 @@
 import { isCancelled } from '@spotlane/shared/domain/load-status';
 import dayjs from 'dayjs';
+import { formatDate } from '../../lib/format.ts';
 
 export type CalendarView = 'month' | 'week';
 export type CalendarFilter = 'open' | 'in-progress' | 'completed' | 'canceled';
@@ -77,7 +78,7 @@ export function calendarTitle(view: CalendarView, anchor: string): string {
   if (view === 'month') return dayjs(anchor).format('MMMM YYYY');
   const start = dayjs(anchor).startOf('week');
   const end = start.add(6, 'day');
-  return `${start.format('MM-DD-YYYY')} – ${end.format('MM-DD-YYYY')}`;
+  return `${formatDate(start.format(FORMAT))} – ${formatDate(end.format(FORMAT))}`;
 }
 
 export interface CalendarEvent<T> {

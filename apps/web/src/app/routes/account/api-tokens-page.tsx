@@ -1,16 +1,15 @@
 import { Button, Code, Modal, Table, Text } from '@mantine/core';
 import type { ApiToken, CreatedApiToken } from '@spotlane/shared/schemas/api-tokens';
 import { IconKey } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../../../features/account/api/api-tokens.ts';
 import { CreateApiTokenForm } from '../../../features/account/components/create-api-token-form.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { ConfirmButton } from '../../../ui/entity-actions.tsx';
 import { SecretNotice } from '../../../ui/secret-notice.tsx';
 import { SettingsTablePage } from '../../../ui/settings-table-page.tsx';
 
-const when = (value: string | null, none: string) =>
-  value ? dayjs(value).format('MMM D, YYYY h:mm A') : none;
+const when = (value: string | null, none: string) => (value ? formatDateTime(value) : none);
 
 function TokenRow({ token }: { token: ApiToken }) {
   const revoke = useRevokeApiToken();

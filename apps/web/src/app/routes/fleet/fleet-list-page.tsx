@@ -74,7 +74,9 @@ export function FleetListPage<S extends string, T extends { id: number }>({
           />
         }
       >
-        {(items) => <ListTable items={items} name={name} columns={columns} href={href} />}
+        {(items) => (
+          <ListTable items={items} name={name} columns={columns} href={href} stackOnPhone />
+        )}
       </ListBody>
     </ListPage>
   );

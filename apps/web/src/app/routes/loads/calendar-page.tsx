@@ -196,7 +196,9 @@ export default function CalendarPage() {
 
         <ScrollArea type="auto">
           <Box
-            miw={columns * 120}
+            // A phone fits all the days in its width (the chips cut their names); from `sm` up
+            // a day keeps room enough to read a chip and the grid scrolls sideways instead.
+            miw={{ base: 0, sm: columns * 120 }}
             className={`${classes.grid} ${view === 'week' ? classes.week : ''}`}
             style={{
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

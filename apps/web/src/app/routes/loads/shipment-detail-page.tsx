@@ -28,7 +28,6 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
@@ -50,6 +49,7 @@ import { canCancel, shipperStatusActions } from '../../../features/loads/status-
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
@@ -352,7 +352,11 @@ export default function ShipmentDetailPage() {
 
               {data.assigned_to ? (
                 <>
-                  <LoadPaperwork loadId={data.id} party="shipper" />
+                  <LoadPaperwork
+                    loadId={data.id}
+                    party="shipper"
+                    deliveryZone={data.destination_location?.timezone}
+                  />
                   <LoadComments loadId={data.id} side="shipper" />
                 </>
               ) : null}
@@ -381,7 +385,8 @@ export default function ShipmentDetailPage() {
                   {data.bid_deadline ? (
                     <DetailField compact label="Bid deadline">
                       <Stack gap={4} align="flex-start">
-                        {new Date(data.bid_deadline).toLocaleString()}
+                        {/* A deadline reads in the pickup stop's zone, named, when the stop has one. */}
+                        {formatDateTime(data.bid_deadline, data.origin_location?.timezone)}
                         {biddingOpen(data.status) ? (
                           <DeadlineCountdown deadline={data.bid_deadline} />
                         ) : null}
@@ -416,7 +421,7 @@ export default function ShipmentDetailPage() {
                         title={statusLabel(entry.status)}
                       >
                         <Text size="xs" c="dimmed">
-                          {dayjs(entry.changed_at).format('MM-DD-YYYY h:mm a')}
+                          {formatDateTime(entry.changed_at)}
                           {entry.changed_by ? ` · ${entry.changed_by}` : ''}
                         </Text>
                       </Timeline.Item>

@@ -34,6 +34,7 @@ import {
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
@@ -274,7 +275,7 @@ export default function ShipmentDetailPage() {
                 </Mantine.Group>
                 {ownBid.valid_until ? (
                   <Mantine.Text size="xs" c="dimmed">
-                    {`Valid until ${new Date(ownBid.valid_until).toLocaleString()}`}
+                    {`Valid until ${formatDateTime(ownBid.valid_until)}`}
                   </Mantine.Text>
                 ) : null}
                 {ownBid.standing ? (
@@ -386,7 +387,11 @@ export default function ShipmentDetailPage() {
 
           {onWon && holds ? (
             <>
-              <LoadPaperwork loadId={data.id} party="carrier" />
+              <LoadPaperwork
+                loadId={data.id}
+                party="carrier"
+                deliveryZone={data.destination_location?.timezone}
+              />
               <LoadComments loadId={data.id} side="carrier" />
             </>
           ) : null}

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { WebhookDelivery } from '@spotlane/shared/schemas/webhooks';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../lib/format.ts';
 import { QueryTable } from '../../../ui/settings-table-page.tsx';
 import { useWebhookDeliveries } from '../api/webhooks.ts';
 
@@ -10,7 +10,7 @@ const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
   failed: 'red',
 };
 
-const when = (value: string) => dayjs(value).format('MMM D, YYYY h:mm:ss A');
+const when = (value: string) => formatDateTime(value);
 
 function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
   return (

@@ -90,6 +90,8 @@ describe('counter-offers in the bids chat (PRODUCT.md 9)', () => {
     );
     renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
     expect(await screen.findByTestId('counter-3')).toHaveTextContent('$1,220.00');
+    // SPEC 9: the proposed dates read MM-DD-YYYY, as everywhere else.
+    expect(screen.getByTestId('counter-3')).toHaveTextContent('12-01-2026 → 12-03-2026');
     expect(screen.getByTestId('counter-1')).toHaveTextContent('superseded');
     expect(screen.getByTestId('counter-2')).toHaveTextContent('You');
     // Only the open proposal of the other side has buttons.

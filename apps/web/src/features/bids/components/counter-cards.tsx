@@ -4,6 +4,7 @@ import { dollarsToCents, formatCents } from '@spotlane/shared/domain/money';
 import type { BidResponse, CounterResponse } from '@spotlane/shared/schemas/bids';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useAnswerCounter, useProposeCounter } from '../api/counters.ts';
 
 const STATUS_COLORS: Record<CounterResponse['status'], string> = {
@@ -142,7 +143,10 @@ export function CounterCards({ bid, side }: { bid: BidResponse; side: Side }) {
               {formatCents(counter.amount)}
             </Text>
             <Text size="xs" c="dimmed">
-              {[counter.pickup_date, counter.delivery_date].filter(Boolean).join(' → ')}
+              {[counter.pickup_date, counter.delivery_date]
+                .filter((date): date is string => Boolean(date))
+                .map(formatDate)
+                .join(' → ')}
             </Text>
             {counter.note ? <Text size="xs">{counter.note}</Text> : null}
             {answerable && !countering ? (

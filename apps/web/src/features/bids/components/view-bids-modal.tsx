@@ -17,7 +17,7 @@ import { type BidResponse, reassignQuestion } from '@spotlane/shared/schemas/bid
 import { IconAlertTriangle, IconChevronDown, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { BID_COLUMNS } from '../../../ui/bid-columns.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -156,7 +156,7 @@ export function ViewBidsModal({
                         <BidStatusBadge status={bid.status} />
                         {bid.valid_until ? (
                           <Text size="xs" c="dimmed">
-                            {`Valid until ${new Date(bid.valid_until).toLocaleString()}`}
+                            {`Valid until ${formatDateTime(bid.valid_until)}`}
                           </Text>
                         ) : null}
                         {bid.counters.length ? (

@@ -10,9 +10,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { useComments } from '../api/list-comments.ts';
 import { usePostComment } from '../api/post-comment.ts';
@@ -70,7 +70,7 @@ export function LoadComments({ loadId, side }: { loadId: number; side: keyof typ
                     {`${comment.created_by.first_name} ${comment.created_by.last_name}`.trim()}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {dayjs(comment.created_at).format('MM-DD-YYYY h:mm a')}
+                    {formatDateTime(comment.created_at)}
                   </Text>
                 </Group>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

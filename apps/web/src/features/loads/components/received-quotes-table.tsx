@@ -3,8 +3,7 @@ import { INSURANCE_WARNING, isUnderInsured } from '@spotlane/shared/domain/insur
 import { formatCents } from '@spotlane/shared/domain/money';
 import type { BidResponse } from '@spotlane/shared/schemas/bids';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { BID_COLUMNS } from '../../../ui/bid-columns.ts';
 import { TableHead } from '../../../ui/table-head.tsx';
 import type { QuoteStatus } from '../quote-status.ts';
@@ -86,7 +85,7 @@ export function ReceivedQuotesTable({
                     {formatCents(quote.amount)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {dayjs(quote.created_at).format('MM-DD-YYYY h:mm a')}
+                    {formatDateTime(quote.created_at)}
                   </Text>
                 </Table.Td>
                 <Table.Td>{quote.pickup_date ? formatDate(quote.pickup_date) : '—'}</Table.Td>

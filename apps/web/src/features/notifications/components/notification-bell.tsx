@@ -11,9 +11,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 
@@ -109,7 +109,7 @@ export function NotificationBell() {
                         {item.body}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {dayjs(item.created_at).format('MM-DD-YYYY h:mm a')}
+                        {formatDateTime(item.created_at)}
                       </Text>
                     </Stack>
                   </Group>

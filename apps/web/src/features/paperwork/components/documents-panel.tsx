@@ -29,9 +29,9 @@ import {
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
@@ -217,9 +217,7 @@ export function DocumentsPanel({
                     {doc.uploaded_by ? ` · ${doc.uploaded_by}` : ''}
                   </Text>
                 </Table.Td>
-                <Table.Td data-label="Added">
-                  {dayjs(doc.created_at).format('MM-DD-YYYY h:mm a')}
-                </Table.Td>
+                <Table.Td data-label="Added">{formatDateTime(doc.created_at)}</Table.Td>
                 <Table.Td data-label="Review" miw={130}>
                   <Stack gap={2}>
                     {reviewBadge(doc)}

@@ -15,7 +15,16 @@ const RATE_CONFIRMATION_HINT: Record<Party, string> = {
  * The paperwork of an assigned load (PRODUCT.md 12), the same for both parties: the link to the
  * rate confirmation, tracking and documents.
  */
-export function LoadPaperwork({ loadId, party }: { loadId: number; party: Party }) {
+export function LoadPaperwork({
+  loadId,
+  party,
+  deliveryZone,
+}: {
+  loadId: number;
+  party: Party;
+  /** The delivery stop's time zone: ETAs read in it (and name it) when it is known. */
+  deliveryZone?: string | null;
+}) {
   return (
     <>
       <Card withBorder radius="lg" padding="lg">
@@ -33,7 +42,7 @@ export function LoadPaperwork({ loadId, party }: { loadId: number; party: Party 
           </Button>
         </Group>
       </Card>
-      <TrackingPanel loadId={loadId} party={party} />
+      <TrackingPanel loadId={loadId} party={party} deliveryZone={deliveryZone} />
       <DocumentsPanel loadId={loadId} party={party} />
     </>
   );

@@ -2,11 +2,11 @@ import { Alert, Badge, Group, Paper, Stack, Text, Timeline, Title } from '@manti
 import { STATUS_LABELS } from '@spotlane/shared/domain/load-status';
 import { milestoneLabels } from '@spotlane/shared/schemas/paperwork';
 import { IconMapPin, IconTruck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePublicTracking } from '../api/paperwork.ts';
 
-const when = (at: string) => dayjs(at).format('MM-DD-YYYY h:mm a');
+const when = (at: string) => formatDateTime(at);
 
 /** /track/{token}: what a share link shows anyone (status, milestones, ETA; PRODUCT.md 12). */
 export function PublicTracking({ token }: { token: string }) {

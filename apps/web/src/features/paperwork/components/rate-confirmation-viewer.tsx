@@ -2,10 +2,10 @@ import * as Mantine from '@mantine/core';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { paths } from '@spotlane/shared/domain/paths';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { rateConfirmationUrl, useAcknowledge, useRateConfirmations } from '../api/paperwork.ts';
 
@@ -83,13 +83,12 @@ export function RateConfirmationViewer({
               allowDeselect={false}
             />
             <Mantine.Text size="sm">
-              Rate <b>{formatCents(version.rate)}</b> · issued{' '}
-              {dayjs(version.created_at).format('MM-DD-YYYY h:mm a')}
+              Rate <b>{formatCents(version.rate)}</b> · issued {formatDateTime(version.created_at)}
             </Mantine.Text>
             {version.acknowledged_at ? (
               <Mantine.Badge color="teal">
                 Acknowledged by {version.acknowledged_name} on{' '}
-                {dayjs(version.acknowledged_at).format('MM-DD-YYYY h:mm a')}
+                {formatDateTime(version.acknowledged_at)}
               </Mantine.Badge>
             ) : (
               <Mantine.Badge color="gray">Not acknowledged</Mantine.Badge>

@@ -29,6 +29,17 @@ describe('the carrier tracking controls (PRODUCT.md 12)', () => {
       expect(within(panel).getByRole('button', { name })).toBeDisabled();
   });
 
+  it("shows the ETA in the delivery stop's zone, named (SPEC 9)", async () => {
+    route('get', '/api/loads/:id/tracking', timeline, {
+      results: [milestone('dispatched')],
+      count: 1,
+      at_risk: false,
+      eta: '2026-11-21T21:30:00.000Z',
+    });
+    renderWithApp(<TrackingPanel loadId={7} party="shipper" deliveryZone="America/Denver" />);
+    expect(await screen.findByText('11-21-2026 2:30 pm MST')).toBeInTheDocument();
+  });
+
   it('closes the milestones and the check-call form once the load is delivered', async () => {
     route('get', '/api/loads/:id/tracking', timeline, {
       results: [milestone('dispatched'), milestone('delivered')],

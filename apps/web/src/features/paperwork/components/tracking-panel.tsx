@@ -21,15 +21,15 @@ import {
   type TimelineEntry,
 } from '@spotlane/shared/schemas/paperwork';
 import { IconAlertTriangle, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
 import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
 import { PanelTitle } from './panel-title.tsx';
 
-const when = (at: string) => dayjs(at).format('MM-DD-YYYY h:mm a');
+const when = (at: string) => formatDateTime(at);
 
 function entryTitle(entry: TimelineEntry): string {
   if (entry.type === 'milestone' && entry.milestone) return milestoneLabels[entry.milestone];
@@ -37,7 +37,13 @@ function entryTitle(entry: TimelineEntry): string {
   return `Check call${call?.city ? ` · ${call.city}, ${call.state}` : ''}`;
 }
 
-function TimelineList({ entries }: { entries: TimelineEntry[] }) {
+function TimelineList({
+  entries,
+  deliveryZone,
+}: {
+  entries: TimelineEntry[];
+  deliveryZone?: string | null;
+}) {
   if (entries.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -51,7 +57,9 @@ function TimelineList({ entries }: { entries: TimelineEntry[] }) {
           key={`${entry.at}-${entry.type}-${entry.milestone ?? entry.check_call?.eta}`}
           title={entryTitle(entry)}
         >
-          {entry.check_call?.eta ? <Text size="sm">ETA {when(entry.check_call.eta)}</Text> : null}
+          {entry.check_call?.eta ? (
+            <Text size="sm">ETA {formatDateTime(entry.check_call.eta, deliveryZone)}</Text>
+          ) : null}
           {entry.check_call?.note ? <Text size="sm">{entry.check_call.note}</Text> : null}
           <Text size="xs" c="dimmed">
             {when(entry.at)}
@@ -269,7 +277,16 @@ function ShareControls({ loadId, active }: { loadId: number; active: boolean }) 
  * PRODUCT.md 12: tracking of a load: the carrier holding it reports milestones and check
  * calls; the shipper sees the timeline, whether the load is at risk, and shares a link.
  */
-export function TrackingPanel({ loadId, party }: { loadId: number; party: 'shipper' | 'carrier' }) {
+export function TrackingPanel({
+  loadId,
+  party,
+  deliveryZone,
+}: {
+  loadId: number;
+  party: 'shipper' | 'carrier';
+  /** ETAs read in the delivery stop's zone, named, when it is known (SPEC 9). */
+  deliveryZone?: string | null;
+}) {
   const timeline = useTimeline(loadId);
   const entries = timeline.data?.results ?? [];
   const done = new Set(
@@ -289,7 +306,7 @@ export function TrackingPanel({ loadId, party }: { loadId: number; party: 'shipp
       </Group>
       {timeline.data?.eta ? (
         <Text size="sm" mb="sm">
-          Latest ETA: <b>{when(timeline.data.eta)}</b>
+          Latest ETA: <b>{formatDateTime(timeline.data.eta, deliveryZone)}</b>
         </Text>
       ) : null}
       {timeline.data?.at_risk ? (
@@ -300,7 +317,7 @@ export function TrackingPanel({ loadId, party }: { loadId: number; party: 'shipp
       <Stack gap="lg">
         {party === 'carrier' ? <CarrierControls loadId={loadId} done={done} /> : null}
         <QueryStates query={timeline} loading="Loading the timeline…">
-          <TimelineList entries={entries} />
+          <TimelineList entries={entries} deliveryZone={deliveryZone} />
         </QueryStates>
         {party === 'shipper' ? (
           <ShareControls loadId={loadId} active={timeline.data?.share_link_active === true} />

@@ -20,8 +20,8 @@ import {
   supportStatusLabels,
 } from '@spotlane/shared/schemas/support';
 import { IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { ErrorState, LoadingState, QueryStates } from '../../../ui/states.tsx';
@@ -172,7 +172,7 @@ function ConversationRow({
           {conversation.last_message}
         </Text>
         <Text size="xs" c="gray.7">
-          {dayjs(conversation.last_message_at).format('MM-DD-YYYY h:mm a')}
+          {formatDateTime(conversation.last_message_at)}
           {conversation.assigned_to ? ` · ${conversation.assigned_to.first_name}` : ' · Unassigned'}
         </Text>
       </UnstyledButton>

@@ -5,7 +5,7 @@ import type { CarrierTender } from '@spotlane/shared/schemas/tenders';
 import { IconCheck, IconClock, IconRoute, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { timeLeft } from '../../../ui/countdown.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
@@ -35,7 +35,7 @@ function OfferDeadline({ expiresAt }: { expiresAt: string }) {
       color={color}
       c={`${color}.9`}
       leftSection={<IconClock size={12} />}
-      title={new Date(expiresAt).toLocaleString()}
+      title={formatDateTime(expiresAt)}
     >
       {left <= 0 ? 'Expired' : `Answer within ${timeLeft(left)}`}
     </Badge>
@@ -72,11 +72,7 @@ function OfferCard({ offer }: { offer: CarrierTender }) {
           <Stack gap={2}>
             <OfferDeadline expiresAt={offer.expires_at} />
             <Text size="xs" c="dimmed">
-              Deadline{' '}
-              {new Date(offer.expires_at).toLocaleString(undefined, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
+              Deadline {formatDateTime(offer.expires_at)}
             </Text>
           </Stack>
           <Group gap="xs">

@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Title } from '@mantine/core';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { type TenderStatus, tenderStatusLabels } from '@spotlane/shared/schemas/tenders';
+import { formatDateTime } from '../../../lib/format.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { useLoadTenders } from '../api/tenders.ts';
 
@@ -13,8 +14,7 @@ const STATUS_COLORS: Record<TenderStatus, string> = {
   cancelled: 'gray',
 };
 
-const when = (value: string) =>
-  new Date(value).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const when = (value: string) => formatDateTime(value);
 
 /** PRODUCT.md 8: the waterfall of a load its lane's routing guide tenders, on the load's page. */
 export function TendersTable({ loadId }: { loadId: number }) {

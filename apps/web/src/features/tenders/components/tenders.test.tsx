@@ -47,6 +47,10 @@ describe('routing-guide tenders (PRODUCT.md 8)', () => {
     expect(within(card).getByText('Springfield, IL → Denver, CO')).toBeInTheDocument();
     expect(within(card).getByLabelText('Offered rate')).toHaveTextContent('$1,800.00');
     expect(within(card).getByText(/^Answer within 2h 0m$/)).toBeInTheDocument();
+    // SPEC 9: the deadline reads MM-DD-YYYY h:mm am with its zone, as every date does.
+    expect(
+      within(card).getByText(/^Deadline \d{2}-\d{2}-\d{4} \d{1,2}:\d{2} (am|pm) \S+$/),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Details' })).toHaveAttribute(
       'href',
       '/spot-quotes/42',
@@ -106,5 +110,9 @@ describe('routing-guide tenders (PRODUCT.md 8)', () => {
     expect(within(rows[1] as HTMLElement).getByText('Second Freight')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Offered')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('$1,800.00')).toBeInTheDocument();
+    expect(
+      within(rows[1] as HTMLElement).getAllByText(/^\d{2}-\d{2}-\d{4} \d{1,2}:\d{2} (am|pm) \S+$/)
+        .length,
+    ).toBeGreaterThan(0);
   });
 });
