@@ -279,6 +279,13 @@ journey(
     await expect(page).toHaveURL(new RegExp(`/spot-quotes/assigned/${loadId}$`));
     await expect(page.getByRole('button', { name: 'Mark picked up' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // One set of steps in order: picked up comes after dispatched and arrived at pickup.
+    const tracking = page.getByTestId('tracking-panel');
+    await expect(tracking.getByRole('button', { name: 'Mark picked up' })).toBeDisabled();
+    for (const name of ['Dispatched', 'Arrived at pickup']) {
+      await tracking.getByRole('button', { name, exact: true }).click();
+      await expect(tracking.getByRole('button', { name, exact: true })).toBeDisabled();
+    }
 
     // Picked up and delivered cannot be undone: each asks first.
     await page.getByRole('button', { name: 'Mark picked up' }).click();

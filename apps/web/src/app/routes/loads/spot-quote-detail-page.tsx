@@ -107,7 +107,6 @@ export default function ShipmentDetailPage() {
     matchPath(patterns.assignedBidDetail, pathname) !== null;
   const load = useLoad(id, { retry: false });
   const myBid = useMyBid(onBidPlaced ? id : 0);
-  const status = useChangeStatus(id);
   const [chatOpen, setChatOpen] = useState(false);
   const withdraw = useWithdrawBid();
 
@@ -134,24 +133,11 @@ export default function ShipmentDetailPage() {
   const target = cancelled
     ? null
     : bidButtonTarget(data, user?.id, onBidPlaced, ownBid?.status ?? null);
-  // Issue 13: picked up and delivered cannot be undone, so they are confirmed first.
-  const confirmStatus = (to: 'in_transit' | 'delivered') =>
-    confirmAction({
-      title: to === 'in_transit' ? 'Mark picked up?' : 'Mark delivered?',
-      message:
-        to === 'in_transit'
-          ? 'The shipper is told the load is in transit. This cannot be undone.'
-          : 'The shipper is told the load was delivered. This cannot be undone.',
-      confirmLabel: to === 'in_transit' ? 'Yes, picked up' : 'Yes, delivered',
-      danger: false,
-      onConfirm: () => status.mutateAsync(to),
-    });
   const holds = user?.id != null && data.assigned_to?.id === user.id;
   // PRODUCT.md 4: the shipper chose this carrier's quote; it confirms (with dates) or declines
   // on the Quote Form. The page says so, not only the mail.
   const chosenForMe =
     !cancelled && user?.id != null && data.chosen_quote === user.id && !holds && target !== null;
-  const next = holds ? nextCarrierStatus(data.status) : null;
   const specs = Object.entries(data.specs);
 
   const actions = (
@@ -348,41 +334,6 @@ export default function ShipmentDetailPage() {
           </Mantine.SimpleGrid>
 
           {holds && data.award ? <AwardPanel award={data.award} /> : null}
-
-          {onWon && holds ? (
-            <Mantine.Paper withBorder radius="lg" p="lg">
-              <Mantine.Group justify="space-between">
-                <Mantine.Stack gap={2}>
-                  <Mantine.Title order={2} size="h4">
-                    Progress
-                  </Mantine.Title>
-                  <Mantine.Text size="sm" c="dimmed">
-                    Tell the shipper when you pick the load up and when it is delivered.
-                  </Mantine.Text>
-                </Mantine.Stack>
-                <Mantine.Group gap="sm">
-                  <Mantine.Button
-                    leftSection={<IconTruckDelivery size={16} />}
-                    disabled={next !== 'in_transit'}
-                    loading={status.isPending && status.variables === 'in_transit'}
-                    onClick={() => confirmStatus('in_transit')}
-                  >
-                    Mark picked up
-                  </Mantine.Button>
-                  <Mantine.Button
-                    color="teal"
-                    leftSection={<IconCircleCheck size={16} />}
-                    disabled={next !== 'delivered'}
-                    loading={status.isPending && status.variables === 'delivered'}
-                    onClick={() => confirmStatus('delivered')}
-                  >
-                    Mark delivered
-                  </Mantine.Button>
-                </Mantine.Group>
-              </Mantine.Group>
-              <ActionError action={status} mt="sm" />
-            </Mantine.Paper>
-          ) : null}
 
           {onWon && holds ? (
             <>
