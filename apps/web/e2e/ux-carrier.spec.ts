@@ -294,6 +294,18 @@ journey(
     await page.screenshot({ path: `${SHOTS}/mark-picked-up-390.png` });
     await ask.getByRole('button', { name: 'Go Back' }).click();
     await expect(page.getByLabel('Status: Assigned')).toBeVisible();
+    await expect(ask).toBeHidden();
+    await tracking.screenshot({ path: `${SHOTS}/tracking-panel-390.png` });
+    // The check call's ETA is the app's picker (a calendar and a time), as elsewhere in the app.
+    await tracking.getByRole('button', { name: /^ETA/ }).click();
+    await expect(
+      page.getByRole('dialog').or(page.locator('.mantine-Popover-dropdown')),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/tracking-eta-picker-390.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+    await tracking.screenshot({ path: `${SHOTS}/tracking-panel-1440.png` });
+    await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Mark picked up' }).click();
     await ask.getByRole('button', { name: 'Yes, picked up' }).click();
     await expect(page.getByLabel('Status: In Transit')).toBeVisible();

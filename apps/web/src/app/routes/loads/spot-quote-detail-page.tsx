@@ -3,12 +3,7 @@ import { biddingOpen } from '@spotlane/shared/domain/bidding';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
 import { paths, patterns } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
-import {
-  IconCircleCheck,
-  IconInfoCircle,
-  IconMessages,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle, IconMessages } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { ShipperLogo } from '../../../features/account/components/shipper-logo.tsx';
@@ -16,7 +11,6 @@ import { useWithdrawBid } from '../../../features/bids/api/counters.ts';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidStatusBadge } from '../../../features/bids/components/bid-status-badge.tsx';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
-import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import {
   bidButtonLabel,
@@ -24,7 +18,6 @@ import {
   cityStateZipDash,
   detailHeading,
   hasIdentifier,
-  nextCarrierStatus,
   ownBidLine,
 } from '../../../features/loads/carrier-rules.ts';
 import {
@@ -38,7 +31,6 @@ import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
-import { ActionError } from '../../../ui/form-error.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';

@@ -21,7 +21,7 @@ import {
   nextMilestone,
   type TimelineEntry,
 } from '@spotlane/shared/schemas/paperwork';
-import { IconAlertTriangle, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -143,6 +143,8 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
             key={milestone}
             variant={done.has(milestone) ? 'light' : milestone === next ? 'filled' : 'default'}
             color={done.has(milestone) ? 'teal' : undefined}
+            // A step already reported is marked as done, not only greyed out like the later ones.
+            leftSection={done.has(milestone) ? <IconCheck size={16} aria-hidden /> : undefined}
             disabled={milestone !== next}
             loading={
               add.isPending && add.variables && 'milestone' in add.variables
