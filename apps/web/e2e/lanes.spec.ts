@@ -43,6 +43,7 @@ test('a shipper makes a region and a lane, reorders its guide and finds it on /l
   await page.getByLabel('Lane name').fill(`Chicago to Texas ${suffix}`);
   await page.getByLabel('Origin city').fill('Chicago');
   await choose(page, 'Origin state', 'IL — Illinois');
+  await page.getByLabel('Origin zip (optional)').fill('60601');
   await page
     .getByRole('radiogroup', { name: 'Destination: city or region' })
     .getByText('Region')
@@ -54,6 +55,11 @@ test('a shipper makes a region and a lane, reorders its guide and finds it on /l
   await page.screenshot({ path: `${SHOTS}/lane-form.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save lane' }).click();
   await expect(page).toHaveURL(/\/view-lane\/\d+$/);
+  // A lane to a region has its benchmark (the region's states), with n, not a note to wait.
+  const benchmark = page.getByRole('region', { name: 'Benchmark' });
+  await expect(benchmark.getByText('Bids', { exact: true })).toBeVisible();
+  await expect(benchmark).toContainText('(n = ');
+  await expect(benchmark).not.toContainText('Shows once');
   const rows = page.getByTestId('guide-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(`Alpha Reefer ${suffix}`);
@@ -74,6 +80,11 @@ test('a shipper makes a region and a lane, reorders its guide and finds it on /l
   await page.reload();
   await expect(page.getByTestId('guide-row').nth(0)).toContainText(`Bravo Cold ${suffix}`);
   await page.screenshot({ path: `${SHOTS}/lane-page.png`, fullPage: true });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Benchmark' })).toContainText('(n = ');
+  await page.screenshot({ path: `${SHOTS}/lane-page-390.png`, fullPage: true });
+  if (desktop) await page.setViewportSize(desktop);
 
   // The lanes list searches; the regions section stays collapsed on this device.
   await page.goto('/lanes');

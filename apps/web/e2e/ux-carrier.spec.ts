@@ -279,6 +279,13 @@ journey(
     await expect(page).toHaveURL(new RegExp(`/spot-quotes/assigned/${loadId}$`));
     await expect(page.getByRole('button', { name: 'Mark picked up' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // One set of steps in order: picked up comes after dispatched and arrived at pickup.
+    const tracking = page.getByTestId('tracking-panel');
+    await expect(tracking.getByRole('button', { name: 'Mark picked up' })).toBeDisabled();
+    for (const name of ['Dispatched', 'Arrived at pickup']) {
+      await tracking.getByRole('button', { name, exact: true }).click();
+      await expect(tracking.getByRole('button', { name, exact: true })).toBeDisabled();
+    }
 
     // Picked up and delivered cannot be undone: each asks first.
     await page.getByRole('button', { name: 'Mark picked up' }).click();
@@ -287,6 +294,18 @@ journey(
     await page.screenshot({ path: `${SHOTS}/mark-picked-up-390.png` });
     await ask.getByRole('button', { name: 'Go Back' }).click();
     await expect(page.getByLabel('Status: Assigned')).toBeVisible();
+    await expect(ask).toBeHidden();
+    await tracking.screenshot({ path: `${SHOTS}/tracking-panel-390.png` });
+    // The check call's ETA is the app's picker (a calendar and a time), as elsewhere in the app.
+    await tracking.getByRole('button', { name: /^ETA/ }).click();
+    await expect(
+      page.getByRole('dialog').or(page.locator('.mantine-Popover-dropdown')),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/tracking-eta-picker-390.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+    await tracking.screenshot({ path: `${SHOTS}/tracking-panel-1440.png` });
+    await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Mark picked up' }).click();
     await ask.getByRole('button', { name: 'Yes, picked up' }).click();
     await expect(page.getByLabel('Status: In Transit')).toBeVisible();

@@ -155,7 +155,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/analytics/cost.csv': 'The whole cost report as CSV, streamed (analytics_view)',
   'GET /api/analytics/carriers': 'A scorecard per carrier with 5 loads or more (analytics_view)',
   'GET /api/analytics/benchmark':
-    "A lane's bid and award percentiles over 7, 30 or 90 days, with n",
+    "A lane's bid and award percentiles over 7, 30 or 90 days, with n; each end a ZIP code or one of the caller's regions",
   'GET /api/analytics/carrier': "A carrier's win rate and where its lost bids stood",
   'GET /api/bids': 'Bids: the shipper sees those on its loads, a carrier its own',
   'POST /api/bids': 'Place a bid or an informational quote',

@@ -77,9 +77,21 @@ export async function shipperCarrierAndLoad(
   return { carrier, carrierContext, load: created };
 }
 
-/** The carrier that holds a load marks it picked up or delivered: button, confirmation, new status. */
+/**
+ * The carrier that holds a load marks it picked up or delivered on its tracking steps: the steps
+ * before it in order, then the button, its confirmation, and the new status.
+ */
 export async function markLoad(page: Page, step: 'picked up' | 'delivered') {
-  await page.getByRole('button', { name: `Mark ${step}` }).click();
+  const tracking = page.getByTestId('tracking-panel');
+  const before =
+    step === 'picked up' ? ['Dispatched', 'Arrived at pickup'] : ['Arrived at delivery'];
+  for (const name of before) {
+    const button = tracking.getByRole('button', { name, exact: true });
+    await baseExpect(button).toBeEnabled();
+    await button.click();
+    await baseExpect(button).toBeDisabled();
+  }
+  await tracking.getByRole('button', { name: `Mark ${step}` }).click();
   await page
     .getByRole('dialog', { name: `Mark ${step}?` })
     .getByRole('button', { name: `Yes, ${step}` })

@@ -124,17 +124,41 @@ export const PLATFORM_MIN_SHIPPERS = 3;
 const zip5 = (label: string) =>
   z.string({ error: `${label} is required` }).regex(/^[0-9]{5}$/, `${label} must be 5 digits`);
 
-export const benchmarkQuery = z.object({
-  origin_zip: zip5('Origin ZIP'),
-  destination_zip: zip5('Destination ZIP'),
-  equipment_type: z.enum(equipmentTypes, { error: 'Choose an equipment type' }),
-  days: z.coerce
-    .number()
-    .refine((value) => (BENCHMARK_DAYS as readonly number[]).includes(value), {
-      message: 'Days must be 7, 30 or 90',
-    })
-    .default(30),
-});
+/**
+ * GET /api/analytics/benchmark: each end of the lane is a ZIP code (its 3-digit prefix counts)
+ * or one of the caller's regions (its states or 3-digit prefixes), never both.
+ */
+export const benchmarkQuery = z
+  .object({
+    origin_zip: zip5('Origin ZIP').optional(),
+    origin_region_id: filterId.optional(),
+    destination_zip: zip5('Destination ZIP').optional(),
+    destination_region_id: filterId.optional(),
+    equipment_type: z.enum(equipmentTypes, { error: 'Choose an equipment type' }),
+    days: z.coerce
+      .number()
+      .refine((value) => (BENCHMARK_DAYS as readonly number[]).includes(value), {
+        message: 'Days must be 7, 30 or 90',
+      })
+      .default(30),
+  })
+  .superRefine((query, ctx) => {
+    for (const [end, label] of [
+      ['origin', 'Origin'],
+      ['destination', 'Destination'],
+    ] as const) {
+      const zip = query[`${end}_zip`] !== undefined;
+      const region = query[`${end}_region_id`] !== undefined;
+      if (zip === region)
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${end}_zip`],
+          message: zip
+            ? `${label}: give a ZIP code or a region, not both`
+            : `${label} ZIP or region is required`,
+        });
+    }
+  });
 export type BenchmarkQuery = z.output<typeof benchmarkQuery>;
 
 export const percentiles = z.object({

@@ -23,7 +23,8 @@ import {
   scorecardsFromFacts,
 } from './service.ts';
 
-const ctx = fileTestContext();
+// The proxy is trusted so that each registered account comes from an address of its own.
+const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 /** Runs SQL on the test database (to place events at known times). */
 const run = (query: ReturnType<typeof sql>) => ctx.database.db.execute(query);
@@ -525,6 +526,56 @@ describe('rate benchmark scope (own or platform)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'days',
+      'origin_zip',
+    ]);
+  });
+
+  it('takes a region (states or 3-digit prefixes) for either end, as for ZIP codes', async () => {
+    const shipper = await shipperWithLocations(ctx, 'Region Bench');
+    const carrier = await registerCarrier(ctx, 'Region Hauler');
+    await linkCarrier(shipper, carrier);
+    const shipment = await createShipment(shipper, { equipment_type: 'reefer', miles: 500 });
+    await placeBid(carrier, shipment.id, 120_000);
+    const illinois = await shipper.client.post('/api/regions', {
+      name: 'Illinois',
+      kind: 'states',
+      members: ['IL', 'WI'],
+    });
+    const dallas = await shipper.client.post('/api/regions', {
+      name: 'Dallas zips',
+      kind: 'zip3',
+      members: ['752', '753'],
+    });
+    const byRegion = await shipper.client.get(
+      `/api/analytics/benchmark?origin_region_id=${illinois.body.id}&destination_region_id=${dallas.body.id}&equipment_type=reefer&days=7`,
+    );
+    expect(byRegion.statusCode, JSON.stringify(byRegion.body)).toBe(200);
+    const byZip = await shipper.client.get(
+      '/api/analytics/benchmark?origin_zip=60601&destination_zip=75201&equipment_type=reefer&days=7',
+    );
+    expect(byRegion.body).toEqual(byZip.body);
+    expect(byRegion.body.bids).toEqual({ p25: 120_000, p50: 120_000, p75: 120_000, n: 1 });
+    const mixed = await shipper.client.get(
+      `/api/analytics/benchmark?origin_zip=60601&destination_region_id=${dallas.body.id}&equipment_type=reefer&days=7`,
+    );
+    expect(mixed.body.bids.n).toBe(1);
+    const elsewhere = await shipper.client.get(
+      `/api/analytics/benchmark?origin_region_id=${dallas.body.id}&destination_zip=75201&equipment_type=reefer&days=7`,
+    );
+    expect(elsewhere.body.bids.n).toBe(0);
+
+    // Another account's region is 404; a ZIP and a region at one end, or neither, is a 400.
+    const other = await shipperWithLocations(ctx, 'Other Region Bench');
+    const foreign = await other.client.get(
+      `/api/analytics/benchmark?origin_region_id=${illinois.body.id}&destination_zip=75201&equipment_type=reefer`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const both = await shipper.client.get(
+      `/api/analytics/benchmark?origin_zip=60601&origin_region_id=${illinois.body.id}&equipment_type=reefer`,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'destination_zip',
       'origin_zip',
     ]);
   });

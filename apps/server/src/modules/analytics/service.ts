@@ -543,8 +543,17 @@ export async function benchmark(
       ? sql`f.carrier_account_id = ${me}`
       : sql`f.account_id = ${me}`;
   const since = sql`now() - make_interval(days => ${query.days})`;
-  const lane = sql`f.origin_zip3 = ${query.origin_zip.slice(0, 3)}
-    and f.destination_zip3 = ${query.destination_zip.slice(0, 3)}
+  // A lane end is a ZIP code (its 3-digit prefix) or one of the caller's own regions (404 else).
+  const end = async (
+    side: 'origin' | 'destination',
+    zip: string | undefined,
+    regionId: number | undefined,
+  ) =>
+    regionId !== undefined
+      ? inRegion(side, await ownRegion(db, caller, regionId))
+      : sql`${sql.raw(`f.${side}_zip3`)} = ${(zip ?? '').slice(0, 3)}`;
+  const lane = sql`${await end('origin', query.origin_zip, query.origin_region_id)}
+    and ${await end('destination', query.destination_zip, query.destination_region_id)}
     and f.equipment_type = ${query.equipment_type}`;
   const q = sql.raw('array[0.25, 0.5, 0.75]');
   const [row] = await rowsOf(

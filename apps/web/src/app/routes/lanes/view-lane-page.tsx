@@ -198,6 +198,8 @@ function LaneLoads({ lane }: { lane: LaneDetail }) {
 /** A lane end's 5-digit ZIP code (the benchmark uses its 3-digit prefix), when it has one. */
 const zipOf = (place: LaneDetail['origin']) =>
   'zipcode' in place && place.zipcode ? place.zipcode.slice(0, 5) : null;
+/** A lane end's region (the benchmark takes its states or 3-digit prefixes), when it is one. */
+const regionOf = (place: LaneDetail['origin']) => ('region_id' in place ? place.region_id : null);
 
 /** /view-lane/{id}: the lane, its routing guide (drag to reorder), contract and loads. */
 export default function ViewLanePage() {
@@ -243,6 +245,8 @@ export default function ViewLanePage() {
             title="Benchmark"
             originZip={zipOf(data.origin)}
             destinationZip={zipOf(data.destination)}
+            originRegionId={regionOf(data.origin)}
+            destinationRegionId={regionOf(data.destination)}
             equipmentType={data.equipment_type}
           />
           <LaneLoads lane={data} />

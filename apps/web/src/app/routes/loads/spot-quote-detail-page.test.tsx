@@ -1,6 +1,7 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { chatResponse, commentList } from '@spotlane/shared/schemas/notifications';
+import { timeline } from '@spotlane/shared/schemas/paperwork';
 import { shipperResponse } from '@spotlane/shared/schemas/uploads';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,44 +32,30 @@ function carrier() {
 }
 
 describe('the carrier detail (issue 13)', () => {
-  it('asks before marking picked up and delivered, which cannot be undone', async () => {
+  it('has one set of progress controls: the tracking steps, not a second status panel', async () => {
     const shipper = carrier();
-    let status = 'assigned';
     route('get', '/api/loads/:id', loadDetail, () =>
-      makeLoad({ status, assigned_to: { id: me, company_name: 'Fast Freight' } }),
+      makeLoad({ status: 'assigned', assigned_to: { id: me, company_name: 'Fast Freight' } }),
     );
     route('get', '/api/loads/:id/comments', commentList, { results: [], count: 0 });
-    const change = route('post', '/api/loads/:id/status', loadDetail, (call) => {
-      status = (call.body as { status: string }).status;
-      return makeLoad({ status, assigned_to: { id: me, company_name: 'Fast Freight' } });
+    route('get', '/api/loads/:id/tracking', timeline, {
+      results: [],
+      count: 0,
+      at_risk: false,
+      eta: null,
     });
-    const { user } = renderWithApp(<ShipmentDetailPage />, {
+    renderWithApp(<ShipmentDetailPage />, {
       path: '/spot-quotes/assigned/42',
       route: '/spot-quotes/assigned/:id',
     });
-
-    await user.click(await screen.findByRole('button', { name: 'Mark picked up' }));
-    const ask = await screen.findByRole('dialog', { name: 'Mark picked up?' });
-    expect(ask).toHaveTextContent('This cannot be undone.');
-    await user.click(within(ask).getByRole('button', { name: 'Go Back' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(change.calls).toHaveLength(0);
-
-    /** Presses `action` and answers its dialog (`${action}?`) with `yes`. */
-    const confirm = async (action: string, yes: string) => {
-      await user.click(screen.getByRole('button', { name: action }));
-      const dialog = await screen.findByRole('dialog', { name: `${action}?` });
-      await user.click(within(dialog).getByRole('button', { name: yes }));
-    };
-    await confirm('Mark picked up', 'Yes, picked up');
-    await waitFor(() => expect(change.calls).toHaveLength(1));
-    expect(change.lastBody()).toEqual({ status: 'in_transit' });
-    expect(await screen.findByLabelText('Status: In Transit')).toBeInTheDocument();
-
-    await confirm('Mark delivered', 'Yes, delivered');
-    await waitFor(() => expect(change.calls).toHaveLength(2));
-    expect(change.lastBody()).toEqual({ status: 'delivered' });
+    const tracking = await screen.findByTestId('tracking-panel');
+    expect(await within(tracking).findByRole('button', { name: 'Dispatched' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: 'Mark picked up' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Mark delivered' })).toHaveLength(1);
+    expect(within(tracking).getByRole('button', { name: 'Mark picked up' })).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: 'Progress' })).toBeNull();
     // The logo is asked for by the shipper's account id (created_by.id), never a user id.
+    await waitFor(() => expect(shipper.calls.length).toBeGreaterThan(0));
     expect(shipper.calls[0]?.params.id).toBe(String(makeLoad().created_by.id));
   }, 20_000);
 

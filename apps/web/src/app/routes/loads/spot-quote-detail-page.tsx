@@ -3,12 +3,7 @@ import { biddingOpen } from '@spotlane/shared/domain/bidding';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
 import { paths, patterns } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
-import {
-  IconCircleCheck,
-  IconInfoCircle,
-  IconMessages,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle, IconMessages } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { ShipperLogo } from '../../../features/account/components/shipper-logo.tsx';
@@ -16,7 +11,6 @@ import { useWithdrawBid } from '../../../features/bids/api/counters.ts';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidStatusBadge } from '../../../features/bids/components/bid-status-badge.tsx';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
-import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import {
   bidButtonLabel,
@@ -24,7 +18,6 @@ import {
   cityStateZipDash,
   detailHeading,
   hasIdentifier,
-  nextCarrierStatus,
   ownBidLine,
 } from '../../../features/loads/carrier-rules.ts';
 import {
@@ -39,7 +32,6 @@ import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
-import { ActionError } from '../../../ui/form-error.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
@@ -108,7 +100,6 @@ export default function ShipmentDetailPage() {
     matchPath(patterns.assignedBidDetail, pathname) !== null;
   const load = useLoad(id, { retry: false });
   const myBid = useMyBid(onBidPlaced ? id : 0);
-  const status = useChangeStatus(id);
   const [chatOpen, setChatOpen] = useState(false);
   const withdraw = useWithdrawBid();
 
@@ -135,24 +126,11 @@ export default function ShipmentDetailPage() {
   const target = cancelled
     ? null
     : bidButtonTarget(data, user?.id, onBidPlaced, ownBid?.status ?? null);
-  // Issue 13: picked up and delivered cannot be undone, so they are confirmed first.
-  const confirmStatus = (to: 'in_transit' | 'delivered') =>
-    confirmAction({
-      title: to === 'in_transit' ? 'Mark picked up?' : 'Mark delivered?',
-      message:
-        to === 'in_transit'
-          ? 'The shipper is told the load is in transit. This cannot be undone.'
-          : 'The shipper is told the load was delivered. This cannot be undone.',
-      confirmLabel: to === 'in_transit' ? 'Yes, picked up' : 'Yes, delivered',
-      danger: false,
-      onConfirm: () => status.mutateAsync(to),
-    });
   const holds = user?.id != null && data.assigned_to?.id === user.id;
   // PRODUCT.md 4: the shipper chose this carrier's quote; it confirms (with dates) or declines
   // on the Quote Form. The page says so, not only the mail.
   const chosenForMe =
     !cancelled && user?.id != null && data.chosen_quote === user.id && !holds && target !== null;
-  const next = holds ? nextCarrierStatus(data.status) : null;
   const specs = Object.entries(data.specs);
 
   const actions = (
@@ -349,41 +327,6 @@ export default function ShipmentDetailPage() {
           </Mantine.SimpleGrid>
 
           {holds && data.award ? <AwardPanel award={data.award} /> : null}
-
-          {onWon && holds ? (
-            <Mantine.Paper withBorder radius="lg" p="lg">
-              <Mantine.Group justify="space-between">
-                <Mantine.Stack gap={2}>
-                  <Mantine.Title order={2} size="h4">
-                    Progress
-                  </Mantine.Title>
-                  <Mantine.Text size="sm" c="dimmed">
-                    Tell the shipper when you pick the load up and when it is delivered.
-                  </Mantine.Text>
-                </Mantine.Stack>
-                <Mantine.Group gap="sm">
-                  <Mantine.Button
-                    leftSection={<IconTruckDelivery size={16} />}
-                    disabled={next !== 'in_transit'}
-                    loading={status.isPending && status.variables === 'in_transit'}
-                    onClick={() => confirmStatus('in_transit')}
-                  >
-                    Mark picked up
-                  </Mantine.Button>
-                  <Mantine.Button
-                    color="teal"
-                    leftSection={<IconCircleCheck size={16} />}
-                    disabled={next !== 'delivered'}
-                    loading={status.isPending && status.variables === 'delivered'}
-                    onClick={() => confirmStatus('delivered')}
-                  >
-                    Mark delivered
-                  </Mantine.Button>
-                </Mantine.Group>
-              </Mantine.Group>
-              <ActionError action={status} mt="sm" />
-            </Mantine.Paper>
-          ) : null}
 
           {onWon && holds ? (
             <>

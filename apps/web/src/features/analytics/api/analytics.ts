@@ -60,11 +60,11 @@ export function useScorecards(filters: AnalyticsFilterValues) {
   );
 }
 
-/** GET /api/analytics/benchmark, once both ZIP codes and the equipment are known. */
+/** GET /api/analytics/benchmark, once both ends (a ZIP code or a region) and the equipment are known. */
 export function useBenchmark(query: Partial<BenchmarkQuery>) {
   const ready = Boolean(
-    query.origin_zip?.match(/^\d{5}$/) &&
-      query.destination_zip?.match(/^\d{5}$/) &&
+    (query.origin_region_id || query.origin_zip?.match(/^\d{5}$/)) &&
+      (query.destination_region_id || query.destination_zip?.match(/^\d{5}$/)) &&
       query.equipment_type,
   );
   return useQuery({

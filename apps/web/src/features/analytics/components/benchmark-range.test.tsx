@@ -42,6 +42,35 @@ describe('the lane benchmark (PRODUCT.md 10)', () => {
     expect(benchmark.lastQuery().days).toBe('90');
   });
 
+  it('asks by region for a lane end that is a region, and shows the range', async () => {
+    const benchmark = route('get', '/api/analytics/benchmark', benchmarkResponse, () => ({
+      bids: { p25: 100_000, p50: 120_000, p75: 140_000, n: 4 },
+      awards: { p25: 110_000, p50: 110_000, p75: 110_000, n: 1 },
+      per_mile: { p25: 2, p50: 2.4, p75: 2.8, n: 4 },
+      scope: 'own' as const,
+      days: 30,
+    }));
+    renderWithApp(
+      <BenchmarkRange
+        title="Benchmark"
+        originZip={null}
+        originRegionId={7}
+        destinationZip="75201"
+        destinationRegionId={null}
+        equipmentType="reefer"
+      />,
+    );
+    expect(
+      await screen.findByText('$1,000.00 – $1,400.00, median $1,200.00 (n = 4)'),
+    ).toBeInTheDocument();
+    expect(benchmark.lastQuery()).toEqual({
+      origin_region_id: '7',
+      destination_zip: '75201',
+      equipment_type: 'reefer',
+      days: '30',
+    });
+  });
+
   it('waits for both ZIP codes and the equipment before asking', () => {
     const benchmark = route('get', '/api/analytics/benchmark', benchmarkResponse, () => {
       throw new Error('must not be asked');

@@ -28,25 +28,37 @@ export function BenchmarkRange({
   title,
   originZip,
   destinationZip,
+  originRegionId,
+  destinationRegionId,
   equipmentType,
   missingText = 'Shows once both stops have a ZIP code and the equipment is chosen.',
 }: {
   title: string;
   originZip: string | null | undefined;
   destinationZip: string | null | undefined;
+  /** A lane end that is one of the shipper's regions (its states or 3-digit prefixes). */
+  originRegionId?: number | null;
+  destinationRegionId?: number | null;
   equipmentType: string | null | undefined;
   /** Why no range shows, in the words of the person who sees it (who can or cannot fix it). */
   missingText?: string;
 }) {
   const [days, setDays] = useState<(typeof BENCHMARK_DAYS)[number]>(30);
+  // One form per end: the region when the end is one, else its ZIP code.
   const query = {
-    origin_zip: originZip ?? undefined,
-    destination_zip: destinationZip ?? undefined,
+    ...(originRegionId
+      ? { origin_region_id: originRegionId }
+      : { origin_zip: originZip ?? undefined }),
+    ...(destinationRegionId
+      ? { destination_region_id: destinationRegionId }
+      : { destination_zip: destinationZip ?? undefined }),
     equipment_type: (equipmentType ?? undefined) as never,
     days,
   };
   const benchmark = useBenchmark(query);
-  const ready = Boolean(originZip && destinationZip && equipmentType);
+  const ready = Boolean(
+    (originRegionId || originZip) && (destinationRegionId || destinationZip) && equipmentType,
+  );
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="xs">
@@ -70,7 +82,9 @@ export function BenchmarkRange({
           <Range label="Bids per mile" figures={benchmark.data.per_mile} unit="/mi" />
           <Text size="xs" c="dimmed">
             {benchmark.data.scope === 'platform'
-              ? 'From every shipper’s bids on this lane (3-digit ZIP prefixes).'
+              ? originRegionId || destinationRegionId
+                ? 'From every shipper’s bids on this lane (the regions’ states or 3-digit ZIP prefixes).'
+                : 'From every shipper’s bids on this lane (3-digit ZIP prefixes).'
               : 'From your own data only: other shippers’ bids count from 7 bids of 3 shippers.'}
           </Text>
         </Stack>

@@ -1,5 +1,5 @@
 import { shareLink, timeline } from '@spotlane/shared/schemas/paperwork';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
@@ -25,7 +25,7 @@ describe('the carrier tracking controls (PRODUCT.md 12)', () => {
     renderWithApp(<TrackingPanel loadId={7} party="carrier" />);
     const panel = await screen.findByTestId('tracking-panel');
     expect(await within(panel).findByRole('button', { name: 'Arrived at pickup' })).toBeEnabled();
-    for (const name of ['Dispatched', 'Departed pickup', 'Arrived at delivery', 'Delivered'])
+    for (const name of ['Dispatched', 'Mark picked up', 'Arrived at delivery', 'Mark delivered'])
       expect(within(panel).getByRole('button', { name })).toBeDisabled();
   });
 
@@ -55,28 +55,49 @@ describe('the carrier tracking controls (PRODUCT.md 12)', () => {
     expect(screen.queryByRole('button', { name: 'Arrived at pickup' })).toBeNull();
   });
 
-  it('says at the ETA field that an ETA in the past is not taken, and sends nothing', async () => {
+  it('asks before marking picked up and delivered, which cannot be undone, then reports the step', async () => {
+    let reported = [milestone('dispatched'), milestone('arrived_pickup')];
+    const answer = () => ({ results: reported, count: reported.length, at_risk: false, eta: null });
+    route('get', '/api/loads/:id/tracking', timeline, answer);
+    const post = route('post', '/api/loads/:id/tracking', timeline, () => {
+      reported = [
+        ...reported,
+        { ...milestone('dispatched'), milestone: 'departed_pickup' as never },
+      ];
+      return answer();
+    });
+    const { user } = renderWithApp(<TrackingPanel loadId={7} party="carrier" />);
+    const panel = await screen.findByTestId('tracking-panel');
+    const pickedUp = await within(panel).findByRole('button', { name: 'Mark picked up' });
+    await waitFor(() => expect(pickedUp).toBeEnabled());
+    await user.click(pickedUp);
+    const ask = await screen.findByRole('dialog', { name: 'Mark picked up?' });
+    expect(ask).toHaveTextContent(
+      'The shipper is told the load is in transit. This cannot be undone.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post.calls).toHaveLength(0);
+    await user.click(pickedUp);
+    const again = await screen.findByRole('dialog', { name: 'Mark picked up?' });
+    await user.click(within(again).getByRole('button', { name: 'Yes, picked up' }));
+    await waitFor(() => expect(post.calls).toHaveLength(1));
+    expect(post.lastBody()).toEqual({ milestone: 'departed_pickup' });
+    expect(await within(panel).findByRole('button', { name: 'Arrived at delivery' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Mark delivered' })).toBeDisabled();
+  }, 20_000);
+
+  it("takes the check call's ETA with the app's date-time picker, not the browser's", async () => {
     route('get', '/api/loads/:id/tracking', timeline, {
       results: [],
       count: 0,
       at_risk: false,
       eta: null,
     });
-    const post = route('post', '/api/loads/:id/tracking', timeline, {
-      results: [],
-      count: 0,
-      at_risk: false,
-      eta: null,
-    });
-    const { user } = renderWithApp(<TrackingPanel loadId={7} party="carrier" />);
-    const eta = await screen.findByLabelText(/^ETA/);
-    fireEvent.change(eta, { target: { value: '2020-01-01T10:00' } });
-    await user.type(screen.getByLabelText(/^City/), 'Joliet');
-    await user.type(screen.getByLabelText(/^State/), 'IL');
-    await user.click(screen.getByRole('button', { name: 'Send check call' }));
-    expect(await screen.findByText("The ETA can't be in the past")).toBeInTheDocument();
-    expect(eta).toHaveAttribute('aria-invalid', 'true');
-    expect(post.calls).toHaveLength(0);
+    renderWithApp(<TrackingPanel loadId={7} party="carrier" />);
+    const form = await screen.findByRole('form', { name: 'Check call' });
+    expect(form.querySelector('input[type="datetime-local"]')).toBeNull();
+    expect(within(form).getByRole('button', { name: /^ETA/ })).toBeInTheDocument();
   });
 
   it('offers "Revoke link" to the shipper only once a tracking link exists', async () => {

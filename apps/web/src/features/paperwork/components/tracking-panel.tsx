@@ -11,6 +11,7 @@ import {
   TextInput,
   Timeline,
 } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
 import {
   ETA_IN_PAST,
   etaInPast,
@@ -20,10 +21,12 @@ import {
   nextMilestone,
   type TimelineEntry,
 } from '@spotlane/shared/schemas/paperwork';
-import { IconAlertTriangle, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
 import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
@@ -72,8 +75,30 @@ function TimelineList({
 }
 
 /**
- * The carrier's controls (usable on a phone): the milestones in their order, only the next one
- * enabled, and a check-call form; both close once the load is delivered (PRODUCT.md 12).
+ * The steps that move the load (PRODUCT.md 4): departing the pickup is the pickup (the load goes
+ * in transit) and Delivered delivers it; neither can be undone, so each asks first (SPEC 5).
+ */
+const STATUS_STEPS: Partial<
+  Record<Milestone, { label: string; title: string; message: string; confirmLabel: string }>
+> = {
+  departed_pickup: {
+    label: 'Mark picked up',
+    title: 'Mark picked up?',
+    message: 'The shipper is told the load is in transit. This cannot be undone.',
+    confirmLabel: 'Yes, picked up',
+  },
+  delivered: {
+    label: 'Mark delivered',
+    title: 'Mark delivered?',
+    message: 'The shipper is told the load was delivered. This cannot be undone.',
+    confirmLabel: 'Yes, delivered',
+  },
+};
+
+/**
+ * The carrier's one set of controls (usable on a phone): the steps in their order, picked up
+ * and delivered among them, only the next one enabled, and a check-call form; all close once
+ * the load is delivered (PRODUCT.md 12).
  */
 function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone> }) {
   const add = useAddTracking(loadId);
@@ -96,7 +121,7 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = eta ? new Date(eta) : null;
+    const parsed = eta ? dayjs(eta).toDate() : null;
     if (parsed && !Number.isNaN(parsed.getTime()) && etaInPast(parsed.toISOString())) {
       setEtaError(ETA_IN_PAST);
       return;
@@ -127,15 +152,30 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
             key={milestone}
             variant={done.has(milestone) ? 'light' : milestone === next ? 'filled' : 'default'}
             color={done.has(milestone) ? 'teal' : undefined}
+            // A step already reported is marked as done, not only greyed out like the later ones.
+            leftSection={done.has(milestone) ? <IconCheck size={16} aria-hidden /> : undefined}
             disabled={milestone !== next}
             loading={
               add.isPending && add.variables && 'milestone' in add.variables
                 ? add.variables.milestone === milestone
                 : false
             }
-            onClick={() => add.mutate({ milestone })}
+            onClick={() => {
+              const step = STATUS_STEPS[milestone];
+              if (!step) {
+                add.mutate({ milestone });
+                return;
+              }
+              confirmAction({
+                title: step.title,
+                message: step.message,
+                confirmLabel: step.confirmLabel,
+                danger: false,
+                onConfirm: () => add.mutateAsync({ milestone }),
+              });
+            }}
           >
-            {milestoneLabels[milestone]}
+            {STATUS_STEPS[milestone]?.label ?? milestoneLabels[milestone]}
           </Button>
         ))}
       </SimpleGrid>
@@ -145,14 +185,17 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
             Check call
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <TextInput
+            <DateTimePicker
               label="ETA"
-              type="datetime-local"
+              placeholder="MM/DD/YYYY h:mm"
+              valueFormat="MM/DD/YYYY h:mm A"
               required
-              value={eta}
+              // The picker's value is a local 'YYYY-MM-DD HH:mm:ss'; the past is not offered.
+              value={eta || null}
+              minDate={dayjs().format('YYYY-MM-DD')}
               error={etaError ?? serverEtaError}
-              onChange={(event) => {
-                setEta(event.currentTarget.value);
+              onChange={(next) => {
+                setEta(next ? String(next) : '');
                 setEtaError(null);
               }}
             />
