@@ -5,8 +5,9 @@ import { type Account, newAccount, signedInContext, xsrfHeaders } from './suppor
 import { decideBid } from './support/journey.ts';
 import { countMail, requireMailbox, waitForMail } from './support/mailbox.ts';
 
+/** The blocked-chat notice as the carrier that holds the load reads it. */
 const BLOCKED =
-  'New messages are now blocked. Continue the conversation with your assigned carrier in the "Notes/Comments" section.';
+  'New messages are now blocked. The load is assigned to you: continue the conversation with the shipper in the "Notes/Comments" section.';
 /** Pushed changes must show well before a slow fallback would; the chat also polls at 1 s. */
 const LIVE = { timeout: 3_000 };
 

@@ -137,11 +137,17 @@ journey(
     await expect(page).toHaveURL(new RegExp(`/spot-quotes/${loadId}/bid$`));
     await expect(page.getByRole('heading', { name: 'Bid Form' })).toBeVisible();
 
-    // The rate box: refused visibly, never rewritten.
+    // The rate box (SPEC 5: digits and a point only): another character is not taken and the
+    // field says why at once; a number it takes but cannot bid is kept and refused visibly.
     const rate = page.getByLabel('All-in Rate');
+    for (const typed of ['-100', '1e5']) {
+      await rate.fill(typed);
+      await expect(rate).toHaveValue('');
+      await expect(
+        page.getByText('Use digits and one decimal point only, such as 1250.50'),
+      ).toBeVisible();
+    }
     for (const [typed, message] of [
-      ['-100', 'The rate cannot be negative'],
-      ['1e5', 'Use digits and one decimal point only, such as 1250.50'],
       ['12.345', 'Use at most two decimals (cents)'],
       ['200000000', 'The rate is too large: at most $100,000,000.00'],
     ] as const) {
