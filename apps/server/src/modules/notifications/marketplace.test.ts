@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { digestPeriod, sendSpotQuoteDigest } from './marketplace.ts';
@@ -12,11 +13,6 @@ let appCtx: AppContext;
 beforeAll(() => {
   appCtx = createContext({ config: ctx.config, db: ctx.database.db, database: ctx.database });
 });
-
-/** Every job due now, and those they enqueue (not the digests, which wait for their period). */
-async function settleJobs(): Promise<void> {
-  for (let round = 0; round < 100; round++) if ((await ctx.jobs.runDue()) === 0) return;
-}
 
 describe('a load offered to the whole marketplace', () => {
   it('tells carriers outside the network by their settings, in the app at once and by one digest mail', async () => {
@@ -38,7 +34,9 @@ describe('a load offered to the whole marketplace', () => {
     const loads = [];
     for (const name of names)
       loads.push(await market.createShipment(shipper, { name, audience: { type: 'marketplace' } }));
-    await settleJobs();
+    // Every job due now and those they enqueue, also one the app's own runner holds (the
+    // digests wait for their period).
+    await settleJobs(ctx);
 
     // In the app: one "New spot quote" per load, without the load's name.
     const told = await market.notificationTitles(ctx, outsider);
