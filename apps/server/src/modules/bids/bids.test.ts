@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carrierRegistration, fileTestContext, signUp } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import { addLocation, day } from '../../../test/market.ts';
 
 /** The load leaves 30 days from today and arrives two days later (past dates are refused). */
@@ -195,6 +196,8 @@ describe('spot quotes and bids', () => {
     const bidA = await a.client.post('/api/bids', bid(loadId));
     const bidB = await b.client.post('/api/bids', bid(loadId, 120_000));
     await shipper.client.post(`/api/bids/${bidA.body.id}/accept`);
+    // The award's notices are sent by jobs: let them all happen before the snapshot.
+    await settleJobs(ctx);
     const taken = { a: await titles(a), b: await titles(b) };
     // PRODUCT.md 4: taking the load from Alpha Haul is deliberate: refused without reassign.
     const refused = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`);
@@ -211,6 +214,7 @@ describe('spot quotes and bids', () => {
     });
     expect(switched.statusCode).toBe(200);
     expect(switched.body.is_accepted).toBe(true);
+    await settleJobs(ctx);
     // Both carriers are told once: Alpha Haul that it lost the load, Beta Freight that it won.
     const lost = (await titles(a)).slice(0, -taken.a.length || undefined);
     expect(lost).toEqual(['Your bid on a load was rejected']);
