@@ -74,8 +74,7 @@ export function carrierMaySee(carrierAccountId: Slot<number>): SQL {
  * whatever the carrier's history (PRODUCT.md operating rules of round 3).
  */
 export function carrierMaySeeLoad(c: Slot<number>): SQL {
-  // A draft has no audience until it is published (the privacy rule of drafts).
-  return sql`((l.published_at is not null and spotlane_in_audience(${c}, l)) or l.assigned_account_id = ${c}
+  return sql`(spotlane_in_audience(${c}, l) or l.assigned_account_id = ${c}
     or exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${c}))`;
 }
 
@@ -335,9 +334,7 @@ export async function carrierLoadDetail(
     caller.user.id,
     sql`l.assigned_account_id`,
     // One load: its own rows are looked up (carrierMaySeeLoad), not the carrier's history.
-    // A draft, and a draft cancelled before it went out, has no audience (published_at null).
-    sql`l.id = ${id} and (((${OPEN} or l.status like 'cancelled%') and l.published_at is not null
-        and spotlane_in_audience(${c}, l))
+    sql`l.id = ${id} and (((${OPEN} or l.status like 'cancelled%') and spotlane_in_audience(${c}, l))
       or l.assigned_account_id = ${c}
       or exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${c}))`,
   );
