@@ -237,9 +237,9 @@ function ShareControls({ loadId, active }: { loadId: number; active: boolean }) 
   const create = useCreateShare(loadId);
   const revoke = useRevokeShare(loadId);
   const [url, setUrl] = useState<string | null>(null);
-  // A link made on this page, or one the timeline says works: only then is there one to revoke.
-  const [revoked, setRevoked] = useState(false);
-  const linkExists = url !== null || (active && !revoked);
+  // Only a working link can be revoked; the timeline says whether one does (kept in step by
+  // the create and revoke mutations).
+  const linkExists = url !== null || active;
   const [note, setNote] = useState<string | null>(null);
   const error = create.error ?? revoke.error;
   return (
@@ -279,7 +279,6 @@ function ShareControls({ loadId, active }: { loadId: number; active: boolean }) 
             create.mutate(undefined, {
               onSuccess: (link) => {
                 setUrl(link.url);
-                setRevoked(false);
                 setNote(null);
               },
             })
@@ -297,7 +296,6 @@ function ShareControls({ loadId, active }: { loadId: number; active: boolean }) 
               revoke.mutate(undefined, {
                 onSuccess: () => {
                   setUrl(null);
-                  setRevoked(true);
                   setNote('The link was revoked.');
                 },
               })
