@@ -32,8 +32,6 @@ import { QueryStates } from '../../../ui/states.tsx';
 import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
 import { PanelTitle } from './panel-title.tsx';
 
-const when = (at: string) => formatDateTime(at);
-
 function entryTitle(entry: TimelineEntry): string {
   if (entry.type === 'milestone' && entry.milestone) return milestoneLabels[entry.milestone];
   const call = entry.check_call;
@@ -65,7 +63,7 @@ function TimelineList({
           ) : null}
           {entry.check_call?.note ? <Text size="sm">{entry.check_call.note}</Text> : null}
           <Text size="xs" c="dimmed">
-            {when(entry.at)}
+            {formatDateTime(entry.at)}
             {entry.by ? ` · ${entry.by}` : ''}
           </Text>
         </Timeline.Item>
