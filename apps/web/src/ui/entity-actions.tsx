@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
+import { FormError } from './form-error.tsx';
 import { withModalHost } from './modal-host-queue.ts';
 
 export interface ConfirmOptions {
@@ -53,14 +54,7 @@ export function confirmAction({
             children: (
               <Stack gap="md">
                 {question}
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle size={18} />}
-                  role="alert"
-                >
-                  {errorMessage(error)}
-                </Alert>
+                <FormError message={errorMessage(error)} />
               </Stack>
             ),
           });

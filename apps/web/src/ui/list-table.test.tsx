@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../testing/render.tsx';
+import { currentLocation, renderWithApp } from '../testing/render.tsx';
 import { ListTable } from './list-table.tsx';
 
 const drivers = [
@@ -33,5 +34,27 @@ describe('ListTable', () => {
     expect(within(dana).getByText('Expiry')).toBeInTheDocument();
     expect(within(dana).getByText('01-15-2027')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('names each row by a link to its page with its note below, and opens it from anywhere on the row', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <ListTable
+        items={drivers}
+        name={{ label: 'Driver', text: (driver) => driver.name, note: (driver) => driver.status }}
+        columns={[{ label: 'Expiry', cell: (driver) => driver.expiry }]}
+        href={(driver) => `/view-driver/${driver.id}`}
+      />,
+      { path: '/drivers' },
+    );
+    const rows = screen.getAllByRole('row');
+    const eli = rows[2] as HTMLElement;
+    expect(within(eli).getByRole('link', { name: 'Eli Driver' })).toHaveAttribute(
+      'href',
+      '/view-driver/2',
+    );
+    expect(within(eli).getByText('Inactive')).toBeInTheDocument();
+    await user.click(within(eli).getByText('03-01-2027'));
+    expect(currentLocation()).toBe('/view-driver/2');
   });
 });

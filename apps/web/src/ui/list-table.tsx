@@ -11,6 +11,46 @@ export interface ListColumn<T> {
   cell: (item: T) => ReactNode;
 }
 
+/** The name column: what names an item, with an optional dimmed line below it. */
+interface NameColumn<T> {
+  label: string;
+  text: (item: T) => string;
+  note?: (item: T) => string | null;
+}
+
+/** An item's name as the link to its page, then its note; the table row or card around it. */
+function ItemName<T>({
+  item,
+  name,
+  to,
+  inClickableRow = false,
+}: {
+  item: T;
+  name: NameColumn<T>;
+  to: string;
+  /** In a row that opens the page itself: the link's click stops there, not twice. */
+  inClickableRow?: boolean;
+}) {
+  const note = name.note?.(item);
+  return (
+    <>
+      <Anchor
+        component={Link}
+        to={to}
+        fw={600}
+        onClick={inClickableRow ? (event) => event.stopPropagation() : undefined}
+      >
+        {name.text(item)}
+      </Anchor>
+      {note ? (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The rows of a list as a table. The first column names the item and links to its page (a
  * click anywhere on the row opens it too), with an optional dimmed line below the name.
@@ -29,7 +69,7 @@ export function ListTable<T extends { id: number }>({
   items: T[];
   /** A narrow column before the name (an icon button), named for assistive technology only. */
   lead?: ListColumn<T> & { width: number };
-  name: { label: string; text: (item: T) => string; note?: (item: T) => string | null };
+  name: NameColumn<T>;
   columns: ListColumn<T>[];
   href: (item: T) => string;
   minWidth?: number;
@@ -40,33 +80,23 @@ export function ListTable<T extends { id: number }>({
     <>
       {stackOnPhone ? (
         <Stack gap="sm" hiddenFrom="sm" data-testid="list-cards">
-          {items.map((item) => {
-            const note = name.note?.(item);
-            return (
-              <Paper key={item.id} withBorder radius="lg" p="md" component="article">
-                <Anchor component={Link} to={href(item)} fw={600}>
-                  {name.text(item)}
-                </Anchor>
-                {note ? (
-                  <Text size="xs" c="dimmed">
-                    {note}
-                  </Text>
-                ) : null}
-                <Stack gap={4} mt="xs">
-                  {columns.map((column) => (
-                    <Group key={column.label} gap="xs" wrap="nowrap" justify="space-between">
-                      <Text size="sm" c="dimmed">
-                        {column.label}
-                      </Text>
-                      <Text size="sm" component="div" ta="right">
-                        {column.cell(item)}
-                      </Text>
-                    </Group>
-                  ))}
-                </Stack>
-              </Paper>
-            );
-          })}
+          {items.map((item) => (
+            <Paper key={item.id} withBorder radius="lg" p="md" component="article">
+              <ItemName item={item} name={name} to={href(item)} />
+              <Stack gap={4} mt="xs">
+                {columns.map((column) => (
+                  <Group key={column.label} gap="xs" wrap="nowrap" justify="space-between">
+                    <Text size="sm" c="dimmed">
+                      {column.label}
+                    </Text>
+                    <Text size="sm" component="div" ta="right">
+                      {column.cell(item)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          ))}
         </Stack>
       ) : null}
       <Paper withBorder radius="lg" visibleFrom={stackOnPhone ? 'sm' : undefined}>
@@ -81,36 +111,21 @@ export function ListTable<T extends { id: number }>({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {items.map((item) => {
-                const note = name.note?.(item);
-                return (
-                  <Table.Tr
-                    key={item.id}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => navigate(href(item))}
-                  >
-                    {lead ? <Table.Td>{lead.cell(item)}</Table.Td> : null}
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={href(item)}
-                        fw={600}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {name.text(item)}
-                      </Anchor>
-                      {note ? (
-                        <Text size="xs" c="dimmed">
-                          {note}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    {columns.map((column) => (
-                      <Table.Td key={column.label}>{column.cell(item)}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                );
-              })}
+              {items.map((item) => (
+                <Table.Tr
+                  key={item.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => navigate(href(item))}
+                >
+                  {lead ? <Table.Td>{lead.cell(item)}</Table.Td> : null}
+                  <Table.Td>
+                    <ItemName item={item} name={name} to={href(item)} inClickableRow />
+                  </Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td key={column.label}>{column.cell(item)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

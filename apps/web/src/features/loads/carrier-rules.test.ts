@@ -8,7 +8,6 @@ import {
   detailHeading,
   detailsPath,
   hasIdentifier,
-  nextCarrierStatus,
   ownBidLine,
 } from './carrier-rules.ts';
 
@@ -138,12 +137,6 @@ describe('identifier and addresses', () => {
     expect(cityStateZipDash(place)).toBe('Austin, TX - 78701');
     expect(cardAddress(place)).toBe('Austin, TX 78701');
     expect(cardAddress({ ...place, address1: '1 Main St' })).toBe('1 Main St, Austin, TX 78701');
-  });
-  it('knows the next status of a held load', () => {
-    expect(nextCarrierStatus('assigned')).toBe('in_transit');
-    expect(nextCarrierStatus('scheduled')).toBe('in_transit');
-    expect(nextCarrierStatus('in_transit')).toBe('delivered');
-    expect(nextCarrierStatus('delivered')).toBeNull();
   });
 });
 

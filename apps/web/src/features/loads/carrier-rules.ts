@@ -150,13 +150,6 @@ export function cardAddress(place: PlaceParts | null | undefined): string {
   return place.address1 ? `${place.address1}, ${cityLine}` : cityLine;
 }
 
-/** Mark picked up / delivered: what the holding carrier may do next. */
-export function nextCarrierStatus(status: string): 'in_transit' | 'delivered' | null {
-  if (status === 'assigned' || status === 'scheduled') return 'in_transit';
-  if (status === 'in_transit') return 'delivered';
-  return null;
-}
-
 /**
  * SPEC 2.10: 'Shipment for {company}' for a shipment, else 'Quote {name}'. A carrier that does
  * not hold the load gets no name (SPEC 2.7 privacy rule), and the database id is not a name:

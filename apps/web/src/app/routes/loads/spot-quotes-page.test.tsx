@@ -39,10 +39,15 @@ function spotQuotes() {
   );
 }
 
-function setUp() {
+/** A carrier signed in, with no quote to confirm and no tender offered: only the list varies. */
+function signInCarrier() {
   signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
   route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
   route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
+}
+
+function setUp() {
+  signInCarrier();
   return spotQuotes();
 }
 
@@ -118,9 +123,7 @@ const ISSUE_13_COUNTS = { ...COUNTS, all_spotquotes: 3, rejected: 2 };
 
 describe('the spot-quote list, issue 13', () => {
   it('goes back to the category the search came from when the box is cleared, without a refetch', async () => {
-    signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
-    route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
-    route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
+    signInCarrier();
     const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, (call) => {
       const status = call.url.searchParams.get('status');
       const shipments =
@@ -160,9 +163,7 @@ describe('the spot-quote list, issue 13', () => {
 
 describe('the spot-quote list, issue 31', () => {
   it('clears the search box when a category is chosen, and names what an empty category lacks', async () => {
-    signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
-    route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
-    route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
+    signInCarrier();
     const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, (call) => {
       const status = call.url.searchParams.get('status');
       const shipments =

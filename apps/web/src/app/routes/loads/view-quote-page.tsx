@@ -36,20 +36,10 @@ import {
 import { editPathOf, placeText } from '../../../features/loads/route-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatAppointment, formatDate } from '../../../lib/format.ts';
+import { DetailField } from '../../../ui/detail-fields.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState, QueryStates } from '../../../ui/states.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children || '—'}</Text>
-    </Stack>
-  );
-}
 
 function placeOf(
   location: LoadDetail['origin_location'],
@@ -100,28 +90,54 @@ function RequestSummary({ load, status }: { load: LoadDetail; status: QuoteStatu
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Fact label="Origin 01">{placeOf(load.origin_location, load.quote_origin)}</Fact>
-          <Fact label="Destination 01">
-            {placeOf(load.destination_location, load.quote_destination)}
-          </Fact>
+          <DetailField
+            compact
+            label="Origin 01"
+            value={placeOf(load.origin_location, load.quote_origin)}
+          />
+          <DetailField
+            compact
+            label="Destination 01"
+            value={placeOf(load.destination_location, load.quote_destination)}
+          />
           {load.extra_origin_location ? (
-            <Fact label="Origin 02">{placeOf(load.extra_origin_location, null)}</Fact>
+            <DetailField
+              compact
+              label="Origin 02"
+              value={placeOf(load.extra_origin_location, null)}
+            />
           ) : null}
           {load.extra_destination_location ? (
-            <Fact label="Destination 02">{placeOf(load.extra_destination_location, null)}</Fact>
+            <DetailField
+              compact
+              label="Destination 02"
+              value={placeOf(load.extra_destination_location, null)}
+            />
           ) : null}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Fact label="Ship Date">{formatDate(load.date_to_leave)}</Fact>
-          <Fact label="Exp. Delivery">{formatDate(load.expected_delivery_date)}</Fact>
+          <DetailField compact label="Ship Date" value={formatDate(load.date_to_leave)} />
+          <DetailField
+            compact
+            label="Exp. Delivery"
+            value={formatDate(load.expected_delivery_date)}
+          />
           {load.origin_location ? (
-            <Fact label="Pickup Appointment">{formatAppointment(load.appointment_pickup)}</Fact>
+            <DetailField
+              compact
+              label="Pickup Appointment"
+              value={formatAppointment(load.appointment_pickup)}
+            />
           ) : null}
           {load.destination_location ? (
-            <Fact label="Delivery Appointment">{formatAppointment(load.appointment_delivery)}</Fact>
+            <DetailField
+              compact
+              label="Delivery Appointment"
+              value={formatAppointment(load.appointment_delivery)}
+            />
           ) : null}
-          <Fact label="Load value">{formatCents(load.load_value)}</Fact>
-          <Fact label="Who sees it">{audienceLabels[load.audience.type]}</Fact>
+          <DetailField compact label="Load value" value={formatCents(load.load_value)} />
+          <DetailField compact label="Who sees it" value={audienceLabels[load.audience.type]} />
         </SimpleGrid>
         {specs.length ? (
           <Stack gap={4}>
@@ -142,7 +158,7 @@ function RequestSummary({ load, status }: { load: LoadDetail; status: QuoteStatu
             </Table>
           </Stack>
         ) : null}
-        {load.description ? <Fact label="Details">{load.description}</Fact> : null}
+        {load.description ? <DetailField compact label="Details" value={load.description} /> : null}
       </Stack>
     </Paper>
   );
@@ -231,9 +247,17 @@ export default function ViewQuotePage() {
               Quotes received
             </Title>
             <Group gap="xl">
-              <Fact label="Quotes">{String(list.length)}</Fact>
-              <Fact label="Lowest">{spread ? formatCents(spread.lowest) : '—'}</Fact>
-              <Fact label="Spread">{spread ? formatCents(spread.spread) : '—'}</Fact>
+              <DetailField compact label="Quotes" value={String(list.length)} />
+              <DetailField
+                compact
+                label="Lowest"
+                value={spread ? formatCents(spread.lowest) : '—'}
+              />
+              <DetailField
+                compact
+                label="Spread"
+                value={spread ? formatCents(spread.spread) : '—'}
+              />
             </Group>
           </Group>
           {status === 'chosen' ? (

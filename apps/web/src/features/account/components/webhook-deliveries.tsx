@@ -10,8 +10,6 @@ const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
   failed: 'red',
 };
 
-const when = (value: string) => formatDateTime(value);
-
 function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
   return (
     <Table.Tr>
@@ -31,13 +29,13 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         </Badge>
         {delivery.status === 'pending' && delivery.next_attempt_at && delivery.attempt > 0 ? (
           <Text size="xs" c="dimmed">
-            Next try {when(delivery.next_attempt_at)}
+            Next try {formatDateTime(delivery.next_attempt_at)}
           </Text>
         ) : null}
       </Table.Td>
       <Table.Td>{delivery.response_code ?? '—'}</Table.Td>
       <Table.Td>{delivery.attempt}</Table.Td>
-      <Table.Td>{when(delivery.created_at)}</Table.Td>
+      <Table.Td>{formatDateTime(delivery.created_at)}</Table.Td>
     </Table.Tr>
   );
 }

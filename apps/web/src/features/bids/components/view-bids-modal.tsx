@@ -43,7 +43,6 @@ interface Props {
 
 const CONTROL_COLORS = { Accept: 'brand', Accepted: 'green', Rejected: 'red' } as const;
 
-/** The View Bids modal of SPEC 2.11 (shipper only). */
 /**
  * The company that holds the load when `bid` would take it from another carrier: the other
  * accepted bid's, or the load's own (a tender's carrier has no bid); null when nobody else does.
@@ -67,6 +66,7 @@ interface PendingDecision {
   holder: string | null;
 }
 
+/** The View Bids modal of SPEC 2.11 (shipper only). */
 export function ViewBidsModal({
   loadId,
   assignedCompany,

@@ -8,7 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { ActionError } from '../../../ui/form-error.tsx';
+import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { useAssignFleet } from '../api/assign-fleet.ts';
 import { useDrivers } from '../api/list-drivers.ts';
 import { useEquipmentList } from '../api/list-equipment.ts';
@@ -171,58 +171,33 @@ function CoverModal({ load, onClose }: { load: LoadDetail; onClose: () => void }
  */
 export function FleetCoverActions({ load, canEdit }: { load: LoadDetail; canEdit: boolean }) {
   const [open, setOpen] = useState(false);
-  const [releasing, setReleasing] = useState(false);
   const release = useReleaseFleet(load.id);
   if (!canEdit || !load.identifier) return null;
   if (load.fleet) {
     if (load.status !== 'assigned' && load.status !== 'scheduled') return null;
+    const fleet = load.fleet;
     return (
       <Stack gap={4} align="flex-end">
         <Button
           variant="default"
           leftSection={<IconTruck size={16} />}
-          onClick={() => {
-            release.reset();
-            setReleasing(true);
-          }}
+          onClick={() =>
+            confirmAction({
+              title: 'Release your fleet?',
+              message: `${driverName(fleet.driver)} and unit ${fleet.equipment.unit_number} come off ${load.identifier}. The load is unassigned again and carriers can bid on it.`,
+              confirmLabel: 'Yes, release',
+              onConfirm: async () => {
+                await release.mutateAsync();
+                notifications.show({
+                  color: 'teal',
+                  message: 'Your fleet was released from the load',
+                });
+              },
+            })
+          }
         >
           Release fleet
         </Button>
-        <Modal
-          opened={releasing}
-          onClose={() => setReleasing(false)}
-          title="Release your fleet?"
-          centered
-        >
-          <Stack gap="md">
-            <Text size="sm">
-              {`${driverName(load.fleet.driver)} and unit ${load.fleet.equipment.unit_number} come off ${load.identifier}. The load is unassigned again and carriers can bid on it.`}
-            </Text>
-            <ActionError action={release} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setReleasing(false)}>
-                Go Back
-              </Button>
-              <Button
-                color="red"
-                loading={release.isPending}
-                onClick={() =>
-                  release.mutate(undefined, {
-                    onSuccess: () => {
-                      setReleasing(false);
-                      notifications.show({
-                        color: 'teal',
-                        message: 'Your fleet was released from the load',
-                      });
-                    },
-                  })
-                }
-              >
-                Yes, release
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
       </Stack>
     );
   }

@@ -4,6 +4,7 @@ import { formatCents } from '@spotlane/shared/domain/money';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { DetailField } from '../../../ui/detail-fields.tsx';
+import { weightText } from '../load-facts.ts';
 import { priceFacts } from '../load-price.ts';
 
 const NOT_GIVEN = 'Not given';
@@ -20,11 +21,7 @@ export function CarrierLoadFacts({ load }: { load: LoadDetail }) {
         label="Equipment"
         value={load.equipment_type ? equipmentTypeLabels[load.equipment_type] : NOT_GIVEN}
       />
-      <DetailField
-        compact
-        label="Weight"
-        value={load.weight_lbs ? `${load.weight_lbs.toLocaleString('en-US')} lb` : NOT_GIVEN}
-      />
+      <DetailField compact label="Weight" value={weightText(load.weight_lbs) ?? NOT_GIVEN} />
       <DetailField
         compact
         label="Miles"

@@ -4,8 +4,8 @@ import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { CompanyResponse } from '@spotlane/shared/schemas/companies';
 import { audienceLabels } from '@spotlane/shared/schemas/loads';
 import { IconEye } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { formatAppointment, formatDate, formatDeadline } from '../../../lib/format.ts';
+import { DetailField } from '../../../ui/detail-fields.tsx';
 import { useFormCarrierLists } from '../api/list-form-carrier-lists.ts';
 import { useFormCarriers } from '../api/list-form-carriers.ts';
 import type { FormMode, ShipmentFormValues } from '../shipment-form-values.ts';
@@ -32,17 +32,6 @@ function placeOf(companies: readonly CompanyResponse[], id: string | null): Plac
       };
   }
   return null;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children || '—'}</Text>
-    </Stack>
-  );
 }
 
 interface Props {
@@ -75,10 +64,18 @@ export function ShipmentReview({
   const lists = useFormCarrierLists();
   if (!values) return null;
   const noLocation = mode === 'quote-no-location';
-  const stop = (id: string | null, place: ShipmentFormValues['quote_origin']) => {
-    if (noLocation) return `${place.city}, ${place.state} ${place.zipcode}`;
+  const stop = (id: string | null) => {
     const found = placeOf(companies, id);
     return found ? `${found.company} · ${found.name}, ${found.city}, ${found.state}` : '';
+  };
+  // A quote without locations names only the city; otherwise the stop, then its second one.
+  const stops = (
+    id: string | null,
+    extraId: string | null,
+    place: ShipmentFormValues['quote_origin'],
+  ) => {
+    if (noLocation) return `${place.city}, ${place.state} ${place.zipcode}`;
+    return extraId === null ? stop(id) : `${stop(id)} then ${stop(extraId)}`;
   };
   const cityOf = (id: string | null, place: ShipmentFormValues['quote_origin']) => {
     if (noLocation) return `${place.city}, ${place.state} ${place.zipcode}`;
@@ -112,46 +109,76 @@ export function ShipmentReview({
       <Stack gap="md" data-testid="shipment-review">
         <Text fw={600}>{values.name}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Fact label="Pickup">
-            {stop(values.origin_location_id, values.quote_origin)}
-            {values.with_extra_origin && !noLocation
-              ? ` then ${stop(values.extra_origin_location_id, values.quote_origin)}`
-              : ''}
-          </Fact>
-          <Fact label="Delivery">
-            {stop(values.destination_location_id, values.quote_destination)}
-            {values.with_extra_destination && !noLocation
-              ? ` then ${stop(values.extra_destination_location_id, values.quote_destination)}`
-              : ''}
-          </Fact>
-          <Fact label="Ship date">{formatDate(values.date_to_leave)}</Fact>
-          <Fact label="Expected delivery">{formatDate(values.expected_delivery_date)}</Fact>
+          <DetailField
+            compact
+            label="Pickup"
+            value={stops(
+              values.origin_location_id,
+              values.with_extra_origin ? values.extra_origin_location_id : null,
+              values.quote_origin,
+            )}
+          />
+          <DetailField
+            compact
+            label="Delivery"
+            value={stops(
+              values.destination_location_id,
+              values.with_extra_destination ? values.extra_destination_location_id : null,
+              values.quote_destination,
+            )}
+          />
+          <DetailField compact label="Ship date" value={formatDate(values.date_to_leave)} />
+          <DetailField
+            compact
+            label="Expected delivery"
+            value={formatDate(values.expected_delivery_date)}
+          />
           {noLocation ? null : (
             <>
-              <Fact label="Pickup appointment">{formatAppointment(values.appointment_pickup)}</Fact>
-              <Fact label="Delivery appointment">
-                {formatAppointment(values.appointment_delivery)}
-              </Fact>
+              <DetailField
+                compact
+                label="Pickup appointment"
+                value={formatAppointment(values.appointment_pickup)}
+              />
+              <DetailField
+                compact
+                label="Delivery appointment"
+                value={formatAppointment(values.appointment_delivery)}
+              />
             </>
           )}
-          <Fact label="Equipment">
-            {values.equipment_type
-              ? equipmentTypeLabels[values.equipment_type as keyof typeof equipmentTypeLabels]
-              : 'Any'}
-          </Fact>
-          <Fact label="Weight">
-            {values.weight_lbs.trim() ? `${values.weight_lbs.trim()} lb` : 'Not given'}
-          </Fact>
-          <Fact label="Who sees it">{audience}</Fact>
+          <DetailField
+            compact
+            label="Equipment"
+            value={
+              values.equipment_type
+                ? equipmentTypeLabels[values.equipment_type as keyof typeof equipmentTypeLabels]
+                : 'Any'
+            }
+          />
+          <DetailField
+            compact
+            label="Weight"
+            value={values.weight_lbs.trim() ? `${values.weight_lbs.trim()} lb` : 'Not given'}
+          />
+          <DetailField compact label="Who sees it" value={audience} />
           {shipment ? (
             <>
-              <Fact label="Bid deadline">
-                {values.bid_deadline ? formatDeadline(values.bid_deadline) : 'None'}
-              </Fact>
-              <Fact label="Award rule">{AWARD_RULE_LABELS[values.award_rule]}</Fact>
-              <Fact label="Target rate">
-                {values.target_rate.trim() ? `$${values.target_rate.trim()}` : 'None'}
-              </Fact>
+              <DetailField
+                compact
+                label="Bid deadline"
+                value={values.bid_deadline ? formatDeadline(values.bid_deadline) : 'None'}
+              />
+              <DetailField
+                compact
+                label="Award rule"
+                value={AWARD_RULE_LABELS[values.award_rule]}
+              />
+              <DetailField
+                compact
+                label="Target rate"
+                value={values.target_rate.trim() ? `$${values.target_rate.trim()}` : 'None'}
+              />
             </>
           ) : null}
         </SimpleGrid>

@@ -8,11 +8,12 @@ import {
   type ReviewDocumentRequest,
   rateConfirmationVersion,
   shareLink,
+  type Timeline,
   type TrackingRequest,
   timeline,
   type UpdateDocumentRequest,
 } from '@spotlane/shared/schemas/paperwork';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
@@ -116,14 +117,24 @@ export function useAddTracking(loadId: number) {
   );
 }
 
+/** The timeline says whether a tracking link works; making or revoking one changes that at once. */
+function setShareActive(client: QueryClient, loadId: number, active: boolean) {
+  client.setQueryData<Timeline>(paperworkKeys.timeline(loadId), (old) =>
+    old ? { ...old, share_link_active: active } : old,
+  );
+}
+
 export function useCreateShare(loadId: number) {
-  return useApiMutation(() =>
-    apiRequest(`/api/loads/${loadId}/share`, { method: 'POST', schema: shareLink }),
+  return useApiMutation(
+    () => apiRequest(`/api/loads/${loadId}/share`, { method: 'POST', schema: shareLink }),
+    { cache: (client) => setShareActive(client, loadId, true) },
   );
 }
 
 export function useRevokeShare(loadId: number) {
-  return useApiMutation(() => apiRequest(`/api/loads/${loadId}/share`, { method: 'DELETE' }));
+  return useApiMutation(() => apiRequest(`/api/loads/${loadId}/share`, { method: 'DELETE' }), {
+    cache: (client) => setShareActive(client, loadId, false),
+  });
 }
 
 export function usePublicTracking(token: string) {

@@ -21,19 +21,12 @@ import {
   REJECTION_REASON_REQUIRED,
 } from '@spotlane/shared/schemas/paperwork';
 import { uploadProblem } from '@spotlane/shared/schemas/uploads';
-import {
-  IconCheck,
-  IconDownload,
-  IconFileText,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { IconCheck, IconDownload, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { uploadFile } from '../../../lib/upload.ts';
-import { confirmAction } from '../../../ui/entity-actions.tsx';
+import { ConfirmButton } from '../../../ui/entity-actions.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
 import stacked from '../../../ui/stacked-table.module.css';
 import { TableHead } from '../../../ui/table-head.tsx';
@@ -239,23 +232,15 @@ export function DocumentsPanel({
                       Download
                     </Button>
                     {ownOpen(doc) ? (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="subtle"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() =>
-                          confirmAction({
-                            title: 'Remove this document?',
-                            message: `${doc.file_name} is taken off the load for both parties.`,
-                            confirmLabel: 'Remove',
-                            danger: true,
-                            onConfirm: () => remove.mutateAsync(doc.id),
-                          })
-                        }
+                      <ConfirmButton
+                        label="Remove"
+                        title="Remove this document?"
+                        message={`${doc.file_name} is taken off the load for both parties.`}
+                        confirmLabel="Remove"
+                        onConfirm={() => remove.mutateAsync(doc.id)}
                       >
                         Remove
-                      </Button>
+                      </ConfirmButton>
                     ) : null}
                     {party === 'shipper' && doc.kind === 'pod' ? (
                       <>

@@ -6,8 +6,6 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePublicTracking } from '../api/paperwork.ts';
 
-const when = (at: string) => formatDateTime(at);
-
 /** /track/{token}: what a share link shows anyone (status, milestones, ETA; PRODUCT.md 12). */
 export function PublicTracking({ token }: { token: string }) {
   const tracking = usePublicTracking(token);
@@ -43,14 +41,14 @@ export function PublicTracking({ token }: { token: string }) {
           {place(data.origin)} → {place(data.destination)}
         </Text>
         <Text mt={4} fw={600}>
-          ETA: {data.eta ? when(data.eta) : 'Not reported yet'}
+          ETA: {data.eta ? formatDateTime(data.eta) : 'Not reported yet'}
         </Text>
         {data.last_location ? (
           <Group gap={4} mt={4}>
             <IconMapPin size={16} />
             <Text size="sm">
               Last seen in {data.last_location.city}, {data.last_location.state} at{' '}
-              {when(data.last_location.at)}
+              {formatDateTime(data.last_location.at)}
             </Text>
           </Group>
         ) : null}
@@ -68,7 +66,7 @@ export function PublicTracking({ token }: { token: string }) {
             {data.milestones.map((entry) => (
               <Timeline.Item key={entry.milestone} title={milestoneLabels[entry.milestone]}>
                 <Text size="xs" c="dimmed">
-                  {when(entry.at)}
+                  {formatDateTime(entry.at)}
                 </Text>
               </Timeline.Item>
             ))}
@@ -77,7 +75,7 @@ export function PublicTracking({ token }: { token: string }) {
       </Paper>
       {data.expires_at ? (
         <Text size="xs" c="dimmed">
-          This link works until {when(data.expires_at)}.
+          This link works until {formatDateTime(data.expires_at)}.
         </Text>
       ) : null}
     </Stack>

@@ -1,7 +1,7 @@
 import { shareLink, timeline } from '@spotlane/shared/schemas/paperwork';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { route } from '../../../testing/msw.ts';
+import { route, routeDelete } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { TrackingPanel } from './tracking-panel.tsx';
 
@@ -114,5 +114,17 @@ describe('the carrier tracking controls (PRODUCT.md 12)', () => {
     expect(within(share).queryByRole('button', { name: 'Revoke link' })).toBeNull();
     await user.click(within(share).getByRole('button', { name: 'Create link' }));
     expect(await within(share).findByRole('button', { name: 'Revoke link' })).toBeInTheDocument();
+  });
+
+  it('drops "Revoke link" once the working link is revoked, and offers a new one', async () => {
+    const answer = { results: [], count: 0, at_risk: false, eta: null };
+    route('get', '/api/loads/:id/tracking', timeline, { ...answer, share_link_active: true });
+    const revoked = routeDelete('/api/loads/:id/share');
+    const { user } = renderWithApp(<TrackingPanel loadId={7} party="shipper" />);
+    const share = await screen.findByTestId('share-link');
+    await user.click(await within(share).findByRole('button', { name: 'Revoke link' }));
+    expect(await within(share).findByRole('button', { name: 'Create link' })).toBeInTheDocument();
+    expect(revoked).toEqual(['7']);
+    expect(within(share).queryByRole('button', { name: 'Revoke link' })).toBeNull();
   });
 });

@@ -32,8 +32,6 @@ import { QueryStates } from '../../../ui/states.tsx';
 import { useAddTracking, useCreateShare, useRevokeShare, useTimeline } from '../api/paperwork.ts';
 import { PanelTitle } from './panel-title.tsx';
 
-const when = (at: string) => formatDateTime(at);
-
 function entryTitle(entry: TimelineEntry): string {
   if (entry.type === 'milestone' && entry.milestone) return milestoneLabels[entry.milestone];
   const call = entry.check_call;
@@ -65,7 +63,7 @@ function TimelineList({
           ) : null}
           {entry.check_call?.note ? <Text size="sm">{entry.check_call.note}</Text> : null}
           <Text size="xs" c="dimmed">
-            {when(entry.at)}
+            {formatDateTime(entry.at)}
             {entry.by ? ` · ${entry.by}` : ''}
           </Text>
         </Timeline.Item>
@@ -237,9 +235,9 @@ function ShareControls({ loadId, active }: { loadId: number; active: boolean }) 
   const create = useCreateShare(loadId);
   const revoke = useRevokeShare(loadId);
   const [url, setUrl] = useState<string | null>(null);
-  // A link made on this page, or one the timeline says works: only then is there one to revoke.
-  const [revoked, setRevoked] = useState(false);
-  const linkExists = url !== null || (active && !revoked);
+  // Only a working link can be revoked; the timeline says whether one does (kept in step by
+  // the create and revoke mutations).
+  const linkExists = url !== null || active;
   const [note, setNote] = useState<string | null>(null);
   const error = create.error ?? revoke.error;
   return (
@@ -279,7 +277,6 @@ function ShareControls({ loadId, active }: { loadId: number; active: boolean }) 
             create.mutate(undefined, {
               onSuccess: (link) => {
                 setUrl(link.url);
-                setRevoked(false);
                 setNote(null);
               },
             })
@@ -297,7 +294,6 @@ function ShareControls({ loadId, active }: { loadId: number; active: boolean }) 
               revoke.mutate(undefined, {
                 onSuccess: () => {
                   setUrl(null);
-                  setRevoked(true);
                   setNote('The link was revoked.');
                 },
               })

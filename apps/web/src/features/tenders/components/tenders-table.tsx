@@ -14,8 +14,6 @@ const STATUS_COLORS: Record<TenderStatus, string> = {
   cancelled: 'gray',
 };
 
-const when = (value: string) => formatDateTime(value);
-
 /** PRODUCT.md 8: the waterfall of a load its lane's routing guide tenders, on the load's page. */
 export function TendersTable({ loadId }: { loadId: number }) {
   const tenders = useLoadTenders(loadId);
@@ -57,8 +55,12 @@ export function TendersTable({ loadId }: { loadId: number }) {
                       {tenderStatusLabels[tender.status]}
                     </Badge>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(tender.offered_at)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(tender.expires_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(tender.offered_at)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(tender.expires_at)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
