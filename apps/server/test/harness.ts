@@ -346,4 +346,6 @@ export function expectRateLimited(
   expect(reset).toMatch(/^[1-9][0-9]*$/);
   expect(Number(reset)).toBeLessThanOrEqual(limit.windowSeconds);
   expect(headers['retry-after']).toBe(reset);
+  // PRODUCT.md 14: a refusal is an /api answer like any other, never cached.
+  expect(headers['cache-control']).toBe('no-store');
 }

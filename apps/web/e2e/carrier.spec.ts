@@ -253,9 +253,15 @@ test('a carrier turns a notification off and it stays off', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   const email = page.getByRole('switch', { name: 'New spot quote in my audience: e-mail' });
   await expect(email).toBeChecked();
+  // The switch is optimistic: reload only once the server has answered the save.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/notification_settings') &&
+      response.request().method() === 'PUT',
+  );
   await email.click({ force: true });
   await expect(email).not.toBeChecked();
-  await page.waitForTimeout(500);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(
     page.getByRole('switch', { name: 'New spot quote in my audience: e-mail' }),

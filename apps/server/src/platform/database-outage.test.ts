@@ -84,6 +84,7 @@ describe.skipIf(!pgUrl)('database outages on PostgreSQL (PRODUCT.md 14)', () => 
     const down = await login();
     expect(down.statusCode, down.body).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
+    expect(down.headers['cache-control']).toBe('no-store');
     expect(down.json()).toEqual({
       errors: [{ code: 'ServiceUnavailable', message: expect.any(String) }],
     });

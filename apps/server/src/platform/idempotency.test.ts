@@ -142,6 +142,10 @@ describe('Idempotency-Key (PRODUCT.md 22)', () => {
     expect(await loadCount(shipper)).toBe(0);
     const longest = await post(shipper.client, '/api/loads', body, 'k'.repeat(255));
     expect(longest.statusCode).toBe(201);
+    // The bounds of "1-255 printable characters": one character, and visible ASCII with spaces.
+    expect((await post(shipper.client, '/api/loads', body, 'k')).statusCode).toBe(201);
+    const printable = await post(shipper.client, '/api/loads', body, 'order 42: ~{a|b}!');
+    expect(printable.statusCode).toBe(201);
   });
 
   it('keeps answers below 500 (a refusal too) and gives the key back after a 500', async () => {

@@ -74,6 +74,32 @@ describe('production configuration (PRODUCT.md 14, 22)', () => {
     expect(loadConfig(embedded).ALLOW_LOCAL_UPLOADS).toBe(false);
   });
 
+  it('names the setting of every refusal, in one line (PRODUCT.md 22)', () => {
+    const { SESSION_SECRET: _secret, ...withoutSecret } = production;
+    const { APP_URL: _url, ...withoutUrl } = production;
+    const log = { MAIL_TRANSPORT: 'log' } as const;
+    const s3 = { S3_BUCKET: 'uploads' } as const;
+    for (const [env, setting] of [
+      [{ ...production }, 'SMTP_URL'],
+      [{ ...withoutSecret, ...log }, 'SESSION_SECRET'],
+      [{ ...production, ...log, SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+      [{ ...withoutUrl, ...log }, 'APP_URL'],
+      [{ ...production, ...log, APP_URL: 'http://spotlane.example' }, 'APP_URL'],
+      [{ ...production, ...log, DATABASE_URL: 'postgres://db/spotlane' }, 'ALLOW_LOCAL_UPLOADS'],
+      [{ ...production, ...log, ...s3 }, 'S3_ENDPOINT'],
+    ] as const) {
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error, setting).toBeInstanceOf(ConfigError);
+        message = (error as ConfigError).message;
+      }
+      expect(message, setting).toContain(setting);
+      expect(message, setting).not.toContain('\n');
+    }
+  });
+
   it('the server process says a refusal in one line naming the setting, and exits with status 1', () => {
     const { SESSION_SECRET: _secret, ...withoutSecret } = production;
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -85,6 +111,22 @@ describe('production configuration (PRODUCT.md 14, 22)', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'Spotlane cannot start: NODE_ENV=production needs SESSION_SECRET (16 characters or more, the same for every process)',
+    ]);
+    // The same for a refusal of another setting: one line, a status that is not 0.
+    const insecure = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: {
+        PATH: process.env.PATH,
+        ...production,
+        MAIL_TRANSPORT: 'log',
+        APP_URL: 'http://spotlane.example',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(insecure.status).toBe(1);
+    expect(insecure.stderr.trim().split('\n')).toEqual([
+      'Spotlane cannot start: NODE_ENV=production needs an https: APP_URL (got http://spotlane.example; ALLOW_HTTP=true allows http: on purpose)',
     ]);
   });
 });

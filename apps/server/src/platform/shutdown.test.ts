@@ -68,6 +68,8 @@ describe('shutdown', () => {
     const again = await fetch(`${base}/api/events`, { headers: { cookie } });
     expect(again.status).toBe(503);
     expect(again.headers.get('retry-after')).toBe('1');
+    // PRODUCT.md 14: the live-event stream's refusal is an /api answer too, never cached.
+    expect(again.headers.get('cache-control')).toBe('no-store');
     // Other requests are still served while a proxy moves away.
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
 

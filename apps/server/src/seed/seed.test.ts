@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTestContext, type TestClient } from '../../test/harness.ts';
+import {
+  carrierRegistration,
+  fileTestContext,
+  signUp,
+  type TestClient,
+} from '../../test/harness.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { seedDemoData } from './index.ts';
 
@@ -61,6 +66,7 @@ describe('the demo seed (a story on every page)', () => {
       'in_transit',
       'delivered',
       'cancelled',
+      'draft',
     ])
       expect(statuses, status).toContain(status);
     for (const list of ['needs-attention', 'in-progress', 'completed', 'canceled'])
@@ -96,6 +102,41 @@ describe('the demo seed (a story on every page)', () => {
     const kinds = timeline.results.map((entry: { type: string }) => entry.type);
     expect(kinds).toContain('milestone');
     expect(kinds).toContain('check_call');
+
+    // A document in the shipper's own hands, not reviewed: its uploader can still retype it.
+    const fasteners = all.results.find(
+      (entry: { name: string }) => entry.name === 'Steel fasteners',
+    );
+    const papers = await get(shipper, `/api/loads/${fasteners.id}/documents`);
+    const own = papers.results.find(
+      (doc: { uploaded_by_party: string; review: unknown }) =>
+        doc.uploaded_by_party === 'shipper' && doc.review === null,
+    );
+    expect(own, JSON.stringify(papers.results)).toBeDefined();
+    const retyped = await shipper.put(`/api/documents/${own.id}`, { kind: 'bol' });
+    expect(retyped.statusCode, JSON.stringify(retyped.body)).toBe(200);
+    expect(retyped.body.kind).toBe('bol');
+    expect((await shipper.put(`/api/documents/${own.id}`, { kind: own.kind })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('keeps a draft to the shipper and offers a load to the whole marketplace', async () => {
+    const shipper = await as(SHIPPER);
+    const all = await get(shipper, '/api/loads?status=all&page_size=100');
+    const draft = all.results.find((load: { status: string }) => load.status === 'draft');
+    expect(draft).toBeDefined();
+    const carrier = await as(CARRIER);
+    expect((await carrier.get(`/api/loads/${draft.id}`)).statusCode).toBe(404);
+
+    // A carrier that signs up on the demo, outside the shipper's network, has a load to bid on.
+    const { client: outsider } = await signUp(ctx, carrierRegistration());
+    const spot = await get(outsider, '/api/loads/custom_pagination_spotquotes?status=spot-quotes');
+    expect(spot.all_spotquotes, JSON.stringify(spot)).toBeGreaterThan(0);
+    const offered = all.results.find((load: { name: string }) => load.name === 'Lumber bundles');
+    const seen = spot.results.shipments.map((load: { id: number }) => load.id);
+    expect(seen).toContain(offered.id);
+    expect(seen).not.toContain(draft.id);
   });
 
   it('fills the shipper network, fleet, lanes, contacts, quotes, analytics and support', async () => {
@@ -131,6 +172,17 @@ describe('the demo seed (a story on every page)', () => {
     );
     expect(benchmark.bids.n).toBeGreaterThan(0);
     expect(benchmark.awards.n).toBeGreaterThan(0);
+    // A lane from a region (Midwest) has its benchmark too, over the states of the region.
+    const regional = lanes.results.find(
+      (entry: { origin: { region_id?: number } }) => entry.origin.region_id !== undefined,
+    );
+    expect(regional, JSON.stringify(lanes.results)).toBeDefined();
+    const regionBenchmark = await get(
+      shipper,
+      `/api/analytics/benchmark?origin_region_id=${regional.origin.region_id}&destination_zip=75201&equipment_type=dry_van&days=90`,
+    );
+    expect(regionBenchmark.bids.n).toBeGreaterThan(0);
+    expect(regionBenchmark.awards.n).toBeGreaterThan(0);
 
     const support = await get(shipper, '/api/support/conversation');
     expect(support.messages.length).toBeGreaterThanOrEqual(2);

@@ -192,7 +192,7 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
     options: {
       name: string;
       leave: number;
-      audience?: { type: 'lane'; lane_id: number } | { type: 'all' };
+      audience?: { type: 'lane'; lane_id: number } | { type: 'all' } | { type: 'marketplace' };
       deadlineHours?: number;
       extra?: Record<string, unknown>;
     },
@@ -513,6 +513,19 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
   const cancelled = await publish(atlanta, { name: 'Chilled beverages', leave: 8 });
   await bid('rapid', cancelled, 280_000);
   await changeStatus(ctx, shipper, cancelled.id, 'cancelled');
+  // Offered to the whole marketplace: carriers outside the shipper's network see it too, so a
+  // carrier that signs up on the demo has a load to bid on at once.
+  await publish(denver, {
+    name: 'Lumber bundles',
+    leave: 6,
+    deadlineHours: 48,
+    audience: { type: 'marketplace' },
+  });
+  // A draft the shipper has not published yet: its own, no carrier sees it (PRODUCT.md 4).
+  await publish(columbus, { name: 'Auto parts (draft)', leave: 16, extra: { draft: true } });
+  // The shipper filed its bill of lading as Other by mistake: as its uploader, and unreviewed,
+  // it can still correct the type (the carrier's BOLs on the road are the carrier's to correct).
+  await attach(shipper, scheduled, 'other');
 
   // The shipper's own fleet covers a short run.
   const driver = await createDriver(

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { carrierRegistration, fileTestContext, signUp } from '../../../test/harness.ts';
+import {
+  carrierRegistration,
+  expectErrorShape,
+  fileTestContext,
+  signUp,
+} from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import { addLocation, day } from '../../../test/market.ts';
 
@@ -209,6 +214,7 @@ describe('spot quotes and bids', () => {
     expect({ a: await titles(a), b: await titles(b) }).toEqual(taken);
     const bad = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`, { reassign: 'yes' });
     expect(bad.statusCode).toBe(400);
+    expectErrorShape(bad.body, 'ValidationError', 'reassign');
     const switched = await shipper.client.post(`/api/bids/${bidB.body.id}/accept`, {
       reassign: true,
     });

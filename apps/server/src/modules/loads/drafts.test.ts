@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import {
   createShipment,
   day,
@@ -38,6 +39,8 @@ describe('drafts', () => {
       delivery_date: day(32),
     });
     expect(bid.statusCode).toBe(404);
+    // A new load's notices go out by jobs: drain them, then nobody may have been told.
+    await settleJobs(ctx);
     expect(await notificationTitles(ctx, carrier)).toEqual([]);
 
     // Publishing makes it an open shipment, offered and announced to its audience once.
@@ -76,6 +79,7 @@ describe('drafts', () => {
     expect((await stranger.client.get(`/api/loads/${draft.id}`)).statusCode).toBe(404);
     const published = await shipper.client.post(`/api/loads/${draft.id}/publish`);
     expect(published.statusCode).toBe(409);
+    await settleJobs(ctx);
     expect(await notificationTitles(ctx, stranger)).toEqual([]);
   });
 

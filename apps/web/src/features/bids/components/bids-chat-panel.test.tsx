@@ -142,4 +142,25 @@ describe('the blocked-chat notice, for whoever reads it (SPEC 4)', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it("says SPEC's rejected-bid notice to the shipper, and its twin to the rejected carrier", async () => {
+    signIn(makeUser({ user_type: 'shipper' }));
+    route('get', '/api/bids/:id/chat_messages', chatResponse, { ...chat, is_rejected: true });
+    route('get', '/api/bids/:id', bidResponse, makeBid());
+    const shipperView = renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
+    expect(
+      await screen.findByText(
+        'This bid was rejected. New messages will be e-mailed to the carrier, who cannot respond in the system because they were not assigned.',
+      ),
+    ).toBeInTheDocument();
+    shipperView.unmount();
+
+    signIn(makeUser({ user_type: 'carrier' }));
+    renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
+    expect(
+      await screen.findByText(
+        'Your bid was rejected. New messages from the shipper will be e-mailed to you; you cannot respond here because the load was not assigned to you.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
