@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse` (issue 11): builds what changed, starts the built server on a scratch
+// `npm run lighthouse` (the first-load budget): builds what changed, starts the built server on a scratch
 // port with a scratch embedded database and the demo accounts (SEED_DEMO=true), then runs
 // Lighthouse 12 (mobile settings, Debian's Chromium) on the sign-in page as a visitor, on
 // /shipments as the demo shipper and on /spot-quotes as the demo carrier, and prints the

@@ -12,7 +12,7 @@ export const serverArgs = (extra = []) => [
 /**
  * The server's environment. glibc gives threads that allocate their own malloc arenas (up to 8
  * per core); the server's libuv and V8 threads then keep tens of MB they no longer use. Two
- * arenas measured 295-310 MB idle against 330-500 MB (issue 11, decision 045).
+ * arenas measured 295-310 MB idle against 330-500 MB (the memory budget, decision 045).
  * glibc serves a block of 128 KiB or more with its own mmap, returned on free, but raises that
  * threshold to the size of each such block freed (up to 32 MiB): after the migrations, the demo
  * data and PGlite's start, large buffers land in the heap, where what is freed stays resident.

@@ -3,7 +3,7 @@
 // (apps/web/bundle-budget.json: gzip bytes of the JavaScript and CSS a route loads, found by
 // following the chunk graph of dist/.vite/manifest.json, and the packages it must not load),
 // then writes a .br and a .gz copy next to every compressible file of apps/web/dist for the
-// server to send (issue 11).
+// server to send (the first-load budget).
 // `--check` only measures and checks; exits 1 when a route is over its budget.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Per-component Mantine styles (issue 11, decision 042). Every module of src/ that imports a
+// Per-component Mantine styles (the first-load budget, decision 042). Every module of src/ that imports a
 // component from @mantine/core, dates, notifications, modals or charts gets
 // the stylesheets of that component and of every Mantine component it renders (Select brings
 // Input, Combobox, Popover, ScrollArea...), found by following Mantine's own ESM import graph to

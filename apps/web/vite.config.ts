@@ -8,7 +8,7 @@ const api = 'http://localhost:3000';
 // The pages a signed-in session opens on (the shipper's /shipments, the carrier's
 // /spot-quotes) and the shell around them: the two shared signed-in chunks hold what these
 // need and nothing more, so that every other page's shared code is neither fetched nor run
-// (its zod schemas were a third of the start-up scripting) when a session starts (issue 11).
+// (its zod schemas were a third of the start-up scripting) when a session starts (the first-load budget).
 const LANDING_ROOTS = [
   /[\\/]src[\\/]app[\\/]shell[\\/]signed-in-shell\.tsx$/,
   /[\\/]routes[\\/]loads[\\/](shipments|spot-quotes)-page\.tsx$/,
@@ -104,7 +104,7 @@ const sharedAppCode =
 
 // Form code (and the form libraries it brings) stays with the form pages.
 const formCode = /([\\/]forms?[\\/]|form|[\\/]hours[\\/])/;
-// Issue 17: the analytics feature (the benchmark shown on three form pages, the /analytics tabs)
+// The analytics feature (the benchmark shown on three form pages, the /analytics tabs)
 // and its shared schema stay in chunks of their own: list pages never load them.
 const analyticsCode = /[\\/](features[\\/]analytics[\\/]|schemas[\\/]analytics\.ts$)/;
 // The kit of view, form and settings pages (remove-toast-back, detail fields, the settings
@@ -138,7 +138,7 @@ export default defineConfig({
       output: {
         // Pages are split by React.lazy; the libraries every page needs get their own
         // long-lived chunks so a release that only changes app code keeps them cached.
-        // A signed-in page loads a handful of chunks, not ninety (issue 11, decision 029):
+        // A signed-in page loads a handful of chunks, not ninety (the first-load budget, decision 029):
         // one for the libraries only signed-in pages use (the rest of Mantine, icons, dates),
         // one for the app code of the landing pages and their shell, and one for the app code
         // several other signed-in pages share; each request costs a round trip on a slow

@@ -1,6 +1,6 @@
 /**
  * A small program written against the TypeScript client that openapi-typescript generates from
- * the served /api/docs document (issue 14). openapi.test.ts generates ./generated/spotlane.ts and
+ * the served /api/docs document. openapi.test.ts generates ./generated/spotlane.ts and
  * type-checks this file: a renamed path, field or answer breaks the check, as it would break an
  * integrator's code.
  */

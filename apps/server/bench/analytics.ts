@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 17): each analytics answer's p95 over real HTTP, and the server's peak
+ * `npm run bench`: each analytics answer's p95 over real HTTP, and the server's peak
  * RSS while it streams the cost CSV, on a scratch PostgreSQL database (made next to DATABASE_URL
  * and dropped at the end) seeded with BENCH_ANALYTICS_LOADS loads (200,000). Half the loads'
  * facts are given to the signed-in bench shipper, every one awarded, so its answers and its CSV

@@ -1,5 +1,5 @@
 /**
- * Issue 11: how long a chat message takes to reach the other party's open event stream, one
+ * The live-event speed budget: how long a chat message takes to reach the other party's open event stream, one
  * message at a time (-c 1), on the embedded database and on PostgreSQL (a scratch database
  * this script creates and drops). Target: p99 <= 150 ms on both.
  */

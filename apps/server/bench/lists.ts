@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 11): the hot lists at 2,000 and at 200,000 loads, in scratch PostgreSQL
+ * `npm run bench` (the list speed budget): the hot lists at 2,000 and at 200,000 loads, in scratch PostgreSQL
  * databases that it creates next to DATABASE_URL (or postgres://postgres@127.0.0.1:5432/postgres)
  * and drops at the end: nothing is written into DATABASE_URL's own database. For each list it
  * prints req/s, p50 and p99 at -c 20 (autocannon), the ratio to GET /api/auth/me in the same run,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 11): the resident memory (RSS) of the server that `npm start` runs on
+ * `npm run bench` (the memory budget): the resident memory (RSS) of the server that `npm start` runs on
  * the embedded database, idle after its first start (migrations and the demo data) and after a
  * restart, each once a few pages and calls were served. The server runs exactly as `npm start`
  * runs it (scripts/start.mjs, built files, its environment), on a scratch data folder.
@@ -120,7 +120,7 @@ try {
     'after a restart': row(restart),
   });
   console.log(
-    `issue 11: ~${WRITTEN} MiB idle when written; half is ${WRITTEN / 2} MiB: ${restart.idle <= WRITTEN / 2 ? 'met' : 'not met'} idle (a minute) after a restart (${restart.soon <= WRITTEN / 2 ? 'met' : 'not met'} 5 s after the last request).`,
+    `the memory budget: ~${WRITTEN} MiB idle when written; half is ${WRITTEN / 2} MiB: ${restart.idle <= WRITTEN / 2 ? 'met' : 'not met'} idle (a minute) after a restart (${restart.soon <= WRITTEN / 2 ? 'met' : 'not met'} 5 s after the last request).`,
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -113,7 +113,7 @@ export async function buildApp(
       },
     },
     genReqId: requestIdOf,
-    // Issue 11: in production a request logs nothing of its own (Fastify's two info lines per
+    // The list speed budget: in production a request logs nothing of its own (Fastify's two info lines per
     // request were about a tenth of a list request's CPU); its errors are still logged by
     // platform/error-handler.ts, and what a handler logs keeps its level. LOG_REQUESTS turns on
     // one access line per request (platform/request-log.ts).
@@ -141,7 +141,7 @@ export async function buildApp(
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   // The security headers of every answer. @fastify/helmet built helmet's middleware again on
-  // every request (parsing the CSP each time, ~3% of a list request's CPU, issue 11); the
+  // every request (parsing the CSP each time, ~3% of a list request's CPU, the list speed budget); the
   // same middleware built once sets the same headers.
   const securityHeaders = helmet({
     // HSTS only means something on HTTPS; on http://localhost it would only confuse browsers.

@@ -58,7 +58,7 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).optional(),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
-  // Issue 11: how long a session's caller is kept in the process (0: read on every request).
+  // The list speed budget: how long a session's caller is kept in the process (0: read on every request).
   // Default 2000 ms, but 0 under NODE_ENV=test, whose tests change sessions behind the API's back.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   PRUNE_EVERY_MINUTES: z.coerce.number().int().min(1).default(60),

@@ -4,7 +4,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { call, cardFor, createLoad, seedShipper } from './support/carrier-market.ts';
 
 /**
- * Issue 11: axe-core finds no violation on the sign-in page, the shipper's /shipments and the
+ * The accessibility target: axe-core finds no violation on the sign-in page, the shipper's /shipments and the
  * carrier's /spot-quotes (with a load on each list) and the sign-in form's error messages, whatever the machine's speed.
  */
 test('the sign-in page has no accessibility violation', async ({ page }) => {

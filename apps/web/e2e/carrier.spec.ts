@@ -70,7 +70,7 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
   await expect(page.getByText('Delivery date is required')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bid-form.png`, fullPage: true });
   const rate = page.getByLabel('All-in Rate');
-  // Issue 13: what is typed stays as typed; a rate that is not one says why (ux-carrier.spec).
+  // What is typed stays as typed; a rate that is not one says why (ux-carrier.spec).
   await rate.fill('1250.50');
   await expect(rate).toHaveValue('1250.50');
   await pickDate(page, 'Pickup date', '06/10/2030');

@@ -4,7 +4,7 @@ import { bidThroughApi, shipperCarrierAndLoad, shotsDir, slowExpect } from './su
 const SHOTS = shotsDir('counter');
 
 /**
- * Issue 20 (PRODUCT.md 9): the shipper counters a bid in the bids chat; the carrier, in a
+ * PRODUCT.md 9: the shipper counters a bid in the bids chat; the carrier, in a
  * second browser, accepts the counter there; the load is assigned at the countered rate.
  */
 test('a shipper counters, the carrier accepts in its own browser, and the load is assigned', async ({

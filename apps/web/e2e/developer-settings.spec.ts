@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
 
 /**
- * Issue 14 in a real browser: a personal API token made under Settings > API works as a bearer
+ * In a real browser: a personal API token made under Settings > API works as a bearer
  * token and stops at once when revoked; a webhook endpoint made under Settings > Webhooks gets a
  * signed test event (the e2e server runs with WEBHOOKS_ALLOW_PRIVATE=true, so 127.0.0.1 may
  * receive) and the delivery log says so.

@@ -202,7 +202,7 @@ test('a shipper and a carrier see each other live: bid, chat, accept, reject, in
   await decideBid(shipperPage, row, 'Accepted', 'Reject', bid);
   await expect(carrierList.getByTestId('tile-count-assigned')).toHaveText('0', LIVE);
   await expect(carrierChat.getByText(BLOCKED)).toBeHidden(LIVE);
-  // Issue 13: the rejected carrier reads the notice addressed to it, the shipper the SPEC's.
+  // The rejected carrier reads the notice addressed to it, the shipper the SPEC's.
   await expect(carrierChat.getByText(CHAT_REJECTED_NOTICE_TO_CARRIER)).toBeVisible();
   await expect(shipperPage.getByLabel('Status: Unassigned').first()).toBeVisible();
 

@@ -12,7 +12,7 @@ const PDF = Buffer.from(
 );
 
 /**
- * Issue 18: the award makes a rate confirmation the carrier reads and acknowledges on
+ * The award makes a rate confirmation the carrier reads and acknowledges on
  * /confirmation-pdf; the carrier uploads a POD from a phone-sized screen and the shipper
  * approves it; the shipper's share link opens signed out and shows no rate.
  */

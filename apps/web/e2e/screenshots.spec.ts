@@ -60,7 +60,7 @@ test.describe('screenshots for the README', () => {
       await page.goto(shot.path);
       await expect(page.getByRole('heading', shot.heading)).toBeVisible();
       if (shot.text) await expect(page.getByText(shot.text)).toBeVisible();
-      // The signed-in shell's floating help button mounts once the page is idle (issue 11).
+      // The signed-in shell's floating help button mounts once the page is idle (the first-load budget).
       if (shot.as) await expect(page.getByRole('button', { name: /^Help/ })).toBeVisible();
       await page.screenshot({ path: `${dir}${shot.file}` });
       // Nothing breaks the CSP (no inline scripts) or throws.

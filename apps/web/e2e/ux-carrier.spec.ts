@@ -9,7 +9,7 @@ import {
 } from './support/carrier-market.ts';
 import { slowExpect as expect, markLoad, shotsDir } from './support/journey.ts';
 
-/** Issue 13, the carrier side: what a carrier tripped over, walked in the browser. */
+/** The carrier side: what a carrier tripped over, walked in the browser. */
 
 const SHOTS = shotsDir('ux-carrier');
 
@@ -261,7 +261,7 @@ journey(
     await page.goto('/spot-quotes');
     await expect(tileCount(page, 'assigned')).toHaveText('1');
     await expect(cardFor(page, 'Denver, CO 80202')).toBeVisible();
-    // Issue 11: the phone's side menu is drawn when it first opens, and kept once closed.
+    // The first-load budget: the phone's side menu is drawn when it first opens, and kept once closed.
     const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(mainMenu).toHaveCount(0);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();

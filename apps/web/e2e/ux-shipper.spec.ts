@@ -11,7 +11,7 @@ import {
 } from './support/seed-network.ts';
 import { addLoadBetween, day, seedLocations } from './support/ship-seed.ts';
 
-/** Issue 13, the shipper side and the shell. Screenshots for review go to SHOTS. */
+/** The shipper side and the shell. Screenshots for review go to SHOTS. */
 const SHOTS = shotsDir('ux-shipper');
 const PHONE = { width: 390, height: 844 };
 
@@ -331,7 +331,7 @@ test('a dispatcher without company_update sees companies read-only', async ({ pa
   await expect(page).toHaveURL(/\/companies$/);
 });
 
-test('screens changed by issue 13, at desktop and phone size', async ({ page, browser }) => {
+test('screens changed for shippers, at desktop and phone size', async ({ page, browser }) => {
   const { carrierContext, load } = await shipperCarrierAndLoad(
     page,
     browser,

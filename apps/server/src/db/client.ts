@@ -53,7 +53,7 @@ export async function readsOn<const T extends readonly (() => PromiseLike<unknow
 const PREPARED_MARK = '/* prepared */ ';
 
 /**
- * Issue 11: a hot statement, built from a fixed shape (values only as parameters), that
+ * Once-built statements: a hot statement, built from a fixed shape (values only as parameters), that
  * PostgreSQL parses and plans once per connection: `pg` sends it as a named statement. Only for
  * statements whose text takes few forms (each form stays prepared on every pooled connection).
  */
@@ -69,7 +69,7 @@ const dialect = new PgDialect();
 const templates = new Map<string, { texts: string[]; names: string[] }>();
 
 /**
- * Issue 11 (docs/decisions/030-api-overhead.md): a hot statement whose SQL text is built once
+ * Once-built statements (docs/decisions/030-api-overhead.md): a hot statement whose SQL text is built once
  * per `shape` (by `build`, with `slot(name)` wherever a value goes), then, on every call, only
  * filled with `values` as parameters: no Drizzle tree walked again per request. The statement is
  * `prepared` (named on each pooled connection, so PostgreSQL may keep its plan, decision 041)
@@ -167,7 +167,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
-      // Issue 11 (decisions 030, 041): a named (prepared) statement is parsed once per
+      // Once-built statements (decisions 030, 041): a named (prepared) statement is parsed once per
       // connection, and after five runs PostgreSQL keeps its generic plan when that costs no
       // more than planning anew (planning the card pages took longer than running them). The
       // list pages write their LIMIT and OFFSET as literals (loads/queries.ts pageWindow), so
@@ -192,7 +192,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     extensions: { pg_trgm, btree_gist },
     // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded
     // database of one small deployment is served as well by 16 MB, and the process then idles
-    // at about half the memory (issue 11).
+    // at about half the memory (the memory budget).
     postgresqlconf: ['shared_buffers = 16MB'],
   };
   let client: PGlite;
@@ -243,7 +243,7 @@ async function migrateUnderLock(url: string): Promise<void> {
 }
 
 /**
- * Issue 11 (decision 046): PGlite creates a new data folder (initdb) with a second
+ * The memory budget (decision 046): PGlite creates a new data folder (initdb) with a second
  * WebAssembly instance and a copy of its 128 MiB memory. Done in the server process, that
  * left it ~100 MiB larger for good: the garbage is only collected late, and glibc keeps what
  * was freed in its heap. So a folder without a database yet is created by a child process,

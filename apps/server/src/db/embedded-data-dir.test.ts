@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 
-// Issue 11 (decision 046): a new embedded data folder is created (initdb) by a child process,
+// The memory budget (decision 046): a new embedded data folder is created (initdb) by a child process,
 // whose memory goes away with it; the server process only ever opens an existing folder.
 describe('the embedded database in a new data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'spotlane-data-dir-'));

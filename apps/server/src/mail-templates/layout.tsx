@@ -99,7 +99,7 @@ export interface RenderedMail {
  * render, not two), keeping whole lines (no wrapping) so codes and links stay on one line.
  */
 export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
-  // Issue 11 (decision 046): the renderer and react-dom/server load with the first mail.
+  // The memory budget (decision 046): the renderer and react-dom/server load with the first mail.
   const { render, toPlainText } = await import('@react-email/render');
   const html = await render(element);
   const text = toPlainText(html, { wordwrap: false });

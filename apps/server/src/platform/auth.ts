@@ -227,7 +227,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config): void {
   app.decorateRequest('caller', null);
-  // Issue 11: session callers kept for SESSION_CACHE_MS; any unsafe API request in this process
+  // The list speed budget: session callers kept for SESSION_CACHE_MS; any unsafe API request in this process
   // empties the cache when it answers (its writes are committed by then), and again when it ends.
   const sessionCache = new SessionCache<Caller>(config.SESSION_CACHE_MS);
   const forget = async (request: FastifyRequest) => {

@@ -43,7 +43,7 @@ export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
 }
 
 /**
- * Issue 11 (decision 046): nodemailer (~3 MiB of heap) is loaded only by a server that has an
+ * The memory budget (decision 046): nodemailer (~3 MiB of heap) is loaded only by a server that has an
  * SMTP server to send to; synchronously, as the MailSender is created.
  */
 const nodemailer = () =>

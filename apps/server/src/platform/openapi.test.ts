@@ -22,7 +22,7 @@ type Document = {
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-describe('/api/docs: a document a developer can work from (issue 14)', () => {
+describe('/api/docs: a document a developer can work from', () => {
   const ctx = fileTestContext();
 
   async function served(): Promise<Document> {

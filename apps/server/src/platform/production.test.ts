@@ -139,7 +139,7 @@ describe('a production server: source maps and request logs', () => {
   writeFileSync(join(web, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
   let production: TestContext;
   let development: TestContext;
-  // Issue 11: a production app on the same database whose log the test reads.
+  // The list speed budget: a production app on the same database whose log the test reads.
   let logging: FastifyInstance;
   const lines: Array<{ level: number; msg?: string }> = [];
   // Built before the tests (the hook timeout, not the test timeout, covers two migrations).

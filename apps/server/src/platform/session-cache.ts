@@ -1,5 +1,5 @@
 /**
- * Issue 11 (docs/decisions/030-api-overhead.md): the caller of a session cookie, kept in this
+ * The list speed budget (docs/decisions/030-api-overhead.md): the caller of a session cookie, kept in this
  * process for a second or two so that a burst of requests reads the session, user and account
  * rows once instead of once per request.
  *

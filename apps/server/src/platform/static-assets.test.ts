@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
-/** Issue 11: precompressed br/gzip copies, immutable hashed assets, index.html revalidated. */
+/** The first-load budget: precompressed br/gzip copies, immutable hashed assets, index.html revalidated. */
 describe('the web build as served', () => {
   const web = mkdtempSync(join(tmpdir(), 'spotlane-web-'));
   const script = `console.log(${JSON.stringify('Spotlane '.repeat(200))});`;
@@ -101,7 +101,7 @@ describe('the web build as served', () => {
     expect(response.headers.vary).toMatch(/cookie/i);
   });
 
-  it('preloads the signed-in shell for a request with a session cookie (issue 11)', async () => {
+  it('preloads the signed-in shell for a request with a session cookie (the first-load budget)', async () => {
     for (const encoding of ['br', 'gzip', undefined]) {
       const response = await ctx.app.inject({
         method: 'GET',

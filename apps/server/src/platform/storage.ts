@@ -209,7 +209,7 @@ export interface S3Settings {
 }
 
 /**
- * Issue 11 (decision 046): the AWS SDK (~6 MiB of heap) is loaded only by a server whose
+ * The memory budget (decision 046): the AWS SDK (~6 MiB of heap) is loaded only by a server whose
  * storage is S3, when it creates its S3Storage; synchronously, as createStorage is.
  */
 function awsSdk() {

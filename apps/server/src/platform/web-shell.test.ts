@@ -4,7 +4,7 @@ import { SHELL_MODULE, signedInIndexHtml } from './web-shell.ts';
 const html =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
-describe('the index.html of a request with a session cookie (issue 11)', () => {
+describe('the index.html of a request with a session cookie (the first-load budget)', () => {
   const manifest = {
     'index.html': {
       file: 'assets/index-1.js',

@@ -47,7 +47,7 @@ function filesOf(manifest: Manifest, key: string): Set<string> {
 }
 
 /**
- * index.html for a request that carries a session cookie (issue 11, decision 029): the page
+ * index.html for a request that carries a session cookie (the first-load budget, decision 029): the page
  * asks the browser to fetch the signed-in shell's chunks (its scripts and styles) while the
  * entry script downloads, instead of after GET /api/auth/me has answered, and tells the app
  * (`data-session` on <html>) that it may start the current page's chunk at once. The cookie

@@ -5,7 +5,7 @@ type Zipcodes = typeof import('zipcodes')['default'];
 let table: Zipcodes | undefined;
 
 /**
- * Issue 11 (decision 046): the `zipcodes` table holds ~9 MiB of heap; it is loaded when a
+ * The memory budget (decision 046): the `zipcodes` table holds ~9 MiB of heap; it is loaded when a
  * first ZIP code is looked up (a load created or edited), not by an idle server. Synchronously
  * (`require`), so the lookups stay synchronous.
  */

@@ -24,7 +24,7 @@ const COUNTED = [
 ];
 
 /**
- * A marketplace of `size` (issue 11's bench: 200,000 loads, 2,000 carriers, 100 shippers,
+ * A marketplace of `size` (the list speed bench: 200,000 loads, 2,000 carriers, 100 shippers,
  * 100,000 bids), in a handful of INSERT ... SELECT generate_series statements. Accounts registered
  * before (through the API) are among the shippers and carriers; the others are inserted here, and every carrier is treated alike: in the networks of 3 shippers, on the list of
  * one of them, bidding on and holding loads in proportion to the table.

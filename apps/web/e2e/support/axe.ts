@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** axe-core finds no violation on the page as it is now (issue 11). */
+/** axe-core finds no violation on the page as it is now (the accessibility target). */
 export async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * What the first reveal of a signed-in page waits for besides GET /api/auth/me: the chunks of
  * the shell and of the current page, fetched at start (main.tsx). Revealed before they arrive,
  * the page would suspend, React would commit the shell's fallback and then, under its fallback
- * throttle, hold the page back for 300 ms after it (issue 11: the list arrived, the cards
+ * throttle, hold the page back for 300 ms after it (the first-load budget: the list arrived, the cards
  * showed 300 ms later, and the idle-time chunks were fetched before the largest paint).
  */
 let waiting = 0;

@@ -26,7 +26,7 @@ const queryClient = createQueryClient({
   onOtpRequired: () => markOtpRequired(),
 });
 
-// Issue 11 (decision 029): someone who is probably signed in (the server saw a session
+// The first-load budget (decision 029): someone who is probably signed in (the server saw a session
 // cookie and marked <html data-session>, or this device keeps a user) gets GET /api/auth/me,
 // the signed-in shell and the current page's chunk all at once, before React renders, not one
 // after the other. The guard still waits for /api/auth/me before it shows anything, and for
@@ -37,7 +37,7 @@ if (probablySignedIn) {
   holdFirstReveal(loadSignedInShell());
 }
 
-// The start runs in three tasks, not in the one that evaluates the scripts (issue 11, decision
+// The start runs in three tasks, not in the one that evaluates the scripts (the first-load budget, decision
 // 050): that task was the longest of a signed-in visit. The requests above leave first; the
 // page's chunk and data, then the router and the first render, each follow in a task of their
 // own, and the browser can paint index.html's loading screen in between.
@@ -57,7 +57,7 @@ async function start(root: HTMLElement) {
 
   // A transition: React renders the app's first tree (the providers, the router, the guard) in
   // short tasks, not in one long one, and index.html's loading screen stays up until it commits
-  // (issue 11: the first render was the longest task after the first paint).
+  // (the first-load budget: the first render was the longest task after the first paint).
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

@@ -28,7 +28,7 @@ describe('page header rules from the route registry (SPEC 2.4, 2.6)', () => {
   });
 });
 
-describe('the header fits the page (issue 13)', () => {
+describe('the header fits the page', () => {
   /** What the router gives the page at `pathname`: the section's defaults, then the route's. */
   const pageHeader = (pathname: string) => {
     const route = routeAt(pathname);

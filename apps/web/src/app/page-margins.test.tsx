@@ -15,7 +15,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('page margins (issue 13: one margin on every page)', () => {
+describe('page margins (one margin on every page)', () => {
   it('gives every page container the same responsive padding from the theme', () => {
     const { container } = render(
       <MantineProvider theme={theme}>

@@ -62,7 +62,7 @@ export interface RouteEntry extends RouteSpec {
 /** A page's first data, asked for with its chunk (the list of a landing page). */
 type Prefetch = (queryClient: QueryClient) => void;
 
-/** Each lazy page's loader and first data, to start both before React renders it (issue 11). */
+/** Each lazy page's loader and first data, to start both before React renders it (the first-load budget). */
 const pageStarts = new WeakMap<
   ComponentType,
   { load: () => Promise<unknown>; prefetch?: Prefetch }
@@ -305,7 +305,7 @@ const matchable = routeRegistry.map((route) => ({ path: route.path, entry: route
 /** The route React Router renders for a pathname (same ranking), or null for an unknown path. */
 export function routeAt(pathname: string): RouteEntry | null {
   // The guard asks several times per render; ranking a hundred patterns each time showed in
-  // the first render's profile (issue 11). The answer for a pathname never changes.
+  // the first render's profile (the first-load budget). The answer for a pathname never changes.
   const known = routeCache.get(pathname);
   if (known !== undefined) return known;
   const entry = matchRoutes(matchable, pathname)?.[0]?.route.entry ?? null;

@@ -105,7 +105,7 @@ function RootGuard() {
 
   // The signed-in shell and the page (hundreds of components) render in a deferred pass that
   // React splits into short tasks, not in the one long task of the GET /api/auth/me answer's
-  // update (issue 11: the first render was the page's longest task).
+  // update (the first-load budget: the first render was the page's longest task).
   const revealed = useDeferredValue(started.current);
   if (!revealed) return <FullPageLoader />;
   if (decision.action === 'redirect') return <Redirect decision={decision} />;

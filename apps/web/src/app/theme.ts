@@ -27,13 +27,13 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },
-    // One page margin everywhere (issue 13): 16 px on phones, 32 px from the sm breakpoint.
+    // One page margin everywhere: 16 px on phones, 32 px from the sm breakpoint.
     Container: { defaultProps: { px: { base: 'md', sm: 'xl' }, py: { base: 'md', sm: 'xl' } } },
     Modal: { defaultProps: { overlayProps: { backgroundOpacity: 0.45, blur: 3 } } },
     Tooltip: { defaultProps: { withArrow: true } },
     // A closed Select keeps no dropdown in the page (Mantine keeps it mounted, hidden): each
     // mounted dropdown measured the page for its position on the first render, a forced style
-    // recalculation per list control (issue 11, first render of /shipments and /spot-quotes).
+    // recalculation per list control (the first-load budget, first render of /shipments and /spot-quotes).
     Combobox: { defaultProps: { keepMounted: false } },
     // Every picker (state, company, location...): typing "Ohio" then Enter chooses the first
     // match, and clicking the chosen option keeps it (a clearable one clears with its button).
@@ -44,7 +44,7 @@ export const theme = createTheme({
 });
 
 /**
- * Dimmed text dark enough to read (issue 11): Mantine's gray.6 gave 3.1:1 on the page
+ * Dimmed text dark enough to read (the accessibility target): Mantine's gray.6 gave 3.1:1 on the page
  * background; this gives 5.4:1 there and 5.8:1 on white (WCAG AA asks 4.5:1).
  */
 export const DIMMED_TEXT = '#5f6670';

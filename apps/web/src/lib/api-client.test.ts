@@ -60,7 +60,7 @@ describe('fetch client (SPEC 7)', () => {
     fetchMock.mockImplementationOnce(() => new Promise<Response>((done) => (answer = done)));
     const loader = vi.fn(async () => z.object({ ok: z.boolean() }));
     const call = apiRequest('/api/things', { schema: loader });
-    // Issue 11: the schema (zod and the shared schemas) loads while the request is on its way.
+    // The first-load budget: the schema (zod and the shared schemas) loads while the request is on its way.
     expect(loader).toHaveBeenCalledTimes(1);
     answer(jsonResponse(200, { ok: true, extra: 1 }));
     expect(await call).toEqual({ ok: true });
@@ -206,7 +206,7 @@ describe('query client (SPEC 9)', () => {
   });
 });
 
-describe('error bodies read without zod (issue 11)', () => {
+describe('error bodies read without zod (the first-load budget)', () => {
   it('answers what errorBody answers for each body', () => {
     const bodies: unknown[] = [
       null,

@@ -77,7 +77,7 @@ export interface RequestOptions<T> {
   /**
    * Parses the answer, so a changed server shape fails loudly here and not in a page. A
    * function that loads the schema keeps zod out of the pages that need it only once an
-   * answer arrives (the sign-in page, issue 11).
+   * answer arrives (the sign-in page, the first-load budget).
    */
   schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
@@ -97,7 +97,7 @@ function withQuery(path: string, query: RequestOptions<unknown>['query']): strin
 
 /**
  * The `errors` of a body shaped like `errorBody` (schemas/errors.ts), checked by hand so the
- * sign-in page loads no zod (issue 11); null for any other body. api-client.test.ts holds
+ * sign-in page loads no zod (the first-load budget); null for any other body. api-client.test.ts holds
  * it to the schema's answers.
  */
 export function errorItemsOf(body: unknown): ErrorItem[] | null {

@@ -14,7 +14,7 @@ export function useLiveConnected(): boolean {
 
 /**
  * The earliest live-stream position named by an API answer (EVENT_CURSOR_HEADER) since the
- * stream last opened. The stream opens at an idle moment after the page's data (issue 11) and
+ * stream last opened. The stream opens at an idle moment after the page's data (the first-load budget) and
  * resumes from here, so an event sent between that data's read and the open is replayed.
  */
 let earliestCursor: number | null = null;

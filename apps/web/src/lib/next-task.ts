@@ -1,6 +1,6 @@
 /**
  * Resolves in a new task of the browser's event loop, so that the work after it does not run in
- * the same task as the work before it (issue 11): the app's start is several short tasks rather
+ * the same task as the work before it (the first-load budget): the app's start is several short tasks rather
  * than one long one, and the browser can paint and answer input in between. A message on a
  * channel runs before the next timer would (timers nested five deep wait at least 4 ms).
  */

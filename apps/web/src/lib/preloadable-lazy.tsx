@@ -2,7 +2,7 @@ import { type ComponentType, lazy } from 'react';
 
 /**
  * React.lazy for a chunk that is usually fetched before React asks for it (the signed-in shell
- * and the current page, issue 11). React.lazy suspends on its first render even when the chunk
+ * and the current page, the first-load budget). React.lazy suspends on its first render even when the chunk
  * has already arrived, since it learns so from a promise; React then commits the nearest
  * fallback and, under its fallback throttle, holds the content back for 300 ms after it. Here
  * a component whose module has arrived renders at once; one that has not suspends as before.

@@ -16,7 +16,7 @@ import {
  * the authority: GET /api/auth/me on start and any 401 correct what is kept here.
  */
 
-// Hand-written readers (no zod: the sign-in page loads this module, issue 11). A kept value
+// Hand-written readers (no zod: the sign-in page loads this module, the first-load budget). A kept value
 // that lost its shape reads as nothing; a bad optional part falls back to its default.
 type Fields = Record<string, unknown>;
 

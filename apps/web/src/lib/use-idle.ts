@@ -28,7 +28,7 @@ function firstPageShown(queryClient: QueryClient) {
  * Resolves once the browser has presented a largest-contentful-paint candidate drawn at or after
  * `since` (when the page had its data), or after LARGEST_PAINT_WAIT_MS when none comes (the page
  * drew nothing larger than what was there). The frame is presented a few tens of milliseconds after
- * its animation-frame callbacks have run, so waiting two frames was not enough (issue 11).
+ * its animation-frame callbacks have run, so waiting two frames was not enough (the first-load budget).
  * Without the entry type (outside Chromium), after two frames.
  */
 function afterLargestPaint(since: number): Promise<void> {
@@ -58,7 +58,7 @@ function afterLargestPaint(since: number): Promise<void> {
 /**
  * Told by the signed-in shell once it has committed the first page (app/shell/app-layout.tsx).
  * Until then a moment with nothing fetching says nothing: the page may still be rendering the
- * data it already has (issue 11: the idle-time chunks were fetched before the cards were drawn,
+ * data it already has (the first-load budget: the idle-time chunks were fetched before the cards were drawn,
  * and Lighthouse counted them in the largest paint).
  */
 export function markFirstPageShown(queryClient: QueryClient): void {
@@ -70,7 +70,7 @@ export function markFirstPageShown(queryClient: QueryClient): void {
  * committed the first page and no query is fetching any more, then once the browser has
  * presented the page's largest paint. Idle moments come while the page still waits for its
  * list; work started in them (the bell's and the overlays' chunks) would compete with the list
- * and come before the largest paint (issue 11).
+ * and come before the largest paint (the first-load budget).
  */
 export function whenFirstPageSettled(queryClient: QueryClient): Promise<void> {
   const known = firstSettles.get(queryClient);
@@ -101,7 +101,7 @@ export function whenFirstPageSettled(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * How many idle moments of the browser have passed since mount, up to `steps` (issue 11,
+ * How many idle moments of the browser have passed since mount, up to `steps` (the first-load budget,
  * decision 029): the signed-in shell mounts what nobody needs in the first second (the bell's
  * list, the help button, the live stream, the add modals) after the page itself has rendered
  * its data, one part per idle moment, each in a task of its own rather than all in one long

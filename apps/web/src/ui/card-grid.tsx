@@ -7,7 +7,7 @@ export const FIRST_PASS_CARDS = 6;
 /**
  * A list page's grid of cards (one column on a phone, two, then three). When it first shows,
  * it draws the first FIRST_PASS_CARDS cards and the rest in a transition once those have been
- * committed, so the screen a person sees first is committed in a task half as long (issue 11:
+ * committed, so the screen a person sees first is committed in a task half as long (the first-load budget:
  * the cards' commit was one of the long tasks of a list page's first load). (Not
  * useDeferredValue's initial value: React skips it when the grid mounts in a deferred pass,
  * which is how the lists show an answer that arrives after the page.)

@@ -21,7 +21,7 @@ export interface CountTile {
  * Tiles with a number each (the counts of /shipments and /spot-quotes, PRODUCT.md 4). Each
  * opens its list: a link with `to`, a toggle with `onClick` and `active`. Only the tile itself
  * is a Mantine component; its icon and text are plain elements styled like Mantine's ThemeIcon
- * and Text (issue 11: fewer components on the list pages' first render).
+ * and Text (the first-load budget: fewer components on the list pages' first render).
  */
 export function CountTiles({ tiles }: { tiles: CountTile[] }) {
   return (

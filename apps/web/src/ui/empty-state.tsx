@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 /**
  * The panel of a list or section with nothing in it. Not in states.tsx: the entry (sign-in)
- * loads that file, and this panel's styles (Paper) belong to the signed-in pages (issue 11).
+ * loads that file, and this panel's styles (Paper) belong to the signed-in pages (the first-load budget).
  */
 export function EmptyState({
   title,

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 
-/** Mantine's Tooltip from its own chunk, fetched the first time one renders (issue 11). */
+/** Mantine's Tooltip from its own chunk, fetched the first time one renders (the first-load budget). */
 export const DeferredTooltip = lazy(() => import('./mantine-tooltip.tsx'));
 
 interface TargetProps {
@@ -33,7 +33,7 @@ export type LazyTooltipProps = Omit<
 };
 
 /**
- * A Tooltip that costs nothing until it is wanted (issue 11): the child renders alone, and
+ * A Tooltip that costs nothing until it is wanted (the first-load budget): the child renders alone, and
  * Mantine's Tooltip (with its floating-ui positioning hooks, in a chunk of its own) loads and
  * mounts on the first hover or keyboard focus of the child, pointed at it with `target`, so
  * the child itself never remounts. It shows while a mouse hovers the child or the keyboard focuses it, and Escape

@@ -26,7 +26,7 @@ export interface SortChoice<S extends string> {
 /**
  * Sort and page size. The sort is SPEC 9's remembered one, or, for a list with sorts of its
  * own (`ownSort`), that list's choices. Native selects: the phone's own picker, and no
- * dropdown machinery (Combobox, floating-ui) on the list pages' first load (issue 11).
+ * dropdown machinery (Combobox, floating-ui) on the list pages' first load (the first-load budget).
  */
 export function ListControls<S extends string>({
   prefs,

@@ -131,7 +131,7 @@ export function ListBody<T>({
   children: (results: T[]) => ReactNode;
 }) {
   // A page of rows renders in a deferred pass that React splits into short tasks, not in the
-  // one long task of the answer's update (issue 11).
+  // one long task of the answer's update (the first-load budget).
   const data = useDeferredValue(list.data);
   if (list.isError) return <ErrorState error={list.error} onRetry={() => list.refetch()} />;
   if (!data) return <LoadingState label={loadingLabel} />;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 // Apart from list-page.tsx: Mantine's Table scrolls in a ScrollArea, which brings floating-ui,
-// and the landing lists (cards) never draw a table (issue 11).
+// and the landing lists (cards) never draw a table (the first-load budget).
 
 /** A column of a list table: its heading and what a row shows in it. */
 export interface ListColumn<T> {

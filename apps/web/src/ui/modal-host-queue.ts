@@ -1,6 +1,6 @@
 /**
  * The confirm modals' host (Mantine's ModalsProvider, in the signed-in shell) mounts at the
- * shell's first idle moment (issue 11), and `modals.open*` only dispatches an event that a
+ * shell's first idle moment (the first-load budget), and `modals.open*` only dispatches an event that a
  * mounted host hears. What asks for a modal before then waits here: asking also tells the
  * shell to mount the host at once, and the modal opens when it has mounted.
  */

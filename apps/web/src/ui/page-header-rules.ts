@@ -25,7 +25,7 @@ export function searchLabel(header: HeaderOptions): string {
 }
 
 /**
- * Issue 13: the header fits the page. Sections that are not about shipments search what
+ * The header fits the page. Sections that are not about shipments search what
  * they list and have no List/Calendar pair (which would light up List on them).
  */
 export function headerForSection(menu: string | undefined): HeaderOptions {

@@ -6,7 +6,7 @@ export interface HeaderOptions {
   backArrow?: false;
   /** SPEC 2.6: the search box width in px; 200 unless the route says otherwise. */
   searchWidth?: number;
-  /** Issue 13: what the header search looks for ('Search Companies...'); SPEC 2.6's default. */
+  /** What the header search looks for ('Search Companies...'); SPEC 2.6's default. */
   searchPlaceholder?: string;
   /** false: no search box (a page with nothing to search). */
   search?: false;

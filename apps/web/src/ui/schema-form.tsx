@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { FormError } from './form-error.tsx';
 
-// The sign-in page shows the same message without this module (issue 11).
+// The sign-in page shows the same message without this module (the first-load budget).
 export { FormError };
 
 /** A zod object schema of packages/shared whose input is a form's values. */

@@ -30,7 +30,7 @@ export interface SideMenuProps {
   onLogout: () => void;
   logoutPending?: boolean;
   onNavigate?: () => void;
-  /** Phone size: the drawer's own close button (issue 13). */
+  /** Phone size: the drawer's own close button. */
   onClose?: () => void;
 }
 
@@ -80,7 +80,7 @@ export function SideMenu({
         ) : null}
       </Box>
       {/* A plain scrolling element with its scrollbar hidden (what ScrollArea type="never" drew):
-          ScrollArea brings floating-ui to every page's first load (issue 11). */}
+          ScrollArea brings floating-ui to every page's first load (the first-load budget). */}
       <nav aria-label="Main menu" className={classes.scroll}>
         <Stack gap={4} p="sm">
           {items.map((item) =>

@@ -1,5 +1,5 @@
 /**
- * Past calendar dates (issue 13). A calendar date carries no time zone (PRODUCT 4), and the
+ * Past calendar dates. A calendar date carries no time zone (PRODUCT 4), and the
  * server does not know the shipper's, so "today" is the earliest today anywhere on Earth
  * (UTC-12): a date before it is past for every shipper, wherever they are. A shipper in
  * Honolulu at 11 pm can still ship today; nobody can ship yesterday.

@@ -1,6 +1,6 @@
 /**
  * The sign-in form's checks without zod, so the sign-in page loads no schema library
- * (issue 11). `loginRequest` in schemas/auth.ts stays the server's truth;
+ * (the first-load budget). `loginRequest` in schemas/auth.ts stays the server's truth;
  * sign-in-rules.test.ts holds these rules to the same answers and messages.
  */
 

@@ -60,7 +60,7 @@ function datesInOrder(
 }
 
 /**
- * Issue 13: the earliest calendar date that is still today somewhere on Earth (UTC-12). A bid
+ * The earliest calendar date that is still today somewhere on Earth (UTC-12). A bid
  * date before it has passed for every carrier, whatever its time zone, so the server refuses
  * it; the browser's pickers go further and disable the days before the carrier's own today.
  */
@@ -73,7 +73,7 @@ export const PAST_DATE_MESSAGES = {
   delivery_date: 'Delivery date cannot be in the past',
 } as const;
 
-/** Bid dates: neither before today (issue 13) nor delivery before pickup. */
+/** Bid dates: neither before today nor delivery before pickup. */
 function datesNotPast(
   value: { pickup_date?: string | null; delivery_date?: string | null },
   ctx: z.RefinementCtx,

@@ -483,7 +483,7 @@ export type SpotQuoteParams = z.output<typeof spotQuoteQuery>;
 export const spotQuoteList = z.object({
   all_spotquotes: z.number().int(),
   bids_placed: z.number().int(),
-  /** Issue 13: loads where the carrier's bid was rejected (their own category). */
+  /** Loads where the carrier's bid was rejected (their own category). */
   rejected: z.number().int().default(0),
   assigned: z.number().int(),
   delivered: z.number().int(),

@@ -26,7 +26,7 @@ CREATE TABLE "shipper_load_counts" (
 --> statement-breakpoint
 CREATE INDEX "loads_open_created_idx" ON "loads" USING btree ("created_at","id") WHERE "loads"."status" in ('unscheduled', 'unassigned');--> statement-breakpoint
 CREATE INDEX "loads_open_name_idx" ON "loads" USING btree (lower("name"),"id") WHERE "loads"."status" in ('unscheduled', 'unassigned');--> statement-breakpoint
--- Issue 11 (docs/decisions/025-list-counts.md): triggers keep the three count tables exact in
+-- Counts kept by triggers (docs/decisions/025-list-counts.md): triggers keep the three count tables exact in
 -- the transaction of every change to loads, bids and audiences.
 -- Whether carrier c is in the audience of load l: the arms of inAudience (carrier-view.ts).
 CREATE FUNCTION spotlane_in_audience(c integer, l loads) RETURNS boolean LANGUAGE sql STABLE AS $$

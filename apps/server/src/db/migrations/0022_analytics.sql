@@ -31,7 +31,7 @@ ALTER TABLE "load_facts" ADD CONSTRAINT "load_facts_account_id_accounts_id_fk" F
 CREATE INDEX "load_facts_account_date_idx" ON "load_facts" USING btree ("account_id","date_to_leave","load_id");--> statement-breakpoint
 CREATE INDEX "load_facts_account_carrier_idx" ON "load_facts" USING btree ("account_id","carrier_account_id","date_to_leave") WHERE "load_facts"."carrier_account_id" is not null;--> statement-breakpoint
 CREATE INDEX "load_facts_lane_idx" ON "load_facts" USING btree ("origin_zip3","destination_zip3","equipment_type");--> statement-breakpoint
--- Issue 17: the facts of the loads that exist already (refreshAllLoadFacts).
+-- The facts of the loads that exist already (refreshAllLoadFacts).
 insert into load_facts (load_id, account_id, identifier, date_to_leave, status,
   origin_city, origin_state, origin_zip3, destination_city, destination_state, destination_zip3,
   equipment_type, miles, carrier_account_id, awarded_cents, bid_count, lowest_bid_cents,

@@ -7,7 +7,7 @@ CREATE TABLE "shipper_attention_counts" (
 --> statement-breakpoint
 ALTER TABLE "loads" ADD COLUMN "attention_from" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "loads_account_attention_idx" ON "loads" USING btree ("account_id","attention_from") WHERE "loads"."attention_from" is not null;--> statement-breakpoint
--- Issue 11 (decision 043): the moment from which load `l` needs the shipper's attention
+-- Counts kept by triggers (decision 043): the moment from which load `l` needs the shipper's attention
 -- (PRODUCT.md 4's Needs Attention, with PRODUCT.md 12's at risk), given what is known of it now;
 -- null when it never will in its present state. Every part of the rule only becomes true as
 -- time passes, never false again, so "needs attention now" is `attention_from <= now()`:

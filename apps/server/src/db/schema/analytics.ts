@@ -5,7 +5,7 @@ import { tz } from './columns.ts';
 import { loads } from './loads.ts';
 
 /**
- * Issue 17 (docs/decisions/036-analytics.md): one row of facts per load, kept by
+ * Analytics (docs/decisions/036-analytics.md): one row of facts per load, kept by
  * refreshLoadFacts in the same transaction as every change of the load or its bids, so the
  * analytics read one narrow table by (account, ship date) instead of loads, bids and history.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 
 /**
- * Issue 11 (docs/decisions/025-list-counts.md): the counts behind the lists, kept exact by
+ * Counts kept by triggers (docs/decisions/025-list-counts.md): the counts behind the lists, kept exact by
  * triggers (migration 0011) in the same transactions that change loads, bids and audiences, so
  * that a list reads its counts from a few rows instead of counting the loads. No foreign keys:
  * the triggers write them while an account's rows are being deleted, and a gone account's

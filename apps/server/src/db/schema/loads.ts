@@ -72,7 +72,7 @@ export const loads = recordTable(
     milesEstimated: pg.boolean('miles_estimated').notNull().default(false),
     // Every word a shipper may search by, kept in one column so one trigram index serves it.
     searchText: pg.text('search_text').notNull().default(''),
-    // Issue 11 (decision 043): from when the load needs the shipper's attention (PRODUCT.md 4),
+    // The list speed budget (decision 043): from when the load needs the shipper's attention (PRODUCT.md 4),
     // given what is known of it now; null while it is not active. Time only brings a load into
     // Needs Attention, never out, so "needs attention now" is attention_from <= now(). Kept by
     // triggers (migration 0023) from the load, its bids, its tracking and its status history.
@@ -109,7 +109,7 @@ export const loads = recordTable(
       .where(sql`${t.identifier} is null`),
     // The alphabetical order of the lists (lower(name), id), read in order rather than sorted.
     pg.index('loads_account_name_idx').on(t.accountId, sql`lower(${t.name})`, t.id),
-    // Issue 11: the spot-quote lists walk the open loads by recency (or name) and stop at the page.
+    // The list speed budget: the spot-quote lists walk the open loads by recency (or name) and stop at the page.
     pg
       .index('loads_open_created_idx')
       .on(t.createdAt, t.id)

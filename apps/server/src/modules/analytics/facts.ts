@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Issue 17: the facts of loads (load_facts) as one INSERT ... SELECT over the loads that
+ * The facts of loads (load_facts) as one INSERT ... SELECT over the loads that
  * `where` picks (alias `l`), upserted. Everything is computed here, in SQL, once per change;
  * the analytics answers only aggregate these rows. The loads and bids modules run it through
  * refreshLoadFacts (service.ts) inside their own transactions.

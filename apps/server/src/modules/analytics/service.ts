@@ -23,7 +23,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { upsertFacts } from './facts.ts';
 
 /**
- * Issue 17, PRODUCT.md 10: the analytics of a shipper and a carrier's own view. Every figure
+ * PRODUCT.md 10: the analytics of a shipper and a carrier's own view. Every figure
  * is an aggregate in SQL over load_facts (kept by facts.ts), scoped to the caller's account by
  * the (account_id, date_to_leave) index; the benchmark reads the bids table itself, so a bid
  * counts as soon as it is committed.

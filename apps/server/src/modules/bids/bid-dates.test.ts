@@ -20,7 +20,7 @@ describe('earliestToday', () => {
   });
 });
 
-describe('bid dates (issue 13)', () => {
+describe('bid dates', () => {
   it('refuses pickup and delivery dates in the past, each on its field', async () => {
     const { carrier, load } = await market();
     const past = await carrier.client.post('/api/bids', {
@@ -119,7 +119,7 @@ describe('bid dates (issue 13)', () => {
   });
 });
 
-describe('the rejected category (issue 13)', () => {
+describe('the rejected category', () => {
   const list = async (carrier: fixtures.Member, status: string) => {
     const response = await carrier.client.get(
       `/api/loads/custom_pagination_spotquotes?status=${status}&page_size=100`,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
 
-/** PRODUCT.md 9 (issue 20): deadlines, automatic award, bid states, counters and standing. */
+/** PRODUCT.md 9: deadlines, automatic award, bid states, counters and standing. */
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 let shipper: market.Shipper;

@@ -31,7 +31,7 @@ const body = (phone: string | null, contactPhone: string | null) => ({
   ],
 });
 
-describe('company phones (issue 13)', () => {
+describe('company phones', () => {
   it('refuses "not a phone" as the company or a location contact phone', async () => {
     const refused = await owner.post('/api/companies', body('not a phone', 'call me'));
     expect(refused.statusCode).toBe(400);

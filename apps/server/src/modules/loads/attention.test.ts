@@ -5,7 +5,7 @@ import { register, rows } from '../../../test/market.ts';
 import { foldAttentionCounts } from './attention.ts';
 
 /**
- * Issue 11 (decision 043): the moment each load starts to need attention, kept by triggers, at
+ * Counts kept by triggers (decision 043): the moment each load starts to need attention, kept by triggers, at
  * the edges of PRODUCT.md 4's rule; and the fold that keeps the tile a row or two.
  */
 const ctx = fileTestContext();
@@ -50,7 +50,7 @@ beforeAll(async () => {
   shipper = row?.id as number;
 });
 
-describe('Needs Attention moments (issue 11)', () => {
+describe('Needs Attention moments (counts kept by triggers)', () => {
   it('starts an open shipment two days before its ship date, at midnight', async () => {
     for (const ship of [0, 2, 3, 4]) {
       const load = await shipment('unassigned', ship, ship + 1);

@@ -5,7 +5,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import { hasPgCode } from '../../platform/hardening.ts';
 
 /**
- * Issue 11 (decision 043): the Needs Attention tile sums the rows of shipper_attention_counts
+ * Counts kept by triggers (decision 043): the Needs Attention tile sums the rows of shipper_attention_counts
  * whose moment has come. Each passing moment leaves a row behind; folding them into the
  * account's '-infinity' row keeps that sum at a row or two. The tile is exact with or without a
  * fold: folding only moves counts between rows that are already summed.

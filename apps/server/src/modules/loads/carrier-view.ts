@@ -41,7 +41,7 @@ const offeredTo = (carrierAccountId: Slot<number>) =>
 // The loads the carrier bid on, as a set (bids.load_id is never null, so `not` is `not exists`).
 const hasBid = (carrierAccountId: Slot<number>) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId}))`;
-// Issue 13: the loads where the carrier's bid stands (not rejected), and where it was rejected.
+// The loads where the carrier's bid stands (not rejected), and where it was rejected.
 const hasOpenBid = (carrierAccountId: Slot<number>) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId} and not b.is_rejected))`;
 const hasRejectedBid = (carrierAccountId: Slot<number>) =>

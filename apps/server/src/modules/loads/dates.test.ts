@@ -17,7 +17,7 @@ const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 const PAST = "Ship date can't be in the past";
 
-describe('ship dates in the past (issue 13)', () => {
+describe('ship dates in the past', () => {
   it('refuses a shipment or quote request leaving before today, and takes today', async () => {
     const shipper = await shipperWithLocations(ctx);
     const weeksAgo = await shipper.client.post(

@@ -7,7 +7,7 @@ import * as market from '../../../test/market.ts';
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
 /**
- * Issue 11: the two hot lists are serialised by JSON.stringify without going through their zod
+ * The list speed budget: the two hot lists are serialised by JSON.stringify without going through their zod
  * response schema (platform/fast-serializer.ts). What they send must still be exactly what the
  * schema lets through: no field more (the schema would strip it), none missing, none of
  * another type.

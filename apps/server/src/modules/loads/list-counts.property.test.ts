@@ -13,7 +13,7 @@ import {
 import { AT_RISK } from './service.ts';
 
 /**
- * Issue 11: the count tables (migrations 0011 and 0023) equal, after any sequence of changes to
+ * Counts kept by triggers: the count tables (migrations 0011 and 0023) equal, after any sequence of changes to
  * loads, bids, audiences, networks, lists, tracking and status history, what counting the loads
  * themselves answers.
  */
@@ -421,7 +421,7 @@ async function expectCountsExact(): Promise<void> {
   expect(tiles).toEqual(attention);
 }
 
-describe('list counts (issue 11)', () => {
+describe('list counts (counts kept by triggers)', () => {
   it('follows a carrier into and out of a list and a network, with its bid standing', async () => {
     const steps: Op[] = [
       { kind: 'list', shipper: 0 },

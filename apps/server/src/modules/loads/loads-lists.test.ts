@@ -46,7 +46,7 @@ async function loadIn(
   { shipper, carrier }: { shipper: market.Shipper; carrier: market.Member },
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  // A ship date in the past is refused (issue 13): such a load is made ahead and its dates
+  // A ship date in the past is refused: such a load is made ahead and its dates
   // moved back in the database, as if it had been published before they passed.
   const {
     date_to_leave: leave,

@@ -90,7 +90,7 @@ const LITERAL_WINDOW_PAGES = 10;
 /**
  * The LIMIT and OFFSET of a page of cards, and the part of the statement's shape they make.
  *
- * Issue 11 (decision 041): PostgreSQL plans a named statement once and keeps that generic plan
+ * Once-built statements (decision 041): PostgreSQL plans a named statement once and keeps that generic plan
  * when it costs no more than planning anew, which for these lists saves more time than running
  * them. A generic plan that does not know the LIMIT sorts every candidate row, so the window of
  * the first pages (where nearly every request goes) is written as literals: one statement text
@@ -113,7 +113,7 @@ export function pageWindow({ page, page_size: limit }: { page: number; page_size
  * with `values`. A text search is planned for its pattern on every call; the rest keep
  * PostgreSQL's plan, the first pages with their window in the text.
  *
- * Issue 11 (decision 048): the page is one statement. Its rows are chosen from the bare loads in
+ * Once-built statements (decision 048): the page is one statement. Its rows are chosen from the bare loads in
  * the list's order (an index scan) before only they get the card columns; the locations they
  * name are read and turned into JSON once each (`locs`: a page of one shipper's loads names two
  * or three, against four lookups per card before); and the list's `counts` (one row, read from

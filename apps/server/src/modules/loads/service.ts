@@ -263,7 +263,7 @@ async function hasOpenTender(tx: DbOrTx, loadId: number): Promise<boolean> {
   return rowsOf(rows).length > 0;
 }
 
-/** Issue 13: a ship date in the past is refused (a copy's ship dates are under `dates.N`). */
+/** A ship date in the past is refused (a copy's ship dates are under `dates.N`). */
 function refusePastShipDate(date: string, field = 'date_to_leave') {
   if (isPastDate(date)) throw validation(field, PAST_SHIP_DATE_MESSAGE);
 }

@@ -34,7 +34,7 @@ export async function renderRateConfirmation(
   acknowledged: Acknowledged | null,
   logos: { shipper?: Buffer | null; carrier?: Buffer | null } = {},
 ): Promise<Buffer> {
-  // Issue 11 (decision 046): pdfkit and its font metrics (~5 MiB of heap) load with the first
+  // The memory budget (decision 046): pdfkit and its font metrics (~5 MiB of heap) load with the first
   // rate confirmation, not with the server.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({

@@ -134,7 +134,7 @@ async function logoBytes(ctx: AppContext, uploadId: number | null): Promise<Buff
   const bytes = await ctx.storage.read(upload.objectKey).catch(() => null);
   if (!bytes) return null;
   if (upload.contentType === 'image/webp') {
-    // Issue 11 (decision 046): sharp loads with the first logo it converts.
+    // The memory budget (decision 046): sharp loads with the first logo it converts.
     const { default: sharp } = await import('sharp');
     return sharp(bytes).png().toBuffer();
   }

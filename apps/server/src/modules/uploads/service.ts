@@ -125,7 +125,7 @@ export async function completeUpload(
   if (stored > rule.maxBytes) throw await refuse(rule.sizeMessage);
   let bytes = await storage.read(row.objectKey);
   if (!bytes) throw validation('file', 'Nothing has been uploaded yet');
-  // Issue 11 (decision 046): file-type and sharp (with libvips) load with the first upload.
+  // The memory budget (decision 046): file-type and sharp (with libvips) load with the first upload.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const allowed = rule.contentTypes as readonly string[];

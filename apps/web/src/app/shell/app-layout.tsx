@@ -49,13 +49,13 @@ const icons: Record<MenuIcon, ReactNode> = {
 };
 
 // The add modals open on a click, long after the first paint: their chunk (Modal, Radio, the
-// choices) stays off the list pages' first load and comes once the shell is idle (issue 11).
+// choices) stays off the list pages' first load and comes once the shell is idle (the first-load budget).
 const loadAddModals = () =>
   import('./add-modal.tsx').then((module) => ({ default: module.AddModals }));
 const AddModals = preloadableLazy(loadAddModals);
 
 // The bell (a Popover) and the help button (a Tooltip) mount once the shell is idle, so their
-// chunks, with floating-ui, stay off the first load as well (issue 11).
+// chunks, with floating-ui, stay off the first load as well (the first-load budget).
 // (Each loader is a constant of its own: written inline, TypeScript would infer the props from
 // preloadableLazy's parameter and give `never`.)
 const loadNotificationBell = () =>
@@ -70,7 +70,7 @@ const loadHelpButton = () =>
 const HelpButton = preloadableLazy(loadHelpButton);
 
 // What the first paint can do without waits for the first idle moments after the page has shown
-// its data (issue 11), one part per idle moment so that no part holds the page up long: the
+// its data (the first-load budget), one part per idle moment so that no part holds the page up long: the
 // overlays (signed-in-shell.tsx), the bell, the live stream, the help button, then the add
 // modals (when-idle.tsx).
 
@@ -92,7 +92,7 @@ const LiveEventsStream = preloadableLazy(
 
 /**
  * The page, mounted in a transition once the shell has committed: two shorter tasks rather than
- * one long one when a session opens (issue 11), and only this part re-renders for it.
+ * one long one when a session opens (the first-load budget), and only this part re-renders for it.
  * (useDeferredValue's initial value would not do: the shell itself mounts in a deferred pass,
  * where React skips it.) No Suspense boundary is involved, so React's fallback throttle does
  * not hold the page back.
@@ -134,7 +134,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
   const [mobileOpened, mobile] = useDisclosure(false);
   // On a phone the side menu is a drawer, closed when a page opens: its links (a third of the
   // shell's elements) are drawn when it first opens and kept after, not on every page load
-  // (issue 11).
+  // (the first-load budget).
   const sideMenuDrawn = useRef(false);
   if (!isMobile || mobileOpened) sideMenuDrawn.current = true;
   const [addOpened, add] = useDisclosure(false);

@@ -10,7 +10,7 @@ const countOnly = z.object({ count: z.number().int() });
  * Whether the account has any shipment yet: the 'Start Here' hint shows only until the first
  * one. A failed check keeps the hint hidden. The first page of All Shipments (/shipments, fetched
  * as the page opens) already counts every shipment, so when it is there or on its way its
- * count answers; otherwise GET /api/loads?status=all&page_size=1 does (issue 11: one request
+ * count answers; otherwise GET /api/loads?status=all&page_size=1 does (the first-load budget: one request
  * fewer before the list is drawn).
  */
 export function useHasShipments(enabled: boolean) {

@@ -4,7 +4,7 @@ import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { FullPageLoader } from '../../ui/states.tsx';
 
 // The signed-in shell (menu, bell, live events, the add modals) is its own chunk, so the
-// sign-in pages load none of it (issue 11: route-level splitting).
+// sign-in pages load none of it (the first-load budget: route-level splitting).
 const SignedInShell = preloadableLazy(() => import('./signed-in-shell.tsx'));
 export const loadSignedInShell = SignedInShell.preload;
 

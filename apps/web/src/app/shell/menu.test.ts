@@ -80,7 +80,7 @@ describe('shipper menu (SPEC 2.5)', () => {
     expect(labels(without)).not.toContain('Companies');
   });
 
-  it('shows Analytics only with analytics_view (issue 17)', () => {
+  it('shows Analytics only with analytics_view', () => {
     const menu = (analytics_view: boolean) =>
       labels(
         shipperMenu({

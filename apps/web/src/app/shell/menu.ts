@@ -132,7 +132,7 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       active: isQuotesActive(pathname),
     },
   );
-  // Issue 17: the entry follows the permission the page asks for.
+  // The entry follows the permission the page asks for.
   if (permissions.analytics_view) {
     items.push({
       key: 'analytics',

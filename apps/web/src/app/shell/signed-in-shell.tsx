@@ -21,7 +21,7 @@ function ShellOverlaysWhenIdle() {
 
 /**
  * The signed-in shell with what only its pages use: the toasts and the confirm modals (the
- * sign-in pages load none of them, issue 11). Each chunk brings the Mantine styles of what it
+ * sign-in pages load none of them, the first-load budget). Each chunk brings the Mantine styles of what it
  * renders (mantine-css.ts, decision 042). The overlays are a sibling with their own state: their
  * idle step re-renders them, not the shell.
  */

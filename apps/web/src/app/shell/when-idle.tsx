@@ -6,7 +6,7 @@ import { useIdleSteps } from '../../lib/use-idle.ts';
  * modals, the overlays) once the shell has had `step` idle moments after the first page showed
  * its data (lib/use-idle.ts) and `load` (the part's chunk, lib/preloadable-lazy.tsx) has
  * arrived, or at once when `now`; `placeholder` until then. Each part counts its own idle
- * moments, so a step re-renders that part alone, not the shell (issue 11).
+ * moments, so a step re-renders that part alone, not the shell (the first-load budget).
  *
  * The chunk is fetched first and the part rendered after, so it never suspends: parts that
  * suspended were revealed together, under React's fallback throttle, in one long commit from a

@@ -75,7 +75,7 @@ describe('bid form values', () => {
   });
 });
 
-describe('rate and dates the form refuses (issue 13)', () => {
+describe('rate and dates the form refuses', () => {
   it('names what is wrong with a typed rate, and passes good ones', () => {
     expect(rateProblem('-100')).toBe('The rate cannot be negative');
     expect(rateProblem('1e5')).toBe('Use digits and one decimal point only, such as 1250.50');

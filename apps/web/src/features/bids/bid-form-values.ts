@@ -31,7 +31,7 @@ export const RATE_MESSAGES = {
 } as const;
 
 /**
- * Issue 13: why a typed rate is refused, or null when it is fine (or still empty: SPEC 5's
+ * Why a typed rate is refused, or null when it is fine (or still empty: SPEC 5's
  * 'Please enter a valid rate' says that on submit). The text is never rewritten: '-100',
  * '1e5' or '12.345' stay as typed and are refused with a message the carrier can see.
  */
@@ -62,7 +62,7 @@ export function localToday(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM-DD');
 }
 
-/** Issue 13: no date before today, no delivery before the pickup (the server says the same). */
+/** No date before today, no delivery before the pickup (the server says the same). */
 function datesMakeSense(
   value: { pickup_date: string | null; delivery_date: string | null },
   ctx: z.RefinementCtx,
@@ -151,7 +151,7 @@ export function fromBid(bid: {
 }
 
 /**
- * Issue 13: the server's field errors (delivery before pickup, an absurd amount...) go next to
+ * The server's field errors (delivery before pickup, an absurd amount...) go next to
  * their fields, the amount to the rate box. True when at least one field took a message; the
  * caller shows its generic message (SPEC 8) only otherwise.
  */

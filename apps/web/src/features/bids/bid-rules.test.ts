@@ -47,7 +47,7 @@ describe('canSendMessage', () => {
   });
 });
 
-describe('chatRejectedNotice (issue 13)', () => {
+describe('chatRejectedNotice', () => {
   it('speaks to the carrier in the second person and keeps the SPEC 4 notice for the shipper', () => {
     expect(chatRejectedNotice('carrier')).toBe(
       'Your bid was rejected. New messages from the shipper will be e-mailed to you; you cannot respond here because the load was not assigned to you.',

@@ -26,7 +26,7 @@ export function bidConfirmText(action: BidAction, company: string, amountCents: 
 export const CHAT_REJECTED_NOTICE =
   'This bid was rejected. New messages will be e-mailed to the carrier, who cannot respond in the system because they were not assigned.';
 
-/** Issue 13: the same notice, said to the rejected carrier itself. */
+/** The same notice, said to the rejected carrier itself. */
 export const CHAT_REJECTED_NOTICE_TO_CARRIER =
   'Your bid was rejected. New messages from the shipper will be e-mailed to you; you cannot respond here because the load was not assigned to you.';
 

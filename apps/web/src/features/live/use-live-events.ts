@@ -14,7 +14,7 @@ import { supportMessageOf, withMyMessage, withSupportMessage } from './support-e
  * whole audience hears them. The 1000 ms freshness of list data stays the fallback when the
  * stream is down (EventSource reconnects by itself and resumes with Last-Event-ID).
  *
- * The stream opens at an idle moment after the page has shown its data (issue 11). It resumes
+ * The stream opens at an idle moment after the page has shown its data (the first-load budget). It resumes
  * from the position the earliest API answer since then named, so an event sent between that
  * data's read and the open is replayed, not lost; later reconnects resume by Last-Event-ID.
  */

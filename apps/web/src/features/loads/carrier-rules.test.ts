@@ -52,7 +52,7 @@ describe('bid button (SPEC 2.10)', () => {
     expect(bidButtonTarget(load, me, true)).toBe(paths.quoteForm(5));
   });
 
-  it('issue 13: a quote request goes to the Quote Form, on every path', () => {
+  it('a quote request goes to the Quote Form, on every path', () => {
     const request = { ...base, is_quote: true };
     expect(bidButtonTarget(request, me, false)).toBe(paths.quoteForm(5));
     expect(bidButtonTarget(request, me, true)).toBe(paths.quoteForm(5));
@@ -61,7 +61,7 @@ describe('bid button (SPEC 2.10)', () => {
     ).toBe(paths.quoteForm(5));
   });
 
-  it('issue 13: a rejected bid has no bid button', () => {
+  it('a rejected bid has no bid button', () => {
     expect(bidButtonTarget(base, me, true, 'rejected')).toBeNull();
     expect(bidButtonTarget({ ...base, is_quote: true }, me, true, 'rejected')).toBeNull();
   });
@@ -105,7 +105,7 @@ describe('bid button (SPEC 2.10)', () => {
   });
 });
 
-describe('own bid line (issue 13)', () => {
+describe('own bid line', () => {
   const bid = {
     amount: 230000,
     pickup_date: '2026-11-30',

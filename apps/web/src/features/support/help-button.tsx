@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useUnreadSupport } from './api/unread.ts';
 import { closeSupportChat, openSupportChat, useSupportChatOpen } from './chat-drawer.ts';
 
-// The drawer and the chat load with the first open: the signed-in shell stays small (issue 11).
+// The drawer and the chat load with the first open: the signed-in shell stays small (the first-load budget).
 const SupportChatDrawer = lazy(() => import('./components/support-chat-drawer.tsx'));
 
 /**

@@ -9,7 +9,7 @@ import LoginPage from './login-page.tsx';
 const email = () => screen.getByLabelText('E-mail');
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
 
-/** Issue 11: the plain sign-in form says and does what the schema form did. */
+/** The first-load budget: the plain sign-in form says and does what the schema form did. */
 describe('the sign-in form without zod or react-hook-form', () => {
   it("checks loginRequest's rules on submit, focuses the first bad field, then checks as you type", async () => {
     const post = route('post', '/api/auth/login', loginResponse, {

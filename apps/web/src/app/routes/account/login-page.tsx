@@ -25,7 +25,7 @@ const fields = ['email', 'password'] as const;
  * Sign-in (/ and any unknown path). After the password step the guard takes the user on:
  * to the remembered page or home, or to /authentication when a code is owed.
  *
- * A plain controlled form (issue 11: the sign-in route loads neither zod nor
+ * A plain controlled form (the first-load budget: the sign-in route loads neither zod nor
  * react-hook-form) that behaves as the schema forms do: the checks of `loginRequest`
  * (sign-in-rules.ts) on submit, the first bad field focused, each field checked again as it
  * changes once the form was submitted, and the server's field errors next to their inputs.

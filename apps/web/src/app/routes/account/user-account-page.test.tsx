@@ -9,7 +9,7 @@ import UserAccountPage from './user-account-page.tsx';
 // A loaded machine can take more than a second to render a page: wait longer, check the same.
 configure({ asyncUtilTimeout: 5000 });
 
-describe('/settings/user-account (issue 13)', () => {
+describe('/settings/user-account', () => {
   it('shows a carrier no shipper permission chips', async () => {
     const carrier = signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
     route('get', '/api/auth/me', userResponse, { user: carrier });

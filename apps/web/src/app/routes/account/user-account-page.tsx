@@ -53,7 +53,7 @@ function Profile({ user }: { user: User }) {
         <OtpSwitch email={user.email} enabled={user.otp_enabled} />
       </SecurityCard>
 
-      {/* The permission flags are all about a shipper's account; a carrier has none (issue 13). */}
+      {/* The permission flags are all about a shipper's account; a carrier has none. */}
       {user.user_type === 'shipper' ? (
         <Paper withBorder radius="lg" p="xl">
           <Title order={2} size="h4" mb="xs">

@@ -9,7 +9,7 @@ import { apiError, route } from '../../../testing/msw.ts';
 import { currentLocation, renderWithApp } from '../../../testing/render.tsx';
 import BidFormPage from './bid-form-page.tsx';
 
-/** Dates the form accepts whenever the test runs (it refuses past days, issue 13). */
+/** Dates the form accepts whenever the test runs (it refuses past days). */
 const daysFromNow = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
 const soon = daysFromNow(10);
 const later = daysFromNow(12);
@@ -166,7 +166,7 @@ describe('the bid form (SPEC 2.8, 5)', () => {
   });
 });
 
-describe('the bid form tells what is wrong, where it is wrong (issue 13)', () => {
+describe('the bid form tells what is wrong, where it is wrong', () => {
   it('puts the server field errors on their fields, without the generic alert', async () => {
     const put = route('put', '/api/bids/:id', bidResponse, () =>
       HttpResponse.json(

@@ -33,7 +33,7 @@ function open() {
   });
 }
 
-describe('the quote form (SPEC 2.9, 5; issue 13)', () => {
+describe('the quote form (SPEC 2.9, 5)', () => {
   it('confirms a chosen quote without the "already assigned" alert when the load reloads', async () => {
     let confirmed = false;
     const loads = route('get', '/api/loads/:id', loadDetail, () =>

@@ -62,7 +62,7 @@ export default function QuoteFormPage() {
 
   // SPEC 5: a quote whose load already has an identifier when the form OPENS went to a carrier
   // already. Decided once, on the first settled answer: confirming the quote gives the load its
-  // identifier and reloads it, which must not raise this alert afterwards (issue 13).
+  // identifier and reloads it, which must not raise this alert afterwards.
   const [openedAssigned, setOpenedAssigned] = useState<boolean | null>(null);
   useEffect(() => {
     if (openedAssigned !== null || !data || load.isFetching) return;
@@ -87,7 +87,7 @@ export default function QuoteFormPage() {
         message: confirming ? 'The load is assigned to you.' : 'The shipper has your quote.',
       });
     } catch (error) {
-      // Issue 13: a field the server refused is shown on that field, and the form stays.
+      // A field the server refused is shown on that field, and the form stays.
       if (showBidFieldErrors(error, form.setError)) return;
       // SPEC 8: any other failed quote submit is only logged.
       console.error(error);

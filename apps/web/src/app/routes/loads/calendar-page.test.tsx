@@ -90,7 +90,7 @@ describe('the shipper calendar (PRODUCT.md 4)', () => {
   });
 });
 
-describe('the calendar at a glance (issue 31)', () => {
+describe('the calendar at a glance', () => {
   it('ends the ship chip with the best bid, and its tooltip names the carrier, the bids and the time left', async () => {
     route('get', '/api/loads/calendar', calendarResponse, {
       results: [

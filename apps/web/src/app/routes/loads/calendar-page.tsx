@@ -45,7 +45,7 @@ import { ErrorState } from '../../../ui/states.tsx';
 import classes from './calendar-page.module.css';
 
 /**
- * The bidding of a load at a glance, as on its card (issue 31): the best bid and its carrier,
+ * The bidding of a load at a glance, as on its card: the best bid and its carrier,
  * the number of bids and the time left to bid, for the chip's tooltip.
  */
 function biddingSummary(load: LoadCard, now: number): string {
@@ -228,7 +228,7 @@ export default function CalendarPage() {
                   {dayEvents.map((event) => {
                     const category = calendarCategory(event.load.status);
                     const fleet = event.load.fleet;
-                    // The chip names the load and its SH number (issue 13), the number first:
+                    // The chip names the load and its SH number, the number first:
                     // before the name, so a narrow cell cuts the name, not the number; then
                     // the unit of the shipper's fleet covering it.
                     // The ship chip ends with the best bid's amount (the award once accepted).

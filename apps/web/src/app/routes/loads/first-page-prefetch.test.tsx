@@ -96,7 +96,7 @@ const cases: PrefetchCase[] = [
   },
 ];
 
-// Issue 11: at start the route registry asks for a landing page's first list with its chunk
+// The first-load budget: at start the route registry asks for a landing page's first list with its chunk
 // (preloadPage). It must ask for exactly what the page then shows (same query key), or the page
 // asks again.
 describe('the first page asked for with the chunk', () => {

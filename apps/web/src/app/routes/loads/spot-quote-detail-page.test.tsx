@@ -31,7 +31,7 @@ function carrier() {
   }));
 }
 
-describe('the carrier detail (issue 13)', () => {
+describe('the carrier detail', () => {
   it('has one set of progress controls: the tracking steps, not a second status panel', async () => {
     const shipper = carrier();
     route('get', '/api/loads/:id', loadDetail, () =>

@@ -121,7 +121,7 @@ describe('the spot-quote list (SPEC 2.7, 4, 9)', () => {
 
 const ISSUE_13_COUNTS = { ...COUNTS, all_spotquotes: 3, rejected: 2 };
 
-describe('the spot-quote list, issue 13', () => {
+describe('the spot-quote list: a cleared search goes back', () => {
   it('goes back to the category the search came from when the box is cleared, without a refetch', async () => {
     signInCarrier();
     const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, (call) => {
@@ -161,7 +161,7 @@ describe('the spot-quote list, issue 13', () => {
   }, 20_000);
 });
 
-describe('the spot-quote list, issue 31', () => {
+describe('the spot-quote list: categories and the search box', () => {
   it('clears the search box when a category is chosen, and names what an empty category lacks', async () => {
     signInCarrier();
     const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, (call) => {

@@ -40,7 +40,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 
 // PRODUCT.md 8: the routing-guide offers. Their cards (and the confirm dialog and the rest of
-// the kit they use) load only when the carrier has offers: most visits have none (issue 11).
+// the kit they use) load only when the carrier has offers: most visits have none (the first-load budget).
 const OpenOffers = lazy(() =>
   import('../../../features/tenders/components/open-offers.tsx').then((module) => ({
     default: module.OpenOffers,
@@ -106,7 +106,7 @@ export default function SpotQuotesPage() {
   const [appliedSearch, setAppliedSearch] = useState('');
   const [debounced] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const settled = debounced.trim();
-  // Where the search came from, to go back there when the box is cleared (issue 13).
+  // Where the search came from, to go back there when the box is cleared.
   const cameFrom = useRef<{ category: SpotQuoteCategory; page: number }>({
     category: 'spot-quotes',
     page: 1,
@@ -126,7 +126,7 @@ export default function SpotQuotesPage() {
   }, [settled]);
 
   // Clearing the box in search mode goes back to the category the carrier came from, shown
-  // from the cache: SPEC 4's "does not refetch" holds (issue 13).
+  // from the cache: SPEC 4's "does not refetch" holds.
   const changeSearch = (value: string) => {
     setSearchText(value);
     if (value.trim() || category !== 'search') return;
@@ -157,7 +157,7 @@ export default function SpotQuotesPage() {
 
   const data = list.data;
   // The cards render in a deferred pass React splits into short tasks, not in the one long task
-  // of the answer's update (issue 11); null while the page shown is not the one asked for.
+  // of the answer's update (the first-load budget); null while the page shown is not the one asked for.
   // The category travels with its cards, so that the links of a deferred page match it.
   const asked = list.isPending || list.isPlaceholderData ? null : (data ?? null);
   const snapshot = useMemo(() => asked && { data: asked, category }, [asked, category]);
@@ -173,7 +173,7 @@ export default function SpotQuotesPage() {
           {isCarrier ? <OpenOffersSlot /> : null}
 
           {isCarrier ? (
-            // Issue 13: on a phone the kit's tiles are a compact wrapping strip.
+            // On a phone the kit's tiles are a compact wrapping strip.
             <CountTiles
               tiles={SPOT_QUOTE_TILES.map((tile) => ({
                 key: tile.category,

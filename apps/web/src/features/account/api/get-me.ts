@@ -4,7 +4,7 @@ import { clearSession, markOtpRequired, refreshStoredUser } from '../../../lib/s
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-// Loaded with the first answer: the router, and so the sign-in page, carries no zod (issue 11).
+// Loaded with the first answer: the router, and so the sign-in page, carries no zod (the first-load budget).
 const userResponseSchema = () =>
   import('@spotlane/shared/schemas/auth').then(({ userResponse }) => userResponse);
 

@@ -5,7 +5,7 @@ import { setRememberMe } from '../../../lib/device-storage.ts';
 import { rememberSignIn } from '../../../lib/session.ts';
 import { meQueryKey } from './get-me.ts';
 
-// Loaded with the first answer: the sign-in page itself carries no zod (issue 11).
+// Loaded with the first answer: the sign-in page itself carries no zod (the first-load budget).
 const loginResponseSchema = () =>
   import('@spotlane/shared/schemas/auth').then(({ loginResponse }) => loginResponse);
 

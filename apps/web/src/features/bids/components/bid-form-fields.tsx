@@ -98,7 +98,7 @@ export function BidFormFields({
   load: LoadDetail | undefined;
   withDates: boolean;
 }) {
-  // Issue 13: no past day can be picked, and no delivery before the pickup.
+  // No past day can be picked, and no delivery before the pickup.
   const today = localToday();
   const pickup = toCalendarDate(useWatch({ control, name: 'pickup_date' }));
   const earliestDelivery = pickup && pickup > today ? pickup : today;

@@ -49,7 +49,7 @@ const chat = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('the bids chat panel (issue 11: no polling while the live stream is open)', () => {
+describe('the bids chat panel (no polling while the live stream is open)', () => {
   it('polls every second when there is no live stream', async () => {
     signIn(makeUser({ user_type: 'carrier' }));
     route('get', '/api/bids/:id', bidResponse, makeBid());

@@ -59,7 +59,7 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
 
   const isCarrier = user?.user_type === 'carrier';
   // A rejected carrier cannot answer here (the server refuses it): the input says so by
-  // being disabled, under the notice addressed to it (issue 13).
+  // being disabled, under the notice addressed to it.
   const blocked = chat.data?.assigned === true || (isCarrier && chat.data?.is_rejected === true);
   const send = (event: FormEvent) => {
     event.preventDefault();

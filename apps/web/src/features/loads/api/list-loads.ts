@@ -6,7 +6,7 @@ import { loadKeys } from '../../../lib/query-keys.ts';
 
 // The answer's schema loads with the first request (api-client starts it with the fetch): the
 // route registry, in the entry chunk, prefetches this list before zod and the schemas have
-// arrived (issue 11).
+// arrived (the first-load budget).
 const loadList = () => import('@spotlane/shared/schemas/loads').then((module) => module.loadList);
 
 export type LoadListQuery = Pick<LoadListParams, 'status' | 'ordering' | 'page' | 'page_size'> & {
@@ -57,7 +57,7 @@ export function firstLoadsPageQuery(status: LoadListQuery['status'], starred?: b
   });
 }
 
-/** Asks for the first page of a shipper list as it opens (issue 11, page prefetch). */
+/** Asks for the first page of a shipper list as it opens (the first-load budget, page prefetch). */
 export function prefetchFirstLoadsPage(
   queryClient: QueryClient,
   status: LoadListQuery['status'],

@@ -7,7 +7,7 @@ import { loadKeys } from '../../../lib/query-keys.ts';
 
 // The answers' schemas load with the first request (api-client starts it with the fetch): the
 // route registry, in the entry chunk, prefetches these lists before zod and the schemas have
-// arrived (issue 11).
+// arrived (the first-load budget).
 const schemas = () => import('@spotlane/shared/schemas/loads');
 const spotQuoteList = () => schemas().then((module) => module.spotQuoteList);
 const quotesToBeConfirmed = () => schemas().then((module) => module.quotesToBeConfirmed);
@@ -53,7 +53,7 @@ export function useQuotesToConfirm() {
 
 /**
  * Asks for what the spot-quote list shows as it opens: the first page of Spot Quotes Needed in
- * the remembered sort and page size (SPEC 9), and the quotes waiting for confirmation (issue 11,
+ * the remembered sort and page size (SPEC 9), and the quotes waiting for confirmation (the first-load budget,
  * page prefetch).
  */
 export function prefetchSpotQuoteList(queryClient: QueryClient): void {

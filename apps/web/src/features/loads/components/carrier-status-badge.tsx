@@ -5,7 +5,7 @@ import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { hasIdentifier } from '../carrier-rules.ts';
 
 /**
- * The status badge a carrier sees. Issue 13: an open quote request is not an "Unscheduled"
+ * The status badge a carrier sees: an open quote request is not an "Unscheduled"
  * shipment to a carrier, it is a request for a price: it reads 'Quote request'.
  */
 export function CarrierStatusBadge({

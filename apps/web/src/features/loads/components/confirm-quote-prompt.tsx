@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQuotesToConfirm } from '../api/list-spot-quotes.ts';
 
 // The dialog (Mantine's Modal, its focus trap and scroll lock) loads only when there is a quote
-// to confirm: the spot-quote list opens without it (issue 11).
+// to confirm: the spot-quote list opens without it (the first-load budget).
 const ConfirmQuoteDialog = lazy(() => import('./confirm-quote-dialog.tsx'));
 
 /** SPEC 2.7 / 2.14: on page load, the prompt for a chosen quote that waits for confirmation. */

@@ -17,7 +17,7 @@ const bestBid = (amount: number, status: 'pending' | 'accepted' = 'pending') => 
   carrier: { id: 3, company_name: 'Low Rate Lines' },
 });
 
-describe('the shipment card at a glance (issue 31)', () => {
+describe('the shipment card at a glance', () => {
   it('shows the best bid with its carrier, the number of bids and the time left to bid', () => {
     renderWithApp(
       <ShipmentCard

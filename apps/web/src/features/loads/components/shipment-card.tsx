@@ -45,11 +45,11 @@ function Stop({
 }
 
 /**
- * A shipment card (SPEC 3.3). Its text and layout are plain elements (issue 11: a list of
+ * A shipment card (SPEC 3.3). Its text and layout are plain elements (the first-load budget: a list of
  * them is most of the page's first render); the badges and controls stay Mantine's.
  */
 // Memoised: the list page re-renders on each keystroke of its search and on each answer of its
-// other queries; a card re-renders only when its load changes (issue 11).
+// other queries; a card re-renders only when its load changes (the first-load budget).
 export const ShipmentCard = memo(function ShipmentCard({ load }: { load: LoadCard }) {
   const origin = placeLine(load.origin_location, load.quote_origin);
   const destination = placeLine(load.destination_location, load.quote_destination);

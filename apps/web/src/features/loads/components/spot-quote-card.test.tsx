@@ -4,7 +4,7 @@ import { makeLoadCard } from '../../../testing/fixtures.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { SpotQuoteCard } from './spot-quote-card.tsx';
 
-describe('the spot-quote card (issue 31)', () => {
+describe('the spot-quote card', () => {
   it("gives the shipper's name the room beside the badge, and names it in full on hover", () => {
     renderWithApp(
       <SpotQuoteCard

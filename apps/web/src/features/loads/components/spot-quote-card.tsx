@@ -46,10 +46,10 @@ function Stop({
 
 /**
  * SPEC 3.3 / 2.7: one spot quote. Identifier, name and street show only when the server sends
- * them. Its text and layout are plain elements (issue 11); badges and the button stay Mantine's.
+ * them. Its text and layout are plain elements (the first-load budget); badges and the button stay Mantine's.
  */
 // Memoised: the list page re-renders on each keystroke of its search and on each answer of its
-// other queries; a card re-renders only when its load changes (issue 11).
+// other queries; a card re-renders only when its load changes (the first-load budget).
 export const SpotQuoteCard = memo(function SpotQuoteCard({
   card,
   detailsTo,
@@ -80,7 +80,7 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
         )}
       >
         <div className={cx(classes.column, classes.gap2, classes.shrinkable)}>
-          {/* A quote request says so in its badge (issue 13); no second label. */}
+          {/* A quote request says so in its badge; no second label. */}
           {hasIdentifier(card) ? (
             <p className={cx(classes.xs, classes.dimmed, classes.w600, classes.caps)}>Shipment</p>
           ) : null}
