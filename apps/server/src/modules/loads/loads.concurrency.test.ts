@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectErrorShape, fileTestContext, type TestResponse } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 
 /**
@@ -34,20 +35,6 @@ describe.skipIf(!process.env.DATABASE_URL)(
         expect(response.statusCode, JSON.stringify(response.body)).toBeLessThan(500);
         if (response.statusCode >= 400) expectErrorShape(response.body);
       }
-    }
-
-    /** Runs every job that is due until none is left (mail is written by jobs after an award). */
-    async function settleJobs(): Promise<void> {
-      for (let round = 0; round < 100; round++) {
-        await ctx.jobs.runDue();
-        const [due] = await market.rows<{ n: number }>(
-          ctx,
-          sql`select count(*)::int as n from jobs where status = 'pending' and run_at <= now()`,
-        );
-        if (!due?.n) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('jobs kept coming due');
     }
 
     async function marketplaceLoad(shipper: market.Shipper) {
@@ -107,7 +94,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       for (const refused of accepts.filter((response) => response.statusCode === 409))
         expectErrorShape(refused.body, 'AlreadyAssigned');
       // The other pending bids are rejected (and their carriers told) by the award's job.
-      await settleJobs();
+      await settleJobs(ctx);
       const accepted = await market.rows<{ id: number; carrier_account_id: number }>(
         ctx,
         sql`select id, carrier_account_id from bids where load_id = ${load.id} and is_accepted`,
