@@ -1,8 +1,9 @@
-import type {
-  LoadCard,
-  LoadDetail,
-  SpotQuoteList,
-  SpotQuoteParams,
+import {
+  carrierOwnCategories,
+  type LoadCard,
+  type LoadDetail,
+  type SpotQuoteList,
+  type SpotQuoteParams,
 } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
@@ -236,14 +237,7 @@ const categoryCount: Record<Exclude<SpotQuoteParams['status'], 'search'>, keyof 
  * index (carrier, category, order) and then only the page's loads, so a page costs the same with
  * 30 or 30,000 bids; `categoryCondition` stays their definition (the property test compares).
  */
-const KEPT_CATEGORIES = new Set<SpotQuoteParams['status']>([
-  'bid-placed',
-  'rejected',
-  'assigned',
-  'in-progress',
-  'completed',
-  'canceled',
-]);
+const KEPT_CATEGORIES = new Set<SpotQuoteParams['status']>(carrierOwnCategories);
 const keptOrder: Record<SpotQuoteParams['ordering'], SQL> = {
   new: sql`k.created_at desc, k.load_id desc`,
   old: sql`k.created_at asc, k.load_id asc`,
