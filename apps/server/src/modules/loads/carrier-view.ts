@@ -317,6 +317,31 @@ export async function spotQuoteList(
   };
 }
 
+/**
+ * The cards of loads the caller already reached through a row of its own (its tenders), read in
+ * one statement for the whole list rather than one detail query per row.
+ */
+export async function carrierCardsOf(
+  db: DbOrTx,
+  caller: Caller,
+  loadIds: number[],
+): Promise<Map<number, LoadCard>> {
+  if (loadIds.length === 0) return new Map();
+  const ids = sql.join(
+    loadIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select ${queries.cardColumns(caller.user.id)},
+      l.assigned_account_id
+    from loads l where l.id in (${ids})`);
+  return new Map(
+    rowsOf<CarrierRow>(result).map((row) => [
+      row.id,
+      forCarrier(queries.toCard(row), caller, row.assigned_account_id),
+    ]),
+  );
+}
+
 /** The detail a carrier may see (SPEC 2.10), or 404 when the load is not in its audience or history. */
 export async function carrierLoadDetail(
   db: DbOrTx,
