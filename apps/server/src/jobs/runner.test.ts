@@ -204,6 +204,16 @@ describe('job runner', () => {
     expect(await jobRows(ctx.database.db, job.name)).toHaveLength(1);
   });
 
+  it('a fan-out enqueues its jobs in one insert and skips the keys that exist already', async () => {
+    const job = defineJob<{ n: number }>('test.fan-out');
+    expect(await job.enqueue(ctx.database.db, { n: 0 }, { key: 'fan-0' })).toBe(true);
+    const items = [0, 1, 2].map((n) => ({ payload: { n }, options: { key: `fan-${n}` } }));
+    expect(await job.enqueueMany(ctx.database.db, items)).toBe(2);
+    expect(await job.enqueueMany(ctx.database.db, [])).toBe(0);
+    const rows = await jobRows(ctx.database.db, job.name);
+    expect(rows.map((row) => row.unique_key)).toEqual(['fan-0', 'fan-1', 'fan-2']);
+  });
+
   it('a periodic task runs once per interval in its rounds and writes no job row', async () => {
     let runs = 0;
     const created = runner(ctx.database).periodic('test.periodic', 3600, async () => {

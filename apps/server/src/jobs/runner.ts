@@ -29,6 +29,8 @@ export interface JobType<P> {
   backoffSeconds(attempt: number): number;
   /** Writes the job in the caller's transaction, so it exists exactly when the change does. */
   enqueue(db: DbOrTx, payload: P, options?: EnqueueOptions): Promise<boolean>;
+  /** Writes many jobs of this kind in one statement (a fan-out); answers how many were new. */
+  enqueueMany(db: DbOrTx, items: { payload: P; options?: EnqueueOptions }[]): Promise<number>;
   /** Only for typing: `typeof job.payloadType`. */
   readonly payloadType?: P;
 }
@@ -42,25 +44,31 @@ export function defineJob<P extends Record<string, unknown>>(
   name: string,
   options: JobOptions = {},
 ): JobType<P> {
-  return {
-    name,
-    maxAttempts: options.maxAttempts ?? 5,
-    backoffSeconds: options.backoffSeconds ?? exponentialBackoff(),
-    async enqueue(db, payload, enqueueOptions = {}) {
-      const inserted = await db
-        .insert(jobs)
-        .values({
+  const enqueueMany: JobType<P>['enqueueMany'] = async (db, items) => {
+    if (items.length === 0) return 0;
+    const inserted = await db
+      .insert(jobs)
+      .values(
+        items.map(({ payload, options: enqueueOptions = {} }) => ({
           name,
           payload,
           maxAttempts: options.maxAttempts ?? 5,
           runAt: enqueueOptions.runAt ?? sql`now()`,
           uniqueKey: enqueueOptions.key ?? null,
-        })
-        .onConflictDoNothing({ target: jobs.uniqueKey })
-        .returning({ id: jobs.id });
-      if (inserted.length === 0) return false;
-      await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-      return true;
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.uniqueKey })
+      .returning({ id: jobs.id });
+    if (inserted.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+    return inserted.length;
+  };
+  return {
+    name,
+    maxAttempts: options.maxAttempts ?? 5,
+    backoffSeconds: options.backoffSeconds ?? exponentialBackoff(),
+    enqueueMany,
+    async enqueue(db, payload, enqueueOptions = {}) {
+      return (await enqueueMany(db, [{ payload, options: enqueueOptions }])) > 0;
     },
   };
 }

@@ -460,17 +460,17 @@ export const copyLoadRequest = z.object({
     .max(31, 'At most 31 copies at once'),
 });
 
-/** SPEC 3.4 / PRODUCT.md 4: the carrier's spot-quote categories. */
-export const spotQuoteCategories = [
-  'spot-quotes',
+/** The spot-quote categories of loads the carrier has a part in: its bid or its assignment. */
+export const carrierOwnCategories = [
   'bid-placed',
   'rejected',
   'assigned',
   'in-progress',
   'completed',
   'canceled',
-  'search',
 ] as const;
+/** SPEC 3.4 / PRODUCT.md 4: the carrier's spot-quote categories. */
+export const spotQuoteCategories = ['spot-quotes', ...carrierOwnCategories, 'search'] as const;
 export type SpotQuoteCategory = (typeof spotQuoteCategories)[number];
 export const spotQuoteQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

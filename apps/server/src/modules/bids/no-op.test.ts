@@ -1,31 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_IP_FACTOR: '100' });
 
-/**
- * Lets every job that is due finish: an award writes mail later, from its jobs (the rate
- * confirmation, the other bids' rejections), and a count taken while one runs would move under
- * the next check.
- */
-async function settleJobs(): Promise<void> {
-  for (let round = 0; round < 100; round++) {
-    await ctx.jobs.runDue();
-    const [due] = await market.rows<{ n: number }>(
-      ctx,
-      sql`select count(*)::int as n from jobs where status = 'pending' and run_at <= now()`,
-    );
-    if (!due?.n) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('jobs kept coming due');
-}
-
 /** Everything that tells someone something: notifications, queued mail and live events. */
 async function told(): Promise<{ notifications: number; mail: number; events: number }> {
-  await settleJobs();
+  await settleJobs(ctx);
   const [row] = await market.rows<{ notifications: number; mail: number; events: number }>(
     ctx,
     sql`select (select count(*)::int from notifications) as notifications,

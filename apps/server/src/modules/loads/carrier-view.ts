@@ -1,8 +1,9 @@
-import type {
-  LoadCard,
-  LoadDetail,
-  SpotQuoteList,
-  SpotQuoteParams,
+import {
+  carrierOwnCategories,
+  type LoadCard,
+  type LoadDetail,
+  type SpotQuoteList,
+  type SpotQuoteParams,
 } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
@@ -235,14 +236,7 @@ const categoryCount: Record<Exclude<SpotQuoteParams['status'], 'search'>, keyof 
  * index (carrier, category, order) and then only the page's loads, so a page costs the same with
  * 30 or 30,000 bids; `categoryCondition` stays their definition (the property test compares).
  */
-const KEPT_CATEGORIES = new Set<SpotQuoteParams['status']>([
-  'bid-placed',
-  'rejected',
-  'assigned',
-  'in-progress',
-  'completed',
-  'canceled',
-]);
+const KEPT_CATEGORIES = new Set<SpotQuoteParams['status']>(carrierOwnCategories);
 const keptOrder: Record<SpotQuoteParams['ordering'], SQL> = {
   new: sql`k.created_at desc, k.load_id desc`,
   old: sql`k.created_at asc, k.load_id asc`,
@@ -320,6 +314,31 @@ export async function spotQuoteList(
       count,
     },
   };
+}
+
+/**
+ * The cards of loads the caller already reached through a row of its own (its tenders), read in
+ * one statement for the whole list rather than one detail query per row.
+ */
+export async function carrierCardsOf(
+  db: DbOrTx,
+  caller: Caller,
+  loadIds: number[],
+): Promise<Map<number, LoadCard>> {
+  if (loadIds.length === 0) return new Map();
+  const ids = sql.join(
+    loadIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select ${queries.cardColumns(caller.user.id)},
+      l.assigned_account_id
+    from loads l where l.id in (${ids})`);
+  return new Map(
+    rowsOf<CarrierRow>(result).map((row) => [
+      row.id,
+      forCarrier(queries.toCard(row), caller, row.assigned_account_id),
+    ]),
+  );
 }
 
 /** The detail a carrier may see (SPEC 2.10), or 404 when the load is not in its audience or history. */

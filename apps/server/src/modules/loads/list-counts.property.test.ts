@@ -1,4 +1,5 @@
 import { LOAD_STATUSES } from '@spotlane/shared/domain/load-status';
+import { carrierOwnCategories } from '@spotlane/shared/schemas/loads';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -354,14 +355,7 @@ async function apply(step: Op): Promise<void> {
 }
 
 /** The categories whose pages read `carrier_loads` (decision 057). */
-const KEPT = [
-  'bid-placed',
-  'rejected',
-  'assigned',
-  'in-progress',
-  'completed',
-  'canceled',
-] as const;
+const KEPT = carrierOwnCategories;
 
 async function expectCountsExact(): Promise<void> {
   for (const carrier of carriers) {

@@ -70,6 +70,7 @@ export {
   tellShipperOfBid,
 } from './activity.ts';
 export {
+  carrierCardsOf,
   carrierLoadDetail,
   carrierMaySee,
   carrierMaySeeLoad,

@@ -78,13 +78,13 @@ export async function tellMarketplace(
     const period = digestPeriod(now);
     const periodStart = period.start.toISOString();
     const readers = rowsOf<{ id: number }>(await tx.execute(carrierUsersWith('email')));
-    for (const reader of readers) {
-      await spotQuoteDigestJob.enqueue(
-        tx,
-        { userId: reader.id, periodStart },
-        { key: `spot-quote-digest@${reader.id}@${periodStart}`, runAt: period.end },
-      );
-    }
+    await spotQuoteDigestJob.enqueueMany(
+      tx,
+      readers.map((reader) => ({
+        payload: { userId: reader.id, periodStart },
+        options: { key: `spot-quote-digest@${reader.id}@${periodStart}`, runAt: period.end },
+      })),
+    );
     return told.length;
   });
 }

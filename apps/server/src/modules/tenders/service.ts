@@ -31,7 +31,7 @@ import { publishEvent } from '../../platform/events.ts';
 import { awardTender } from '../bids/service.ts';
 import {
   announceSpotQuote,
-  carrierLoadDetail,
+  carrierCardsOf,
   type LoadRow,
   lockLoadRow,
   offerLoadTo,
@@ -536,11 +536,15 @@ export async function carrierTenders(
     )
     .orderBy(asc(tenders.expiresAt), asc(tenders.id))
     .limit(100);
-  const results = [];
-  for (const row of rows) {
-    const detail = await carrierLoadDetail(db, caller, row.loadId);
-    results.push({ ...toTender(row), load: detail });
-  }
+  const cards = await carrierCardsOf(
+    db,
+    caller,
+    rows.map((row) => row.loadId),
+  );
+  const results = rows.flatMap((row) => {
+    const card = cards.get(row.loadId);
+    return card ? [{ ...toTender(row), load: card }] : [];
+  });
   return { results, count: results.length };
 }
 
