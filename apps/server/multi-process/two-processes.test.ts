@@ -232,6 +232,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes behind nginx (Post
 
   afterAll(async () => {
     for (const api of apis) if (api.child.exitCode === null) api.child.kill('SIGKILL');
+    await Promise.all(apis.map((api) => api.exited));
     nginx?.kill('SIGQUIT');
     await sql?.end();
     await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => {});

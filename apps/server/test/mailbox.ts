@@ -20,6 +20,8 @@ export class Mailbox {
   hold = false;
   readonly held: Array<{ sessionId: string; release: () => void }> = [];
   private readonly closedSessions = new Set<string>();
+  /** Socket errors of clients that went away (a killed process's pooled connection). */
+  readonly connectionErrors: Error[] = [];
 
   constructor() {
     this.server = new SMTPServer({
@@ -61,6 +63,9 @@ export class Mailbox {
         });
       },
     });
+    // smtp-server emits a client's socket error on the server; without a listener an app
+    // process killed mid-conversation would crash the test run instead of ending one session.
+    this.server.on('error', (error) => this.connectionErrors.push(error));
   }
 
   async start(): Promise<string> {
