@@ -4,6 +4,7 @@ import { carrierTenderList } from '@spotlane/shared/schemas/tenders';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setFilterPreferences } from '../../../lib/device-storage.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
@@ -113,7 +114,7 @@ const runLoader = (loader: RouteLoader, client: QueryClient, path: string) =>
     url: new URL(`http://localhost${path}`),
     pattern: path,
     params: {},
-    context: undefined,
+    context: new RouterContextProvider(),
   });
 describe('the first page asked for with the chunk', () => {
   beforeEach(() => setFilterPreferences({ cardsPerPage: 21, selectedSortValue: 'old' }));
