@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MailAttachmentColumn, mailOutbox } from '../db/schema.ts';
-import { defineJob, type JobRunner } from '../jobs/runner.ts';
+import { defineJob, type JobRunner } from './jobs.ts';
 import type { Storage } from './storage.ts';
 
 export interface Mail {

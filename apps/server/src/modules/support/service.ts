@@ -20,7 +20,6 @@ import type { z } from 'zod';
 import { type AppContext, linkTo } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, supportConversations, supportMessages, users } from '../../db/schema.ts';
-import { defineJob, type JobRunner } from '../../jobs/runner.ts';
 import {
   supportAwayMail,
   supportContactMail,
@@ -29,9 +28,11 @@ import {
 import type { Caller } from '../../platform/auth.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
+import { defineJob } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
+import { setSupportAgent } from '../users/index.ts';
 
 type ConversationRow = typeof supportConversations.$inferSelect;
 
@@ -53,7 +54,7 @@ export async function requireAgent(ctx: AppContext, caller: Caller): Promise<Cal
 export async function isAgent(ctx: AppContext, caller: Caller): Promise<boolean> {
   if (caller.user.supportAgent) return true;
   if (!ctx.config.SUPPORT_AGENT_EMAILS.includes(caller.user.email.toLowerCase())) return false;
-  await ctx.db.update(users).set({ supportAgent: true }).where(eq(users.id, caller.user.id));
+  await setSupportAgent(ctx.db, { id: caller.user.id }, true);
   return true;
 }
 
@@ -427,7 +428,7 @@ async function changeConversation(
  * reply, the user gets a mail if they have not read the chat since; at most one mail until
  * they read it again.
  */
-async function sendAwayMail(ctx: AppContext, conversationId: number, messageId: number) {
+export async function sendAwayMail(ctx: AppContext, conversationId: number, messageId: number) {
   let wrote = false;
   await ctx.db.transaction(async (tx) => {
     const [conversation] = await tx
@@ -470,12 +471,6 @@ async function sendAwayMail(ctx: AppContext, conversationId: number, messageId: 
     wrote = true;
   });
   if (wrote) ctx.mailWritten();
-}
-
-export function attachSupport(runner: JobRunner, ctx: AppContext): void {
-  runner.handle(awayMailJob, ({ conversationId, messageId }) =>
-    sendAwayMail(ctx, conversationId, messageId),
-  );
 }
 
 // ---------------------------------------------------------------------------------------

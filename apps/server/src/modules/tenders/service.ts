@@ -10,7 +10,6 @@ import {
   type TenderStatus,
 } from '@spotlane/shared/schemas/tenders';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -23,22 +22,29 @@ import {
   shipperCarriers,
   tenders,
 } from '../../db/schema.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
-import { expireTenderJob, nextTenderKey, offerNextTenderJob } from '../../jobs/tenders.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, firstOrNotFound, forbidden, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
+import { defineJob } from '../../platform/jobs.ts';
 import { awardTender } from '../bids/index.ts';
 import {
   announceSpotQuote,
   carrierCardsOf,
   type LoadRow,
   lockLoadRow,
+  nextTenderKey,
   offerLoadTo,
+  offerNextTenderJob,
   openToFallback,
   recordHistory,
-  tell,
 } from '../loads/index.ts';
+import { tell } from '../notifications/index.ts';
+
+/** At a tender's expires_at: an offer still open expires and the next carrier gets the load. */
+export const expireTenderJob = defineJob<{ tenderId: number }>('tenders.expire', {
+  maxAttempts: 10,
+  backoffSeconds: (attempt) => Math.min(30, 2 * attempt),
+});
 
 /**
  * PRODUCT.md 8: the tender waterfall. A load published with audience `lane` is offered to the
@@ -546,17 +552,4 @@ export async function carrierTenders(
     return card ? [{ ...toTender(row), load: card }] : [];
   });
   return { results, count: results.length };
-}
-
-/** Registers the waterfall's jobs with the runner. */
-export function attachTenders(runner: JobRunner, ctx: AppContext, log: FastifyBaseLogger): void {
-  runner
-    .handle(offerNextTenderJob, async ({ loadId, after }) => {
-      const tender = await offerNextTender(ctx, loadId, after);
-      if (tender) log.info({ loadId, tenderId: tender.id }, 'tenders: offered');
-    })
-    .handle(expireTenderJob, async ({ tenderId }) => {
-      const outcome = await expireTender(ctx, tenderId);
-      if (outcome) log.info({ tenderId, outcome }, 'tenders: offer closed by the clock');
-    });
 }
