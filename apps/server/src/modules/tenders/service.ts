@@ -49,7 +49,7 @@ export const expireTenderJob = defineJob<{ tenderId: number }>('tenders.expire',
 /**
  * PRODUCT.md 8: the tender waterfall. A load published with audience `lane` is offered to the
  * carriers of its lane's routing guide one at a time; each step (offer, expiry) is a job of
- * the runner (jobs/tenders.ts), so it survives a restart and runs once across processes:
+ * the runner (declared in loads/jobs.ts and tenders/service.ts, handled in tenders/jobs.ts), so it survives a restart and runs once across processes:
  *  - every writer takes the load's row lock first (one lock order: the load, then its tender),
  *  - a tender changes status only `where status = 'offered'`,
  *  - the next offer is one job per (load, number of offers made), under a unique key, and does
