@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
 import { coverWithFleet, releaseFleet } from './cover.ts';
+import * as lists from './lists.ts';
 import * as service from './service.ts';
 
 export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -16,13 +17,13 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const writer = (request: FastifyRequest) => requireShipper(request, 'shipment_edit');
 
   route.get('/api/fleet/overview', { reply: schemas.fleetOverview }, ({ request }) =>
-    service.fleetOverview(db, reader(request)),
+    lists.fleetOverview(db, reader(request)),
   );
 
   route.get(
     '/api/drivers',
     { query: schemas.driverListQuery, reply: schemas.driverList },
-    ({ request, query }) => service.listDrivers(db, reader(request), query),
+    ({ request, query }) => lists.listDrivers(db, reader(request), query),
   );
   route.post(
     '/api/drivers',
@@ -43,7 +44,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   route.get(
     '/api/equipment',
     { query: schemas.equipmentListQuery, reply: schemas.equipmentList },
-    ({ request, query }) => service.listEquipment(db, reader(request), query),
+    ({ request, query }) => lists.listEquipment(db, reader(request), query),
   );
   route.post(
     '/api/equipment',

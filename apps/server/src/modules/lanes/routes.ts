@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
+import { matchLanes } from './match.ts';
+import { createRegion, deleteRegion, getRegion, listRegions, updateRegion } from './regions.ts';
 import * as service from './service.ts';
 
 /** PRODUCT.md 8: regions, lanes (with their routing guide) and contracts of a shipper. */
@@ -16,25 +18,25 @@ export const laneRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   route.get(
     '/api/regions',
     { query: schemas.regionListQuery, reply: schemas.regionList },
-    ({ request, query }) => service.listRegions(db, reader(request), query),
+    ({ request, query }) => listRegions(db, reader(request), query),
   );
   route.post(
     '/api/regions',
     { body: schemas.regionRequest, reply: schemas.regionResponse, status: 201 },
-    ({ request, body }) => service.createRegion(db, writer(request), body),
+    ({ request, body }) => createRegion(db, writer(request), body),
   );
   route.get(
     '/api/regions/:id',
     { params: true, reply: schemas.regionResponse },
-    ({ request, id }) => service.getRegion(db, reader(request), id),
+    ({ request, id }) => getRegion(db, reader(request), id),
   );
   route.put(
     '/api/regions/:id',
     { params: true, body: schemas.regionRequest, reply: schemas.regionResponse },
-    ({ request, id, body }) => service.updateRegion(db, writer(request), id, body),
+    ({ request, id, body }) => updateRegion(db, writer(request), id, body),
   );
   route.delete('/api/regions/:id', { params: true }, ({ request, id }) =>
-    service.deleteRegion(db, writer(request), id),
+    deleteRegion(db, writer(request), id),
   );
 
   route.get(
@@ -61,7 +63,7 @@ export const laneRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   route.get(
     '/api/lanes/match',
     { query: schemas.laneMatchQuery, reply: schemas.laneMatchResponse },
-    (input) => service.matchLanes(db, reader(input.request), input.query),
+    (input) => matchLanes(db, reader(input.request), input.query),
   );
   route.put(
     '/api/lanes/:id/contract',
