@@ -1,19 +1,11 @@
-import { contractInForce, type LanePlace, laneMatches } from '@spotlane/shared/domain/lane-match';
 import type * as schemas from '@spotlane/shared/schemas/lanes';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, readsOn } from '../../db/client.ts';
-import {
-  deliveryLocations,
-  laneCarriers,
-  lanes,
-  regions,
-  shipperCarriers,
-} from '../../db/schema.ts';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { lanes, regions } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
-import { requireOwnCarrierList } from '../carriers/index.ts';
 import { iso } from './service.ts';
 
 type RegionRow = typeof regions.$inferSelect;

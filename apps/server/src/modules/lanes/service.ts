@@ -1,17 +1,10 @@
-import { contractInForce, type LanePlace, laneMatches } from '@spotlane/shared/domain/lane-match';
+import type { LanePlace } from '@spotlane/shared/domain/lane-match';
 import type * as schemas from '@spotlane/shared/schemas/lanes';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, readsOn } from '../../db/client.ts';
-import {
-  deliveryLocations,
-  laneCarriers,
-  lanes,
-  regions,
-  shipperCarriers,
-} from '../../db/schema.ts';
+import { laneCarriers, lanes, regions, shipperCarriers } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/hardening.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
 import { requireOwnCarrierList } from '../carriers/index.ts';
 
