@@ -23,7 +23,7 @@ function cruise(fixture: 'bad' | 'clean') {
 }
 
 describe('import boundaries', () => {
-  it('fail on a cross-feature import, a cycle and each other broken rule', () => {
+  it('fail on a cross-feature import, a cycle, platform reaching up and each other broken rule', () => {
     const { status, output } = cruise('bad');
     expect(status).not.toBe(0);
     expect(output).toMatch(
@@ -37,7 +37,13 @@ describe('import boundaries', () => {
       /server-module-via-index: apps\/server\/src\/modules\/bids\/service\.ts → apps\/server\/src\/modules\/loads\/activity\.ts/,
     );
     expect(output).toMatch(/server-db-no-module: apps\/server\/src\/db\/seed\.ts/);
-    expect(output).toMatch(/x 7 dependency violations/);
+    expect(output).toMatch(
+      /server-platform-below-modules: apps\/server\/src\/platform\/mail\.ts → apps\/server\/src\/jobs\/runner\.ts/,
+    );
+    expect(output).toMatch(
+      /server-platform-below-modules: apps\/server\/src\/platform\/mail\.ts → apps\/server\/src\/modules\/bids\/service\.ts/,
+    );
+    expect(output).toMatch(/x 9 dependency violations/);
   });
 
   it('pass on a tree that keeps them (a page composing two features, a module calling another through its index.ts)', () => {

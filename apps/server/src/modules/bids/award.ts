@@ -3,6 +3,7 @@
  * accept and reject, an accepted counter-offer, a routing-guide tender and the bid deadline all
  * award the load here, under the load's row lock held by the caller, in one transaction.
  */
+
 import { type AwardRule, bestEligibleBid, biddingClosed } from '@spotlane/shared/domain/bidding';
 import { canTransition } from '@spotlane/shared/domain/load-status';
 import type { AcceptBidData, BidResponse } from '@spotlane/shared/schemas/bids';
@@ -10,10 +11,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, bidReviewedAs, bids, loads } from '../../db/schema.ts';
-import { closeOtherBidsJob } from '../../jobs/bidding.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
+import { defineJob } from '../../platform/jobs.ts';
 import { refreshLoadFacts } from '../analytics/index.ts';
 import {
   announceToAudience,
@@ -21,11 +22,17 @@ import {
   invalidTransition,
   type LoadRow,
   releaseLoad,
-  tell,
 } from '../loads/index.ts';
+import { tell } from '../notifications/index.ts';
 import { answerCounter, closeOpenCounters } from './counters.ts';
 import { bidExpired, loadCancelled, lockShipperBid, nothingChanges, sideOf } from './guards.ts';
 import { type BidRow, getBid, statusOf } from './read.ts';
+
+/** No bid left in limbo (the job is jobs.ts's): once a load is assigned: every other pending bid becomes rejected, its carrier told. */
+export const closeOtherBidsJob = defineJob<{ loadId: number }>('bids.close-others', {
+  maxAttempts: 10,
+  backoffSeconds: (attempt) => Math.min(30, 2 * attempt),
+});
 
 /**
  * The bid becomes the accepted one of its load; the bid accepted before is rejected. Answers

@@ -2,6 +2,7 @@
  * PRODUCT.md 9, counter-offers: either side proposes new terms on a pending bid, the other
  * declines (here) or accepts (award.ts: an accepted proposal awards the load).
  */
+
 import {
   biddingClosed,
   type CounterRefusal,
@@ -17,13 +18,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bidCounters, bids, loads } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import {
-  invalidTransition,
-  type LoadRow,
-  lockLoadRow,
-  recordHistory,
-  tell,
-} from '../loads/index.ts';
+import { invalidTransition, type LoadRow, lockLoadRow, recordHistory } from '../loads/index.ts';
+import { tell } from '../notifications/index.ts';
 import {
   alreadyAssigned,
   assertDatesForShipment,

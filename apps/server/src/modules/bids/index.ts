@@ -19,7 +19,7 @@ export {
   nothingChanges,
   requireCarrier,
 } from './guards.ts';
-export { attachBidding, closeOtherBids } from './jobs.ts';
+export { attach, closeOtherBids } from './jobs.ts';
 export { placeBid } from './place.ts';
 export { getBid } from './read.ts';
 export { markChosen, markRejected, setTerms } from './terms.ts';

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { bidReviewedAs, bids, loads } from '../../db/schema.ts';
-import { awardAtDeadlineJob, closeOtherBidsJob } from '../../jobs/bidding.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
-import { awardAtDeadline, tellBidRejected } from './award.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
+import { awardAtDeadlineJob } from '../loads/index.ts';
+import { awardAtDeadline, closeOtherBidsJob, tellBidRejected } from './award.ts';
 import { closeOpenCounters } from './counters.ts';
 
 /** The bidding jobs: the award at the deadline (award.ts) and no bid left in limbo. */
@@ -36,8 +35,9 @@ export async function closeOtherBids(ctx: AppContext, loadId: number): Promise<n
   });
 }
 
-/** Registers the bidding jobs with the runner. */
-export function attachBidding(runner: JobRunner, ctx: AppContext, log: FastifyBaseLogger): void {
+/** The bids module's jobs: the award at the deadline and no bid left in limbo. */
+export function attach(runner: JobRunner, ctx: AppContext): void {
+  const { log } = runner;
   runner
     .handle(awardAtDeadlineJob, ({ loadId }) => awardAtDeadline(ctx, loadId))
     .handle(closeOtherBidsJob, async ({ loadId }) => {

@@ -6,7 +6,8 @@ import type { Caller } from '../../platform/auth.ts';
 import { conflict, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { refreshLoadFacts } from '../analytics/index.ts';
-import { lockLoadRow, offeredToCarrier, tellShipperOfBid } from '../loads/index.ts';
+import { lockLoadRow, offeredToCarrier } from '../loads/index.ts';
+import { tellShipperOfBid } from '../notifications/index.ts';
 import { closeOpenCounters } from './counters.ts';
 import {
   assertBiddable,

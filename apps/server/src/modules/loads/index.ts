@@ -9,10 +9,7 @@ export {
   announceSpotQuote,
   announceStatus,
   announceToAudience,
-  tell,
-  tellShipperOfBid,
 } from './activity.ts';
-export { scheduleAttentionFold } from './attention.ts';
 export {
   carrierCardsOf,
   carrierMaySee,
@@ -20,9 +17,16 @@ export {
   inAudience,
   offeredToCarrier,
 } from './carrier-view.ts';
+export {
+  attach,
+  awardAtDeadlineJob,
+  nextTenderKey,
+  offerNextTenderJob,
+} from './jobs.ts';
 export { AT_RISK, getLoad, listLoads, locationsInActiveLoads } from './lists.ts';
 export {
-  atRiskSweepJob,
+  acknowledgeVersion,
+  claimVersionPdf,
   formatAppointment,
   type Party,
   type RateTerms,

@@ -2,7 +2,8 @@
  * The notifications module's public surface: what other modules, the seed and app.ts may call.
  * Nothing else of notifications/ is imported from outside it (`npm run lint`).
  */
-export { attachMarketplace } from './marketplace.ts';
+export { attach } from './jobs.ts';
+export { marketplaceSpotQuoteJob } from './marketplace.ts';
 export {
   closedChatSubject,
   type LoadFacts,
@@ -10,3 +11,4 @@ export {
   type NoticeParams,
   notify,
 } from './service.ts';
+export { tell, tellShipperOfBid } from './tell.ts';

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loadDocuments, loads, uploads, users } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
-import { type LoadRow, lockLoadRow, recordHistory, type tell } from '../loads/index.ts';
+import { type LoadRow, lockLoadRow, recordHistory } from '../loads/index.ts';
+import type { tell } from '../notifications/index.ts';
 import { loadChanged, loadForParty, nothingChanges } from './party.ts';
 
 /** PRODUCT.md 12, documents of a load: attached, retyped, removed, downloaded, reviewed (POD). */

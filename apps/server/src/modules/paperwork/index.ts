@@ -4,6 +4,7 @@
  */
 
 export { attachDocument, reviewDocument } from './documents.ts';
+export { attach } from './jobs.ts';
 export { acknowledgeRateConfirmation } from './rate-confirmations.ts';
 export { createShareLink } from './share-links.ts';
-export { addTracking, recordStatusMilestone, scheduleTracking } from './tracking.ts';
+export { addTracking, recordStatusMilestone } from './tracking.ts';

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loads } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type LoadRow, lockLoadRow, tell } from '../loads/index.ts';
+import { type LoadRow, lockLoadRow } from '../loads/index.ts';
+import { tell } from '../notifications/index.ts';
 
 /** What every paperwork step shares: the load as one of its two parties sees it. */
 

@@ -1,6 +1,6 @@
 import { paths } from '@spotlane/shared/domain/paths';
 import { type Acknowledgement, notYourName, signsAs } from '@spotlane/shared/schemas/paperwork';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, rateConfirmations, uploads, users } from '../../db/schema.ts';
@@ -9,7 +9,12 @@ import type { Caller } from '../../platform/auth.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { newObjectKey } from '../../platform/storage.ts';
-import { type RateTerms, recordHistory } from '../loads/index.ts';
+import {
+  acknowledgeVersion,
+  claimVersionPdf,
+  type RateTerms,
+  recordHistory,
+} from '../loads/index.ts';
 import { loadChanged, loadForParty, nothingChanges } from './party.ts';
 import { renderRateConfirmation } from './pdf.ts';
 
@@ -128,15 +133,7 @@ export async function acknowledgeRateConfirmation(
       .for('update');
     if (!latest) throw notFound('Rate confirmation not found');
     if (latest.acknowledgedAt) throw nothingChanges('This version is already acknowledged');
-    const [row] = await tx
-      .update(rateConfirmations)
-      .set({
-        acknowledgedName: name,
-        acknowledgedAt: sql`now()`,
-        acknowledgedByUserId: caller.user.id,
-      })
-      .where(eq(rateConfirmations.id, latest.id))
-      .returning();
+    const row = await acknowledgeVersion(tx, latest.id, { name, userId: caller.user.id });
     await recordHistory(
       tx,
       load.id,
@@ -167,11 +164,7 @@ export async function deliverRateConfirmation(ctx: AppContext, confirmationId: n
   const key = newObjectKey('document', load.accountId);
   await ctx.storage.write(key, pdf, 'application/pdf');
   await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(rateConfirmations)
-      .set({ objectKey: key })
-      .where(and(eq(rateConfirmations.id, row.id), isNull(rateConfirmations.objectKey)))
-      .returning({ id: rateConfirmations.id });
+    const claimed = await claimVersionPdf(tx, row.id, key);
     if (!claimed || ctx.silent) return;
     // Rendering takes a while: a carrier replaced meanwhile no longer holds the load and must
     // not hear its name (SPEC 2.7), so the holder is read again under the load's lock.

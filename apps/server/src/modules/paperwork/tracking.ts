@@ -9,26 +9,27 @@ import {
   type TrackingRequest,
 } from '@spotlane/shared/schemas/paperwork';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { type Db, type DbOrTx, readsOn } from '../../db/client.ts';
 import { loadShareLinks, loadTracking, loadTrackingEvents, users } from '../../db/schema.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
+import { defineJob } from '../../platform/jobs.ts';
 import {
   AT_RISK,
   announceStatus,
-  atRiskSweepJob,
   lockLoadRow,
-  rateConfirmationJob,
   recordHistory,
   type StatusFollowUp,
   setStatus,
 } from '../loads/index.ts';
 import { notify } from '../notifications/index.ts';
 import { loadChanged, loadForParty, nothingChanges } from './party.ts';
-import { deliverRateConfirmation } from './rate-confirmations.ts';
+
+/** Tells shippers once about loads that became at risk (PRODUCT.md 12). */
+export const atRiskSweepJob = defineJob<Record<string, never>>('tracking.at-risk-sweep', {
+  maxAttempts: 3,
+});
 
 /**
  * PRODUCT.md 12, tracking: milestones and check calls by the carrier holding the load, the
@@ -202,7 +203,7 @@ export const recordStatusMilestone: StatusFollowUp = async (tx, { loadId, status
 const UNTOLD_AT_RISK = sql`l.status = 'in_transit' and ${AT_RISK}
       and not exists (select 1 from load_tracking t where t.load_id = l.id and t.at_risk_notified_at is not null)`;
 
-async function hasUntoldAtRisk(db: Db): Promise<boolean> {
+export async function hasUntoldAtRisk(db: Db): Promise<boolean> {
   const result = (await db.execute(
     sql`select exists (select 1 from loads l where ${UNTOLD_AT_RISK}) as found`,
   )) as unknown as { rows: Array<{ found: boolean }> };
@@ -245,25 +246,4 @@ export async function sweepAtRisk(ctx: AppContext): Promise<number> {
   }
   if (told) ctx.mailWritten();
   return told;
-}
-
-export function scheduleTracking(
-  runner: JobRunner,
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  everySeconds: number,
-): void {
-  runner
-    .handle(atRiskSweepJob, async () => {
-      const told = await sweepAtRisk(ctx);
-      if (told) log.info({ told }, 'tracking: shippers told about loads at risk');
-    })
-    // A check in this process, without a queue row per slot: the job is enqueued only when a
-    // load waits to be told about.
-    .periodic('tracking.at-risk-check', everySeconds, async () => {
-      if (await hasUntoldAtRisk(ctx.db)) await atRiskSweepJob.enqueue(ctx.db, {});
-    })
-    .handle(rateConfirmationJob, ({ confirmationId }) =>
-      deliverRateConfirmation(ctx, confirmationId),
-    );
 }

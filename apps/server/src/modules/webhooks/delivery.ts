@@ -4,11 +4,11 @@ import https from 'node:https';
 import { WEBHOOK_SIGNATURE_HEADER } from '@spotlane/shared/schemas/webhooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import type { WebhookOutcome } from '../platform/metrics.ts';
-import { checkOutboundUrl, guardedLookup, RefusedTarget } from '../platform/outbound-url.ts';
-import { OneRoundAtATime } from '../platform/rounds.ts';
-import { defineJob, type JobRunner } from './runner.ts';
+import type { Db } from '../../db/client.ts';
+import { defineJob, type JobRunner } from '../../platform/jobs.ts';
+import type { WebhookOutcome } from '../../platform/metrics.ts';
+import { checkOutboundUrl, guardedLookup, RefusedTarget } from '../../platform/outbound-url.ts';
+import { OneRoundAtATime } from '../../platform/rounds.ts';
 
 /**
  * Webhook delivery (PRODUCT.md 11, docs/decisions/026-webhooks.md). publishEvent and the test

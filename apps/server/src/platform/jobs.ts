@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import { OneRoundAtATime } from '../platform/rounds.ts';
+import { OneRoundAtATime } from './rounds.ts';
 
 /** NOTIFY channel: an enqueue wakes every runner at commit instead of at its next poll. */
 export const JOBS_CHANNEL = 'spotlane_jobs';
@@ -133,7 +133,7 @@ export class JobRunner {
 
   constructor(
     private readonly database: Pick<Database, 'db'> & Partial<Pick<Database, 'listen'>>,
-    private readonly log: FastifyBaseLogger,
+    readonly log: FastifyBaseLogger,
     private readonly options: RunnerOptions,
   ) {}
 

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { EVENT_REPLAY_HOURS } from '../platform/events.ts';
-import { pruneIdempotencyKeys } from '../platform/idempotency.ts';
-import { defineJob, type JobRunner } from './runner.ts';
+import { EVENT_REPLAY_HOURS } from './events.ts';
+import { pruneIdempotencyKeys } from './idempotency.ts';
+import { defineJob, type JobRunner } from './jobs.ts';
 
 /**
  * A grace period after expiry or use before a row goes: long enough for every rule that still

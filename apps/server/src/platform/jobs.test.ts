@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { until } from '../../test/wait.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
-import { defineJob, JobRunner } from './runner.ts';
+import { defineJob, JobRunner } from './jobs.ts';
 
 const log = pino({ level: 'silent' });
 
