@@ -9,7 +9,10 @@ import { BenchmarkRange } from '../../../features/analytics/components/benchmark
 import { useCreateLoad } from '../../../features/loads/api/create-load.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useUpdateLoad } from '../../../features/loads/api/update-load.ts';
-import { ShipmentForm } from '../../../features/loads/components/shipment-form.tsx';
+import {
+  QuickShipmentForm,
+  ShipmentForm,
+} from '../../../features/loads/components/shipment-form.tsx';
 import { restoreValues } from '../../../features/loads/restore.ts';
 import { viewPathOf } from '../../../features/loads/route-text.ts';
 import {
@@ -193,18 +196,22 @@ function ShipmentFormBody() {
         </Alert>
       );
     }
-    content = (
+    const common = {
+      mode: setup.mode,
+      defaultValues: defaults,
+      submitLabel: setup.submitLabel,
+      onSubmit: submit,
+      onCancel: () => navigate(-1),
+      notice,
+      offerTender: !setup.edit && setup.mode === 'shipment',
+      review: !setup.edit,
+    };
+    content = setup.quick ? (
+      <QuickShipmentForm key={load ? `${load.id}` : 'new'} {...common} />
+    ) : (
       <ShipmentForm
         key={load ? `${load.id}` : 'new'}
-        mode={setup.mode}
-        defaultValues={defaults}
-        submitLabel={setup.submitLabel}
-        onSubmit={submit}
-        onCancel={() => navigate(-1)}
-        notice={notice}
-        quick={setup.quick}
-        offerTender={!setup.edit && setup.mode === 'shipment'}
-        review={!setup.edit}
+        {...common}
         benchmark={(lane) => (
           <BenchmarkRange
             title="Suggested target (benchmark)"
