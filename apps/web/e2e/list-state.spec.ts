@@ -16,7 +16,8 @@ test('the shipper list keeps its page, size, sort and search across reload and B
   const suffix = Date.now().toString(36);
   for (let index = 1; index <= 7; index += 1) {
     await addLoad(page.request, page.context(), {
-      name: `Crate ${index} ${suffix}`,
+      // One name of its own, for the search below.
+      name: index === 3 ? `Granite slab ${suffix}` : `Crate ${index} ${suffix}`,
       origin_location_id: origin,
       destination_location_id: destination,
       date_to_leave: day(index),
@@ -33,12 +34,12 @@ test('the shipper list keeps its page, size, sort and search across reload and B
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: '2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(shipmentCards(page)).toHaveCount(1);
-  await expect(shipmentCards(page).first()).toContainText(`Crate 7 ${suffix}`);
+  await expect(shipmentCards(page).first()).toContainText(`Granite slab ${suffix}`);
 
   // Reload: the same page of the same list.
   await page.reload();
   await expect(shipmentCards(page)).toHaveCount(1);
-  await expect(shipmentCards(page).first()).toContainText(`Crate 7 ${suffix}`);
+  await expect(shipmentCards(page).first()).toContainText(`Granite slab ${suffix}`);
   await expect(page.getByLabel('Page size')).toHaveValue('6');
   await expect(page.getByLabel('Sort')).toHaveValue('alphabetical');
 
@@ -49,16 +50,19 @@ test('the shipper list keeps its page, size, sort and search across reload and B
   await expect(shipmentCards(page)).toHaveCount(1);
 
   // A search settles into the URL; a shipment's page and Back keep it.
-  await page.getByLabel('Search shipments').fill(`Crate 3 ${suffix}`);
-  await expect(page).toHaveURL(/q=Crate/);
+  await page.getByLabel('Search shipments').fill('Granite');
+  await expect(page).toHaveURL(/q=Granite/);
+  await expect(page.getByText('1 shipment matching “Granite”')).toBeVisible();
   await expect(shipmentCards(page)).toHaveCount(1);
   await shipmentCards(page).first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/shipment-detail\//);
   await page.goBack();
-  await expect(page.getByLabel('Search shipments')).toHaveValue(`Crate 3 ${suffix}`);
+  await expect(page.getByLabel('Search shipments')).toHaveValue('Granite');
+  await expect(page.getByText('1 shipment matching “Granite”')).toBeVisible();
   await expect(shipmentCards(page)).toHaveCount(1);
   await page.reload();
-  await expect(page.getByLabel('Search shipments')).toHaveValue(`Crate 3 ${suffix}`);
+  await expect(page.getByLabel('Search shipments')).toHaveValue('Granite');
+  await expect(page.getByText('1 shipment matching “Granite”')).toBeVisible();
   await expect(shipmentCards(page)).toHaveCount(1);
 });
 

@@ -60,20 +60,3 @@ export function useDeleteLane() {
     { invalidates: [laneKeys.all] },
   );
 }
-
-/** GET /api/lanes/match: the lanes a load between two locations with this equipment travels. */
-export function useLaneMatch(query: {
-  origin_location_id: number | null;
-  destination_location_id: number | null;
-  equipment_type: string | null;
-}) {
-  const ready = Boolean(
-    query.origin_location_id && query.destination_location_id && query.equipment_type,
-  );
-  return useQuery({
-    ...getQuery(laneKeys.match(query), '/api/lanes/match', laneMatchResponse, {
-      query: ready ? (query as Record<string, string | number>) : undefined,
-    }),
-    enabled: ready,
-  });
-}

@@ -3,7 +3,7 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tan
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { readListUrl } from '../../../lib/list-url.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 // The answer's schema loads with the first request (api-client starts it with the fetch): the
 // route registry, in the entry chunk, prefetches this list before zod and the schemas have

@@ -4,8 +4,8 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { getQuery } from '../../../lib/list-query.ts';
 import { readListUrl } from '../../../lib/list-url.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
 import { spotQuoteCategoryOf } from '../carrier-rules.ts';
+import { loadKeys } from './keys.ts';
 
 // The answers' schemas load with the first request (api-client starts it with the fetch): the
 // route registry, in the entry chunk, prefetches these lists before zod and the schemas have
