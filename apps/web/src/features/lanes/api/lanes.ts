@@ -4,12 +4,11 @@ import {
   type LaneRequest,
   laneDetail,
   laneList,
-  laneMatchResponse,
 } from '@spotlane/shared/schemas/lanes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { getQuery, pagedQuery, withTrimmedSearch } from '../../../lib/list-query.ts';
+import { pagedQuery, withTrimmedSearch } from '../../../lib/list-query.ts';
 import { useRowQuery } from '../../../lib/row-query.ts';
 import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { laneKeys } from './keys.ts';

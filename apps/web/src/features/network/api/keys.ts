@@ -3,9 +3,12 @@
 // these caches imports this file, the one file of a feature that others may import
 // (.dependency-cruiser.cjs).
 
+import { hoursKeys } from '../../../ui/hours/api/keys.ts';
+
 /** The account's companies: lists, counts, one company, and the pickers of other features. */
 export const companyKeys = {
-  all: ['companies'] as const,
+  // The hours controls (ui/hours) stale the companies too.
+  all: hoursKeys.companies,
   list: (params: unknown) => [...companyKeys.all, 'list', params] as const,
   count: (): readonly string[] => [...companyKeys.all, 'count'],
   detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
@@ -15,8 +18,8 @@ export const companyKeys = {
 
 /** One location of a company with its hours. */
 export const locationKeys = {
-  all: ['delivery-locations'] as const,
-  detail: (id: number) => [...locationKeys.all, id] as const,
+  all: hoursKeys.locations,
+  detail: hoursKeys.location,
 };
 
 /** The carriers linked to the account. */

@@ -2,9 +2,9 @@ import type { ScheduleEntry, ShipmentProcess } from '@spotlane/shared/domain/hou
 import { scheduleEntryResponse } from '@spotlane/shared/schemas/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companyKeys } from '../../../features/network/api/keys.ts';
 import { apiRequest } from '../../../lib/api-client';
 import { locationQueryKey } from './get-location';
+import { hoursKeys } from './keys.ts';
 
 export function saveHours(
   locationId: number,
@@ -31,7 +31,7 @@ export function useSaveHours(locationId: number) {
     }) => saveHours(locationId, schedule, shipmentProcess),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: locationQueryKey(locationId) });
-      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      await queryClient.invalidateQueries({ queryKey: hoursKeys.companies });
     },
   });
 }
