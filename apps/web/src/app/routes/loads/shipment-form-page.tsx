@@ -4,7 +4,7 @@ import { paths, patterns } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
 import { useCreateLoad } from '../../../features/loads/api/create-load.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
@@ -23,6 +23,7 @@ import {
   toRequest,
 } from '../../../features/loads/shipment-form-values.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { shipperOnly } from '../shipper-only.tsx';
@@ -126,11 +127,10 @@ export function setupFor(pathname: string): PageSetup {
 export default shipperOnly(ShipmentFormBody);
 
 function ShipmentFormBody() {
-  const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const setup = setupFor(pathname);
-  const sourceId = params.id ? Number(params.id) : null;
+  const sourceId = usePathId().id;
   const source = useLoad(sourceId);
   const create = useCreateLoad();
   const update = useUpdateLoad(sourceId ?? 0);
