@@ -19,9 +19,12 @@ module.exports = {
     // apps/web: shared -> features -> app (ARCHITECTURE, "Habits").
     forbid(
       'web-no-cross-feature',
-      'A feature never imports another feature: move what both need to ui/, lib/ or packages/shared, or let the page in app/routes compose both.',
+      "A feature never imports another feature: move what both need to ui/, lib/ or packages/shared, or let the page in app/routes compose both. The one exception is a feature's query keys (api/keys.ts): a change of one entity stales another's cache (decision 063).",
       '^apps/web/src/features/([^/]+)/',
-      { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+      {
+        path: '^apps/web/src/features/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/api/keys\\.ts$'],
+      },
     ),
     forbid(
       'web-feature-not-app',

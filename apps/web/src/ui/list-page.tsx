@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { pageCount, SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { FilterPreferences, SortValue } from '../lib/device-storage.ts';
+import { useListUrl } from '../lib/list-url.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ListControls, type SortChoice, useFilterPreferences } from './list-controls.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -15,7 +16,7 @@ import { ErrorState, LoadingState } from './states.tsx';
 export interface ListState<S extends string = SortValue> {
   search: string;
   setSearch: (value: string) => void;
-  /** The search once it has stopped changing for 1000 ms (SPEC 9), trimmed. */
+  /** The search in effect: the box's text once it stopped changing for 1000 ms (SPEC 9), trimmed. */
   settled: string;
   page: number;
   setPage: (page: number) => void;
@@ -34,8 +35,10 @@ export interface ListState<S extends string = SortValue> {
 }
 
 /**
- * The list's state. Without arguments the sort is SPEC 9's, remembered with the page size in
- * filterPreferences; a list with sorts of its own passes them and starts on `initial`.
+ * The list's state, kept in the URL (lib/list-url.ts): page, page size, sort and search. Without
+ * arguments the sort is SPEC 9's, whose page size and sort also seed the defaults and are
+ * remembered on the device when changed; a list with sorts of its own passes them and starts on
+ * `initial`.
  */
 export function useListState(): ListState;
 export function useListState<S extends string>(own: {
@@ -46,42 +49,54 @@ export function useListState<S extends string>(own?: {
   options: readonly SortChoice<S>[];
   initial: S;
 }): ListState<S | SortValue> {
-  const [prefs, savePrefs] = useFilterPreferences();
-  const [search, setSearchValue] = useState('');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<S | undefined>(own?.initial);
+  const [stored, savePrefs] = useFilterPreferences();
+  const [url, update] = useListUrl(stored);
+  const [search, setSearchValue] = useState(url.search);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const settled = debounced.trim();
+  const typed = debounced.trim();
+  // What the user types reaches the URL once it has settled, in place of the current entry.
+  const typing = useRef(false);
+  useEffect(() => {
+    if (!typing.current || typed !== search.trim()) return;
+    typing.current = false;
+    if (typed !== url.search) update({ search: typed, page: 1 }, { replace: true });
+  }, [typed, search, url.search, update]);
+  // Back, or a link to the list with another search: the box follows the URL.
+  const [shownSearch, setShownSearch] = useState(url.search);
+  if (shownSearch !== url.search) {
+    setShownSearch(url.search);
+    if (!typing.current) setSearchValue(url.search);
+  }
+  const ownSort = own?.options.find((option) => option.value === url.sort)?.value ?? own?.initial;
+  const prefs = url.prefs;
+  const page = url.page;
   return {
     search,
     setSearch: (value) => {
+      typing.current = true;
       setSearchValue(value);
-      setPage(1);
     },
-    settled,
+    settled: url.search,
     page,
-    setPage,
+    setPage: (next) => update({ page: next }),
     prefs,
     setPrefs: (next) => {
       savePrefs(next);
-      setPage(1);
+      update({ prefs: next, page: 1 });
     },
     ownSort:
-      own && sort !== undefined
+      own && ownSort !== undefined
         ? {
             options: own.options,
-            value: sort,
-            set: (value) => {
-              setSort(value as S);
-              setPage(1);
-            },
+            value: ownSort,
+            set: (value) => update({ sort: value === own.initial ? null : value, page: 1 }),
           }
         : undefined,
     query: {
       page,
       pageSize: prefs.cardsPerPage,
-      ordering: sort ?? prefs.selectedSortValue,
-      search: settled,
+      ordering: ownSort ?? prefs.selectedSortValue,
+      search: url.search,
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { loadKeys } from '../../features/loads/api/keys.ts';
 import { firstLoadsPageQuery } from '../../features/loads/api/list-loads.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { loadKeys } from '../../lib/query-keys.ts';
 
 const countOnly = z.object({ count: z.number().int() });
 

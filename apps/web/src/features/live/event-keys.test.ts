@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadKeys, paperworkKeys } from '../../lib/query-keys.ts';
+import { loadKeys } from '../loads/api/keys.ts';
+import { paperworkKeys } from '../paperwork/api/keys.ts';
 import {
   BROADCAST_JITTER_MS,
   BroadcastCoalescer,

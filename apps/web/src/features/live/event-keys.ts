@@ -2,7 +2,12 @@ import { SUPPORT_EVENT_TYPES } from '@spotlane/shared/domain/support';
 import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifications';
 import { WEBHOOK_EVENT_TYPES } from '@spotlane/shared/schemas/webhooks';
 import type { QueryKey } from '@tanstack/react-query';
-import { bidKeys, loadKeys, paperworkKeys, supportKeys, tenderKeys } from '../../lib/query-keys.ts';
+import { bidKeys } from '../bids/api/keys.ts';
+import { loadKeys } from '../loads/api/keys.ts';
+import { notificationKeys } from '../notifications/api/keys.ts';
+import { paperworkKeys } from '../paperwork/api/keys.ts';
+import { supportKeys } from '../support/api/keys.ts';
+import { tenderKeys } from '../tenders/api/keys.ts';
 import { withPushedOnce } from './pushed-message.ts';
 
 /** The server-sent event names of GET /api/events. */
@@ -24,10 +29,9 @@ export interface LiveEventData {
 
 const SPOT_QUOTES: QueryKey = loadKeys.spotQuotes;
 const BIDS: QueryKey = bidKeys.all;
-const NOTIFICATIONS: QueryKey = ['notifications'];
-/** Shipper lists and counts live under 'loads' and 'shipments' as well. */
+const NOTIFICATIONS: QueryKey = notificationKeys.all;
+/** The shipper's lists, counts, calendar and every load's detail. */
 const LOADS: QueryKey = loadKeys.all;
-const SHIPMENTS: QueryKey = ['shipments'];
 
 /**
  * The TanStack Query key prefixes one live event makes stale. Every change to a load may move
@@ -58,14 +62,14 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     case 'quote_chosen':
     case 'quote_confirmed':
     case 'quote_declined':
-      return [SPOT_QUOTES, BIDS, LOADS, SHIPMENTS, ...chatKeys, NOTIFICATIONS];
+      return [SPOT_QUOTES, BIDS, LOADS, ...chatKeys, NOTIFICATIONS];
     case 'load_status':
-      return [SPOT_QUOTES, LOADS, SHIPMENTS, BIDS, ...paperwork, NOTIFICATIONS];
+      return [SPOT_QUOTES, LOADS, BIDS, ...paperwork, NOTIFICATIONS];
     case 'spot_quote':
-      return [SPOT_QUOTES, LOADS, SHIPMENTS, BIDS, NOTIFICATIONS];
+      return [SPOT_QUOTES, LOADS, BIDS, NOTIFICATIONS];
     // PRODUCT.md 8: a routing-guide step: the carrier's offers, the load's waterfall and lists.
     case 'tender':
-      return [tenderKeys.all, SPOT_QUOTES, LOADS, SHIPMENTS, ...paperwork, NOTIFICATIONS];
+      return [tenderKeys.all, SPOT_QUOTES, LOADS, ...paperwork, NOTIFICATIONS];
     // PRODUCT.md 13: the message that rides on the event is appended to the open chats, which
     // then refetch with the inbox lists (use-live-events); the user's own chat for its status.
     case 'support_message':

@@ -3,7 +3,8 @@ import type { MyConversation, SupportConversationDetail } from '@spotlane/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setLiveConnected, takeEventStreamUrl } from '../../lib/live-status.ts';
-import { bidKeys, supportKeys } from '../../lib/query-keys.ts';
+import { bidKeys } from '../bids/api/keys.ts';
+import { supportKeys } from '../support/api/keys.ts';
 import * as liveEvents from './event-keys.ts';
 import { supportMessageOf, withMyMessage, withSupportMessage } from './support-events.ts';
 

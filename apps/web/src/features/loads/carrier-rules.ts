@@ -168,3 +168,9 @@ export function detailHeading(load: {
       ? `Quote ${load.name}`
       : `Quote request from ${load.created_by.company_name}`;
 }
+
+/** The category a list URL names (lib/list-url.ts): the first tile when it names none or an unknown one. */
+export function spotQuoteCategoryOf(param: string | null, search: string): SpotQuoteCategory {
+  if (param === 'search') return search ? 'search' : 'spot-quotes';
+  return param && param in SECTION_HEADINGS ? (param as SpotQuoteCategory) : 'spot-quotes';
+}

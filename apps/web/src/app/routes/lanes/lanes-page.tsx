@@ -24,7 +24,8 @@ import { Link } from 'react-router';
 import { useLanes } from '../../../features/lanes/api/lanes.ts';
 import { useRegions } from '../../../features/lanes/api/regions.ts';
 import { placeText } from '../../../features/lanes/lane-text.ts';
-import { groupTwo } from '../../../lib/device-storage.ts';
+import { getFilterPreferences, groupTwo } from '../../../lib/device-storage.ts';
+import { useListUrl } from '../../../lib/list-url.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -90,9 +91,16 @@ function RegionsSection() {
 
 /** /lanes: the regions (collapsible) and the lanes with search. */
 export default function LanesPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const lanes = useLanes({ search, page, page_size: PAGE_SIZE });
+  // The page and search live in the URL (lib/list-url.ts): Back and reload keep them.
+  const [url, update] = useListUrl(getFilterPreferences());
+  const page = url.page;
+  const [search, setSearchText] = useState(url.search);
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    update({ search: value, page: 1 }, { replace: true });
+  };
+  const setPage = (next: number) => update({ page: next });
+  const lanes = useLanes({ search: url.search, page, page_size: PAGE_SIZE });
   return (
     <>
       <PageHeader
@@ -117,10 +125,7 @@ export default function LanesPage() {
                 placeholder="Search by name, city or region"
                 leftSection={<IconSearch size={16} />}
                 value={search}
-                onChange={(event) => {
-                  setSearch(event.currentTarget.value);
-                  setPage(1);
-                }}
+                onChange={(event) => setSearch(event.currentTarget.value)}
               />
             </Group>
             {lanes.isPending ? <LoadingState label="Loading the lanes…" /> : null}

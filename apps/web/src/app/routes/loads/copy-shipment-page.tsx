@@ -14,7 +14,7 @@ import { paths } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCopyLoad } from '../../../features/loads/api/copy-load.ts';
 import { createLoad } from '../../../features/loads/api/create-load.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
@@ -27,6 +27,7 @@ import {
 } from '../../../features/loads/shipment-form-values.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 
@@ -35,9 +36,8 @@ import { ErrorState, LoadingState } from '../../../ui/states.tsx';
  * copies it (POST /api/loads/{id}/copy); changed, each copy is created from the form.
  */
 export default function CopyShipmentPage() {
-  const params = useParams();
   const navigate = useNavigate();
-  const id = Number(params.id);
+  const id = usePathId().id ?? Number.NaN;
   const source = useLoad(Number.isInteger(id) ? id : null);
   const copy = useCopyLoad(id);
   const [created, setCreated] = useState<LoadDetail[] | null>(null);

@@ -29,7 +29,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
 import {
@@ -50,6 +50,7 @@ import { LoadPaperwork } from '../../../features/paperwork/components/load-paper
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
@@ -153,8 +154,7 @@ function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactN
 }
 
 export default function ShipmentDetailPage() {
-  const params = useParams();
-  const id = Number(params.id);
+  const id = usePathId().id ?? Number.NaN;
   const { user } = useSession();
   const can = (flag: string) => user?.permissions[flag] !== false;
   const load = useLoad(id);

@@ -4,12 +4,15 @@ import { paths, patterns } from '@spotlane/shared/domain/paths';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
 import { useCreateLoad } from '../../../features/loads/api/create-load.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useUpdateLoad } from '../../../features/loads/api/update-load.ts';
-import { ShipmentForm } from '../../../features/loads/components/shipment-form.tsx';
+import {
+  QuickShipmentForm,
+  ShipmentForm,
+} from '../../../features/loads/components/shipment-form.tsx';
 import { restoreValues } from '../../../features/loads/restore.ts';
 import { viewPathOf } from '../../../features/loads/route-text.ts';
 import {
@@ -20,6 +23,7 @@ import {
   toRequest,
 } from '../../../features/loads/shipment-form-values.ts';
 import { groupTwo } from '../../../lib/device-storage.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { shipperOnly } from '../shipper-only.tsx';
@@ -123,11 +127,10 @@ export function setupFor(pathname: string): PageSetup {
 export default shipperOnly(ShipmentFormBody);
 
 function ShipmentFormBody() {
-  const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const setup = setupFor(pathname);
-  const sourceId = params.id ? Number(params.id) : null;
+  const sourceId = usePathId().id;
   const source = useLoad(sourceId);
   const create = useCreateLoad();
   const update = useUpdateLoad(sourceId ?? 0);
@@ -193,18 +196,22 @@ function ShipmentFormBody() {
         </Alert>
       );
     }
-    content = (
+    const common = {
+      mode: setup.mode,
+      defaultValues: defaults,
+      submitLabel: setup.submitLabel,
+      onSubmit: submit,
+      onCancel: () => navigate(-1),
+      notice,
+      offerTender: !setup.edit && setup.mode === 'shipment',
+      review: !setup.edit,
+    };
+    content = setup.quick ? (
+      <QuickShipmentForm key={load ? `${load.id}` : 'new'} {...common} />
+    ) : (
       <ShipmentForm
         key={load ? `${load.id}` : 'new'}
-        mode={setup.mode}
-        defaultValues={defaults}
-        submitLabel={setup.submitLabel}
-        onSubmit={submit}
-        onCancel={() => navigate(-1)}
-        notice={notice}
-        quick={setup.quick}
-        offerTender={!setup.edit && setup.mode === 'shipment'}
-        review={!setup.edit}
+        {...common}
         benchmark={(lane) => (
           <BenchmarkRange
             title="Suggested target (benchmark)"

@@ -29,11 +29,13 @@ import {
   detailsPath,
   SECTION_HEADINGS,
   SPOT_QUOTE_TILES,
+  spotQuoteCategoryOf,
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
 import { myTendersQuery } from '../../../features/tenders/api/my-tenders-query.ts';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
+import { useListUrl } from '../../../lib/list-url.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CountTiles } from '../../../ui/count-tiles.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -43,12 +45,14 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import type { RouteLoader } from '../../route-module.ts';
 
-/** The first page of spot quotes and the carrier's open offers, asked for with the chunk. */
-export const loader: RouteLoader = (queryClient) => () => {
-  prefetchSpotQuoteList(queryClient);
-  void queryClient.prefetchQuery(myTendersQuery);
-  return null;
-};
+/** The spot quotes the URL asks for and the carrier's open offers, asked for with the chunk. */
+export const loader: RouteLoader =
+  (queryClient) =>
+  ({ request }) => {
+    prefetchSpotQuoteList(queryClient, new URL(request.url));
+    void queryClient.prefetchQuery(myTendersQuery);
+    return null;
+  };
 
 // PRODUCT.md 8: the routing-guide offers. Their cards (and the confirm dialog and the rest of
 // the kit they use) load only when the carrier has offers: most visits have none (the first-load budget).
@@ -106,15 +110,23 @@ function OpenOffersSlot() {
   );
 }
 
+/** The URL's category param: none for the first tile. */
+const categoryParam = (category: SpotQuoteCategory) => ({
+  category: category === 'spot-quotes' ? null : category,
+});
+
 /** /spot-quotes and /all-spot-quotes: the carrier's spot-quote list (SPEC 2.7, 4). */
 export default function SpotQuotesPage() {
   const { user } = useSession();
   const isCarrier = user?.user_type === 'carrier';
-  const [prefs, setPrefs] = useFilterPreferences();
-  const [category, setCategory] = useState<SpotQuoteCategory>('spot-quotes');
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [appliedSearch, setAppliedSearch] = useState('');
+  const [stored, savePrefs] = useFilterPreferences();
+  // The category, page, search, size and sort live in the URL (lib/list-url.ts): Back, reload
+  // and a shared link show the same list.
+  const [url, update] = useListUrl(stored);
+  const { prefs, page } = url;
+  const category = spotQuoteCategoryOf(url.category, url.search);
+  const appliedSearch = category === 'search' ? url.search : '';
+  const [searchText, setSearchText] = useState(appliedSearch);
   const [debounced] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const settled = debounced.trim();
   // Where the search came from, to go back there when the box is cleared.
@@ -122,27 +134,32 @@ export default function SpotQuotesPage() {
     category: 'spot-quotes',
     page: 1,
   });
-  const current = useRef({ category, page });
-  current.current = { category, page };
+  const current = useRef({ category, page, appliedSearch });
+  current.current = { category, page, appliedSearch };
   const [fromCache, setFromCache] = useState(false);
 
   // SPEC 4: typing waits 1 s, then switches to the search category on page 1.
+  // Once per settled text: the effect also runs when the URL changes (a new `update`).
+  const handled = useRef(settled);
   useEffect(() => {
-    if (!settled) return;
+    if (settled === handled.current) return;
+    handled.current = settled;
+    if (!settled || settled === current.current.appliedSearch) return;
     if (current.current.category !== 'search') cameFrom.current = current.current;
-    setAppliedSearch(settled);
-    setCategory('search');
-    setPage(1);
+    update({ category: 'search', search: settled, page: 1 });
     setFromCache(false);
-  }, [settled]);
+  }, [settled, update]);
 
   // Clearing the box in search mode goes back to the category the carrier came from, shown
   // from the cache: SPEC 4's "does not refetch" holds.
   const changeSearch = (value: string) => {
     setSearchText(value);
     if (value.trim() || category !== 'search') return;
-    setCategory(cameFrom.current.category);
-    setPage(cameFrom.current.page);
+    update({
+      ...categoryParam(cameFrom.current.category),
+      search: '',
+      page: cameFrom.current.page,
+    });
     setFromCache(true);
   };
 
@@ -160,9 +177,7 @@ export default function SpotQuotesPage() {
   // A chosen category is a list of its own: the words of an earlier search leave the box.
   const choose = (next: SpotQuoteCategory) => {
     setSearchText('');
-    setAppliedSearch('');
-    setCategory(next);
-    setPage(1);
+    update({ ...categoryParam(next), search: '', page: 1 });
     setFromCache(false);
   };
 
@@ -212,8 +227,8 @@ export default function SpotQuotesPage() {
             <ListControls
               prefs={prefs}
               onChange={(next) => {
-                setPrefs(next);
-                setPage(1);
+                savePrefs(next);
+                update({ prefs: next, page: 1 });
               }}
             />
           </Group>
@@ -241,7 +256,7 @@ export default function SpotQuotesPage() {
                 page={page}
                 count={shown.data.results.count}
                 pageSize={prefs.cardsPerPage}
-                onChange={setPage}
+                onChange={(next) => update({ page: next })}
               />
             </Box>
           )}

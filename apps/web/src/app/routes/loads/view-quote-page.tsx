@@ -19,7 +19,7 @@ import type { BidResponse } from '@spotlane/shared/schemas/bids';
 import { audienceLabels, type LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconEdit, IconInfoCircle, IconTruck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useChooseQuote } from '../../../features/loads/api/choose-quote.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useReceivedQuotes } from '../../../features/loads/api/list-received-quotes.ts';
@@ -36,6 +36,7 @@ import {
 import { editPathOf, placeText } from '../../../features/loads/route-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatAppointment, formatDate } from '../../../lib/format.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -169,10 +170,9 @@ function RequestSummary({ load, status }: { load: LoadDetail; status: QuoteStatu
  * quote received, cheapest first, to choose one (until the carrier confirms).
  */
 export default function ViewQuotePage() {
-  const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const id = Number(params.id);
+  const id = usePathId().id ?? Number.NaN;
   const validId = Number.isInteger(id) && id > 0 ? id : null;
   const load = useLoad(validId);
   const quotes = useReceivedQuotes(validId);

@@ -18,12 +18,13 @@ import {
 } from '@spotlane/shared/schemas/carriers';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCarrierList } from '../../../features/network/api/get-carrier-list.ts';
 import { useCarriers } from '../../../features/network/api/list-carriers.ts';
 import { useSaveCarrierList } from '../../../features/network/api/save-carrier-list.ts';
 import { carrierName } from '../../../features/network/components/carrier-badges.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { LIST_HINT } from '../../shell/add-choices.ts';
@@ -134,8 +135,7 @@ function ListForm({ list }: { list?: CarrierListResponse }) {
 
 /** /add-new-list and /edit-list/{id}: a name and 2 or more of the shipper's carriers. */
 export default function CarrierListFormPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
+  const { id } = usePathId();
   const list = useCarrierList(id);
   return (
     <>

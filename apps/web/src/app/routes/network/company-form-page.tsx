@@ -11,6 +11,7 @@ import { emptyCompany, fromCompany } from '../../../features/network/company-for
 import { CompanyForm } from '../../../features/network/components/company-form.tsx';
 import { ManageCompaniesGuard } from '../../../features/network/components/manage-companies-guard.tsx';
 import { groupTwo } from '../../../lib/device-storage.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 
@@ -31,7 +32,7 @@ function CompanyFormPageBody() {
   const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const id = params.id ? Number(params.id) : null;
+  const { id } = usePathId();
   const fromShipment = pathname.includes('-from-shipment');
   const companyType = params.companyType ?? '';
   const company = useCompany(id);

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { paths } from '@spotlane/shared/domain/paths';
 import { type CarrierResponse, updateCarrierRequest } from '@spotlane/shared/schemas/carriers';
 import { Controller } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCarrier } from '../../../features/network/api/get-carrier.ts';
 import { useUpdateCarrier } from '../../../features/network/api/update-carrier.ts';
 import { carrierName } from '../../../features/network/components/carrier-badges.tsx';
+import { usePathId } from '../../../lib/path-id.ts';
 import { DetailPage } from '../../../ui/detail-fields.tsx';
 import { NameFields, PhoneField } from '../../../ui/form-fields.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
@@ -105,7 +106,7 @@ function EditCarrierForm({ carrier }: { carrier: CarrierResponse }) {
 
 /** /edit-carrier/{id}: notes, preferred and the contact's names and phone. */
 export default function EditCarrierPage() {
-  const id = Number(useParams().id);
+  const id = usePathId().id ?? Number.NaN;
   const carrier = useCarrier(Number.isInteger(id) && id > 0 ? id : null);
   return (
     <DetailPage title="Edit Carrier" query={carrier} loadingLabel="Loading the carrier…" size="sm">

@@ -6,8 +6,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { meQueryKey } from './get-me.ts';
+import { accountKeys } from './keys.ts';
 
-export const accountQueryKey = ['account'] as const;
+export const accountQueryKey = accountKeys.account;
 
 /** GET /api/account: the company profile and its logo (a link valid 15 minutes). */
 export function useAccount() {
@@ -37,7 +38,7 @@ export function useUpdateAccount() {
  */
 export function useShipper(accountId: number | undefined) {
   return useQuery({
-    queryKey: ['shippers', accountId],
+    queryKey: accountKeys.shipper(accountId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/shippers/${accountId}`, { schema: shipperResponse, signal }),
     enabled: accountId !== undefined,

@@ -7,8 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { accountKeys } from './keys.ts';
 
-export const apiTokensQueryKey = ['api-tokens'] as const;
+export const apiTokensQueryKey = accountKeys.apiTokens;
 
 /** GET /api/api_tokens: the caller's tokens that still work (never their secrets). */
 export function useApiTokens() {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { clearSession, markOtpRequired, refreshStoredUser } from '../../../lib/session.ts';
+import { accountKeys } from './keys.ts';
 
-export const meQueryKey = ['auth', 'me'] as const;
+export const meQueryKey = accountKeys.me;
 
 // Loaded with the first answer: the router, and so the sign-in page, carries no zod (the first-load budget).
 const userResponseSchema = () =>

@@ -10,8 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
+import { accountKeys } from './keys.ts';
 
-export const webhooksQueryKey = ['webhooks'] as const;
+export const webhooksQueryKey = accountKeys.webhooks;
 const deliveriesKey = (id: number) => [...webhooksQueryKey, id, 'deliveries'] as const;
 
 /** GET /api/webhooks: the account's endpoints (never their secrets). */

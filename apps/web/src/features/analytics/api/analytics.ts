@@ -10,8 +10,8 @@ import { carrierList } from '@spotlane/shared/schemas/carriers';
 import { laneList, regionList } from '@spotlane/shared/schemas/lanes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CHOICES_QUERY, getQuery } from '../../../lib/list-query.ts';
-import { analyticsKeys } from '../../../lib/query-keys.ts';
 import type { AnalyticsFilterValues } from '../use-analytics-filters.ts';
+import { analyticsKeys } from './keys.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -85,17 +85,17 @@ export function useCarrierView() {
 /** The lanes, regions and carriers the filters offer (up to 100 each, A to Z). */
 export function useFilterChoices() {
   const lanes = useQuery(
-    getQuery([...analyticsKeys.all, 'choices', 'lanes'], '/api/lanes', laneList, {
+    getQuery(analyticsKeys.choices('lanes'), '/api/lanes', laneList, {
       query: { page: 1, page_size: 100 },
     }),
   );
   const regions = useQuery(
-    getQuery([...analyticsKeys.all, 'choices', 'regions'], '/api/regions', regionList, {
+    getQuery(analyticsKeys.choices('regions'), '/api/regions', regionList, {
       query: { page: 1, page_size: 100 },
     }),
   );
   const carriers = useQuery(
-    getQuery([...analyticsKeys.all, 'choices', 'carriers'], '/api/carriers', carrierList, {
+    getQuery(analyticsKeys.choices('carriers'), '/api/carriers', carrierList, {
       query: CHOICES_QUERY,
     }),
   );

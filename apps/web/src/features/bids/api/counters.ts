@@ -2,7 +2,8 @@ import { bidResponse, type CounterRequest, counterResponse } from '@spotlane/sha
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from '../../loads/api/keys.ts';
+import { bidKeys } from './keys.ts';
 
 /** GET /api/bids/{id}: one bid with its status and every counter-offer (PRODUCT.md 9). */
 export const bidQuery = (bidId: number) =>

@@ -2,7 +2,7 @@ import { chatResponse } from '@spotlane/shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLiveConnected } from '../../../lib/live-status.ts';
-import { bidKeys } from '../../../lib/query-keys.ts';
+import { bidKeys } from './keys.ts';
 
 export function getChat(bidId: number) {
   return apiRequest(`/api/bids/${bidId}/chat_messages`, { schema: chatResponse });

@@ -1,7 +1,7 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bidKeys } from '../../../lib/query-keys.ts';
+import { bidKeys } from './keys.ts';
 
 export function listBids(loadId: number) {
   return apiRequest('/api/bids', { query: { load_id: loadId }, schema: bidList });

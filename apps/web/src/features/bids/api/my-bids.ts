@@ -1,7 +1,7 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bidKeys } from '../../../lib/query-keys.ts';
+import { bidKeys } from './keys.ts';
 
 /** GET /api/bids?load_id: a carrier sees only its own bid (the first result). */
 export const myBidsQuery = (loadId: number) =>

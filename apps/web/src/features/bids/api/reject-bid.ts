@@ -1,7 +1,8 @@
 import { bidResponse } from '@spotlane/shared/schemas/bids';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from '../../loads/api/keys.ts';
+import { bidKeys } from './keys.ts';
 
 export function rejectBid(bidId: number) {
   return apiRequest(`/api/bids/${bidId}/reject`, { method: 'POST', schema: bidResponse });

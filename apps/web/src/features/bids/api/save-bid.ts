@@ -1,7 +1,8 @@
 import { bidResponse } from '@spotlane/shared/schemas/bids';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from '../../loads/api/keys.ts';
+import { bidKeys } from './keys.ts';
 
 export interface BidPayload {
   load_id: number;

@@ -11,15 +11,11 @@ import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { pagedQuery, withTrimmedSearch } from '../../../lib/list-query.ts';
 import { useRowQuery } from '../../../lib/row-query.ts';
 import { useSaveMutation } from '../../../lib/save-mutation.ts';
+import { contactKeys } from './keys.ts';
 
 type ContactListQuery = Partial<ContactListParams>;
 
-/** Every query key of the contacts (PRODUCT.md 13), from one place. */
-export const contactKeys = {
-  all: ['contacts'] as const,
-  list: (query: ContactListQuery) => [...contactKeys.all, 'list', query] as const,
-  detail: (id: number) => [...contactKeys.all, 'detail', id] as const,
-};
+export { contactKeys };
 
 /** GET /api/contacts: one page of the address book, searched. */
 export function useContacts(query: ContactListQuery) {

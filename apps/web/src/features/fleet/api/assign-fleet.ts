@@ -2,7 +2,7 @@ import type { AssignFleetRequest } from '@spotlane/shared/schemas/fleet';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from '../../loads/api/keys.ts';
 import { fleetKeys } from './keys.ts';
 
 /** POST /api/loads/{id}/assign_fleet: cover the load with a driver and a unit (409 FleetBusy, FleetUnavailable). */

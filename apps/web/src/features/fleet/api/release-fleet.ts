@@ -1,7 +1,7 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from '../../loads/api/keys.ts';
 import { fleetKeys } from './keys.ts';
 
 /** DELETE /api/loads/{id}/assign_fleet: the load is unassigned and open for bids again. */

@@ -4,12 +4,11 @@ import {
   type LaneRequest,
   laneDetail,
   laneList,
-  laneMatchResponse,
 } from '@spotlane/shared/schemas/lanes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { getQuery, pagedQuery, withTrimmedSearch } from '../../../lib/list-query.ts';
+import { pagedQuery, withTrimmedSearch } from '../../../lib/list-query.ts';
 import { useRowQuery } from '../../../lib/row-query.ts';
 import { useSaveMutation } from '../../../lib/save-mutation.ts';
 import { laneKeys } from './keys.ts';
@@ -59,21 +58,4 @@ export function useDeleteLane() {
     (id: number) => apiRequest<void>(`/api/lanes/${id}`, { method: 'DELETE' }),
     { invalidates: [laneKeys.all] },
   );
-}
-
-/** GET /api/lanes/match: the lanes a load between two locations with this equipment travels. */
-export function useLaneMatch(query: {
-  origin_location_id: number | null;
-  destination_location_id: number | null;
-  equipment_type: string | null;
-}) {
-  const ready = Boolean(
-    query.origin_location_id && query.destination_location_id && query.equipment_type,
-  );
-  return useQuery({
-    ...getQuery(laneKeys.match(query), '/api/lanes/match', laneMatchResponse, {
-      query: ready ? (query as Record<string, string | number>) : undefined,
-    }),
-    enabled: ready,
-  });
 }

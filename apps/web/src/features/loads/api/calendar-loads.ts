@@ -1,7 +1,7 @@
 import { calendarResponse } from '@spotlane/shared/schemas/loads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 export function calendarLoads(from: string, to: string) {
   return apiRequest('/api/loads/calendar', { query: { from, to }, schema: calendarResponse });

@@ -2,7 +2,7 @@ import type { LoadStatus } from '@spotlane/shared/domain/load-status';
 import { type LoadDetail, loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 export function changeStatus(id: number, status: LoadStatus) {
   return apiRequest(`/api/loads/${id}/status`, {

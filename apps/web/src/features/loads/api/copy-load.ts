@@ -2,7 +2,7 @@ import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 export interface CopyDates {
   dates: Array<{ date_to_leave: string; expected_delivery_date: string }>;

@@ -1,7 +1,7 @@
 import { type LoadRequest, loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 /** POST /api/loads: 201 with the new load's detail. */
 export function createLoad(body: LoadRequest) {

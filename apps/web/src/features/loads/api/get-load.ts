@@ -1,7 +1,7 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 /** GET /api/loads/{id}: one load or quote request (SPEC 3.5), for the shipper or the carrier. */
 export function getLoad(id: number, signal?: AbortSignal) {

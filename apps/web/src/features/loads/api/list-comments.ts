@@ -1,7 +1,7 @@
 import { commentList } from '@spotlane/shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 export function listComments(loadId: number, signal?: AbortSignal) {
   return apiRequest(`/api/loads/${loadId}/comments`, { schema: commentList, signal });

@@ -2,7 +2,8 @@ import type { LoadListParams } from '@spotlane/shared/schemas/loads';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getFilterPreferences } from '../../../lib/device-storage.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { readListUrl } from '../../../lib/list-url.ts';
+import { loadKeys } from './keys.ts';
 
 // The answer's schema loads with the first request (api-client starts it with the fetch): the
 // route registry, in the entry chunk, prefetches this list before zod and the schemas have
@@ -42,26 +43,50 @@ export function useLoads(query: LoadListQuery) {
   return useQuery(loadsQuery(query));
 }
 
-/**
- * The first page of a shipper list as it opens (page 1, no search, the remembered sort and page
- * size of SPEC 9): the same query `ShipmentList` then makes.
- */
-export function firstLoadsPageQuery(status: LoadListQuery['status'], starred?: boolean) {
-  const prefs = getFilterPreferences();
-  return loadsQuery({
+/** A shipper list's query from the list state (`ListState.query`, read from the URL). */
+export function loadListQuery(
+  status: LoadListQuery['status'],
+  list: { page: number; pageSize: number; ordering: string; search: string },
+  starred?: boolean,
+): LoadListQuery {
+  return {
     status,
-    ordering: prefs.selectedSortValue,
-    page: 1,
-    page_size: prefs.cardsPerPage,
+    ordering: list.ordering as LoadListQuery['ordering'],
+    page: list.page,
+    page_size: list.pageSize,
+    search: list.search || undefined,
     starred,
-  });
+  };
 }
 
-/** Asks for the first page of a shipper list as it opens (the first-load budget, page prefetch). */
-export function prefetchFirstLoadsPage(
+/** The first page of a shipper list (page 1, no search, SPEC 9's remembered sort and size). */
+export function firstLoadsPageQuery(status: LoadListQuery['status'], starred?: boolean) {
+  const prefs = getFilterPreferences();
+  const first = {
+    page: 1,
+    pageSize: prefs.cardsPerPage,
+    ordering: prefs.selectedSortValue,
+    search: '',
+  };
+  return loadsQuery(loadListQuery(status, first, starred));
+}
+
+/**
+ * Asks for the shipper list at `url` (its page, size, sort and search, lib/list-url.ts): the
+ * same query `ShipmentList` then makes.
+ */
+export function prefetchLoadsPage(
   queryClient: QueryClient,
   status: LoadListQuery['status'],
+  url: URL,
   starred?: boolean,
 ): void {
-  void queryClient.prefetchQuery(firstLoadsPageQuery(status, starred));
+  const list = readListUrl(url.searchParams, getFilterPreferences());
+  const query = {
+    page: list.page,
+    pageSize: list.prefs.cardsPerPage,
+    ordering: list.prefs.selectedSortValue,
+    search: list.search,
+  };
+  void queryClient.prefetchQuery(loadsQuery(loadListQuery(status, query, starred)));
 }

@@ -1,7 +1,7 @@
 import { loadList } from '@spotlane/shared/schemas/loads';
 import { useQuery } from '@tanstack/react-query';
 import { getQuery, type ListParams, listQuery } from '../../../lib/list-query.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 export type QuoteRequestParams = ListParams;
 

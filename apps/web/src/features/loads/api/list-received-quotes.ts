@@ -1,7 +1,7 @@
 import { bidList } from '@spotlane/shared/schemas/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bidKeys } from '../../../lib/query-keys.ts';
+import { bidKeys } from '../../bids/api/keys.ts';
 
 /** GET /api/bids?load_id={id}: every quote the carriers sent for one request. */
 export function listReceivedQuotes(loadId: number, signal?: AbortSignal) {

@@ -3,7 +3,9 @@ import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { getQuery } from '../../../lib/list-query.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { readListUrl } from '../../../lib/list-url.ts';
+import { spotQuoteCategoryOf } from '../carrier-rules.ts';
+import { loadKeys } from './keys.ts';
 
 // The answers' schemas load with the first request (api-client starts it with the fetch): the
 // route registry, in the entry chunk, prefetches these lists before zod and the schemas have
@@ -52,18 +54,20 @@ export function useQuotesToConfirm() {
 }
 
 /**
- * Asks for what the spot-quote list shows as it opens: the first page of Spot Quotes Needed in
- * the remembered sort and page size (SPEC 9), and the quotes waiting for confirmation (the first-load budget,
- * page prefetch).
+ * Asks for what the spot-quote list at `url` shows (its category, page, search, size and sort,
+ * lib/list-url.ts; SPEC 9's preferences seed the size and sort), and the quotes waiting for
+ * confirmation: the page's loader.
  */
-export function prefetchSpotQuoteList(queryClient: QueryClient): void {
-  const prefs = getFilterPreferences();
+export function prefetchSpotQuoteList(queryClient: QueryClient, url: URL): void {
+  const list = readListUrl(url.searchParams, getFilterPreferences());
+  const status = spotQuoteCategoryOf(list.category, list.search);
   void queryClient.prefetchQuery(
     spotQuotesQuery({
-      page: 1,
-      page_size: prefs.cardsPerPage,
-      ordering: prefs.selectedSortValue,
-      status: 'spot-quotes',
+      page: list.page,
+      page_size: list.prefs.cardsPerPage,
+      ordering: list.prefs.selectedSortValue,
+      status,
+      search: status === 'search' ? list.search : undefined,
     }),
   );
   void queryClient.prefetchQuery(quotesToConfirmQuery);

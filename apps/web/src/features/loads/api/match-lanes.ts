@@ -1,6 +1,7 @@
 import { laneMatchResponse } from '@spotlane/shared/schemas/lanes';
 import { useQuery } from '@tanstack/react-query';
 import { getQuery } from '../../../lib/list-query.ts';
+import { laneKeys } from '../../lanes/api/keys.ts';
 
 /**
  * GET /api/lanes/match (PRODUCT.md 8): the shipper's lanes that a load between these two
@@ -18,7 +19,7 @@ export function useMatchingLanes(
     equipment_type: equipmentType ?? '',
   };
   return useQuery({
-    ...getQuery(['lanes', 'match', query], '/api/lanes/match', laneMatchResponse, { query }),
+    ...getQuery(laneKeys.match(query), '/api/lanes/match', laneMatchResponse, { query }),
     enabled: ready,
   });
 }

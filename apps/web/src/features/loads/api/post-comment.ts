@@ -1,6 +1,6 @@
 import { commentList } from '@spotlane/shared/schemas/notifications';
 import { useCommentMutation } from '../../../lib/comment-mutation.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 /** POST /api/loads/{id}/comments. */
 export function usePostComment(loadId: number) {

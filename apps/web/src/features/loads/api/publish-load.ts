@@ -1,7 +1,7 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 export function publishLoad(id: number) {
   return apiRequest(`/api/loads/${id}/publish`, { method: 'POST', schema: loadDetail });

@@ -1,7 +1,7 @@
 import { type LoadDetail, loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 export function starLoad(id: number, starred: boolean) {
   return apiRequest(`/api/loads/${id}/star`, {

@@ -1,7 +1,7 @@
 import { type LoadRequest, loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from './keys.ts';
 
 /** PUT /api/loads/{id}: the changed load's detail. */
 export function updateLoad(id: number, body: LoadRequest) {

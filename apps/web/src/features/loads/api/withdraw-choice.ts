@@ -1,7 +1,8 @@
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bidKeys, loadKeys } from '../../../lib/query-keys.ts';
+import { bidKeys } from '../../bids/api/keys.ts';
+import { loadKeys } from './keys.ts';
 
 /** DELETE /api/loads/{id}/choose_quote: withdraws the choice while the carrier has not confirmed. */
 export function withdrawChoice(loadId: number) {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
-import { type LoadListQuery, useLoads } from '../api/list-loads.ts';
+import { loadListQuery, useLoads } from '../api/list-loads.ts';
 import type { ShipperListStatus } from '../list-pages.ts';
 import { ShipmentCard } from './shipment-card.tsx';
 
@@ -21,21 +21,8 @@ interface Props {
  */
 export function ShipmentList({ title, status, starred, emptyText, top }: Props) {
   const state = useListState();
-  const { settled, prefs, page, setPage } = state;
-
-  // A new list starts again from page 1 (search, sort and page size do so themselves).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the status resets the page
-  useEffect(() => setPage(1), [status]);
-
-  const query: LoadListQuery = {
-    status,
-    ordering: prefs.selectedSortValue,
-    page,
-    page_size: prefs.cardsPerPage,
-    search: settled || undefined,
-    starred,
-  };
-  const loads = useLoads(query);
+  const { settled } = state;
+  const loads = useLoads(loadListQuery(status, state.query, starred));
 
   return (
     <ListPage

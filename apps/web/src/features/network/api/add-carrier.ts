@@ -1,6 +1,7 @@
 import { type AddCarrierRequest, carrierResponse } from '@spotlane/shared/schemas/carriers';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
+import { carrierKeys } from './keys.ts';
 
 /**
  * POST /api/carriers: links a registered carrier at once or invites an unknown address
@@ -11,5 +12,5 @@ export function addCarrier(body: AddCarrierRequest) {
 }
 
 export function useAddCarrier() {
-  return useApiMutation(addCarrier, { invalidates: [['carriers']] });
+  return useApiMutation(addCarrier, { invalidates: [carrierKeys.all] });
 }

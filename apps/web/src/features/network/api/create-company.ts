@@ -1,6 +1,7 @@
 import { type CompanyInput, companyResponse } from '@spotlane/shared/schemas/companies';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
+import { companyKeys } from './keys.ts';
 
 /** POST /api/companies: 201 with the company and its locations. */
 export function createCompany(body: CompanyInput) {
@@ -9,5 +10,5 @@ export function createCompany(body: CompanyInput) {
 
 export function useCreateCompany() {
   // The list, the counts of the add modal and every detail.
-  return useApiMutation(createCompany, { invalidates: [['companies']] });
+  return useApiMutation(createCompany, { invalidates: [companyKeys.all] });
 }

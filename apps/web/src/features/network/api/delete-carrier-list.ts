@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { carrierListQueryKey } from './get-carrier-list.ts';
+import { carrierListKeys } from './keys.ts';
 
 /** DELETE /api/carrier_lists/{id}. */
 export function deleteCarrierList(id: number) {
@@ -10,6 +11,6 @@ export function deleteCarrierList(id: number) {
 export function useDeleteCarrierList() {
   return useApiMutation(deleteCarrierList, {
     cache: (client, _answer, id) => client.removeQueries({ queryKey: carrierListQueryKey(id) }),
-    invalidates: [['carrier-lists', 'list']],
+    invalidates: [carrierListKeys.lists()],
   });
 }

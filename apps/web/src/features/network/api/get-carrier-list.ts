@@ -1,8 +1,9 @@
 import { carrierListResponse } from '@spotlane/shared/schemas/carriers';
 import { useQuery } from '@tanstack/react-query';
 import { getQuery } from '../../../lib/list-query.ts';
+import { carrierListKeys } from './keys.ts';
 
-export const carrierListQueryKey = (id: number) => ['carrier-lists', 'detail', id] as const;
+export const carrierListQueryKey = (id: number) => carrierListKeys.detail(id);
 
 /** GET /api/carrier_lists/{id}: the list with its carriers. */
 export const carrierListQueryOptions = (id: number) =>

@@ -1,8 +1,9 @@
 import { carrierResponse } from '@spotlane/shared/schemas/carriers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { carrierKeys } from './keys.ts';
 
-export const carrierQueryKey = (id: number) => ['carriers', 'detail', id] as const;
+export const carrierQueryKey = (id: number) => carrierKeys.detail(id);
 
 /** GET /api/carriers/{id}: the carrier with its authority, insurance and equipment. */
 export function getCarrier(id: number, signal?: AbortSignal) {

@@ -2,6 +2,7 @@ import { importResponse } from '@spotlane/shared/schemas/companies';
 import { errorBody } from '@spotlane/shared/schemas/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, readCookie, statusMessage } from '../../../lib/api-client.ts';
+import { companyKeys } from './keys.ts';
 
 /**
  * POST /api/companies/import (multipart: file + dry_run). The dry run checks every row and
@@ -46,6 +47,6 @@ export function useImportCompanies() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (csvText: string) => importCompanies(csvText, false),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

@@ -1,11 +1,12 @@
 import { carrierListList } from '@spotlane/shared/schemas/carriers';
 import { useQuery } from '@tanstack/react-query';
 import { type ListParams, listQuery, pagedQuery } from '../../../lib/list-query.ts';
+import { carrierListKeys } from './keys.ts';
 
 /** GET /api/carrier_lists: the shipper's named groups of carriers. */
 export const carrierListsQueryOptions = (params: ListParams) =>
   pagedQuery(
-    ['carrier-lists', 'list', params],
+    carrierListKeys.list(params),
     '/api/carrier_lists',
     carrierListList,
     listQuery(params),

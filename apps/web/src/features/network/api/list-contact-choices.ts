@@ -1,6 +1,7 @@
 import { contactList } from '@spotlane/shared/schemas/contacts';
 import { useQuery } from '@tanstack/react-query';
 import { CHOICES_QUERY, getQuery } from '../../../lib/list-query.ts';
+import { contactKeys } from '../../contacts/api/keys.ts';
 
 /**
  * GET /api/contacts?page_size=100: the address book a location's contact is picked from
@@ -8,6 +9,8 @@ import { CHOICES_QUERY, getQuery } from '../../../lib/list-query.ts';
  */
 export function useContactChoices() {
   return useQuery(
-    getQuery(['contacts', 'location-form'], '/api/contacts', contactList, { query: CHOICES_QUERY }),
+    getQuery(contactKeys.choices('location-form'), '/api/contacts', contactList, {
+      query: CHOICES_QUERY,
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { carrierQueryKey } from './get-carrier.ts';
+import { carrierKeys, carrierListKeys } from './keys.ts';
 
 /** DELETE /api/carriers/{id}: the carrier leaves the network (and its lists). */
 export function removeCarrier(id: number) {
@@ -10,6 +11,6 @@ export function removeCarrier(id: number) {
 export function useRemoveCarrier() {
   return useApiMutation(removeCarrier, {
     cache: (client, _answer, id) => client.removeQueries({ queryKey: carrierQueryKey(id) }),
-    invalidates: [['carriers'], ['carrier-lists']],
+    invalidates: [carrierKeys.all, carrierListKeys.all],
   });
 }

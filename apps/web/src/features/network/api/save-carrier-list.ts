@@ -2,6 +2,7 @@ import { type CarrierListRequest, carrierListResponse } from '@spotlane/shared/s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { carrierListQueryKey } from './get-carrier-list.ts';
+import { carrierListKeys } from './keys.ts';
 
 /** POST /api/carrier_lists or PUT /api/carrier_lists/{id}: {name, carrier_ids} (2 or more). */
 export function saveCarrierList(body: CarrierListRequest, id?: number) {
@@ -18,7 +19,7 @@ export function useSaveCarrierList(id?: number) {
     mutationFn: (body: CarrierListRequest) => saveCarrierList(body, id),
     onSuccess: (list) => {
       queryClient.setQueryData(carrierListQueryKey(list.id), list);
-      return queryClient.invalidateQueries({ queryKey: ['carrier-lists', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: carrierListKeys.lists() });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { carrierQueryKey } from './get-carrier.ts';
+import { carrierKeys, carrierListKeys } from './keys.ts';
 
 export type UpdateCarrierBody = z.input<typeof updateCarrierRequest>;
 
@@ -16,7 +17,7 @@ export function useUpdateCarrier() {
     ({ id, body }: { id: number; body: UpdateCarrierBody }) => updateCarrier(id, body),
     {
       cache: (client, carrier) => client.setQueryData(carrierQueryKey(carrier.id), carrier),
-      invalidates: [['carriers'], ['carrier-lists']],
+      invalidates: [carrierKeys.all, carrierListKeys.all],
     },
   );
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { companyQueryKey } from './get-company.ts';
+import { companyKeys, locationKeys } from './keys.ts';
 
 export type UpdateCompanyBody = z.input<typeof updateCompanyRequest>;
 
@@ -16,9 +17,9 @@ export function useUpdateCompany(id: number) {
     cache: (client, company) => {
       client.setQueryData(companyQueryKey(id), company);
       for (const location of company.locations) {
-        client.removeQueries({ queryKey: ['delivery-locations', location.id] });
+        client.removeQueries({ queryKey: locationKeys.detail(location.id) });
       }
     },
-    invalidates: [['companies']],
+    invalidates: [companyKeys.all],
   });
 }

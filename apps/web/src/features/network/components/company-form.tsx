@@ -19,7 +19,7 @@ import { companyTypeLabels, companyTypes } from '@spotlane/shared/schemas/compan
 import { IconMapPinPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { FormError, useSchemaForm } from '../../../ui/schema-form.tsx';
 import {
   type CompanyFormValues,
@@ -93,24 +93,14 @@ export function CompanyForm({
       try {
         await onSubmit(body);
       } catch (error) {
-        if (!isApiError(error)) {
-          setFormError(error instanceof Error ? error.message : 'Something went wrong');
-          return;
-        }
-        const rest: string[] = [];
-        let focused = false;
-        for (const item of error.errors) {
-          const path = item.field ? formPathOf(item.field) : null;
-          if (path && errorAt({ ...dummyShape(getValues()) }, path) !== undefined) {
-            setError(
-              path as never,
-              { type: 'server', message: item.message },
-              { shouldFocus: !focused },
-            );
-            focused = true;
-          } else rest.push(item.message);
-        }
-        setFormError(rest.length > 0 ? rest.join(' ') : null);
+        setFormError(
+          applyServerErrors(
+            error,
+            setError,
+            (path) => errorAt({ ...dummyShape(getValues()) }, path) !== undefined,
+            { fieldOf: formPathOf },
+          ),
+        );
       }
     },
     () => setFormError(missingFieldsMessage(missingFields(getValues()))),

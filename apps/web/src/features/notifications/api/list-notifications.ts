@@ -1,11 +1,12 @@
 import { notificationList } from '@spotlane/shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationKeys } from './keys.ts';
 
-export const notificationsKey = ['notifications'] as const;
+export const notificationsKey = notificationKeys.all;
 
 export const notificationsQuery = queryOptions({
-  queryKey: [...notificationsKey, 'list'],
+  queryKey: notificationKeys.list(),
   queryFn: ({ signal }) => apiRequest('/api/notifications', { schema: notificationList, signal }),
 });
 

@@ -4,6 +4,7 @@ import {
 } from '@spotlane/shared/schemas/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationKeys } from './keys.ts';
 
 export interface NotificationSettingRow {
   event: NotificationEvent;
@@ -11,7 +12,7 @@ export interface NotificationSettingRow {
   email: boolean;
 }
 
-export const notificationSettingsKey = ['notification-settings'] as const;
+export const notificationSettingsKey = notificationKeys.settings;
 
 export const notificationSettingsQuery = queryOptions({
   queryKey: notificationSettingsKey,

@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
-import { loadKeys, paperworkKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from '../../loads/api/keys.ts';
+import { paperworkKeys } from './keys.ts';
 
 /** The PDF of a version (the latest by default): the address the frame and the download use. */
 export const rateConfirmationUrl = (loadId: number, version?: number) =>

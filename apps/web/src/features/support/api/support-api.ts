@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { useLiveConnected } from '../../../lib/live-status.ts';
-import { supportKeys } from '../../../lib/query-keys.ts';
+import { supportKeys } from './keys.ts';
 
 /**
  * PRODUCT.md 13: the support chat's calls. While the live stream is open new messages arrive

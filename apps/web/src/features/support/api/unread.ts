@@ -2,7 +2,7 @@ import { supportApi } from '@spotlane/shared/domain/support';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLiveConnected } from '../../../lib/live-status.ts';
-import { supportKeys } from '../../../lib/query-keys.ts';
+import { supportKeys } from './keys.ts';
 
 /**
  * How many support answers the user has not read, for the help button's badge. The same

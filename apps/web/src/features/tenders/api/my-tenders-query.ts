@@ -1,5 +1,5 @@
 import { getQuery } from '../../../lib/list-query.ts';
-import { tenderKeys } from '../../../lib/query-keys.ts';
+import { tenderKeys } from './keys.ts';
 
 // The answer's schema loads with the request (api-client starts it with the fetch): the spot-quote
 // page's prefetch, in the entry chunk, asks for the open offers before the schemas have arrived.

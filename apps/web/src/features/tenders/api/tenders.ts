@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
-import { loadKeys, tenderKeys } from '../../../lib/query-keys.ts';
+import { loadKeys } from '../../loads/api/keys.ts';
+import { tenderKeys } from './keys.ts';
 import { myTendersQuery } from './my-tenders-query.ts';
 
 /** GET /api/tenders: the signed-in carrier's open offers, each with its load card. */

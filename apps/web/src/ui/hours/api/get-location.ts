@@ -1,8 +1,9 @@
 import { locationResponse } from '@spotlane/shared/schemas/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { hoursKeys } from './keys.ts';
 
-export const locationQueryKey = (id: number) => ['delivery-locations', id] as const;
+export const locationQueryKey = (id: number) => hoursKeys.location(id);
 
 export function getLocation(id: number) {
   return apiRequest(`/api/delivery_locations/${id}`, { schema: locationResponse });

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { locationQueryKey } from './get-location';
+import { hoursKeys } from './keys.ts';
 
 export function saveHours(
   locationId: number,
@@ -30,7 +31,7 @@ export function useSaveHours(locationId: number) {
     }) => saveHours(locationId, schedule, shipmentProcess),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: locationQueryKey(locationId) });
-      await queryClient.invalidateQueries({ queryKey: ['companies'] });
+      await queryClient.invalidateQueries({ queryKey: hoursKeys.companies });
     },
   });
 }
