@@ -43,6 +43,8 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { attachSupport } from './modules/support/service.ts';
 import { tenderRoutes } from './modules/tenders/routes.ts';
 import { attachTenders } from './modules/tenders/service.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { attachTracking } from './modules/tracking/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -209,6 +211,7 @@ export async function buildApp(
   attachTenders(jobs, ctx, app.log);
   attachSupport(jobs, ctx);
   attachMarketplace(jobs, ctx);
+  attachTracking(jobs, ctx, app.log);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
@@ -231,6 +234,7 @@ export async function buildApp(
     quoteRoutes,
     chatRoutes,
     paperworkRoutes,
+    trackingRoutes,
     supportRoutes,
     analyticsRoutes,
   ];

@@ -15,4 +15,5 @@ export * from './schema/network.ts';
 export * from './schema/paperwork.ts';
 export * from './schema/support.ts';
 export * from './schema/tenders.ts';
+export * from './schema/tracking.ts';
 export * from './schema/webhooks.ts';

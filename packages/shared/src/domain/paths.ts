@@ -19,6 +19,10 @@ export const patterns = {
   confirmationPdf: '/confirmation-pdf',
   /** PRODUCT.md 12: the public tracking page of a share link. */
   track: '/track/:token',
+  /** PRODUCT.md 18: the driver's phone page of a driver link (no sign-in). */
+  drive: '/drive/:token',
+  /** PRODUCT.md 18: the carrier's quiet hours. */
+  quietHours: '/settings/quiet-hours',
   support: '/support',
   userAccount: '/settings/user-account',
   userEdit: '/settings/user-edit',
@@ -145,6 +149,7 @@ export const paths = {
   setPasswordWithToken: (token: string) => withQuery(patterns.setPassword, { token }),
   signInThenReturn: (redirectTo: string) => withQuery(patterns.signIn, { redirectTo }),
   track: (token: string) => fill(patterns.track, { token }),
+  drive: (token: string) => fill(patterns.drive, { token }),
   confirmationPdfFor: (loadId: Id) => withQuery(patterns.confirmationPdf, { load: String(loadId) }),
   /** My Carriers opened on one of its tabs (the carrier lists). */
   carriersTab: (tab: 'lists') => withQuery(patterns.carriers, { tab }),

@@ -913,3 +913,85 @@ async function placesOf(db: DbOrTx, load: LoadRow) {
     destination: cityOf(load.destinationLocationId, load.quoteDestination),
   };
 }
+
+// ---------------------------------------------------------------------------------------
+// What tracking (PRODUCT.md 18) records through this module
+
+/**
+ * A milestone made by a geofence or a driver's tap rather than typed by the carrier: recorded
+ * once (the unique milestone index), and the load moves as when the carrier reports it.
+ * Answers whether this call recorded it.
+ */
+export async function recordTrackedMilestone(
+  ctx: AppContext,
+  tx: DbOrTx,
+  loadId: number,
+  milestone: Milestone,
+  byUserId: number | null,
+): Promise<boolean> {
+  const load = await lockLoadRow(tx, loadId);
+  if (!['assigned', 'scheduled', 'in_transit'].includes(load.status)) return false;
+  const [row] = await tx
+    .insert(loadTrackingEvents)
+    .values({ loadId, type: 'milestone', milestone, byUserId })
+    .onConflictDoNothing()
+    .returning({ id: loadTrackingEvents.id });
+  if (!row) return false;
+  await recordHistory(tx, loadId, `milestone_${milestone}`, byUserId);
+  const to = MILESTONE_STATUS[milestone];
+  if (to && load.status !== to && canTransition(load.status, to, 'carrier')) {
+    await setStatus(tx, loadId, to, byUserId);
+    await announceStatus(ctx, tx, load, to, load.assignedAccountId ?? load.accountId);
+  } else {
+    await loadChanged(ctx, tx, load.accountId, load);
+  }
+  return true;
+}
+
+/**
+ * The ETA of a position (PRODUCT.md 18) feeds the at-risk rule (12): a position counts as a
+ * check call, so a truck that reports itself is not "4 hours without a check call".
+ */
+export async function recordPositionEta(tx: DbOrTx, loadId: number, eta: Date | null) {
+  await tx
+    .insert(loadTracking)
+    .values({ loadId, lastCheckCallAt: sql`now()`, eta })
+    .onConflictDoUpdate({ target: loadTracking.loadId, set: { lastCheckCallAt: sql`now()`, eta } });
+}
+
+/** Whether a proof of delivery is attached to the load. */
+export async function hasProofOfDelivery(db: DbOrTx, loadId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loadDocuments.id })
+    .from(loadDocuments)
+    .where(and(eq(loadDocuments.loadId, loadId), eq(loadDocuments.kind, 'pod')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The document attached from an upload, if any (the driver's photo sent twice is one document). */
+export async function documentOfUpload(db: DbOrTx, uploadId: number) {
+  const [row] = await db
+    .select({ id: loadDocuments.id, kind: loadDocuments.kind, fileName: loadDocuments.fileName })
+    .from(loadDocuments)
+    .where(eq(loadDocuments.uploadId, uploadId));
+  return row ?? null;
+}
+
+/** The load of a working public share link, and since when the link exists; else 404. */
+export async function sharedLoad(db: Db, token: string, address: string) {
+  await hitRateLimits(db, [
+    { key: `track:${address}`, max: TRACK_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+  ]);
+  const gone = () => notFound('This tracking link does not exist or no longer works');
+  const [link] = await db
+    .select()
+    .from(loadShareLinks)
+    .where(and(eq(loadShareLinks.tokenHash, hashToken(token)), isNull(loadShareLinks.revokedAt)));
+  if (!link) throw gone();
+  const [load] = await db.select().from(loads).where(eq(loads.id, link.loadId));
+  if (!load || load.status.startsWith('cancelled')) throw gone();
+  const expires = await shareExpiry(db, load);
+  if (expires && expires.getTime() <= Date.now()) throw gone();
+  return { load, linkCreatedAt: link.createdAt };
+}
