@@ -133,6 +133,7 @@ const QuotesPage = page(() => import('./routes/loads/quotes-page.tsx'));
 const AnalyticsPage = page(() => import('./routes/analytics/analytics-page.tsx'));
 const ConfirmationPdfPage = page(() => import('./routes/loads/confirmation-pdf-page.tsx'));
 const TrackPage = page(() => import('./routes/loads/track-page.tsx'));
+const DrivePage = page(() => import('./routes/tracking/drive-page.tsx'));
 const SupportPage = page(() => import('./routes/support/support-page.tsx'));
 const ShipmentDetailPage = page(() => import('./routes/loads/shipment-detail-page.tsx'));
 const FleetPage = page(() => import('./routes/fleet/fleet-page.tsx'));
@@ -190,6 +191,7 @@ const specs = {
   contacts: open('Contacts', ContactsPage, 'contacts'),
   confirmationPdf: open('Load Confirmation', ConfirmationPdfPage),
   track: open('Track shipment', TrackPage),
+  drive: open('Your trip', DrivePage),
   support: open('Support', SupportPage, undefined, { supportChat: false }),
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),

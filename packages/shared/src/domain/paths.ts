@@ -21,8 +21,6 @@ export const patterns = {
   track: '/track/:token',
   /** PRODUCT.md 18: the driver's phone page of a driver link (no sign-in). */
   drive: '/drive/:token',
-  /** PRODUCT.md 18: the carrier's quiet hours. */
-  quietHours: '/settings/quiet-hours',
   support: '/support',
   userAccount: '/settings/user-account',
   userEdit: '/settings/user-edit',

@@ -48,6 +48,7 @@ import { loadFacts } from '../../../features/loads/load-facts.ts';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
+import { TrackingMapCard } from '../../../features/tracking/components/tracking-map-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -356,6 +357,11 @@ export default function ShipmentDetailPage() {
                     loadId={data.id}
                     party="shipper"
                     deliveryZone={data.destination_location?.timezone}
+                  />
+                  <TrackingMapCard
+                    loadId={data.id}
+                    party="shipper"
+                    label={data.name ?? 'this load'}
                   />
                   <LoadComments loadId={data.id} side="shipper" />
                 </>
