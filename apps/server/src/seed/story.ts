@@ -37,6 +37,7 @@ import {
 import { chooseQuote, confirmQuote } from '../modules/quotes/service.ts';
 import { agentReply, postMyMessage } from '../modules/support/service.ts';
 import { acceptTender, declineTender, offerNextTender } from '../modules/tenders/service.ts';
+import { seedTrackedDemoLoad } from '../modules/tracking/service.ts';
 import { completeUpload, createUpload } from '../modules/uploads/service.ts';
 import type { Caller } from '../platform/auth.ts';
 
@@ -506,6 +507,14 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
   await drive('rapid', rolling, dallas, false);
   await attach(rapid, rolling, 'bol');
   await createShareLink(ctx, shipper, rolling.id);
+  // PRODUCT.md 18: a load that left Chicago this morning, its truck reporting through its ELD
+  // (the demo's simulator drives it on) and its driver holding a driver link.
+  const tracked = await publish(dallas, { name: 'Boxed motors (line 3)', leave: 0 });
+  await acceptBid(ctx, shipper, (await bid('rapid', tracked, 241_000)).id);
+  await acknowledgeRateConfirmation(ctx, rapid, tracked.id, names.rapid);
+  await track('rapid', tracked, { milestone: 'dispatched' });
+  await seedTrackedDemoLoad(ctx, rapid, tracked.id);
+  await createShareLink(ctx, shipper, tracked.id);
   const flatbedRolling = await publish(denver, { name: 'Steel beams', leave: 2 });
   await acceptBid(ctx, shipper, (await bid('blue', flatbedRolling, 305_000)).id);
   await drive('blue', flatbedRolling, denver, false);

@@ -5,6 +5,7 @@ import {
   geofenceEvents,
   minuteOf,
   thinPositions,
+  trackingWindowStart,
 } from '@spotlane/shared/domain/tracking';
 import type { StopSource, TrackedStop } from '@spotlane/shared/schemas/tracking';
 import { eq, sql } from 'drizzle-orm';
@@ -66,11 +67,17 @@ export async function ingestPositions(
   const fresh = positions.filter(
     (position) => !newestOfSource || new Date(position.at) > newestOfSource,
   );
-  const last = fresh.at(-1);
-  if (!last) return { kept: 0, events: [] };
+  if (!fresh.length) return { kept: 0, events: [] };
   const [load] = await tx.select().from(loads).where(eq(loads.id, loadId));
   if (!load) return { kept: 0, events: [] };
   const stops = await stopsOfLoad(tx, load);
+  // PRODUCT.md 18: nothing before the tracking window (the driver's request is refused with
+  // 409 before this; an ELD feed's earlier positions are left out).
+  const first = stops[0];
+  const opens = first ? trackingWindowStart(first.date, first.location.timezone) : null;
+  const inWindow = opens ? fresh.filter((position) => new Date(position.at) >= opens) : fresh;
+  const last = inWindow.at(-1);
+  if (!last) return { kept: 0, events: [] };
   const fences = stops.flatMap((stop) =>
     stop.lat !== null && stop.lon !== null ? [{ id: stop.id, lat: stop.lat, lon: stop.lon }] : [],
   );
@@ -81,9 +88,9 @@ export async function ingestPositions(
     state.lastLat !== null && state.lastLon !== null && state.lastAt
       ? { lat: state.lastLat, lon: state.lastLon, at: state.lastAt.toISOString() }
       : null;
-  const events = geofenceEvents(fences, recorded, previous, fresh, ctx.config.GEOFENCE_METERS);
+  const events = geofenceEvents(fences, recorded, previous, inWindow, ctx.config.GEOFENCE_METERS);
 
-  const kept = thinPositions(fresh);
+  const kept = thinPositions(inWindow);
   const inserted = await tx
     .insert(loadPositions)
     .values(

@@ -25,16 +25,16 @@ import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { lockLoadRow, recordHistory } from '../loads/service.ts';
 import { notify } from '../notifications/service.ts';
 import { sharedLoad } from '../paperwork/service.ts';
-import { driverSide, loadOfParty } from './drive.ts';
+import { driverSide, loadOfParty, nameDriver } from './drive.ts';
 import { eldPollJob, enqueueEldPolls, pollEld } from './eld.ts';
-import { nextStop } from './ingest.ts';
+import { fixesSince } from './eld-simulator.ts';
+import { ingestPositions, nextStop } from './ingest.ts';
 import { stopsOfLoad } from './stops.ts';
 
 export {
   completeDriveUpload,
   createDriveUpload,
   driverViewOf,
-  nameDriver,
   postDriveDocument,
   postDriveEvent,
   postPositions,
@@ -42,6 +42,7 @@ export {
 } from './drive.ts';
 export { enqueueEldPolls, pollEld } from './eld.ts';
 export { type EldSimulator, startEldSimulator } from './eld-simulator.ts';
+export { nameDriver };
 
 type LoadRow = typeof loads.$inferSelect;
 const ACTIVE = ['assigned', 'scheduled', 'in_transit'];
@@ -376,4 +377,32 @@ export async function routeOfVehicle(db: Db, vehicleId: string) {
     ),
     connectedAt: row.state.eldConnectedAt,
   };
+}
+
+/** The demo's truck: its vehicle id, and how long before its connection it left the pickup. */
+export const DEMO_VEHICLE = 'DEMO-TRUCK-1';
+export const DEMO_HEAD_START_HOURS = 6;
+export const DEMO_MPH = 50;
+
+/**
+ * The demo (seed): the carrier names its driver and connects the truck's ELD, and the truck's
+ * road so far arrives as ELD positions would (through the same geofences), so the load is in
+ * transit with a trail; the demo's simulator drives it on from there.
+ */
+export async function seedTrackedDemoLoad(ctx: AppContext, carrier: Caller, loadId: number) {
+  await nameDriver(ctx, carrier, loadId, { name: 'Dana Diaz', phone: '+1 773 555 0199' });
+  await connectEld(ctx, carrier, loadId, { provider: 'sim', vehicle_id: DEMO_VEHICLE });
+  const route = await routeOfVehicle(ctx.db, DEMO_VEHICLE);
+  if (!route?.points.length) return;
+  const now = Date.now();
+  const simRoute = {
+    points: route.points,
+    startAt: now - DEMO_HEAD_START_HOURS * 3600_000,
+    mph: DEMO_MPH,
+    loop: false,
+  };
+  // Every fifth minute of the road so far (the page's trail), then the last minutes.
+  const fixes = fixesSince(simRoute, simRoute.startAt - 1, now);
+  const sampled = fixes.filter((_, index) => index % 5 === 0 || index > fixes.length - 5);
+  await ctx.db.transaction((tx) => ingestPositions(ctx, tx, loadId, sampled, 'eld'));
 }
