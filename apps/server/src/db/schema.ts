@@ -13,6 +13,7 @@ export * from './schema/lanes.ts';
 export * from './schema/loads.ts';
 export * from './schema/network.ts';
 export * from './schema/paperwork.ts';
+export * from './schema/stops.ts';
 export * from './schema/support.ts';
 export * from './schema/tenders.ts';
 export * from './schema/webhooks.ts';

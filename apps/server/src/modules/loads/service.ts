@@ -60,6 +60,7 @@ import {
   reviseRateConfirmation,
   setStatus,
 } from './status.ts';
+import { writeSpecStops } from './stops.ts';
 
 // What other modules may use of loads: they import this file only.
 export {
@@ -294,6 +295,7 @@ export async function createLoad(
       })
       .returning();
     if (!load) throw new Error('load insert returned nothing');
+    await writeSpecStops(tx, load.id, data);
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
     await recordHistory(tx, load.id, status, caller.user.id);
     await refreshLoadFacts(tx, load.id);
@@ -419,6 +421,7 @@ export async function updateLoad(
         updatedAt: sql`now()`,
       })
       .where(eq(loads.id, id));
+    await writeSpecStops(tx, id, data);
     if (draft || data.audience.type !== 'lane')
       await setAudienceCarriers(tx, id, refs.audienceAccounts);
     if (status !== current.status) await recordHistory(tx, id, status, caller.user.id);
