@@ -143,6 +143,11 @@ export function stopProblems(stops: readonly StopPlan[]): StopProblem[] {
         field: `stops.${index}.date`,
         message: `Stop ${index + 1} must be on or after stop ${index} (${before.date})`,
       });
+    if (before?.appointment && stop.appointment && stop.appointment < before.appointment)
+      problems.push({
+        field: `stops.${index}.appointment`,
+        message: `Stop ${index + 1}'s appointment must come after stop ${index}'s`,
+      });
     if (stop.window_start && stop.window_end && stop.window_end < stop.window_start)
       problems.push({
         field: `stops.${index}.window_end`,

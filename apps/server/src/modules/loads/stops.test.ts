@@ -6,6 +6,8 @@ import {
   addLocation,
   createLoad,
   day,
+  linkCarrier,
+  registerCarrier,
   rows,
   shipmentBody,
   shipperWithLocations,
@@ -124,5 +126,178 @@ describe('stops of loads made the SPEC way (PRODUCT.md 16)', () => {
     expect(again).toHaveLength(3);
     // A quote request between two places has no locations, so no stops.
     expect(await stopRows(quote.id)).toEqual([]);
+  });
+});
+
+/** Four places of one shipper: Chicago, Gary, Tulsa, Dallas. */
+async function fourPlaces() {
+  const shipper = await shipperWithLocations(ctx);
+  const gary = await addLocation(shipper.client, 'Gamma Mill', 'Gary', 'IN', '46402');
+  const tulsa = await addLocation(shipper.client, 'Delta Shop', 'Tulsa', 'OK', '74103');
+  return { shipper, places: [shipper.origin, gary, tulsa, shipper.destination] as const };
+}
+
+const stopBody = (
+  stops: Array<{ type: string; location_id: number; date: string; [key: string]: unknown }>,
+  overrides: Record<string, unknown> = {},
+) => ({
+  name: 'Milk run',
+  stops,
+  specs: {},
+  ...overrides,
+});
+
+describe('POST and PUT /api/loads with stops (PRODUCT.md 16)', () => {
+  it('takes four stops and answers them with the SPEC fields derived and the miles of the legs', async () => {
+    const { shipper, places } = await fourPlaces();
+    const [chicago, gary, tulsa, dallas] = places;
+    const body = stopBody([
+      {
+        type: 'pickup',
+        location_id: chicago,
+        date: day(30),
+        window_start: '07:00',
+        window_end: '11:00',
+        reference: 'PO-1',
+      },
+      { type: 'pickup', location_id: gary, date: day(30), appointment: `${day(30)}T14:00` },
+      { type: 'delivery', location_id: tulsa, date: day(31), notes: 'Dock 4' },
+      { type: 'delivery', location_id: dallas, date: day(32), appointment: `${day(32)}T09:30` },
+    ]);
+    const created = await createLoad(shipper.client, body);
+    const stops = created.stops as Array<Record<string, unknown>>;
+    expect(stops.map((stop) => [stop.position, stop.type, stop.location_id, stop.date])).toEqual([
+      [0, 'pickup', chicago, day(30)],
+      [1, 'pickup', gary, day(30)],
+      [2, 'delivery', tulsa, day(31)],
+      [3, 'delivery', dallas, day(32)],
+    ]);
+    expect(stops[0]).toMatchObject({
+      window_start: '07:00',
+      window_end: '11:00',
+      reference: 'PO-1',
+      arrived_at: null,
+    });
+    expect((stops[2]?.location as { address: { city: string } }).address.city).toBe('Tulsa');
+    expect(created).toMatchObject({
+      origin_location: { id: chicago },
+      extra_origin_location: { id: gary },
+      extra_destination_location: { id: tulsa },
+      destination_location: { id: dallas },
+      appointment_pickup: null,
+      extra_appointment_pickup: `${day(30)}T14:00`,
+      appointment_delivery: `${day(32)}T09:30`,
+      date_to_leave: day(30),
+      expected_delivery_date: day(32),
+      stop_count: 4,
+      miles_estimated: true,
+    });
+    // The legs Chicago-Gary-Tulsa-Dallas are longer than Chicago-Dallas straight.
+    const direct = await createLoad(shipper.client, shipmentBody(chicago, dallas));
+    expect(created.miles as number).toBeGreaterThan(direct.miles as number);
+
+    const read = await shipper.client.get(`/api/loads/${created.id}`);
+    expect(read.body.stops).toEqual(stops);
+    const list = await shipper.client.get('/api/loads?status=all&ordering=old');
+    expect(
+      list.body.results.find((card: { id: number }) => card.id === created.id)?.stop_count,
+    ).toBe(4);
+
+    // A PUT reorders and drops a stop: the kept stops keep their ids.
+    const [first, second, third, last] = stops as Array<{ id: number }>;
+    const edited = await shipper.client.put(
+      `/api/loads/${created.id}`,
+      stopBody([
+        { id: second?.id, type: 'pickup', location_id: gary, date: day(30) },
+        { id: first?.id, type: 'pickup', location_id: chicago, date: day(30) },
+        { id: last?.id, type: 'delivery', location_id: dallas, date: day(32) },
+      ]),
+    );
+    expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.stops.map((stop: { id: number }) => stop.id)).toEqual([
+      second?.id,
+      first?.id,
+      last?.id,
+    ]);
+    expect(edited.body).toMatchObject({
+      origin_location: { id: gary },
+      extra_origin_location: { id: chicago },
+      extra_destination_location: null,
+      stop_count: 3,
+    });
+    expect((await stopRows(created.id)).map((row) => row.id)).not.toContain(third?.id);
+  });
+
+  it('refuses bad stops at their field and stores nothing', async () => {
+    const { shipper, places } = await fourPlaces();
+    const [chicago, gary, tulsa, dallas] = places;
+    const other = await shipperWithLocations(ctx, 'Other Shipping');
+    const count = async () =>
+      (await rows<{ n: number }>(ctx, sql`select count(*)::int as n from loads`))[0]?.n;
+    const before = await count();
+    const refused = async (body: Record<string, unknown>, status: number, field?: string) => {
+      const response = await shipper.client.post('/api/loads', body);
+      expect(response.statusCode, JSON.stringify(response.body)).toBe(status);
+      if (field)
+        expect(response.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      return response;
+    };
+    const p = (location_id: number, date = day(30)) => ({ type: 'pickup', location_id, date });
+    const d = (location_id: number, date = day(32)) => ({ type: 'delivery', location_id, date });
+    await refused(stopBody([d(dallas), p(chicago)]), 400, 'stops');
+    await refused(stopBody([p(chicago)]), 400, 'stops');
+    await refused(
+      stopBody([...Array.from({ length: 20 }, () => p(chicago)), d(dallas)]),
+      400,
+      'stops',
+    );
+    const order = await refused(
+      stopBody([p(chicago), p(gary, day(31)), d(tulsa, day(30)), d(dallas)]),
+      400,
+      'stops.2.date',
+    );
+    expect(order.body.errors[0].message).toContain('Stop 3');
+    await refused(stopBody([p(chicago), d(dallas)], { origin_location_id: chicago }), 400, 'stops');
+    await refused(
+      stopBody([p(chicago), d(dallas)], { date_to_leave: day(29) }),
+      400,
+      'date_to_leave',
+    );
+    await refused(stopBody([p(chicago), d(other.destination)]), 404);
+    expect(await count()).toBe(before);
+    // The dates may be sent when they match.
+    await createLoad(
+      shipper.client,
+      stopBody([p(chicago), d(dallas)], {
+        date_to_leave: day(30),
+        expected_delivery_date: day(32),
+      }),
+    );
+  });
+
+  it('a carrier that does not hold the load sees each stop city, state and zip only', async () => {
+    const { shipper, places } = await fourPlaces();
+    const carrier = await registerCarrier(ctx, 'Stop Carrier');
+    await linkCarrier(shipper, carrier);
+    const load = await createLoad(
+      shipper.client,
+      stopBody([
+        { type: 'pickup', location_id: places[0], date: day(30), reference: 'PO-9' },
+        { type: 'pickup', location_id: places[1], date: day(30) },
+        { type: 'delivery', location_id: places[2], date: day(31) },
+        { type: 'delivery', location_id: places[3], date: day(32) },
+      ]),
+    );
+    const seen = await carrier.client.get(`/api/loads/${load.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(
+      seen.body.stops.map(
+        (stop: { location: { address: { city: string } } }) => stop.location.address.city,
+      ),
+    ).toEqual(['Chicago', 'Gary', 'Tulsa', 'Dallas']);
+    expect(seen.body.stops[0]).toMatchObject({
+      reference: null,
+      location: { name: null, address: { address1: null } },
+    });
   });
 });

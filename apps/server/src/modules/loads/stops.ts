@@ -1,7 +1,12 @@
 import { type StopPlan, stopsFromSpec } from '@spotlane/shared/domain/stops';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { LoadCard, StopOut } from '@spotlane/shared/schemas/loads';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loadStops } from '../../db/schema.ts';
+import { companies, deliveryLocations, loadStops } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import { estimateMiles } from '../../platform/zip-centroids.ts';
+import { LOCATION_JSON } from './queries.ts';
 
 /** A stop as a write names it: an id keeps that stop (and its arrival and departure). */
 export type StopWrite = StopPlan & { id?: number | null };
@@ -90,4 +95,114 @@ export async function stopsOfLoads(tx: DbOrTx, loadIds: number[]): Promise<Map<n
     byLoad.set(row.loadId, list);
   }
   return byLoad;
+}
+
+/** A place a stop names: what the search text and the miles of its load read of it. */
+export interface StopPlace {
+  id: number;
+  city: string;
+  state: string;
+  zipcode: string;
+  company: string;
+}
+
+/**
+ * The caller's locations the stops name, in the stops' order. Another account's location (or
+ * none at all) is 404: the caller may not learn it exists (PRODUCT.md 16).
+ */
+export async function stopPlaces(
+  tx: DbOrTx,
+  caller: Caller,
+  plans: readonly StopPlan[],
+): Promise<StopPlace[]> {
+  const ids = [...new Set(plans.map((plan) => plan.location_id))];
+  const found = await tx
+    .select({
+      id: deliveryLocations.id,
+      city: deliveryLocations.city,
+      state: deliveryLocations.state,
+      zipcode: deliveryLocations.zipcode,
+      company: companies.name,
+    })
+    .from(deliveryLocations)
+    .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
+    .where(
+      and(eq(deliveryLocations.accountId, caller.account.id), inArray(deliveryLocations.id, ids)),
+    );
+  return plans.map((plan) => {
+    const place = found.find((row) => row.id === plan.location_id);
+    if (!place) throw notFound('Location not found');
+    return place;
+  });
+}
+
+/**
+ * PRODUCT.md 16: a load's miles are the sum of its legs, each estimated from the ZIP codes of
+ * two stops in a row; null when one of them is unknown (the shipper enters them instead).
+ */
+export function legMiles(zips: ReadonlyArray<string | null | undefined>): number | null {
+  let total = 0;
+  for (let index = 1; index < zips.length; index++) {
+    const leg = estimateMiles(zips[index - 1], zips[index]);
+    if (leg === null) return null;
+    total += leg;
+  }
+  return zips.length > 1 ? total : null;
+}
+
+interface StopAnswerRow extends Omit<StopOut, 'arrived_at' | 'departed_at'> {
+  load_id: number;
+  arrived_at: Date | string | null;
+  departed_at: Date | string | null;
+}
+
+const isoOrNull = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/** The stops of some loads as answers show them, in order, by load (one statement). */
+export async function stopAnswers(tx: DbOrTx, loadIds: number[]): Promise<Map<number, StopOut[]>> {
+  const byLoad = new Map<number, StopOut[]>();
+  if (!loadIds.length) return byLoad;
+  const ids = sql.join(
+    loadIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`select s.load_id, s.id, s.position, s.type, s.location_id,
+      ${sql.raw(LOCATION_JSON)} as location, to_char(s.date, 'YYYY-MM-DD') as date,
+      s.window_start, s.window_end, s.appointment, s.reference, s.notes, s.arrived_at,
+      s.departed_at, s.arrival_source, s.departure_source
+    from load_stops s join delivery_locations d on d.id = s.location_id
+      join companies c on c.id = d.company_id
+    where s.load_id in (${ids}) order by s.load_id, s.position`);
+  for (const row of (result as unknown as { rows: StopAnswerRow[] }).rows) {
+    const { load_id, ...stop } = row;
+    const list = byLoad.get(load_id) ?? [];
+    list.push({
+      ...stop,
+      arrived_at: isoOrNull(row.arrived_at),
+      departed_at: isoOrNull(row.departed_at),
+    });
+    byLoad.set(load_id, list);
+  }
+  return byLoad;
+}
+
+export async function stopsOf(tx: DbOrTx, loadId: number): Promise<StopOut[]> {
+  return (await stopAnswers(tx, [loadId])).get(loadId) ?? [];
+}
+
+/**
+ * SPEC 2.7's privacy rule for stops: a carrier that does not hold the load sees each stop's
+ * city, state and zip (as `strip` leaves a location), and no reference or notes.
+ */
+export function stopsForCarrier(
+  stops: StopOut[],
+  strip: (location: LoadCard['origin_location']) => LoadCard['origin_location'],
+): StopOut[] {
+  return stops.map((stop) => ({
+    ...stop,
+    location: strip(stop.location),
+    reference: null,
+    notes: null,
+  }));
 }
