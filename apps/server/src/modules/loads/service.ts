@@ -29,7 +29,6 @@ import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
-import { estimateMiles } from '../../platform/zip-centroids.ts';
 import { refreshLoadFacts } from '../analytics/service.ts';
 import { requireOwnCarrierList } from '../carriers/service.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
@@ -62,7 +61,6 @@ import {
 } from './status.ts';
 import {
   legMiles,
-  type StopPlace,
   stopPlaces,
   stopsOf,
   writeSpecStops,
