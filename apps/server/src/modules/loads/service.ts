@@ -85,6 +85,7 @@ export {
   offeredToCarrier,
 } from './carrier-view.ts';
 export { type CardRow, cardColumns, toCard } from './queries.ts';
+export { stopAnswers, stopsOf, writeStops } from './stops.ts';
 export {
   atRiskSweepJob,
   formatAppointment,

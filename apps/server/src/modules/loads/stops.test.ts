@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
 import {
@@ -7,6 +8,7 @@ import {
   createLoad,
   day,
   linkCarrier,
+  placeBid,
   registerCarrier,
   rows,
   shipmentBody,
@@ -299,5 +301,54 @@ describe('POST and PUT /api/loads with stops (PRODUCT.md 16)', () => {
       reference: null,
       location: { name: null, address: { address1: null } },
     });
+  });
+});
+
+describe('a four-stop load end to end (PRODUCT.md 16)', () => {
+  it('is bid on, awarded, confirmed with its four stops, and its carrier sees them in order', async () => {
+    const { shipper, places } = await fourPlaces();
+    const carrier = await registerCarrier(ctx, 'Four Stop Freight');
+    await linkCarrier(shipper, carrier);
+    const load = await createLoad(
+      shipper.client,
+      stopBody([
+        { type: 'pickup', location_id: places[0], date: day(30), appointment: `${day(30)}T08:00` },
+        { type: 'pickup', location_id: places[1], date: day(30) },
+        { type: 'delivery', location_id: places[2], date: day(31) },
+        {
+          type: 'delivery',
+          location_id: places[3],
+          date: day(32),
+          appointment: `${day(32)}T15:00`,
+        },
+      ]),
+    );
+    const bid = await placeBid(carrier, load.id);
+    const accepted = await shipper.client.post(`/api/bids/${bid.id}/accept`);
+    expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
+
+    const cookie = [...shipper.client.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/loads/${load.id}/rate_confirmation`,
+      headers: { cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
+    const order = ['Stop 1 - Pickup', 'Stop 2 - Pickup', 'Stop 3 - Delivery', 'Stop 4 - Delivery'];
+    const at = order.map((label) => text.indexOf(label));
+    expect(
+      at.every((index) => index >= 0),
+      text,
+    ).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    for (const city of ['Chicago', 'Gary', 'Tulsa', 'Dallas']) expect(text).toContain(city);
+
+    const held = await carrier.client.get(`/api/loads/${load.id}`);
+    expect(
+      held.body.stops.map((stop: { location: { name: string } }) => stop.location.name),
+    ).toEqual(['Acme Plant dock', 'Gamma Mill dock', 'Delta Shop dock', 'Beta Store dock']);
   });
 });
