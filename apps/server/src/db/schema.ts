@@ -10,6 +10,7 @@ export * from './schema/fleet.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/jobs.ts';
 export * from './schema/lanes.ts';
+export * from './schema/load-templates.ts';
 export * from './schema/loads.ts';
 export * from './schema/network.ts';
 export * from './schema/paperwork.ts';

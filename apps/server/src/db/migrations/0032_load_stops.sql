@@ -62,3 +62,62 @@ FROM (
   WHERE l.origin_location_id IS NOT NULL AND l.destination_location_id IS NOT NULL
     AND v.location_id IS NOT NULL
 ) s;
+--> statement-breakpoint
+-- PRODUCT.md 16: a shipper's load templates (the fields of a load without its dates) and the
+-- recurring shipments made from them (decision 070).
+CREATE TABLE "load_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"created_by_user_id" integer,
+	"name" text NOT NULL,
+	"load" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "load_templates_name_check" CHECK (length(trim("load_templates"."name")) > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "load_templates" ADD CONSTRAINT "load_templates_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "load_templates" ADD CONSTRAINT "load_templates_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "load_templates_account_idx" ON "load_templates" USING btree ("account_id", "created_at");--> statement-breakpoint
+CREATE TABLE "load_schedules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"template_id" integer NOT NULL,
+	"created_by_user_id" integer,
+	"weekdays" integer[] NOT NULL,
+	"loads_per_day" integer DEFAULT 1 NOT NULL,
+	"lead_days" integer NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date,
+	"paused" boolean DEFAULT false NOT NULL,
+	"paused_reason" text,
+	"load_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "load_schedules_weekdays_check" CHECK (cardinality("load_schedules"."weekdays") between 1 and 7 and "load_schedules"."weekdays" <@ array[1,2,3,4,5,6,7]),
+	CONSTRAINT "load_schedules_per_day_check" CHECK ("load_schedules"."loads_per_day" between 1 and 10),
+	CONSTRAINT "load_schedules_lead_check" CHECK ("load_schedules"."lead_days" between 1 and 30),
+	CONSTRAINT "load_schedules_dates_check" CHECK ("load_schedules"."ends_on" is null or "load_schedules"."ends_on" >= "load_schedules"."starts_on")
+);
+--> statement-breakpoint
+ALTER TABLE "load_schedules" ADD CONSTRAINT "load_schedules_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "load_schedules" ADD CONSTRAINT "load_schedules_template_id_load_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."load_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "load_schedules" ADD CONSTRAINT "load_schedules_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "load_schedules_account_idx" ON "load_schedules" USING btree ("account_id", "created_at");--> statement-breakpoint
+CREATE INDEX "load_schedules_template_idx" ON "load_schedules" USING btree ("template_id");--> statement-breakpoint
+-- The daily sweep reads the schedules that run, never the paused ones.
+CREATE INDEX "load_schedules_active_idx" ON "load_schedules" USING btree ("id") WHERE not "load_schedules"."paused";--> statement-breakpoint
+-- Each (schedule, ship date, number) is made exactly once: the runner claims the key before
+-- it makes the load, in the same transaction, whatever the processes and restarts.
+CREATE TABLE "load_schedule_runs" (
+	"schedule_id" integer NOT NULL,
+	"ship_date" date NOT NULL,
+	"number" integer NOT NULL,
+	"load_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "load_schedule_runs_pk" PRIMARY KEY ("schedule_id", "ship_date", "number")
+);
+--> statement-breakpoint
+ALTER TABLE "load_schedule_runs" ADD CONSTRAINT "load_schedule_runs_schedule_id_load_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."load_schedules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "load_schedule_runs" ADD CONSTRAINT "load_schedule_runs_load_id_loads_id_fk" FOREIGN KEY ("load_id") REFERENCES "public"."loads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "load_schedule_runs_load_idx" ON "load_schedule_runs" USING btree ("load_id");

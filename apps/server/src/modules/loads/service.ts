@@ -59,13 +59,7 @@ import {
   reviseRateConfirmation,
   setStatus,
 } from './status.ts';
-import {
-  legMiles,
-  stopPlaces,
-  stopsOf,
-  writeSpecStops,
-  writeStops,
-} from './stops.ts';
+import { legMiles, stopPlaces, stopsOf, writeSpecStops, writeStops } from './stops.ts';
 
 // What other modules may use of loads: they import this file only.
 export {
@@ -85,7 +79,6 @@ export {
   offeredToCarrier,
 } from './carrier-view.ts';
 export { type CardRow, cardColumns, toCard } from './queries.ts';
-export { stopAnswers, stopsOf, writeStops } from './stops.ts';
 export {
   atRiskSweepJob,
   formatAppointment,
@@ -107,6 +100,7 @@ export {
   setChosenQuote,
   setStatus,
 } from './status.ts';
+export { stopAnswers, stopsOf, writeStops } from './stops.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

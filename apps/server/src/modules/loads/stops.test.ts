@@ -39,11 +39,12 @@ function backfillStatement(): string {
     new URL('../../db/migrations/0032_load_stops.sql', import.meta.url),
     'utf8',
   );
-  const statement = text.split('--> statement-breakpoint').at(-1) ?? '';
-  return statement
-    .replace(/^--.*$/gm, '')
-    .trim()
-    .replace(/;$/, '');
+  const statement = text
+    .split('--> statement-breakpoint')
+    .map((part) => part.replace(/^--.*$/gm, '').trim())
+    .find((part) => part.startsWith('INSERT INTO "load_stops"'));
+  if (!statement) throw new Error('the migration has no backfill of load_stops');
+  return statement.replace(/;$/, '');
 }
 
 describe('stops of loads made the SPEC way (PRODUCT.md 16)', () => {
