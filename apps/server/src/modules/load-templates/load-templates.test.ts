@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fileTestContext } from '../../../test/harness.ts';
+import {
+  expectEachAnswer,
+  expectErrorShape,
+  expectReadOnly,
+  expectSignInRequired,
+  fileTestContext,
+  type RouteCall,
+} from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { createContext } from '../../context.ts';
@@ -260,3 +267,66 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
   },
 );
+
+describe('who may call the template and schedule endpoints', () => {
+  it('anonymous 401, carriers 403, another shipper 404, a teammate without shipment_add reads only', async () => {
+    const shipper = await market.shipperWithLocations(ctx);
+    const { template } = await templateOf(shipper);
+    const schedule = await shipper.client.post('/api/load_schedules', {
+      template_id: template.id,
+      weekdays: [2],
+      lead_days: 2,
+      starts_on: market.day(40),
+    });
+    const t = template.id;
+    const s = schedule.body.id as number;
+    const reads: RouteCall[] = [
+      ['GET', `/api/load_templates/${t}`],
+      ['GET', `/api/load_schedules/${s}`],
+      ['GET', `/api/load_schedules/${s}/loads`],
+    ];
+    const writes: RouteCall[] = [
+      [
+        'PUT',
+        `/api/load_templates/${t}`,
+        {
+          name: 'X',
+          load: {
+            name: 'X',
+            stops: [
+              { type: 'pickup', location_id: shipper.origin },
+              { type: 'delivery', location_id: shipper.destination },
+            ],
+          },
+        },
+      ],
+      ['POST', `/api/load_templates/${t}/loads`, { date_to_leave: market.day(30) }],
+      [
+        'PUT',
+        `/api/load_schedules/${s}`,
+        { template_id: t, weekdays: [3], lead_days: 2, starts_on: market.day(40) },
+      ],
+      ['DELETE', `/api/load_schedules/${s}`],
+      ['DELETE', `/api/load_templates/${t}`],
+    ];
+    const lists: RouteCall[] = [
+      ['GET', '/api/load_templates'],
+      ['GET', '/api/load_schedules'],
+    ];
+    await expectSignInRequired(ctx, [...lists, ...reads, ...writes]);
+    const carrier = await market.registerCarrier(ctx, 'Template Carrier');
+    await expectEachAnswer(carrier.client, [...lists, ...reads, ...writes], 403, (response) =>
+      expectErrorShape(response.body, 'Forbidden'),
+    );
+    const other = await market.shipperWithLocations(ctx, 'Other Shipping');
+    await expectEachAnswer(other.client, [...reads, ...writes], 404, (response) =>
+      expectErrorShape(response.body, 'NotFound'),
+    );
+    expect((await other.client.get('/api/load_templates')).body.count).toBe(0);
+    const mate = await market.teammate(ctx, shipper.client, { shipment_add: false });
+    await expectReadOnly(mate.client, [
+      ...reads,
+      ...writes.filter(([method]) => method !== 'DELETE'),
+    ]);
+  });
+});
