@@ -32,6 +32,8 @@ import { contactRoutes } from './modules/contacts/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { laneRoutes } from './modules/lanes/routes.ts';
+import { loadTemplateRoutes } from './modules/load-templates/routes.ts';
+import { attachSchedules } from './modules/load-templates/service.ts';
 import { scheduleAttentionFold } from './modules/loads/attention.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { attachMarketplace } from './modules/notifications/marketplace.ts';
@@ -212,6 +214,7 @@ export async function buildApp(
   attachSupport(jobs, ctx);
   attachMarketplace(jobs, ctx);
   attachTracking(jobs, ctx, app.log);
+  attachSchedules(jobs, ctx, app.log);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
@@ -229,6 +232,7 @@ export async function buildApp(
     loadRoutes,
     fleetRoutes,
     laneRoutes,
+    loadTemplateRoutes,
     bidRoutes,
     tenderRoutes,
     quoteRoutes,

@@ -68,6 +68,26 @@ const load = await createShipment(shipper);
 const bid = await placeBid(carrier, load.id);
 const request = await createLoad(shipper.client, quoteRequestBody());
 const quote = await placeBid(carrier, request.id, 90_000);
+// A load template and a paused recurring shipment on it (PRODUCT.md 16).
+const template = await shipper.client.post('/api/load_templates', {
+  name: 'Fuzz run',
+  load: {
+    name: 'Fuzz coils',
+    stops: [
+      { type: 'pickup', location_id: shipper.origin },
+      { type: 'delivery', location_id: shipper.destination, day_offset: 1 },
+    ],
+  },
+});
+expect(template.statusCode).toBe(201);
+const schedule = await shipper.client.post('/api/load_schedules', {
+  template_id: template.body.id,
+  weekdays: [2],
+  lead_days: 2,
+  starts_on: '2099-01-01',
+  paused: true,
+});
+expect(schedule.statusCode).toBe(201);
 // A support agent, and a conversation for the inbox routes' ids.
 const agent = await signUp(ctx);
 await setSupportAgent(ctx.database.db, agent.email, true);
@@ -84,6 +104,8 @@ const realIds = [
   shipper.user.id,
   carrier.user.id,
   conversation.body.id as number,
+  template.body.id as number,
+  schedule.body.id as number,
   1,
   2,
 ];

@@ -759,6 +759,10 @@ async function ageLoads(ctx: AppContext, ages: Ages): Promise<void> {
           from bids b join demo_ages a on a.load_id = b.load_id where b.id = x.bid_id`);
       }
     }
+    // A stop's appointment is wall-clock text, like the load's: it moves with its dates.
+    await db.execute(sql`update load_stops x set appointment =
+        to_char(x.appointment::timestamp - make_interval(days => a.days), 'YYYY-MM-DD"T"HH24:MI')
+      from demo_ages a where a.load_id = x.load_id and x.appointment is not null`);
     // Picked up on the ship date, delivered on the expected date (or late), each in the
     // afternoon in Chicago; the road's milestones between them; published hours before.
     await db.execute(sql`update load_status_history h set created_at = case h.status

@@ -104,6 +104,11 @@ export const patterns = {
   // PRODUCT.md 13: a contact's page and its edit form (the list and add form are SPEC 2.1's).
   viewContact: '/view-contact/:id',
   editContact: '/edit-contact/:id',
+  // PRODUCT.md 16: the shipper's load templates and recurring shipments (a schedule's page
+  // lists the loads it made).
+  loadTemplates: '/load-templates',
+  loadSchedules: '/load-schedules',
+  viewLoadSchedule: '/view-load-schedule/:id',
 } as const;
 
 export type RouteName = keyof typeof patterns;
@@ -192,4 +197,5 @@ export const paths = {
   editLane: byId('editLane'),
   viewContact: byId('viewContact'),
   editContact: byId('editContact'),
+  viewLoadSchedule: byId('viewLoadSchedule'),
 } as const;

@@ -29,7 +29,6 @@ import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
-import { estimateMiles } from '../../platform/zip-centroids.ts';
 import { refreshLoadFacts } from '../analytics/service.ts';
 import { requireOwnCarrierList } from '../carriers/service.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
@@ -60,6 +59,7 @@ import {
   reviseRateConfirmation,
   setStatus,
 } from './status.ts';
+import { legMiles, stopPlaces, stopsOf, writeSpecStops, writeStops } from './stops.ts';
 
 // What other modules may use of loads: they import this file only.
 export {
@@ -100,6 +100,7 @@ export {
   setChosenQuote,
   setStatus,
 } from './status.ts';
+export { stopAnswers, stopsOf, writeStops } from './stops.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -107,6 +108,8 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** Checks that every location, list and carrier the load names belongs to the caller. */
 async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
+  // PRODUCT.md 16: a stop at a location not of the caller's is 404, before anything else.
+  const places = data.stops ? await stopPlaces(tx, caller, data.stops) : null;
   const locationFields = [
     'origin_location_id',
     'destination_location_id',
@@ -175,7 +178,12 @@ async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
   }
   const words = [
     data.name,
-    ...found.flatMap((row) => [row.city, row.state, row.zipcode, row.company]),
+    ...[...found, ...(places ?? [])].flatMap((row) => [
+      row.city,
+      row.state,
+      row.zipcode,
+      row.company,
+    ]),
     ...[data.quote_origin, data.quote_destination].flatMap((place) =>
       place ? [place.city, place.state, place.zipcode] : [],
     ),
@@ -183,17 +191,42 @@ async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
   const zipOf = (id: number | null | undefined) => found.find((row) => row.id === id)?.zipcode;
   const fromZip = zipOf(data.origin_location_id) ?? data.quote_origin?.zipcode;
   const toZip = zipOf(data.destination_location_id) ?? data.quote_destination?.zipcode;
-  return { audienceAccounts, searchWords: words.join(' '), fromZip, toZip };
+  // The legs run stop to stop: the stops' order, else the SPEC's (origin, extra origin, extra
+  // destination, destination), else a quote request's two places.
+  const legZips = places
+    ? places.map((place) => place.zipcode)
+    : data.origin_location_id && data.destination_location_id
+      ? [
+          data.origin_location_id,
+          data.extra_origin_location_id,
+          data.extra_destination_location_id,
+          data.destination_location_id,
+        ]
+          .filter((id): id is number => Boolean(id))
+          .map(zipOf)
+      : [fromZip, toZip];
+  return { audienceAccounts, searchWords: words.join(' '), fromZip, toZip, legZips };
 }
 
-/** PRODUCT.md 10: the shipper's miles, else an estimate from the ZIP centroids ("est."). */
-function milesValues(data: LoadData, refs: { fromZip?: string; toZip?: string }) {
+/** The stops a write gives its load: the request's, else those its SPEC fields stand for. */
+async function writeLoadStops(tx: DbOrTx, loadId: number, data: LoadData): Promise<void> {
+  if (data.stops) await writeStops(tx, loadId, data.stops);
+  else await writeSpecStops(tx, loadId, data);
+}
+
+/**
+ * PRODUCT.md 10 and 16: the shipper's miles, else the sum of the legs' estimates from the ZIP
+ * centroids ("est.").
+ */
+function milesValues(data: LoadData, refs: LegRefs) {
   if (data.miles) return { miles: data.miles, milesEstimated: false };
-  const estimate = estimateMiles(refs.fromZip, refs.toZip);
+  const estimate = legMiles(refs.legZips);
   return { miles: estimate, milesEstimated: estimate !== null };
 }
 
-function loadValues(data: LoadData, refs: { fromZip?: string; toZip?: string }) {
+type LegRefs = { legZips: Array<string | null | undefined> };
+
+function loadValues(data: LoadData, refs: LegRefs) {
   return {
     equipmentType: data.equipment_type ?? null,
     weightLbs: data.weight_lbs ?? null,
@@ -294,6 +327,7 @@ export async function createLoad(
       })
       .returning();
     if (!load) throw new Error('load insert returned nothing');
+    await writeLoadStops(tx, load.id, data);
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
     await recordHistory(tx, load.id, status, caller.user.id);
     await refreshLoadFacts(tx, load.id);
@@ -419,6 +453,7 @@ export async function updateLoad(
         updatedAt: sql`now()`,
       })
       .where(eq(loads.id, id));
+    await writeLoadStops(tx, id, data);
     if (draft || data.audience.type !== 'lane')
       await setAudienceCarriers(tx, id, refs.audienceAccounts);
     if (status !== current.status) await recordHistory(tx, id, status, caller.user.id);
@@ -557,6 +592,7 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
   return {
     ...toCard(row),
     ...detailFields(row),
+    stops: await stopsOf(db, id),
     audience:
       row.lane_id !== null && row.audience_type === 'carriers'
         ? { type: 'lane', carrier_list_id: null, carrier_ids: [], lane_id: row.lane_id }
