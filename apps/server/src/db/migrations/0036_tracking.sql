@@ -1,7 +1,7 @@
 -- PRODUCT.md 18: tracking without phone calls. The driver link (its token kept hashed), the
 -- positions (at most one a minute per load: the unique minute is the thinning and makes a
--- repeated poll or request store nothing twice), the geofence arrivals and departures (once per
--- stop and event), the per-load tracking state (the last checked position, the ETA, the ELD
+-- repeated poll or request store nothing twice; arrivals and departures are the stops' own
+-- columns, 0032), the per-load tracking state (the last checked position, the ETA, the ELD
 -- connection), the carriers' quiet hours, check-call requests and the driver's idempotent taps.
 CREATE TABLE "driver_links" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -36,19 +36,6 @@ CREATE TABLE "load_positions" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "load_positions_minute_unique" ON "load_positions" USING btree ("load_id","minute");--> statement-breakpoint
 CREATE INDEX "load_positions_at_idx" ON "load_positions" USING btree ("at");--> statement-breakpoint
-CREATE TABLE "tracking_stop_events" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"load_id" integer NOT NULL REFERENCES "loads"("id") ON DELETE cascade,
-	"stop_id" integer NOT NULL,
-	"event" text NOT NULL,
-	"source" text NOT NULL,
-	"at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "tracking_stop_events_event_check" CHECK ("tracking_stop_events"."event" in ('arrived', 'departed')),
-	CONSTRAINT "tracking_stop_events_source_check" CHECK ("tracking_stop_events"."source" in ('driver', 'eld', 'dock', 'manual'))
-);
---> statement-breakpoint
-CREATE UNIQUE INDEX "tracking_stop_events_once" ON "tracking_stop_events" USING btree ("load_id","stop_id","event");--> statement-breakpoint
 CREATE TABLE "load_tracking_states" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"load_id" integer NOT NULL REFERENCES "loads"("id") ON DELETE cascade,

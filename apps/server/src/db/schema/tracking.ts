@@ -61,27 +61,6 @@ export const loadPositions = pg.pgTable(
   ],
 );
 
-/** A stop's arrival or departure, once each (PRODUCT.md 18), with its source. */
-export const trackingStopEvents = recordTable(
-  'tracking_stop_events',
-  {
-    loadId: cascadeRef('load_id', () => loads.id),
-    stopId: pg.integer('stop_id').notNull(),
-    event: pg.text('event').notNull(),
-    source: pg.text('source').notNull(),
-    at: tz('at').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    pg.uniqueIndex('tracking_stop_events_once').on(t.loadId, t.stopId, t.event),
-    pg.check('tracking_stop_events_event_check', sql`${t.event} in ('arrived', 'departed')`),
-    pg.check(
-      'tracking_stop_events_source_check',
-      sql`${t.source} in ('driver', 'eld', 'dock', 'manual')`,
-    ),
-  ],
-);
-
 /**
  * One row per tracked load: the last position checked against the geofences (before thinning),
  * the newest position of each source (the order check), the ETA to the next stop, and the ELD

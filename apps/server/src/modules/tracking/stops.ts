@@ -1,66 +1,29 @@
 import type { StopSource, TrackedStop } from '@spotlane/shared/schemas/tracking';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deliveryLocations, type loads, trackingStopEvents } from '../../db/schema.ts';
+import { deliveryLocations, loadStops, type loads } from '../../db/schema.ts';
 import { zipCentroid } from '../../platform/zip-centroids.ts';
 
 type LoadRow = typeof loads.$inferSelect;
 
 /**
- * The stops of a load in order, as tracking sees them: the load's pickup and delivery places
- * (the first pickup, an extra pickup, an extra delivery, the last delivery), numbered from 1
- * (the stop's id in the driver's view and its events), with the coordinates of the geofence:
- * the location's own when known, else its ZIP centroid (PRODUCT.md 18).
+ * The stops of a load in order (PRODUCT.md 16's `load_stops`), as tracking sees them: with the
+ * coordinates of the geofence, the location's own when known, else its ZIP centroid
+ * (PRODUCT.md 18), and the arrival and departure recorded on the stop.
  */
 export async function stopsOfLoad(db: DbOrTx, load: LoadRow): Promise<TrackedStop[]> {
-  const places = [
-    { locationId: load.originLocationId, type: 'pickup' as const, date: load.dateToLeave },
-    {
-      locationId: load.extraOriginLocationId,
-      type: 'pickup' as const,
-      date: load.dateToLeave,
-    },
-    {
-      locationId: load.extraDestinationLocationId,
-      type: 'delivery' as const,
-      date: load.expectedDeliveryDate,
-    },
-    {
-      locationId: load.destinationLocationId,
-      type: 'delivery' as const,
-      date: load.expectedDeliveryDate,
-    },
-  ];
-  const appointments = [
-    load.appointmentPickup,
-    load.extraAppointmentPickup,
-    load.extraAppointmentDelivery,
-    load.appointmentDelivery,
-  ];
-  const ids = places.flatMap((place) => (place.locationId ? [place.locationId] : []));
-  // One after the other: inside a transaction the queries share one connection.
-  const locations = ids.length
-    ? await db.select().from(deliveryLocations).where(inArray(deliveryLocations.id, ids))
-    : [];
-  const events = await db
-    .select()
-    .from(trackingStopEvents)
-    .where(eq(trackingStopEvents.loadId, load.id));
-  const stops: TrackedStop[] = [];
-  places.forEach((place, index) => {
-    const location = locations.find((row) => row.id === place.locationId);
-    if (!location) return;
-    const id = stops.length + 1;
+  const rows = await db
+    .select({ stop: loadStops, location: deliveryLocations })
+    .from(loadStops)
+    .innerJoin(deliveryLocations, eq(deliveryLocations.id, loadStops.locationId))
+    .where(eq(loadStops.loadId, load.id))
+    .orderBy(asc(loadStops.position));
+  return rows.map(({ stop, location }) => {
     const point = coordinatesOf(location);
-    const event = (kind: 'arrived' | 'departed') =>
-      events.find((row) => row.stopId === id && row.event === kind);
-    const arrived = event('arrived');
-    const departed = event('departed');
-    const appointment = appointments[index] ?? null;
-    stops.push({
-      id,
-      position: id,
-      type: place.type,
+    return {
+      id: stop.id,
+      position: stop.position,
+      type: stop.type,
       location: {
         name: location.name,
         address1: location.address1,
@@ -71,19 +34,18 @@ export async function stopsOfLoad(db: DbOrTx, load: LoadRow): Promise<TrackedSto
         timezone: location.timezone,
         hours: location.shipmentProcess === 'fcfs' ? 'First come, first served' : null,
       },
-      date: appointment?.slice(0, 10) ?? place.date,
-      window_start: null,
-      window_end: null,
-      appointment,
+      date: stop.date,
+      window_start: stop.windowStart,
+      window_end: stop.windowEnd,
+      appointment: stop.appointment,
       lat: point?.lat ?? null,
       lon: point?.lon ?? null,
-      arrived_at: arrived?.at.toISOString() ?? null,
-      departed_at: departed?.at.toISOString() ?? null,
-      arrival_source: (arrived?.source as StopSource | undefined) ?? null,
-      departure_source: (departed?.source as StopSource | undefined) ?? null,
-    });
+      arrived_at: stop.arrivedAt?.toISOString() ?? null,
+      departed_at: stop.departedAt?.toISOString() ?? null,
+      arrival_source: (stop.arrivalSource as StopSource | null) ?? null,
+      departure_source: (stop.departureSource as StopSource | null) ?? null,
+    };
   });
-  return stops;
 }
 
 /** A location's coordinates: its own when it has them, else its ZIP centroid. */
@@ -98,7 +60,10 @@ export function coordinatesOf(location: {
   return centroid ? { lat: centroid.latitude, lon: centroid.longitude } : null;
 }
 
-/** Records a stop's arrival or departure once; answers whether this call recorded it. */
+/**
+ * Records a stop's arrival or departure once (the first one stands, whoever made it: the dock,
+ * the driver, the ELD or the dispatcher); answers whether this call recorded it.
+ */
 export async function recordStopEvent(
   tx: DbOrTx,
   loadId: number,
@@ -107,29 +72,21 @@ export async function recordStopEvent(
   source: StopSource,
   at: Date,
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(trackingStopEvents)
-    .values({ loadId, stopId, event, source, at })
-    .onConflictDoNothing()
-    .returning({ id: trackingStopEvents.id });
-  return inserted.length > 0;
-}
-
-export async function stopEventExists(
-  tx: DbOrTx,
-  loadId: number,
-  stopId: number,
-  event: 'arrived' | 'departed',
-) {
-  const [row] = await tx
-    .select({ id: trackingStopEvents.id })
-    .from(trackingStopEvents)
+  const arrival = event === 'arrived';
+  const updated = await tx
+    .update(loadStops)
+    .set(
+      arrival
+        ? { arrivedAt: at, arrivalSource: source, updatedAt: sql`now()` }
+        : { departedAt: at, departureSource: source, updatedAt: sql`now()` },
+    )
     .where(
       and(
-        eq(trackingStopEvents.loadId, loadId),
-        eq(trackingStopEvents.stopId, stopId),
-        eq(trackingStopEvents.event, event),
+        eq(loadStops.id, stopId),
+        eq(loadStops.loadId, loadId),
+        arrival ? isNull(loadStops.arrivedAt) : isNull(loadStops.departedAt),
       ),
-    );
-  return Boolean(row);
+    )
+    .returning({ id: loadStops.id });
+  return updated.length > 0;
 }

@@ -323,7 +323,7 @@ function StopCard({
   disabled: boolean;
 }) {
   const zone = stop.location.timezone;
-  const label = `${stop.position}. ${stop.type === 'pickup' ? 'Pickup' : 'Delivery'}`;
+  const label = `${stop.position + 1}. ${stop.type === 'pickup' ? 'Pickup' : 'Delivery'}`;
   return (
     <Card
       component="li"

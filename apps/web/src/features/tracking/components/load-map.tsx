@@ -149,7 +149,7 @@ export function LoadMap({ map, label }: { map: TrackingMap; label: string }) {
                   fontWeight={700}
                   fill="white"
                 >
-                  {stop.position}
+                  {stop.position + 1}
                 </text>
               </g>
             ))}
@@ -200,7 +200,7 @@ function MapFacts({ map }: { map: TrackingMap }) {
           {map.stops.map((stop) => (
             <Table.Tr key={stop.id}>
               <Table.Th scope="row">
-                {stop.position}. {stop.type === 'pickup' ? 'Pickup' : 'Delivery'}
+                {stop.position + 1}. {stop.type === 'pickup' ? 'Pickup' : 'Delivery'}
               </Table.Th>
               <Table.Td>
                 {stop.location.city}, {stop.location.state}

@@ -40,7 +40,7 @@ export function EtaLine({ map }: { map: TrackingMap }) {
     <Stack gap={4}>
       {map.eta && next ? (
         <Text size="sm">
-          <b>ETA</b> to stop {next.position} ({next.location.city}, {next.location.state}):{' '}
+          <b>ETA</b> to stop {next.position + 1} ({next.location.city}, {next.location.state}):{' '}
           <b>{formatDateTime(map.eta.at, next.location.timezone)}</b>{' '}
           <Text span c="dimmed" size="sm">
             from a position {ageText(map.eta.from_position_at)} (road miles at 50 mph)
