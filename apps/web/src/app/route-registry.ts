@@ -151,6 +151,9 @@ const ViewRegionPage = page(() => import('./routes/lanes/view-region-page.tsx'))
 const ContactsPage = page(() => import('./routes/contacts/contacts-page.tsx'));
 const ContactFormPage = page(() => import('./routes/contacts/contact-form-page.tsx'));
 const ViewContactPage = page(() => import('./routes/contacts/view-contact-page.tsx'));
+const LoadTemplatesPage = page(() => import('./routes/loads/load-templates-page.tsx'));
+const LoadSchedulesPage = page(() => import('./routes/loads/load-schedules-page.tsx'));
+const ViewLoadSchedulePage = page(() => import('./routes/loads/view-load-schedule-page.tsx'));
 
 /**
  * The entries of one area: `shipper('Drivers', DriversPage, 'carriers/fleet')` is the route's
@@ -288,6 +291,9 @@ const specs = {
   editLane: shipper('Edit Lane', LaneFormPage),
   viewContact: shipper('Contact', ViewContactPage, 'contacts'),
   editContact: shipper('Edit Contact', ContactFormPage, 'contacts'),
+  loadTemplates: shipper('Load Templates', LoadTemplatesPage, 'shipments'),
+  loadSchedules: shipper('Recurring Shipments', LoadSchedulesPage, 'shipments'),
+  viewLoadSchedule: shipper('Recurring Shipment', ViewLoadSchedulePage, 'shipments'),
 } satisfies Record<RouteName, RouteSpec>;
 
 export const routeRegistry: readonly RouteEntry[] = (Object.keys(specs) as RouteName[]).map(

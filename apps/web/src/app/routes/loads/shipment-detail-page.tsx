@@ -44,6 +44,7 @@ import { DraftNotice } from '../../../features/loads/components/draft-notice.tsx
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
 import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
+import { SaveAsTemplateButton, StopList } from '../../../features/loads/components/stop-list.tsx';
 import { loadFacts } from '../../../features/loads/load-facts.ts';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
@@ -207,6 +208,7 @@ export default function ShipmentDetailPage() {
       {!isQuote && can('shipment_add') ? (
         <IconLink to={paths.copyShipment(data.id)} label="Copy" icon={<IconCopy size={20} />} />
       ) : null}
+      {!isQuote && can('shipment_add') ? <SaveAsTemplateButton load={data} /> : null}
       {can('shipment_cancel') && canCancel(data.status) ? (
         <Tooltip label="Cancel load">
           <ActionIcon
@@ -312,10 +314,14 @@ export default function ShipmentDetailPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <Card withBorder radius="lg" padding="lg">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                  <StopColumn side="Origin" load={data} canEdit={canEditHours} />
-                  <StopColumn side="Destination" load={data} canEdit={canEditHours} />
-                </SimpleGrid>
+                {(data.stops?.length ?? 0) > 2 ? (
+                  <StopList load={data} canEdit={canEditHours} />
+                ) : (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                    <StopColumn side="Origin" load={data} canEdit={canEditHours} />
+                    <StopColumn side="Destination" load={data} canEdit={canEditHours} />
+                  </SimpleGrid>
+                )}
               </Card>
 
               <Card withBorder radius="lg" padding="lg">

@@ -29,6 +29,7 @@ import {
   IconGavel,
   IconListDetails,
   IconMapPin,
+  IconRoute,
   IconTrash,
   IconTruckLoading,
   IconUsers,
@@ -43,6 +44,7 @@ import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useFormCompanies } from '../api/list-form-companies.ts';
 import { type AppointmentCheck, appointmentWarning } from '../hours-warnings.ts';
 import {
+  emptyFormStop,
   type FormMode,
   formFieldOf,
   formProblems,
@@ -57,6 +59,7 @@ import { LaneMatch } from './lane-match.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { ShipmentReview } from './shipment-review.tsx';
 import { SpecsEditor } from './specs-editor.tsx';
+import { StopEditor, type StopErrors } from './stop-editor.tsx';
 
 /**
  * The pickup and delivery sections, alike: the stop, its appointment (defaulting to the
@@ -235,6 +238,44 @@ function ShipmentFormBody({
     (problems.length
       ? (missingMessage(values, problems) ?? 'Please correct the marked fields.')
       : null);
+
+  // PRODUCT.md 16: the stop editor replaces the origin and destination sections once used.
+  const stopMode = !noLocation && !copy && Boolean(values.stops?.length);
+  const startStopMode = () => {
+    const value = (slot: LocationSlot, date: string, type: 'pickup' | 'delivery') => ({
+      ...emptyFormStop(type, date),
+      company_id: values[SLOT_FIELDS[slot].company] as string | null,
+      location_id: values[SLOT_FIELDS[slot].location] as string | null,
+    });
+    const stops = [
+      {
+        ...value('origin', values.date_to_leave, 'pickup'),
+        appointment: values.appointment_pickup,
+      },
+      ...(values.with_extra_origin
+        ? [
+            {
+              ...value('extra_origin', values.date_to_leave, 'pickup'),
+              appointment: values.extra_appointment_pickup,
+            },
+          ]
+        : []),
+      ...(values.with_extra_destination
+        ? [
+            {
+              ...value('extra_destination', values.expected_delivery_date, 'delivery'),
+              appointment: values.extra_appointment_delivery,
+            },
+          ]
+        : []),
+      {
+        ...value('destination', values.expected_delivery_date, 'delivery'),
+        appointment: values.appointment_delivery,
+      },
+      emptyFormStop('delivery', values.expected_delivery_date),
+    ];
+    setValue('stops', stops, { shouldDirty: true });
+  };
 
   const location = (slot: LocationSlot) =>
     findLocation(companies, values[SLOT_FIELDS[slot].location] as string | null);
@@ -477,7 +518,7 @@ function ShipmentFormBody({
           {...register('name')}
           error={errors.name?.message}
         />
-        {copy ? null : (
+        {copy || stopMode ? null : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {shipDate('date_to_leave', 'Ship date', today)}
             {shipDate(
@@ -698,6 +739,23 @@ function ShipmentFormBody({
                   {placeFields('quote_destination', 'Destination')}
                 </Stack>
               </Section>
+            ) : stopMode ? (
+              <Section icon={<IconRoute size={20} />} title="Stops">
+                <Controller
+                  control={control}
+                  name="stops"
+                  render={({ field }) => (
+                    <StopEditor
+                      stops={field.value ?? []}
+                      onChange={field.onChange}
+                      companies={companies}
+                      errors={errors.stops as StopErrors | undefined}
+                      minDate={today}
+                      onAddCompany={(side) => addCompany(side)}
+                    />
+                  )}
+                />
+              </Section>
             ) : (
               STOPS.map((stop) => (
                 <Section key={stop.kind} icon={stop.icon} title={stop.title}>
@@ -741,6 +799,21 @@ function ShipmentFormBody({
                 </Section>
               ))
             )}
+
+            {!noLocation && !copy && !stopMode && mode === 'shipment' ? (
+              <Group>
+                <Button
+                  variant="light"
+                  leftSection={<IconRoute size={16} />}
+                  onClick={startStopMode}
+                >
+                  More stops
+                </Button>
+                <Text size="sm" c="dimmed">
+                  Up to 20 pickups and deliveries, in any order, with windows and references.
+                </Text>
+              </Group>
+            ) : null}
 
             <Section icon={<IconListDetails size={20} />} title="Specs and details">
               <Stack gap="md">
