@@ -1,5 +1,5 @@
 import type { StopSource, TrackedStop } from '@spotlane/shared/schemas/tracking';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryLocations, loadStops, type loads } from '../../db/schema.ts';
 import { zipCentroid } from '../../platform/zip-centroids.ts';
@@ -78,13 +78,21 @@ export async function recordStopEvent(
     .set(
       arrival
         ? { arrivedAt: at, arrivalSource: source, updatedAt: sql`now()` }
-        : { departedAt: at, departureSource: source, updatedAt: sql`now()` },
+        : {
+            // A departure is never before the arrival (the stops' rule): a position sent late
+            // from before a tap at the stop counts from the tap.
+            departedAt: sql`greatest(${at.toISOString()}::timestamptz, ${loadStops.arrivedAt})`,
+            departureSource: source,
+            updatedAt: sql`now()`,
+          },
     )
     .where(
       and(
         eq(loadStops.id, stopId),
         eq(loadStops.loadId, loadId),
         arrival ? isNull(loadStops.arrivedAt) : isNull(loadStops.departedAt),
+        // A stop is departed only once it was arrived at.
+        arrival ? undefined : isNotNull(loadStops.arrivedAt),
       ),
     )
     .returning({ id: loadStops.id });

@@ -204,6 +204,9 @@ function Trip({ token, view }: { token: string; view: DriverView }) {
   }
 
   const until = view.accepts_positions_until;
+  // Times read in the zone of the stop the driver heads to (the driver's).
+  const zone = (view.load.stops.find((stop) => !stop.departed_at) ?? view.load.stops.at(-1))
+    ?.location.timezone;
   return (
     <Container size="xs" px="sm" py="md">
       <Stack gap="md">
@@ -248,11 +251,13 @@ function Trip({ token, view }: { token: string; view: DriverView }) {
               {delivered
                 ? 'Off. This load is delivered: your location is no longer taken.'
                 : sharing
-                  ? `On: your location goes to your dispatcher and the shipper about once a minute while this page is open${lastFix ? ` (last ${formatDateTime(lastFix)})` : ''}. It stops when you switch it off or when the load is delivered${until ? ` (${formatDateTime(until)})` : ''}.`
+                  ? `On: your location goes to your dispatcher and the shipper about once a minute while this page is open${lastFix ? ` (last ${formatDateTime(lastFix, zone)})` : ''}. It stops when you switch it off or when the load is delivered${until ? ` (${formatDateTime(until, zone)})` : ''}.`
                   : 'Off: your location is not shared. Switch it on when you start driving this load.'}
             </Text>
             <Text size="xs" c="dimmed">
-              Taken from {formatDateTime(view.accepts_positions_from)} until delivery, never after.
+              Taken from{' '}
+              {formatDateTime(view.accepts_positions_from, view.load.stops[0]?.location.timezone)}{' '}
+              until delivery, never after.
             </Text>
           </Stack>
         </Card>
