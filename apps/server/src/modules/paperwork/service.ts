@@ -931,6 +931,15 @@ export async function recordTrackedMilestone(
 ): Promise<boolean> {
   const load = await lockLoadRow(tx, loadId);
   if (!['assigned', 'scheduled', 'in_transit'].includes(load.status)) return false;
+  // A truck seen at the pickup was dispatched: the milestones before this one that nobody
+  // reported are implied by it and recorded with it, so the timeline stays in order (12).
+  const implied =
+    milestone === 'delivered' ? [] : milestones.slice(0, milestones.indexOf(milestone));
+  for (const earlier of implied)
+    await tx
+      .insert(loadTrackingEvents)
+      .values({ loadId, type: 'milestone', milestone: earlier, byUserId })
+      .onConflictDoNothing();
   const [row] = await tx
     .insert(loadTrackingEvents)
     .values({ loadId, type: 'milestone', milestone, byUserId })

@@ -137,10 +137,12 @@ async function mapOf(db: DbOrTx, load: LoadRow, since: Date | null): Promise<Tra
       .limit(1),
   ]);
   const truck = trail.at(-1) ?? null;
+  // The newest position of any time (the public trail starts with its link).
+  const newest = state?.lastAt?.toISOString() ?? null;
   const stale =
     ACTIVE.includes(load.status) &&
     (state?.eldVehicleId || link?.sharing) &&
-    (!truck || Date.now() - Date.parse(truck.at) > STALE_POSITION_MINUTES * 60_000);
+    (!newest || Date.now() - Date.parse(newest) > STALE_POSITION_MINUTES * 60_000);
   const next = nextStop(stops);
   return {
     stops,
@@ -160,7 +162,7 @@ async function mapOf(db: DbOrTx, load: LoadRow, since: Date | null): Promise<Tra
         }
       : null,
     no_position_since: stale
-      ? (truck?.at ?? state?.eldConnectedAt?.toISOString() ?? load.updatedAt.toISOString())
+      ? (newest ?? state?.eldConnectedAt?.toISOString() ?? load.updatedAt.toISOString())
       : null,
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
+import { image, scratchDir } from '../../../test/uploads.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { JobRunner } from '../../jobs/runner.ts';
 import { zipCentroid } from '../../platform/zip-centroids.ts';
@@ -42,7 +43,11 @@ describe('tracking without phone calls', () => {
 
   beforeAll(async () => {
     sim = await startEldSimulator();
-    ctx = await createTestContext({ TRUST_PROXY: 'true', ELD_SIM_URL: sim.url });
+    ctx = await createTestContext({
+      TRUST_PROXY: 'true',
+      ELD_SIM_URL: sim.url,
+      DATA_DIR: await scratchDir('tracking'),
+    });
     app = createContext({ config: ctx.config, db: ctx.database.db });
   });
   afterAll(async () => {
@@ -119,7 +124,7 @@ describe('tracking without phone calls', () => {
       'arrived',
       'departed',
     ]);
-    expect(await milestones(loadId)).toEqual(['arrived_pickup', 'departed_pickup']);
+    expect(await milestones(loadId)).toEqual(['dispatched', 'arrived_pickup', 'departed_pickup']);
     const detail = await shipper.client.get(`/api/loads/${loadId}/tracking_map`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body.stops[0].arrival_source).toBe('driver');
@@ -168,6 +173,7 @@ describe('tracking without phone calls', () => {
     });
     expect(arriving.statusCode, JSON.stringify(arriving.body)).toBe(200);
     expect(await milestones(loadId)).toEqual([
+      'dispatched',
       'arrived_pickup',
       'departed_pickup',
       'arrived_delivery',
@@ -179,6 +185,7 @@ describe('tracking without phone calls', () => {
     expect(tapped.body.load.status).toBe('delivered');
     expect((await anonymous.post(`/api/drive/${token}/events`, tap)).statusCode).toBe(200);
     expect(await milestones(loadId)).toEqual([
+      'dispatched',
       'arrived_pickup',
       'departed_pickup',
       'arrived_delivery',
@@ -196,6 +203,61 @@ describe('tracking without phone calls', () => {
     const expired = await anonymous.get(`/api/drive/${token}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.body.errors[0].code).toBe('LinkExpired');
+  });
+
+  it('a POD photo sent twice is one document, and it delivers a load that left its last stop', async () => {
+    const { shipper, carrier, loadId } = await awardedToday();
+    const token = await driverLink(carrier, loadId);
+    const phone = ctx.client();
+    const view = await phone.get(`/api/drive/${token}`);
+    const [pickup, delivery] = view.body.load.stops as Array<{ id: number }>;
+    for (const stop of [pickup, delivery]) {
+      for (const event of ['arrived', 'departed'] as const) {
+        if (stop === delivery && event === 'departed') continue;
+        const tapped = await phone.post(`/api/drive/${token}/events`, {
+          stop_id: stop?.id,
+          event,
+          idempotency_key: `tap-${stop?.id}-${event}-key`,
+        });
+        expect(tapped.statusCode, JSON.stringify(tapped.body)).toBe(200);
+      }
+    }
+    // The truck leaves the delivery (its geofence): not delivered without a POD.
+    const left = await phone.post(`/api/drive/${token}/positions`, {
+      positions: [near(DALLAS, 0.1, 3), near(DALLAS, 6, 1)],
+    });
+    expect(left.statusCode, JSON.stringify(left.body)).toBe(200);
+    expect((await phone.get(`/api/drive/${token}`)).body.load.status).toBe('in_transit');
+
+    const bytes = await image('jpeg', 400, 300);
+    const ticket = await phone.post(`/api/drive/${token}/uploads`, {
+      content_type: 'image/jpeg',
+      size: bytes.length,
+    });
+    expect(ticket.statusCode, JSON.stringify(ticket.body)).toBe(201);
+    const put = await ctx.client().request('PUT', ticket.body.url, bytes, ticket.body.headers);
+    expect(put.statusCode).toBe(204);
+    const completed = await phone.post(`/api/drive/${token}/uploads/${ticket.body.id}/complete`);
+    expect(completed.statusCode, JSON.stringify(completed.body)).toBe(200);
+    const send = (key: string) =>
+      phone.post(`/api/drive/${token}/documents`, {
+        upload_id: ticket.body.id,
+        kind: 'pod',
+        idempotency_key: key,
+      });
+    const [first, again, other] = [
+      await send('photo-key-1'),
+      await send('photo-key-1'),
+      await send('photo-key-2'),
+    ];
+    expect(first.statusCode, JSON.stringify(first.body)).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(other.body.id).toBe(first.body.id);
+    const documents = await shipper.client.get(`/api/loads/${loadId}/documents`);
+    expect(documents.body.count).toBe(1);
+    expect(documents.body.results[0].kind).toBe('pod');
+    expect((await phone.get(`/api/drive/${token}`)).body.load.status).toBe('delivered');
+    expect(await milestones(loadId)).toContain('delivered');
   });
 
   it('refuses positions before the window (409), a replaced link (404) and strangers (404)', async () => {
@@ -276,7 +338,7 @@ describe('tracking without phone calls', () => {
       { arrival_source: 'eld', departure_source: 'eld' },
       { arrival_source: null, departure_source: null },
     ]);
-    expect(await milestones(loadId)).toEqual(['arrived_pickup', 'departed_pickup']);
+    expect(await milestones(loadId)).toEqual(['dispatched', 'arrived_pickup', 'departed_pickup']);
     const positions = await shipper.client.get(`/api/loads/${loadId}/positions?since=${ago(5)}`);
     expect(positions.statusCode).toBe(200);
     expect(positions.body.results.length).toBeGreaterThanOrEqual(4);
