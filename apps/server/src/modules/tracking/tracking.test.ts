@@ -285,6 +285,11 @@ describe('tracking without phone calls', () => {
       const answer = await stranger.client.request(method, url, body);
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
     }
+    const signedOut = ctx.client();
+    for (const [method, url, body] of [...calls, ['GET', '/api/quiet_hours']] as const) {
+      const answer = await signedOut.request(method, url, body);
+      expect(answer.statusCode, `${method} ${url}`).toBe(401);
+    }
     // The shipper names no driver on a carrier's load; the carrier requests no check call.
     expect(
       (await shipper.client.post(`/api/loads/${loadId}/driver`, { name: 'X Y' })).statusCode,
