@@ -8,7 +8,7 @@ import {
   type EldSimulator,
   routeOfVehicle,
   startEldSimulator,
-} from './modules/tracking/service.ts';
+} from './modules/tracking/index.ts';
 import { waitForDatabase } from './platform/database-outage.ts';
 import { SHUTDOWN_DEADLINE_MS } from './platform/shutdown.ts';
 import { demoLoginLines, seedDemoData } from './seed/index.ts';

@@ -27,8 +27,8 @@ import { defineJob, type JobRunner } from '../../jobs/runner.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound, notFound, validation } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
-import { type CardRow, cardColumns, createLoad, toCard } from '../loads/service.ts';
-import { notifyAccount } from '../notifications/service.ts';
+import { type CardRow, cardColumns, createLoad, toCard } from '../loads/index.ts';
+import { notifyAccount } from '../notifications/index.ts';
 
 type TemplateRow = typeof loadTemplates.$inferSelect;
 type ScheduleRow = typeof loadSchedules.$inferSelect;

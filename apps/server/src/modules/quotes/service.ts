@@ -17,7 +17,7 @@ import {
   nothingChanges,
   requireCarrier,
   setTerms,
-} from '../bids/service.ts';
+} from '../bids/index.ts';
 import {
   assignLoad,
   lockLoadRow,
@@ -25,7 +25,7 @@ import {
   setChosenQuote,
   tell,
   tellShipperOfBid,
-} from '../loads/service.ts';
+} from '../loads/index.ts';
 
 /**
  * Quote requests (PRODUCT.md 4): the shipper chooses a quote, the carrier confirms it with its

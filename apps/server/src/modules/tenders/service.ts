@@ -28,7 +28,7 @@ import { expireTenderJob, nextTenderKey, offerNextTenderJob } from '../../jobs/t
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, firstOrNotFound, forbidden, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { awardTender } from '../bids/service.ts';
+import { awardTender } from '../bids/index.ts';
 import {
   announceSpotQuote,
   carrierCardsOf,
@@ -38,7 +38,7 @@ import {
   openToFallback,
   recordHistory,
   tell,
-} from '../loads/service.ts';
+} from '../loads/index.ts';
 
 /**
  * PRODUCT.md 8: the tender waterfall. A load published with audience `lane` is offered to the

@@ -29,9 +29,9 @@ import { noticeMail } from '../../mail-templates/notice.tsx';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { lockLoadRow, recordHistory } from '../loads/service.ts';
-import { attachDocument, documentOfUpload, recordTrackedMilestone } from '../paperwork/service.ts';
-import { completeUpload, createUpload } from '../uploads/service.ts';
+import { lockLoadRow, recordHistory } from '../loads/index.ts';
+import { attachDocument, documentOfUpload, recordTrackedMilestone } from '../paperwork/index.ts';
+import { completeUpload, createUpload } from '../uploads/index.ts';
 import { applyStopEvent, ingestPositions, lockedState } from './ingest.ts';
 import { stopsOfLoad } from './stops.ts';
 

@@ -12,12 +12,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadPositions, loads, loadTrackingStates } from '../../db/schema.ts';
-import { tell } from '../loads/service.ts';
+import { tell } from '../loads/index.ts';
 import {
   hasProofOfDelivery,
   recordPositionEta,
   recordTrackedMilestone,
-} from '../paperwork/service.ts';
+} from '../paperwork/index.ts';
 import { recordStopEvent, stopsOfLoad } from './stops.ts';
 
 export type PositionSource = 'driver' | 'eld';

@@ -22,9 +22,9 @@ import {
 import { defineJob, type JobRunner } from '../../jobs/runner.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import { lockLoadRow, recordHistory } from '../loads/service.ts';
-import { notify } from '../notifications/service.ts';
-import { sharedLoad } from '../paperwork/service.ts';
+import { lockLoadRow, recordHistory } from '../loads/index.ts';
+import { notify } from '../notifications/index.ts';
+import { sharedLoad } from '../paperwork/index.ts';
 import { driverSide, loadOfParty, nameDriver } from './drive.ts';
 import { eldPollJob, enqueueEldPolls, pollEld } from './eld.ts';
 import { fixesSince } from './eld-simulator.ts';
