@@ -49,7 +49,7 @@ import { loadFacts } from '../../../features/loads/load-facts.ts';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
-import { TrackingMapCard } from '../../../features/tracking/components/tracking-map-card.tsx';
+import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -364,7 +364,7 @@ export default function ShipmentDetailPage() {
                     party="shipper"
                     deliveryZone={data.destination_location?.timezone}
                   />
-                  <TrackingMapCard
+                  <LazyTrackingMapCard
                     loadId={data.id}
                     party="shipper"
                     label={data.name ?? 'this load'}

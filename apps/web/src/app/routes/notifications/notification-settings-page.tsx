@@ -5,7 +5,7 @@ import {
   useNotificationSettings,
   useSaveNotificationSettings,
 } from '../../../features/notifications/api/notification-settings.ts';
-import { QuietHoursForm } from '../../../features/tracking/components/quiet-hours-form.tsx';
+import { LazyQuietHoursForm } from '../../../features/tracking/components/lazy.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
@@ -91,7 +91,7 @@ export default function NotificationSettingsPage() {
               <ActionError action={save} mt="sm" />
             </Paper>
           </QueryStates>
-          {carrier ? <QuietHoursForm /> : null}
+          {carrier ? <LazyQuietHoursForm /> : null}
         </Stack>
       </Container>
     </>
