@@ -7,7 +7,13 @@ import { image, scratchDir } from '../../../test/uploads.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { JobRunner } from '../../jobs/runner.ts';
 import { zipCentroid } from '../../platform/zip-centroids.ts';
-import { attachTracking, type EldSimulator, pollEld, startEldSimulator } from './service.ts';
+import {
+  attachTracking,
+  type EldSimulator,
+  pollEld,
+  prunePositions,
+  startEldSimulator,
+} from './service.ts';
 
 const silentLog = {
   info() {},
@@ -258,6 +264,34 @@ describe('tracking without phone calls', () => {
     expect(documents.body.results[0].kind).toBe('pod');
     expect((await phone.get(`/api/drive/${token}`)).body.load.status).toBe('delivered');
     expect(await milestones(loadId)).toContain('delivered');
+  });
+
+  it('stops taking positions when the driver stops sharing, and forgets them after 30 days', async () => {
+    const { shipper, carrier, loadId } = await awardedToday();
+    const token = await driverLink(carrier, loadId);
+    const phone = ctx.client();
+    const on = await phone.put(`/api/drive/${token}/sharing`, { sharing: true });
+    expect(on.body.sharing).toBe(true);
+    expect(
+      (await phone.post(`/api/drive/${token}/positions`, { positions: [near(CHICAGO, 40, 3)] }))
+        .statusCode,
+    ).toBe(200);
+    const off = await phone.put(`/api/drive/${token}/sharing`, { sharing: false });
+    expect(off.body.sharing).toBe(false);
+    const refused = await phone.post(`/api/drive/${token}/positions`, {
+      positions: [near(CHICAGO, 45, 1)],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errors[0].code).toBe('SharingOff');
+    const map = await shipper.client.get(`/api/loads/${loadId}/tracking_map`);
+    expect(map.body.driver).toEqual({ name: 'Dana Driver', sharing: false });
+    expect(map.body.trail).toHaveLength(1);
+
+    await ctx.database.db.execute(
+      sql`update load_positions set at = now() - interval '31 days' where load_id = ${loadId}`,
+    );
+    expect(await prunePositions(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await shipper.client.get(`/api/loads/${loadId}/positions`)).body.results).toEqual([]);
   });
 
   it('refuses positions before the window (409), a replaced link (404) and strangers (404)', async () => {
