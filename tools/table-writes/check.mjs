@@ -31,6 +31,8 @@ export const SHARED_FILES = {
     tables: { bid_comments: 'chat', load_comments: 'chat', events: 'platform' },
   },
   'counts.ts': { default: 'loads' },
+  // A load's stops are the load's rows (PRODUCT.md 16); tracking and docks record on them through loads.
+  'stops.ts': { default: 'loads' },
   'idempotency.ts': { default: 'platform' },
   'jobs.ts': { default: 'platform' },
   'loads.ts': { default: 'loads', tables: { bids: 'bids', bid_counters: 'bids' } },

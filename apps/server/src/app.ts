@@ -29,6 +29,8 @@ import { contactRoutes } from './modules/contacts/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { laneRoutes } from './modules/lanes/routes.ts';
+import * as loadTemplates from './modules/load-templates/index.ts';
+import { loadTemplateRoutes } from './modules/load-templates/routes.ts';
 import * as loads from './modules/loads/index.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import * as notifications from './modules/notifications/index.ts';
@@ -40,6 +42,8 @@ import * as support from './modules/support/index.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import * as tenders from './modules/tenders/index.ts';
 import { tenderRoutes } from './modules/tenders/routes.ts';
+import * as tracking from './modules/tracking/index.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
 import * as uploads from './modules/uploads/index.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -199,7 +203,17 @@ export async function buildApp(
     storage,
   });
   // Every module that owns jobs attaches their handlers the same way.
-  for (const area of [loads, bids, tenders, paperwork, uploads, support, notifications]) {
+  for (const area of [
+    loads,
+    bids,
+    tenders,
+    paperwork,
+    uploads,
+    support,
+    notifications,
+    tracking,
+    loadTemplates,
+  ]) {
     area.attach(jobs, ctx);
   }
 
@@ -219,11 +233,13 @@ export async function buildApp(
     loadRoutes,
     fleetRoutes,
     laneRoutes,
+    loadTemplateRoutes,
     bidRoutes,
     tenderRoutes,
     quoteRoutes,
     chatRoutes,
     paperworkRoutes,
+    trackingRoutes,
     supportRoutes,
     analyticsRoutes,
   ];

@@ -93,6 +93,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // PRODUCT.md 18: ELD feeds. `sim` reads the simulated provider at ELD_SIM_URL (a demo start
+  // without ELD_SIM_URL runs one in the process); every active connected load is polled at
+  // least every ELD_POLL_SECONDS. A position within GEOFENCE_METERS of a stop is at the stop.
+  ELD_PROVIDER: z.enum(['sim', 'none']).default('sim'),
+  ELD_SIM_URL: z.string().url().optional(),
+  ELD_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  GEOFENCE_METERS: z.coerce.number().int().min(50).max(50_000).default(1000),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()

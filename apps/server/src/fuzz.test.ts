@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestClient } from '../test/harness.ts';
+import { settleJobs } from '../test/jobs.ts';
 import {
   createLoad,
   createShipment,
@@ -68,13 +69,47 @@ const load = await createShipment(shipper);
 const bid = await placeBid(carrier, load.id);
 const request = await createLoad(shipper.client, quoteRequestBody());
 const quote = await placeBid(carrier, request.id, 90_000);
+// A load template and a paused recurring shipment on it (PRODUCT.md 16).
+const template = await shipper.client.post('/api/load_templates', {
+  name: 'Fuzz run',
+  load: {
+    name: 'Fuzz coils',
+    stops: [
+      { type: 'pickup', location_id: shipper.origin },
+      { type: 'delivery', location_id: shipper.destination, day_offset: 1 },
+    ],
+  },
+});
+expect(template.statusCode).toBe(201);
+const schedule = await shipper.client.post('/api/load_schedules', {
+  template_id: template.body.id,
+  weekdays: [2],
+  lead_days: 2,
+  starts_on: '2099-01-01',
+  paused: true,
+});
+expect(schedule.statusCode).toBe(201);
 // A support agent, and a conversation for the inbox routes' ids.
 const agent = await signUp(ctx);
 await setSupportAgent(ctx.database.db, agent.email, true);
 const conversation = await carrier.client.post('/api/support/messages', { body: 'Fuzz help' });
 expect(conversation.statusCode).toBe(201);
 expect(conversation.body.id).toEqual(expect.any(Number));
+// A load moving today with its driver link (PRODUCT.md 18), so the driver's routes see a real token.
+const moving = await createShipment(shipper, {
+  date_to_leave: new Date().toISOString().slice(0, 10),
+  expected_delivery_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+});
+const movingBid = await placeBid(carrier, moving.id);
+expect((await shipper.client.post(`/api/bids/${movingBid.id}/accept`)).statusCode).toBe(200);
+const named = await carrier.client.post(`/api/loads/${moving.id}/driver`, { name: 'Fuzz Driver' });
+expect(named.statusCode).toBe(201);
+const driveToken = new URL(named.body.link.url).pathname.split('/').at(-1) as string;
+// The award's rate confirmation and mail are done before the counting starts.
+await settleJobs(ctx);
 const realIds = [
+  moving.id,
+  movingBid.id,
   shipper.origin,
   shipper.destination,
   load.id,
@@ -84,6 +119,8 @@ const realIds = [
   shipper.user.id,
   carrier.user.id,
   conversation.body.id as number,
+  template.body.id as number,
+  schedule.body.id as number,
   1,
   2,
 ];
@@ -167,7 +204,9 @@ describe('fuzz: every mutating endpoint', () => {
             const client: TestClient = anonymous
               ? ctx.client()
               : { shipper: shipper.client, carrier: carrier.client, agent: agent.client }[who];
-            const url = endpoint.path.replace('{id}', id);
+            const url = endpoint.path
+              .replace('{id}', id)
+              .replace('{token}', Number(id) % 2 ? driveToken : id);
             const response = await client.request(
               endpoint.method,
               url,

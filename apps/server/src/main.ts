@@ -1,6 +1,14 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import {
+  DEMO_HEAD_START_HOURS,
+  DEMO_MPH,
+  DEMO_VEHICLE,
+  type EldSimulator,
+  routeOfVehicle,
+  startEldSimulator,
+} from './modules/tracking/index.ts';
 import { waitForDatabase } from './platform/database-outage.ts';
 import { SHUTDOWN_DEADLINE_MS } from './platform/shutdown.ts';
 import { demoLoginLines, seedDemoData } from './seed/index.ts';
@@ -24,11 +32,30 @@ const database = openDatabase({
 // Unreachable at start: wait for it with backoff, saying so in one line (PRODUCT.md 14).
 await waitForDatabase(database, { warn: console.warn, info: console.log });
 await database.migrate();
+// PRODUCT.md 18: the demo's trucks report through a simulated ELD provider run in this process
+// (on 127.0.0.1) unless ELD_SIM_URL names one.
+let simulator: EldSimulator | null = null;
+if (config.SEED_DEMO && config.ELD_PROVIDER === 'sim' && !config.ELD_SIM_URL) {
+  simulator = await startEldSimulator();
+  config = { ...config, ELD_SIM_URL: simulator.url };
+}
 const { app, jobs, shutdown } = await buildApp(config, database);
 
 // Demo accounts only in development or when asked for (SEED_DEMO=true); never in tests.
 if (config.SEED_DEMO && (await seedDemoData(database.db, config))) {
   app.log.info('demo accounts, companies and loads created');
+}
+
+if (simulator) {
+  // The demo truck drives on from where the seed left it, also after a restart.
+  const route = await routeOfVehicle(database.db, DEMO_VEHICLE);
+  if (route?.connectedAt)
+    simulator.routes.set(DEMO_VEHICLE, {
+      points: route.points,
+      startAt: route.connectedAt.getTime() - DEMO_HEAD_START_HOURS * 3600_000,
+      mph: DEMO_MPH,
+      loop: false,
+    });
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });

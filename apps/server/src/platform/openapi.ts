@@ -73,6 +73,29 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'DELETE /api/loads/{id}/share': 'Revoke the public tracking link of a load',
   'GET /api/track/{token}':
     'Public tracking of a shared load: status, milestones, ETA (no rates or contacts)',
+  // PRODUCT.md 18: tracking without phone calls.
+  'POST /api/loads/{id}/driver':
+    'The carrier holding the load (or the shipper covering it with its fleet) names the driver: a new driver link',
+  'POST /api/loads/{id}/eld': "Connect the load to a vehicle of the truck's ELD provider",
+  'GET /api/loads/{id}/positions':
+    'The positions of a load (one a minute), oldest first, since a time',
+  'GET /api/loads/{id}/tracking_map': 'The map of a load: stops, trail, truck, ETA with its age',
+  'GET /api/track/{token}/map':
+    'The public map of a shared load: cities, the trail since the link, ETA',
+  'GET /api/quiet_hours': "The carrier's quiet hours (default 22:00-06:00)",
+  'PUT /api/quiet_hours': "Change the carrier's quiet hours",
+  'POST /api/loads/{id}/check_call_request':
+    'The shipper asks for a check call: 201 sent, or 202 held until the quiet hours end',
+  'GET /api/drive/{token}': "The driver's view of a driver link (no sign-in): stops, sharing",
+  'PUT /api/drive/{token}/sharing': 'The driver switches location sharing on or off',
+  'POST /api/drive/{token}/positions':
+    "The driver's phone sends positions (at most 500; 409 before the window, 410 after delivery)",
+  'POST /api/drive/{token}/events':
+    'The driver taps Arrived or Departed at a stop (idempotency key)',
+  'POST /api/drive/{token}/uploads': "A photo's upload through the driver link",
+  'POST /api/drive/{token}/uploads/{id}/complete': "Check a driver's uploaded photo",
+  'POST /api/drive/{token}/documents':
+    'Attach the BOL or POD photo (idempotency key; the same photo twice is one document)',
   'PUT /api/storage/{purpose}/{account}/{name}':
     'Embedded storage: receive the bytes of an upload through its signed link (no session)',
   'GET /api/storage/{purpose}/{account}/{name}':
@@ -385,6 +408,14 @@ const PUBLIC_OPERATIONS = new Set([
   'PUT /api/storage/{purpose}/{account}/{name}',
   'GET /api/storage/{purpose}/{account}/{name}',
   'GET /api/track/{token}',
+  'GET /api/track/{token}/map',
+  'GET /api/drive/{token}',
+  'PUT /api/drive/{token}/sharing',
+  'POST /api/drive/{token}/positions',
+  'POST /api/drive/{token}/events',
+  'POST /api/drive/{token}/uploads',
+  'POST /api/drive/{token}/uploads/{id}/complete',
+  'POST /api/drive/{token}/documents',
   'GET /api/support/contact/form',
   'POST /api/support/contact',
 ]);

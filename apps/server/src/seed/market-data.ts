@@ -114,6 +114,14 @@ export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
     join locs dl on dl.account_id = sh.id and dl.k = 1
     join carrier_lists cl on cl.account_id = sh.id
     join bench_carriers ca on ca.i = (g.g * 13) % ${CARRIERS}::int`);
+  // Each load's two stops (PRODUCT.md 16), as the service writes them for a two-stop load.
+  await db.execute(sql`
+    insert into load_stops (load_id, position, type, location_id, date)
+    select l.id, v.position, v.type, v.location_id, v.date from loads l
+    cross join lateral (values (0, 'pickup', l.origin_location_id, l.date_to_leave),
+      (1, 'delivery', l.destination_location_id, l.expected_delivery_date)) v(position, type, location_id, date)
+    where l.origin_location_id is not null and l.destination_location_id is not null
+      and not exists (select 1 from load_stops s where s.load_id = l.id)`);
   // 'carriers' audiences: 3 carriers each.
   await db.execute(sql`
     insert into load_audience_carriers (load_id, carrier_account_id)

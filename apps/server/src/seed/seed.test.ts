@@ -210,6 +210,21 @@ describe('the demo seed (a story on every page)', () => {
     expect(support.messages.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('shows a truck on its way: a load in transit with a trail, an ETA and a driver link', async () => {
+    const shipper = await as(SHIPPER);
+    const all = await get(shipper, '/api/loads?status=all&page_size=100&search=line%203');
+    const tracked = all.results.find(
+      (load: { name: string }) => load.name === 'Boxed motors (line 3)',
+    );
+    expect(tracked?.status).toBe('in_transit');
+    const map = await get(shipper, `/api/loads/${tracked.id}/tracking_map`);
+    expect(map.trail.length).toBeGreaterThan(20);
+    expect(map.stops[0].departure_source).toBe('eld');
+    expect(map.eta.stop_id).toBe(map.stops[1].id);
+    expect(map.driver).toEqual({ name: 'Dana Diaz', sharing: false });
+    expect(map.eld.vehicle_id).toBe('DEMO-TRUCK-1');
+  });
+
   it('seeds only into an empty database', async () => {
     await as(SHIPPER);
     // How long it took, for the record (a loaded machine makes any bound a guess).

@@ -36,6 +36,7 @@ import {
 import { chooseQuote, confirmQuote } from '../modules/quotes/index.ts';
 import { agentReply, postMyMessage } from '../modules/support/index.ts';
 import { acceptTender, declineTender, offerNextTender } from '../modules/tenders/index.ts';
+import { seedTrackedDemoLoad } from '../modules/tracking/index.ts';
 import { completeUpload, createUpload } from '../modules/uploads/index.ts';
 import type { Caller } from '../platform/auth.ts';
 
@@ -505,6 +506,14 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
   await drive('rapid', rolling, dallas, false);
   await attach(rapid, rolling, 'bol');
   await createShareLink(ctx, shipper, rolling.id);
+  // PRODUCT.md 18: a load that left Chicago this morning, its truck reporting through its ELD
+  // (the demo's simulator drives it on) and its driver holding a driver link.
+  const tracked = await publish(dallas, { name: 'Boxed motors (line 3)', leave: 0 });
+  await acceptBid(ctx, shipper, (await bid('rapid', tracked, 241_000)).id);
+  await acknowledgeRateConfirmation(ctx, rapid, tracked.id, names.rapid);
+  await track('rapid', tracked, { milestone: 'dispatched' });
+  await seedTrackedDemoLoad(ctx, rapid, tracked.id);
+  await createShareLink(ctx, shipper, tracked.id);
   const flatbedRolling = await publish(denver, { name: 'Steel beams', leave: 2 });
   await acceptBid(ctx, shipper, (await bid('blue', flatbedRolling, 305_000)).id);
   await drive('blue', flatbedRolling, denver, false);
@@ -749,6 +758,10 @@ async function ageLoads(ctx: AppContext, ages: Ages): Promise<void> {
           from bids b join demo_ages a on a.load_id = b.load_id where b.id = x.bid_id`);
       }
     }
+    // A stop's appointment is wall-clock text, like the load's: it moves with its dates.
+    await db.execute(sql`update load_stops x set appointment =
+        to_char(x.appointment::timestamp - make_interval(days => a.days), 'YYYY-MM-DD"T"HH24:MI')
+      from demo_ages a where a.load_id = x.load_id and x.appointment is not null`);
     // Picked up on the ship date, delivered on the expected date (or late), each in the
     // afternoon in Chicago; the road's milestones between them; published hours before.
     await db.execute(sql`update load_status_history h set created_at = case h.status

@@ -100,6 +100,10 @@ const QuotesPage: ModuleLoad = () => import('./routes/loads/quotes-page.tsx');
 const AnalyticsPage: ModuleLoad = () => import('./routes/analytics/analytics-page.tsx');
 const ConfirmationPdfPage: ModuleLoad = () => import('./routes/loads/confirmation-pdf-page.tsx');
 const TrackPage: ModuleLoad = () => import('./routes/loads/track-page.tsx');
+const DrivePage: ModuleLoad = () => import('./routes/tracking/drive-page.tsx');
+const LoadTemplatesPage: ModuleLoad = () => import('./routes/loads/load-templates-page.tsx');
+const LoadSchedulesPage: ModuleLoad = () => import('./routes/loads/load-schedules-page.tsx');
+const ViewLoadSchedulePage: ModuleLoad = () => import('./routes/loads/view-load-schedule-page.tsx');
 const SupportPage: ModuleLoad = () => import('./routes/support/support-page.tsx');
 const ShipmentDetailPage: ModuleLoad = () => import('./routes/loads/shipment-detail-page.tsx');
 const FleetPage: ModuleLoad = () => import('./routes/fleet/fleet-page.tsx');
@@ -159,6 +163,7 @@ const specs = {
   contacts: open('Contacts', ContactsPage, 'contacts'),
   confirmationPdf: open('Load Confirmation', ConfirmationPdfPage),
   track: open('Track shipment', TrackPage),
+  drive: open('Your trip', DrivePage),
   support: open('Support', SupportPage, undefined, { supportChat: false }),
   userAccount: open('Account', UserAccountPage, 'settings/user-account'),
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
@@ -255,6 +260,9 @@ const specs = {
   editLane: shipper('Edit Lane', LaneFormPage),
   viewContact: shipper('Contact', ViewContactPage, 'contacts'),
   editContact: shipper('Edit Contact', ContactFormPage, 'contacts'),
+  loadTemplates: shipper('Load Templates', LoadTemplatesPage, 'shipments'),
+  loadSchedules: shipper('Recurring Shipments', LoadSchedulesPage, 'shipments'),
+  viewLoadSchedule: shipper('Recurring Shipment', ViewLoadSchedulePage, 'shipments'),
 } satisfies Record<RouteName, RouteSpec>;
 
 export const routeRegistry: readonly RouteEntry[] = (Object.keys(specs) as RouteName[]).map(

@@ -117,6 +117,8 @@ export const makeLoad = fixture(loadDetail, () => ({
   target_rate: null,
   audience: { type: 'all', carrier_list_id: null, carrier_ids: [] },
   marked_late: false,
+  // PRODUCT.md 16: a load answers its stops (none in the fixture unless a test gives them).
+  stops: [],
   status_history: [],
 }));
 

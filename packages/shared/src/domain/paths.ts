@@ -19,6 +19,8 @@ export const patterns = {
   confirmationPdf: '/confirmation-pdf',
   /** PRODUCT.md 12: the public tracking page of a share link. */
   track: '/track/:token',
+  /** PRODUCT.md 18: the driver's phone page of a driver link (no sign-in). */
+  drive: '/drive/:token',
   support: '/support',
   userAccount: '/settings/user-account',
   userEdit: '/settings/user-edit',
@@ -102,6 +104,11 @@ export const patterns = {
   // PRODUCT.md 13: a contact's page and its edit form (the list and add form are SPEC 2.1's).
   viewContact: '/view-contact/:id',
   editContact: '/edit-contact/:id',
+  // PRODUCT.md 16: the shipper's load templates and recurring shipments (a schedule's page
+  // lists the loads it made).
+  loadTemplates: '/load-templates',
+  loadSchedules: '/load-schedules',
+  viewLoadSchedule: '/view-load-schedule/:id',
 } as const;
 
 export type RouteName = keyof typeof patterns;
@@ -145,6 +152,7 @@ export const paths = {
   setPasswordWithToken: (token: string) => withQuery(patterns.setPassword, { token }),
   signInThenReturn: (redirectTo: string) => withQuery(patterns.signIn, { redirectTo }),
   track: (token: string) => fill(patterns.track, { token }),
+  drive: (token: string) => fill(patterns.drive, { token }),
   confirmationPdfFor: (loadId: Id) => withQuery(patterns.confirmationPdf, { load: String(loadId) }),
   /** My Carriers opened on one of its tabs (the carrier lists). */
   carriersTab: (tab: 'lists') => withQuery(patterns.carriers, { tab }),
@@ -189,4 +197,5 @@ export const paths = {
   editLane: byId('editLane'),
   viewContact: byId('viewContact'),
   editContact: byId('editContact'),
+  viewLoadSchedule: byId('viewLoadSchedule'),
 } as const;

@@ -32,6 +32,38 @@ export type CopyDate = z.input<typeof copyDate>;
 
 const optionalId = z.string().nullable();
 
+/** One stop of the stop editor (PRODUCT.md 16), as its inputs hold it. */
+export const formStop = z.object({
+  /** The stop's id on an edit (it keeps its arrival and departure), else null. */
+  id: z.number().nullable().optional(),
+  type: z.enum(['pickup', 'delivery']),
+  company_id: optionalId,
+  location_id: optionalId,
+  /** yyyy-mm-dd or ''. */
+  date: z.string(),
+  /** HH:MM or ''. */
+  window_start: z.string(),
+  window_end: z.string(),
+  /** yyyy-mm-ddTHH:MM or ''. */
+  appointment: z.string(),
+  reference: z.string(),
+  notes: z.string(),
+});
+export type FormStop = z.input<typeof formStop>;
+
+export const emptyFormStop = (type: FormStop['type'], date = ''): FormStop => ({
+  id: null,
+  type,
+  company_id: null,
+  location_id: null,
+  date,
+  window_start: '',
+  window_end: '',
+  appointment: '',
+  reference: '',
+  notes: '',
+});
+
 /** What the shipment form's inputs hold. */
 export const shipmentFormFields = z.object({
   name: z.string(),
@@ -74,6 +106,11 @@ export const shipmentFormFields = z.object({
   carrier_ids: z.array(z.string()),
   /** Only on /copy-shipment: one ship date per copy, each with its expected delivery. */
   copy_dates: z.array(copyDate),
+  /**
+   * PRODUCT.md 16: the stop editor's stops; empty while the form names the stops the SPEC way
+   * (origin, destination and their extras).
+   */
+  stops: z.array(formStop).optional(),
 });
 export type ShipmentFormValues = z.input<typeof shipmentFormFields>;
 
@@ -195,7 +232,52 @@ export function fromLoad(load: LoadDetail, options: FromLoadOptions = {}): Shipm
     target_rate: centsText(load.target_rate),
     carrier_list_id: load.audience.carrier_list_id ? String(load.audience.carrier_list_id) : null,
     carrier_ids: load.audience.carrier_ids.map(String),
+    stops: locations && needsStopEditor(load) ? formStopsOf(load, dates) : [],
   };
+}
+
+/**
+ * A load whose stops the SPEC fields cannot say (more than four, a pickup after a delivery, a
+ * window, reference or note) is edited in the stop editor.
+ */
+export function needsStopEditor(load: Pick<LoadDetail, 'stops'>): boolean {
+  const stops = load.stops ?? [];
+  if (stops.length > 4) return true;
+  const firstDelivery = stops.findIndex((stop) => stop.type === 'delivery');
+  if (firstDelivery >= 0 && stops.slice(firstDelivery).some((stop) => stop.type === 'pickup'))
+    return true;
+  return stops.some((stop) => stop.window_start || stop.window_end || stop.reference || stop.notes);
+}
+
+/** The editor's stops of a load (a copy or a template starts them without dates). */
+export function formStopsOf(load: Pick<LoadDetail, 'stops'>, dates = true): FormStop[] {
+  return (load.stops ?? []).map((stop) => ({
+    id: dates ? stop.id : null,
+    type: stop.type,
+    company_id: stop.location?.company_id ? String(stop.location.company_id) : null,
+    location_id: String(stop.location_id),
+    date: dates ? stop.date : '',
+    window_start: stop.window_start ?? '',
+    window_end: stop.window_end ?? '',
+    appointment: dates ? (stop.appointment ?? '') : '',
+    reference: stop.reference ?? '',
+    notes: stop.notes ?? '',
+  }));
+}
+
+/** The request's stops of the editor's. */
+export function requestStops(stops: readonly FormStop[]) {
+  return stops.map((stop) => ({
+    ...(stop.id ? { id: stop.id } : {}),
+    type: stop.type,
+    location_id: toId(stop.location_id) as number,
+    date: stop.date,
+    window_start: stop.window_start || null,
+    window_end: stop.window_end || null,
+    appointment: stop.appointment || null,
+    reference: stop.reference.trim() || null,
+    notes: stop.notes.trim() || null,
+  }));
 }
 
 const toId = (value: string | null): number | null => (value ? Number(value) : null);
@@ -222,7 +304,8 @@ export function toRequest(values: ShipmentFormValues, mode: FormMode): LoadReque
   });
   const extraOrigin = !noLocation && values.with_extra_origin;
   const extraDestination = !noLocation && values.with_extra_destination;
-  return {
+  const stops = !noLocation && values.stops?.length ? requestStops(values.stops) : null;
+  const request = {
     name: values.name,
     is_quote: mode !== 'shipment',
     origin_location_id: noLocation ? null : toId(values.origin_location_id),
@@ -258,6 +341,22 @@ export function toRequest(values: ShipmentFormValues, mode: FormMode): LoadReque
       lane_id: values.audience_type === 'lane' ? toId(values.lane_id ?? null) : null,
     },
   };
+  if (!stops) return request;
+  // PRODUCT.md 16: with stops, the SPEC's stop fields and dates are left to the server.
+  return {
+    ...request,
+    stops,
+    origin_location_id: null,
+    destination_location_id: null,
+    extra_origin_location_id: null,
+    extra_destination_location_id: null,
+    appointment_pickup: null,
+    extra_appointment_pickup: null,
+    appointment_delivery: null,
+    extra_appointment_delivery: null,
+    date_to_leave: undefined,
+    expected_delivery_date: undefined,
+  } as LoadRequest;
 }
 
 /** Where an API or schema path shows in the form. */
@@ -299,8 +398,18 @@ export function formProblems(
     seen.add(field);
     problems.push({ field, message });
   };
+  const stopMode = mode !== 'quote-no-location' && Boolean(values.stops?.length);
+  if (stopMode) {
+    // PRODUCT.md 16: each stop of the editor needs its place and its day.
+    (values.stops ?? []).forEach((stop, index) => {
+      if (!stop.location_id) add(`stops.${index}.location_id`, 'Choose a location');
+      if (!stop.date) add(`stops.${index}.date`, 'Date is required');
+      else if (index === 0 && dates && stop.date < dates.today && stop.date !== dates.keptShipDate)
+        add(`stops.${index}.date`, PAST_SHIP_DATE_MESSAGE);
+    });
+  }
   // A past ship date is named as such, and stays in its field for the shipper to change.
-  if (dates) {
+  if (dates && !stopMode) {
     const past = (date: string) => Boolean(date) && date < dates.today;
     if (!copy && past(values.date_to_leave) && values.date_to_leave !== dates.keptShipDate)
       add('date_to_leave', PAST_SHIP_DATE_MESSAGE);
@@ -331,6 +440,7 @@ export function formProblems(
   const parsed = loadRequest.safeParse(request);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) add(formFieldOf(issue.path.join('.')), issue.message);
+    if (stopMode) return problems;
     // Zod skips the cross-field rules while a field is wrong; run them anyway, so every
     // problem shows at once.
     const loose = {

@@ -25,6 +25,10 @@ export const errorCodes = [
   'IdempotencyKeyReused',
   'IdempotencyKeyInUse',
   'PayloadTooLarge',
+  // PRODUCT.md 18: positions before the tracking window (409); a driver link after delivery (410).
+  'OutsideTrackingWindow',
+  'LinkExpired',
+  'SharingOff',
   'RateLimited',
   'ServiceUnavailable',
   'InternalError',

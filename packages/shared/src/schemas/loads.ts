@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './messages.ts';
 import { AWARD_RULES } from '../domain/bidding.ts';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
+import { MAX_STOPS, MIN_STOPS, STOP_TYPES, specFromStops, stopProblems } from '../domain/stops.ts';
 import { loadAudienceTypes } from '../domain/vocabulary.ts';
 import { zipInState } from '../domain/zip-states.ts';
 import { equipmentTypes } from './auth.ts';
@@ -83,6 +84,41 @@ export const audienceSchema = z
 
 const id = z.number().int().positive().max(2_147_483_647);
 
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = (label: string) =>
+  z
+    .string()
+    .regex(HH_MM, `${label} must be a time (HH:MM, 24-hour)`)
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** PRODUCT.md 16: one stop of a load as a write names it (`id` keeps an existing stop). */
+export const stopRequest = z.object({
+  id: id.nullish(),
+  type: z.enum(STOP_TYPES, { error: 'A stop is a pickup or a delivery' }),
+  location_id: id,
+  date: calendarDate('Stop date'),
+  window_start: clockTime('Window start'),
+  window_end: clockTime('Window end'),
+  appointment: appointmentTime('Appointment'),
+  reference: optionalText(100),
+  notes: optionalText(1000),
+});
+export type StopRequest = z.input<typeof stopRequest>;
+
+export const stopsField = z
+  .array(stopRequest)
+  .min(MIN_STOPS, `A load has at least ${MIN_STOPS} stops`)
+  .max(MAX_STOPS, `A load has at most ${MAX_STOPS} stops`);
+
 /**
  * Spec keys offered one click away. Equipment type and weight are fields of their own (they
  * match lanes and pick the benchmark, PRODUCT.md 8 and 10), so they are not asked twice here.
@@ -103,6 +139,8 @@ export const loadBase = z.object({
    * with POST /api/loads/{id}/publish. An edit keeps the load's state (the field is ignored).
    */
   draft: z.boolean().default(false),
+  /** PRODUCT.md 16: the stops, in order; or else the SPEC fields below, never both. */
+  stops: stopsField.optional(),
   origin_location_id: id.nullish(),
   destination_location_id: id.nullish(),
   extra_origin_location_id: id.nullish(),
@@ -251,10 +289,79 @@ export function loadProblems(
   return problems;
 }
 
-export const loadRequest = loadBase.superRefine((load, ctx) => {
-  for (const problem of loadProblems(load))
-    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+/** The SPEC fields a load's stops decide: a request names either them or `stops`. */
+const SPEC_STOP_FIELDS = [
+  'origin_location_id',
+  'destination_location_id',
+  'extra_origin_location_id',
+  'extra_destination_location_id',
+  'appointment_pickup',
+  'extra_appointment_pickup',
+  'appointment_delivery',
+  'extra_appointment_delivery',
+] as const;
+
+/**
+ * With `stops`, the ship date and the expected delivery date are the first pickup's and the
+ * last delivery's (PRODUCT.md 16 precisions): they may be left out, and must match when sent.
+ */
+const loadInput = loadBase.extend({
+  date_to_leave: calendarDate('Ship date').optional(),
+  expected_delivery_date: calendarDate('Expected delivery date').optional(),
 });
+
+export const loadRequest = loadInput
+  .superRefine((load, ctx) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({
+        code: 'custom',
+        path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message,
+      });
+    const { stops } = load;
+    let derived: Partial<ReturnType<typeof specFromStops>> = {};
+    if (stops) {
+      if (SPEC_STOP_FIELDS.some((field) => load[field]))
+        issue('stops', 'Send either stops or the origin and destination fields, not both');
+      const problems = stopProblems(stops);
+      for (const problem of problems) issue(problem.field, problem.message);
+      if (problems.length) return;
+      derived = specFromStops(stops);
+      if (load.date_to_leave && load.date_to_leave !== derived.date_to_leave)
+        issue('date_to_leave', "The ship date must be the first pickup's date");
+      if (
+        load.expected_delivery_date &&
+        load.expected_delivery_date !== derived.expected_delivery_date
+      )
+        issue(
+          'expected_delivery_date',
+          "The expected delivery date must be the last delivery's date",
+        );
+    } else {
+      if (!load.date_to_leave) issue('date_to_leave', 'Ship date is required');
+      if (!load.expected_delivery_date)
+        issue('expected_delivery_date', 'Expected delivery date is required');
+      if (!load.date_to_leave || !load.expected_delivery_date) return;
+    }
+    const full = { ...load, ...derived } as z.output<typeof loadBase>;
+    for (const problem of loadProblems(full)) {
+      // With stops, the order of the appointments is each stop's own rule (stopProblems).
+      if (stops && SPEC_STOP_FIELDS.includes(problem.field as (typeof SPEC_STOP_FIELDS)[number]))
+        continue;
+      issue(problem.field, problem.message);
+    }
+  })
+  .transform((load) => {
+    const derived = load.stops ? specFromStops(load.stops) : {};
+    return {
+      ...load,
+      ...derived,
+      date_to_leave: (load.stops ? load.stops[0]?.date : load.date_to_leave) as string,
+      expected_delivery_date: (load.stops
+        ? load.stops.at(-1)?.date
+        : load.expected_delivery_date) as string,
+    };
+  });
 export type LoadRequest = z.input<typeof loadRequest>;
 export type LoadData = z.output<typeof loadRequest>;
 
@@ -379,10 +486,34 @@ export const loadCard = z.object({
   starred: z.boolean(),
   is_late: z.boolean(),
   created_at: z.string(),
+  /** PRODUCT.md 16: how many stops the load has (a card shows "+N stops" beyond two). */
+  stop_count: z.number().int().optional(),
 });
 export type LoadCard = z.infer<typeof loadCard>;
 
+/** PRODUCT.md 16 and its shapes: one stop of a load in an answer. */
+export const stopOut = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  type: z.enum(STOP_TYPES),
+  location_id: z.number().int(),
+  location: locationOut,
+  date: z.string(),
+  window_start: z.string().nullable(),
+  window_end: z.string().nullable(),
+  appointment: z.string().nullable(),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  departed_at: z.string().nullable(),
+  arrival_source: z.enum(['dock', 'driver', 'eld', 'manual']).nullable(),
+  departure_source: z.enum(['dock', 'driver', 'eld', 'manual']).nullable(),
+});
+export type StopOut = z.infer<typeof stopOut>;
+
 export const loadDetail = loadCard.extend({
+  /** PRODUCT.md 16: the load's stops in order (none for a quote request between two places). */
+  stops: z.array(stopOut),
   appointment_pickup: z.string().nullable(),
   extra_appointment_pickup: z.string().nullable(),
   appointment_delivery: z.string().nullable(),

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import * as queries from './queries.ts';
+import { stopsForCarrier, stopsOf } from './stops.ts';
 
 const OPEN = sql`l.status in ('unscheduled', 'unassigned')`;
 
@@ -101,6 +102,27 @@ export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<n
   }
 }
 
+/** A stop's location as a carrier that does not hold the load sees it: city, state and zip. */
+export const stripLocation = (
+  location: LoadCard['origin_location'],
+): LoadCard['origin_location'] =>
+  location
+    ? {
+        id: location.id,
+        name: null,
+        company_id: null,
+        company_name: null,
+        timezone: location.timezone,
+        shipment_process: location.shipment_process,
+        address: {
+          address1: null,
+          city: location.address.city,
+          state: location.address.state,
+          zipcode: location.address.zipcode,
+        },
+      }
+    : null;
+
 /**
  * SPEC 2.7 privacy rule, enforced here and not in the browser: a carrier that does not hold
  * the load sees only city, state and zip of each stop, no identifier and no name.
@@ -113,23 +135,7 @@ export function forCarrier(
   // Decision 060: the target rate is the posted price, except as a sealed reserve price.
   const target_rate = card.award_rule === 'lowest_under_target' ? null : (card.target_rate ?? null);
   if (assignedAccountId === caller.account.id) return { ...card, target_rate };
-  const strip = (location: LoadCard['origin_location']): LoadCard['origin_location'] =>
-    location
-      ? {
-          id: location.id,
-          name: null,
-          company_id: null,
-          company_name: null,
-          timezone: location.timezone,
-          shipment_process: location.shipment_process,
-          address: {
-            address1: null,
-            city: location.address.city,
-            state: location.address.state,
-            zipcode: location.address.zipcode,
-          },
-        }
-      : null;
+  const strip = stripLocation;
   return {
     ...card,
     target_rate,
@@ -353,9 +359,11 @@ export async function carrierLoadDetail(
       or exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${c}))`,
   );
   const card = forCarrier(queries.toCard(row), caller, row.assigned_account_id);
+  const stops = await stopsOf(db, id);
   return {
     ...card,
     ...queries.detailFields(row),
+    stops: row.assigned_account_id === c ? stops : stopsForCarrier(stops, stripLocation),
     // Decision 060: the posted price (card.target_rate), or null as a sealed reserve.
     target_rate: card.target_rate ?? null,
     audience: { type: 'all', carrier_list_id: null, carrier_ids: [] },

@@ -24,6 +24,7 @@ export {
   offerNextTenderJob,
 } from './jobs.ts';
 export { AT_RISK, getLoad, listLoads, locationsInActiveLoads } from './lists.ts';
+export { type CardRow, cardColumns, toCard } from './queries.ts';
 export {
   acknowledgeVersion,
   claimVersionPdf,
@@ -50,4 +51,5 @@ export {
   setChosenQuote,
   setStatus,
 } from './status.ts';
+export { recordStopEvent, stopAnswers, stopsOf, writeStops } from './stops.ts';
 export { createLoad, setStar } from './write.ts';

@@ -24,6 +24,7 @@ import {
   searchShape,
   toCard,
 } from './queries.ts';
+import { stopsOf } from './stops.ts';
 
 /** A shipper's reads of its loads: the detail, the lists with their count tiles, the calendar. */
 
@@ -65,6 +66,7 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
   return {
     ...toCard(row),
     ...detailFields(row),
+    stops: await stopsOf(db, id),
     audience:
       row.lane_id !== null && row.audience_type === 'carriers'
         ? { type: 'lane', carrier_list_id: null, carrier_ids: [], lane_id: row.lane_id }

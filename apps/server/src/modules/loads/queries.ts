@@ -23,7 +23,7 @@ export const readSpecs = (stored: StoredSpecs | null | undefined): Record<string
   Array.isArray(stored) ? Object.fromEntries(stored) : (stored ?? {});
 
 /** The JSON of location `d` (a delivery_locations row) with the name of its company `c`. */
-const LOCATION_JSON = `json_build_object(
+export const LOCATION_JSON = `json_build_object(
       'id', d.id, 'name', d.name, 'company_id', d.company_id, 'company_name', c.name,
       'timezone', d.timezone, 'shipment_process', d.shipment_process,
       'address', json_build_object('address1', d.address1, 'address2', d.address2,
@@ -224,6 +224,7 @@ export function cardColumns(
       where d.id = l.fleet_driver_id
         and d.account_id = (select u.account_id from users u where u.id = ${viewerUserId})) as fleet,
     exists (select 1 from load_stars s where s.load_id = l.id and s.user_id = ${viewerUserId}) as starred,
+    (select count(*)::int from load_stops s where s.load_id = l.id) as stop_count,
     (l.marked_late or (l.expected_delivery_date < current_date and l.status not in ('delivered') and l.status not like 'cancelled%')) as is_late`;
 }
 
@@ -274,6 +275,7 @@ export interface CardRow {
   award_rule: LoadCard['award_rule'];
   starred: boolean;
   is_late: boolean;
+  stop_count?: number;
 }
 
 function iso(value: Date | string): string {
@@ -314,6 +316,7 @@ export function toCard(row: CardRow): LoadCard {
     starred: row.starred,
     is_late: row.is_late,
     created_at: iso(row.created_at),
+    stop_count: row.stop_count ?? 0,
   };
 }
 

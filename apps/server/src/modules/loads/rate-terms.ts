@@ -1,13 +1,14 @@
 import { formatCents } from '@spotlane/shared/domain/money';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, readsOn } from '../../db/client.ts';
 import {
   accounts,
   bids,
   companies,
   deliveryLocations,
+  loadStops,
   type loads,
   locationSchedules,
   rateConfirmations,
@@ -29,7 +30,8 @@ export interface Party {
 }
 
 export interface Stop {
-  kind: 'Pickup' | 'Extra pickup' | 'Delivery' | 'Extra delivery';
+  /** 'Pickup', 'Delivery', or with more than two stops 'Stop N - Pickup' (PRODUCT.md 16). */
+  kind: string;
   company: string;
   location: string;
   address: string;
@@ -110,33 +112,48 @@ async function party(tx: DbOrTx, accountId: number, userId: number | null): Prom
 }
 
 async function stops(tx: DbOrTx, load: LoadRow): Promise<Stop[]> {
+  // PRODUCT.md 16: a confirmation lists every stop, in order; a quote request between two
+  // places (no stops) prints its places.
+  const rows = await tx
+    .select()
+    .from(loadStops)
+    .where(eq(loadStops.loadId, load.id))
+    .orderBy(asc(loadStops.position));
+  const label = (type: string) => (type === 'pickup' ? 'Pickup' : 'Delivery');
   const wanted: Array<{ kind: Stop['kind']; id: number | null; date: string; at: string | null }> =
-    [
-      {
-        kind: 'Pickup',
-        id: load.originLocationId,
-        date: load.dateToLeave,
-        at: load.appointmentPickup,
-      },
-      {
-        kind: 'Extra pickup',
-        id: load.extraOriginLocationId,
-        date: load.dateToLeave,
-        at: load.extraAppointmentPickup,
-      },
-      {
-        kind: 'Delivery',
-        id: load.destinationLocationId,
-        date: load.expectedDeliveryDate,
-        at: load.appointmentDelivery,
-      },
-      {
-        kind: 'Extra delivery',
-        id: load.extraDestinationLocationId,
-        date: load.expectedDeliveryDate,
-        at: load.extraAppointmentDelivery,
-      },
-    ];
+    rows.length
+      ? rows.map((row, index) => ({
+          kind: rows.length > 2 ? `Stop ${index + 1} - ${label(row.type)}` : label(row.type),
+          id: row.locationId,
+          date: row.date,
+          at: row.appointment,
+        }))
+      : [
+          {
+            kind: 'Pickup',
+            id: load.originLocationId,
+            date: load.dateToLeave,
+            at: load.appointmentPickup,
+          },
+          {
+            kind: 'Extra pickup',
+            id: load.extraOriginLocationId,
+            date: load.dateToLeave,
+            at: load.extraAppointmentPickup,
+          },
+          {
+            kind: 'Delivery',
+            id: load.destinationLocationId,
+            date: load.expectedDeliveryDate,
+            at: load.appointmentDelivery,
+          },
+          {
+            kind: 'Extra delivery',
+            id: load.extraDestinationLocationId,
+            date: load.expectedDeliveryDate,
+            at: load.extraAppointmentDelivery,
+          },
+        ];
   const ids = wanted.flatMap((stop) => (stop.id ? [stop.id] : []));
   const [places, hours] = ids.length
     ? await readsOn(
@@ -153,12 +170,13 @@ async function stops(tx: DbOrTx, load: LoadRow): Promise<Stop[]> {
   const result: Stop[] = [];
   for (const stop of wanted) {
     if (stop.kind.startsWith('Extra') && !stop.id) continue;
+    const isPickup = stop.kind.endsWith('ickup');
     const place = places.find((row) => row.location.id === stop.id);
     const open = hours
       .filter((row) => row.locationId === stop.id && !row.isHoliday)
       .sort((a, b) => a.weekday - b.weekday)
       .map((row) => `${WEEKDAYS[row.weekday]} ${clock(row.startTime)}-${clock(row.endTime)}`);
-    const quote = stop.kind === 'Pickup' ? load.quoteOrigin : load.quoteDestination;
+    const quote = isPickup ? load.quoteOrigin : load.quoteDestination;
     const location = place?.location;
     result.push({
       kind: stop.kind,

@@ -4,14 +4,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations, lanes, shipperCarriers } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { validation } from '../../platform/errors.ts';
-import { estimateMiles } from '../../platform/zip-centroids.ts';
 import { requireOwnCarrierList } from '../carriers/index.ts';
 import { storeSpecs } from './queries.ts';
+import { legMiles, stopPlaces } from './stops.ts';
 
 /** What a load form names, checked against the caller's account and turned into columns. */
 
 /** Checks that every location, list and carrier the load names belongs to the caller. */
 export async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
+  // PRODUCT.md 16: a stop at a location not of the caller's is 404, before anything else.
+  const places = data.stops ? await stopPlaces(tx, caller, data.stops) : null;
   const locationFields = [
     'origin_location_id',
     'destination_location_id',
@@ -80,7 +82,12 @@ export async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadDa
   }
   const words = [
     data.name,
-    ...found.flatMap((row) => [row.city, row.state, row.zipcode, row.company]),
+    ...[...found, ...(places ?? [])].flatMap((row) => [
+      row.city,
+      row.state,
+      row.zipcode,
+      row.company,
+    ]),
     ...[data.quote_origin, data.quote_destination].flatMap((place) =>
       place ? [place.city, place.state, place.zipcode] : [],
     ),
@@ -88,17 +95,36 @@ export async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadDa
   const zipOf = (id: number | null | undefined) => found.find((row) => row.id === id)?.zipcode;
   const fromZip = zipOf(data.origin_location_id) ?? data.quote_origin?.zipcode;
   const toZip = zipOf(data.destination_location_id) ?? data.quote_destination?.zipcode;
-  return { audienceAccounts, searchWords: words.join(' '), fromZip, toZip };
+  // The legs run stop to stop: the stops' order, else the SPEC's (origin, extra origin, extra
+  // destination, destination), else a quote request's two places.
+  const legZips = places
+    ? places.map((place) => place.zipcode)
+    : data.origin_location_id && data.destination_location_id
+      ? [
+          data.origin_location_id,
+          data.extra_origin_location_id,
+          data.extra_destination_location_id,
+          data.destination_location_id,
+        ]
+          .filter((id): id is number => Boolean(id))
+          .map(zipOf)
+      : [fromZip, toZip];
+  return { audienceAccounts, searchWords: words.join(' '), fromZip, toZip, legZips };
 }
 
-/** PRODUCT.md 10: the shipper's miles, else an estimate from the ZIP centroids ("est."). */
-function milesValues(data: LoadData, refs: { fromZip?: string; toZip?: string }) {
+/**
+ * PRODUCT.md 10 and 16: the shipper's miles, else the sum of the legs' estimates from the ZIP
+ * centroids ("est.").
+ */
+function milesValues(data: LoadData, refs: LegRefs) {
   if (data.miles) return { miles: data.miles, milesEstimated: false };
-  const estimate = estimateMiles(refs.fromZip, refs.toZip);
+  const estimate = legMiles(refs.legZips);
   return { miles: estimate, milesEstimated: estimate !== null };
 }
 
-export function loadValues(data: LoadData, refs: { fromZip?: string; toZip?: string }) {
+type LegRefs = { legZips: Array<string | null | undefined> };
+
+export function loadValues(data: LoadData, refs: LegRefs) {
   return {
     equipmentType: data.equipment_type ?? null,
     weightLbs: data.weight_lbs ?? null,

@@ -22,6 +22,7 @@ import {
   recordHistory,
   reviseRateConfirmation,
 } from './status.ts';
+import { writeSpecStops, writeStops } from './stops.ts';
 
 /**
  * A shipper's writes of its loads: create (or save a draft), publish, edit, copy, star. Status
@@ -97,6 +98,7 @@ export async function createLoad(
       })
       .returning();
     if (!load) throw new Error('load insert returned nothing');
+    await writeLoadStops(tx, load.id, data);
     await setAudienceCarriers(tx, load.id, refs.audienceAccounts);
     await recordHistory(tx, load.id, status, caller.user.id);
     await refreshLoadFacts(tx, load.id);
@@ -217,6 +219,7 @@ export async function updateLoad(
         updatedAt: sql`now()`,
       })
       .where(eq(loads.id, id));
+    await writeLoadStops(tx, id, data);
     if (draft || data.audience.type !== 'lane')
       await setAudienceCarriers(tx, id, refs.audienceAccounts);
     if (status !== current.status) await recordHistory(tx, id, status, caller.user.id);
@@ -297,4 +300,10 @@ export async function setStar(
       .delete(loadStars)
       .where(and(eq(loadStars.loadId, id), eq(loadStars.userId, caller.user.id)));
   return { ...load, starred };
+}
+
+/** The stops a write gives its load: the request's, else those its SPEC fields stand for. */
+async function writeLoadStops(tx: DbOrTx, loadId: number, data: LoadData): Promise<void> {
+  if (data.stops) await writeStops(tx, loadId, data.stops);
+  else await writeSpecStops(tx, loadId, data);
 }

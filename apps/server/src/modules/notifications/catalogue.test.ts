@@ -52,6 +52,7 @@ const samples: { [K in NoticeKind]: NoticeParams<K> } = {
   quoteDeclined: { company: 'Alpha Haul' },
   loadStatus: { status: 'cancelled' },
   loadAtRisk: {},
+  checkCallRequested: { company: 'Acme' },
   bidMessage: { company: 'Acme', author: 'Ann Lee', comment: 'Can you do Tuesday?' },
   loadNote: { author: 'Ann Lee', comment: 'Gate code 1234' },
 };

@@ -227,6 +227,13 @@ export const catalogue = {
     body: `The load ${load.identifier ?? ''} may arrive late: its ETA is after the delivery time, or no check call came for 4 hours.`,
     link: paths.shipmentDetail(load.id),
   })),
+  // PRODUCT.md 18: a shipper's "Request check call", to the carrier holding the load.
+  checkCallRequested: entry<{ company: string }>((load) => ({
+    event: 'load_status',
+    title: `Check call requested on ${load.label}`,
+    body: `The shipper asks for a check call on the load ${load.identifier ?? ''}: report where the truck is and its ETA.`,
+    link: carrierPage(load),
+  })),
   bidMessage: entry<{ company: string; author: string; comment: string }>((load, p) => ({
     event: 'chat_message',
     title: `New message from ${p.company}`,

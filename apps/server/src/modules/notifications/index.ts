@@ -10,5 +10,6 @@ export {
   type NoticeKind,
   type NoticeParams,
   notify,
+  notifyAccount,
 } from './service.ts';
 export { tell, tellShipperOfBid } from './tell.ts';

@@ -39,6 +39,20 @@ export async function notify<K extends NoticeKind>(
 }
 
 /**
+ * Tells an account of something that is about no single load (a recurring shipment that
+ * paused itself, PRODUCT.md 16), with a notice the caller writes, in its transaction.
+ */
+export async function notifyAccount(
+  ctx: AppContext,
+  tx: DbOrTx,
+  target: { accountId: number; userId?: number | null },
+  notice: Notice,
+): Promise<void> {
+  if (ctx.silent) return;
+  await deliver(ctx, tx, target, notice);
+}
+
+/**
  * Delivers a notice to every active user of an account (or one user): an in-app notification
  * (and a live event) and/or an e-mail through the outbox, as each user's settings say (both on
  * unless turned off).

@@ -238,3 +238,22 @@ export async function reviewDocument(
   });
   return getDocument(ctx.db, caller, id);
 }
+
+/** Whether a proof of delivery is attached to the load. */
+export async function hasProofOfDelivery(db: DbOrTx, loadId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loadDocuments.id })
+    .from(loadDocuments)
+    .where(and(eq(loadDocuments.loadId, loadId), eq(loadDocuments.kind, 'pod')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The document attached from an upload, if any (the driver's photo sent twice is one document). */
+export async function documentOfUpload(db: DbOrTx, uploadId: number) {
+  const [row] = await db
+    .select({ id: loadDocuments.id, kind: loadDocuments.kind, fileName: loadDocuments.fileName })
+    .from(loadDocuments)
+    .where(eq(loadDocuments.uploadId, uploadId));
+  return row ?? null;
+}

@@ -3,8 +3,18 @@
  * and app.ts may call. Nothing else of paperwork/ is imported from outside it (`npm run lint`).
  */
 
-export { attachDocument, reviewDocument } from './documents.ts';
+export {
+  attachDocument,
+  documentOfUpload,
+  hasProofOfDelivery,
+  reviewDocument,
+} from './documents.ts';
 export { attach } from './jobs.ts';
 export { acknowledgeRateConfirmation } from './rate-confirmations.ts';
-export { createShareLink } from './share-links.ts';
-export { addTracking, recordStatusMilestone } from './tracking.ts';
+export { createShareLink, sharedLoad } from './share-links.ts';
+export {
+  addTracking,
+  recordPositionEta,
+  recordStatusMilestone,
+  recordTrackedMilestone,
+} from './tracking.ts';

@@ -179,3 +179,21 @@ async function placesOf(db: DbOrTx, load: LoadRow) {
     destination: cityOf(load.destinationLocationId, load.quoteDestination),
   };
 }
+
+/** The load of a working public share link, and since when the link exists; else 404. */
+export async function sharedLoad(db: Db, token: string, address: string) {
+  await hitRateLimits(db, [
+    { key: `track:${address}`, max: TRACK_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+  ]);
+  const gone = () => notFound('This tracking link does not exist or no longer works');
+  const [link] = await db
+    .select()
+    .from(loadShareLinks)
+    .where(and(eq(loadShareLinks.tokenHash, hashToken(token)), isNull(loadShareLinks.revokedAt)));
+  if (!link) throw gone();
+  const [load] = await db.select().from(loads).where(eq(loads.id, link.loadId));
+  if (!load || load.status.startsWith('cancelled')) throw gone();
+  const expires = await shareExpiry(db, load);
+  if (expires && expires.getTime() <= Date.now()) throw gone();
+  return { load, linkCreatedAt: link.createdAt };
+}

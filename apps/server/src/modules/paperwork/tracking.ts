@@ -247,3 +247,54 @@ export async function sweepAtRisk(ctx: AppContext): Promise<number> {
   if (told) ctx.mailWritten();
   return told;
 }
+
+/**
+ * A milestone made by a geofence or a driver's tap rather than typed by the carrier: recorded
+ * once (the unique milestone index), and the load moves as when the carrier reports it.
+ * Answers whether this call recorded it.
+ */
+export async function recordTrackedMilestone(
+  ctx: AppContext,
+  tx: DbOrTx,
+  loadId: number,
+  milestone: Milestone,
+  byUserId: number | null,
+): Promise<boolean> {
+  const load = await lockLoadRow(tx, loadId);
+  if (!['assigned', 'scheduled', 'in_transit'].includes(load.status)) return false;
+  // A truck seen at the pickup was dispatched: the milestones before this one that nobody
+  // reported are implied by it and recorded with it, so the timeline stays in order (12).
+  const implied =
+    milestone === 'delivered' ? [] : milestones.slice(0, milestones.indexOf(milestone));
+  for (const earlier of implied)
+    await tx
+      .insert(loadTrackingEvents)
+      .values({ loadId, type: 'milestone', milestone: earlier, byUserId })
+      .onConflictDoNothing();
+  const [row] = await tx
+    .insert(loadTrackingEvents)
+    .values({ loadId, type: 'milestone', milestone, byUserId })
+    .onConflictDoNothing()
+    .returning({ id: loadTrackingEvents.id });
+  if (!row) return false;
+  await recordHistory(tx, loadId, `milestone_${milestone}`, byUserId);
+  const to = MILESTONE_STATUS[milestone];
+  if (to && load.status !== to && canTransition(load.status, to, 'carrier')) {
+    await setStatus(tx, loadId, to, byUserId);
+    await announceStatus(ctx, tx, load, to, load.assignedAccountId ?? load.accountId);
+  } else {
+    await loadChanged(ctx, tx, load.accountId, load);
+  }
+  return true;
+}
+
+/**
+ * The ETA of a position (PRODUCT.md 18) feeds the at-risk rule (12): a position counts as a
+ * check call, so a truck that reports itself is not "4 hours without a check call".
+ */
+export async function recordPositionEta(tx: DbOrTx, loadId: number, eta: Date | null) {
+  await tx
+    .insert(loadTracking)
+    .values({ loadId, lastCheckCallAt: sql`now()`, eta })
+    .onConflictDoUpdate({ target: loadTracking.loadId, set: { lastCheckCallAt: sql`now()`, eta } });
+}

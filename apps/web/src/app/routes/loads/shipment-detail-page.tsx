@@ -44,10 +44,12 @@ import { DraftNotice } from '../../../features/loads/components/draft-notice.tsx
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
 import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
+import { SaveAsTemplateButton, StopList } from '../../../features/loads/components/stop-list.tsx';
 import { loadFacts } from '../../../features/loads/load-facts.ts';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
+import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePathId } from '../../../lib/path-id.ts';
@@ -206,6 +208,7 @@ export default function ShipmentDetailPage() {
       {!isQuote && can('shipment_add') ? (
         <IconLink to={paths.copyShipment(data.id)} label="Copy" icon={<IconCopy size={20} />} />
       ) : null}
+      {!isQuote && can('shipment_add') ? <SaveAsTemplateButton load={data} /> : null}
       {can('shipment_cancel') && canCancel(data.status) ? (
         <Tooltip label="Cancel load">
           <ActionIcon
@@ -311,10 +314,14 @@ export default function ShipmentDetailPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <Card withBorder radius="lg" padding="lg">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                  <StopColumn side="Origin" load={data} canEdit={canEditHours} />
-                  <StopColumn side="Destination" load={data} canEdit={canEditHours} />
-                </SimpleGrid>
+                {(data.stops?.length ?? 0) > 2 ? (
+                  <StopList load={data} canEdit={canEditHours} />
+                ) : (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                    <StopColumn side="Origin" load={data} canEdit={canEditHours} />
+                    <StopColumn side="Destination" load={data} canEdit={canEditHours} />
+                  </SimpleGrid>
+                )}
               </Card>
 
               <Card withBorder radius="lg" padding="lg">
@@ -356,6 +363,11 @@ export default function ShipmentDetailPage() {
                     loadId={data.id}
                     party="shipper"
                     deliveryZone={data.destination_location?.timezone}
+                  />
+                  <LazyTrackingMapCard
+                    loadId={data.id}
+                    party="shipper"
+                    label={data.name ?? 'this load'}
                   />
                   <LoadComments loadId={data.id} side="shipper" />
                 </>

@@ -5,6 +5,7 @@ import {
   rateConfirmationVersion,
   timeline,
 } from '@spotlane/shared/schemas/paperwork';
+import { trackingMap } from '@spotlane/shared/schemas/tracking';
 import { shipperResponse } from '@spotlane/shared/schemas/uploads';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,16 @@ describe('a carrier judges a load from its detail page', () => {
       count: 0,
       at_risk: false,
       eta: null,
+    });
+    // PRODUCT.md 18: the load's map (no stops known, no truck yet).
+    route('get', '/api/loads/:id/tracking_map', trackingMap, {
+      stops: [],
+      trail: [],
+      truck: null,
+      eta: null,
+      driver: null,
+      eld: null,
+      no_position_since: null,
     });
     route(
       'get',

@@ -2,6 +2,7 @@ import { bidList } from '@spotlane/shared/schemas/bids';
 import { loadDetail } from '@spotlane/shared/schemas/loads';
 import { chatResponse, commentList } from '@spotlane/shared/schemas/notifications';
 import { timeline } from '@spotlane/shared/schemas/paperwork';
+import { trackingMap } from '@spotlane/shared/schemas/tracking';
 import { shipperResponse } from '@spotlane/shared/schemas/uploads';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,16 @@ describe('the carrier detail', () => {
       count: 0,
       at_risk: false,
       eta: null,
+    });
+    // PRODUCT.md 18: the load's map (no stops known, no truck yet).
+    route('get', '/api/loads/:id/tracking_map', trackingMap, {
+      stops: [],
+      trail: [],
+      truck: null,
+      eta: null,
+      driver: null,
+      eld: null,
+      no_position_since: null,
     });
     renderWithApp(<ShipmentDetailPage />, {
       path: '/spot-quotes/assigned/42',

@@ -27,6 +27,7 @@ import {
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
+import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
@@ -334,6 +335,11 @@ export default function ShipmentDetailPage() {
                 loadId={data.id}
                 party="carrier"
                 deliveryZone={data.destination_location?.timezone}
+              />
+              <LazyTrackingMapCard
+                loadId={data.id}
+                party="carrier"
+                label={data.name ?? 'this load'}
               />
               <LoadComments loadId={data.id} side="carrier" />
             </>

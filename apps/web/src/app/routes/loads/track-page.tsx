@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PublicTracking } from '../../../features/paperwork/components/public-tracking.tsx';
+import { LazyPublicMap } from '../../../features/tracking/components/lazy.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 /** /track/{token}: the public tracking page of a share link; no sign-in (PRODUCT.md 12). */
@@ -11,6 +12,7 @@ export default function TrackPage() {
       <PageHeader title="Track shipment" />
       <Container size="sm" pb="xl">
         <PublicTracking token={token} />
+        <LazyPublicMap token={token} />
       </Container>
     </>
   );

@@ -5,6 +5,8 @@ import {
   useNotificationSettings,
   useSaveNotificationSettings,
 } from '../../../features/notifications/api/notification-settings.ts';
+import { LazyQuietHoursForm } from '../../../features/tracking/components/lazy.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -26,6 +28,7 @@ export default function NotificationSettingsPage() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const rows = settings.data?.results ?? [];
+  const carrier = useSession().user?.user_type === 'carrier';
 
   const toggle = (row: NotificationSettingRow, channel: Channel, on: boolean) =>
     save.mutate([{ ...row, [channel]: on }]);
@@ -88,6 +91,7 @@ export default function NotificationSettingsPage() {
               <ActionError action={save} mt="sm" />
             </Paper>
           </QueryStates>
+          {carrier ? <LazyQuietHoursForm /> : null}
         </Stack>
       </Container>
     </>

@@ -9,6 +9,7 @@ import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { bestBidText, bidCountText } from '../bid-glance.ts';
 import { detailPath, placeLine } from '../list-pages.ts';
 import { CardDates, CardFacts } from './card-facts.tsx';
+import { ExtraStopsBadge } from './extra-stops-badge.tsx';
 import classes from './load-card.module.css';
 import { StarToggle } from './star-toggle.tsx';
 
@@ -81,6 +82,7 @@ export const ShipmentCard = memo(function ShipmentCard({ load }: { load: LoadCar
           line={destination}
           extra={Boolean(load.extra_destination_location)}
         />
+        <ExtraStopsBadge count={load.stop_count} />
       </div>
       <CardFacts load={load} />
 

@@ -11,16 +11,13 @@ import { BiddingSection } from './shipment-form/bidding-section.tsx';
 import { CopyDatesSection } from './shipment-form/copy-dates-section.tsx';
 import { DatesSection } from './shipment-form/dates-section.tsx';
 import { ShipmentFormFrame, type ShipmentFormFrameProps } from './shipment-form/form-frame.tsx';
+import { ShipmentStopsSection } from './shipment-form/multi-stop-section.tsx';
 import {
   type BenchmarkSlot,
   EquipmentAndRateSection,
   SpecsSection,
 } from './shipment-form/specs-section.tsx';
-import {
-  QuickStopsSection,
-  QuotePlacesSection,
-  StopSection,
-} from './shipment-form/stop-section.tsx';
+import { QuickStopsSection, QuotePlacesSection } from './shipment-form/stop-section.tsx';
 
 type PageProps = Omit<
   ShipmentFormFrameProps,
@@ -71,14 +68,7 @@ export function ShipmentForm({ onCopyDatesChange, benchmark, ...props }: Shipmen
         <ShipmentFormFrame {...props} companies={companies} onAddCompany={addCompany}>
           <DatesSection />
           {copy ? <CopyDatesSection onChange={onCopyDatesChange} /> : null}
-          {noLocation ? (
-            <QuotePlacesSection />
-          ) : (
-            <>
-              <StopSection side="pickup" appointments={!copy} />
-              <StopSection side="delivery" appointments={!copy} />
-            </>
-          )}
+          {noLocation ? <QuotePlacesSection /> : <ShipmentStopsSection appointments={!copy} />}
           <SpecsSection benchmark={benchmark} />
           {props.mode === 'shipment' && !copy ? <BiddingSection /> : null}
           <AudienceSection />

@@ -9,6 +9,7 @@ import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
 import { priceFacts } from '../load-price.ts';
 import { CardDates, CardFacts } from './card-facts.tsx';
 import { CarrierStatusBadge } from './carrier-status-badge.tsx';
+import { ExtraStopsBadge } from './extra-stops-badge.tsx';
 import classes from './load-card.module.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -124,6 +125,7 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
           extra={Boolean(card.extra_destination_location?.address)}
           color="indigo"
         />
+        <ExtraStopsBadge count={card.stop_count} />
       </div>
       <CardFacts load={card} />
       {price ? (

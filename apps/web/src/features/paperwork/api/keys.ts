@@ -10,4 +10,9 @@ export const paperworkKeys = {
   documents: (loadId: number) => [...paperworkKeys.ofLoad(loadId), 'documents'] as const,
   timeline: (loadId: number) => [...paperworkKeys.ofLoad(loadId), 'timeline'] as const,
   track: (token: string) => [...paperworkKeys.all, 'track', token] as const,
+  /** PRODUCT.md 18: the map of a load (stops, trail, truck), refreshed with the load's events. */
+  map: (loadId: number) => [...paperworkKeys.ofLoad(loadId), 'map'] as const,
+  publicMap: (token: string) => [...paperworkKeys.all, 'track', token, 'map'] as const,
+  drive: (token: string) => [...paperworkKeys.all, 'drive', token] as const,
+  quietHours: () => [...paperworkKeys.all, 'quiet-hours'] as const,
 };

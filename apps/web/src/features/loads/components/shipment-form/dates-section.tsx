@@ -58,7 +58,8 @@ export function DatesSection() {
           {...register('name')}
           error={formState.errors.name?.message}
         />
-        {copy ? null : (
+        {/* With the stop editor, each stop carries its own date (PRODUCT.md 16). */}
+        {copy || values.stops?.length ? null : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <ShipDate name="date_to_leave" label="Ship date" minDate={today} />
             <ShipDate

@@ -1,0 +1,118 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { paths } from '@spotlane/shared/domain/paths';
+import { formatUsDate } from '@spotlane/shared/domain/us-dates';
+import type { LoadDetail } from '@spotlane/shared/schemas/loads';
+import { IconTemplate } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { templateLoadOf, useSaveTemplate } from '../api/load-templates.ts';
+import { ExtraStopsBadge } from './extra-stops-badge.tsx';
+import { StopBlock } from './stop-block.tsx';
+
+/** Every stop of a load in order, each with its place, hours, day, window and appointment. */
+export function StopList({ load, canEdit }: { load: LoadDetail; canEdit: boolean }) {
+  return (
+    <Stack gap="md" data-testid="stop-list">
+      <Group gap="xs">
+        <Text fw={700}>{`${load.stops.length} stops`}</Text>
+        <ExtraStopsBadge count={load.stops.length} />
+      </Group>
+      {load.stops.map((stop, index) => (
+        <Stack
+          key={stop.id}
+          gap={4}
+          pl="sm"
+          style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+        >
+          <StopBlock
+            label={`Stop ${index + 1} · ${stop.type === 'pickup' ? 'Pickup' : 'Delivery'}`}
+            stop={stop.location}
+            kind={stop.type === 'pickup' ? 'Shipping' : 'Delivery'}
+            canEdit={canEdit}
+          />
+          <Text size="sm">
+            {[
+              formatUsDate(stop.date),
+              stop.window_start || stop.window_end
+                ? `window ${stop.window_start ?? '…'}-${stop.window_end ?? '…'}`
+                : null,
+              stop.appointment ? `appointment ${stop.appointment.slice(11)}` : null,
+              stop.location?.timezone ?? null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          {stop.reference || stop.notes ? (
+            <Text size="sm" c="dimmed">
+              {[stop.reference ? `Ref ${stop.reference}` : null, stop.notes]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          ) : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** PRODUCT.md 16: saves a load as a template (everything but its dates), under a name. */
+export function SaveAsTemplateButton({ load }: { load: LoadDetail }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(load.name ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useSaveTemplate();
+  if (!load.stops.length) return null;
+  const submit = async () => {
+    setError(null);
+    try {
+      await save.mutateAsync({ body: { name, load: templateLoadOf(load) } });
+      setSaved(true);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconTemplate size={14} />}
+        onClick={() => {
+          setSaved(false);
+          setOpen(true);
+        }}
+      >
+        Save as template
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Save as template">
+        {saved ? (
+          <Stack>
+            <Text>Saved. Make a load from it, or repeat it on a schedule.</Text>
+            <Button component={Link} to={paths.loadTemplates}>
+              Open templates
+            </Button>
+          </Stack>
+        ) : (
+          <Stack>
+            <Text size="sm" c="dimmed">
+              The stops, equipment, specs and audience are kept; the dates are chosen for each new
+              load.
+            </Text>
+            <TextInput
+              label="Template name"
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={error}
+              data-autofocus
+            />
+            <Button onClick={submit} loading={save.isPending} disabled={!name.trim()}>
+              Save template
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
