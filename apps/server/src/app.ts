@@ -28,6 +28,8 @@ import { attachBidding } from './modules/bids/service.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
+import { attachCompliance, createRegistry } from './modules/compliance/service.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -193,7 +195,10 @@ export async function buildApp(
   metrics?.countStreamsWith(() => hub.streamCount);
   attachEventCursor(app, hub);
   const shutdown = registerShutdown(app, { hub, jobs, drainMs: config.SHUTDOWN_DRAIN_MS });
+  // PRODUCT.md 15: a REGISTRY_FILE with a missing column refuses the start here.
+  const registry = createRegistry(config, app.log);
   const ctx = createContext({
+    registry,
     config,
     db: database.db,
     database,
@@ -209,6 +214,7 @@ export async function buildApp(
   attachTenders(jobs, ctx, app.log);
   attachSupport(jobs, ctx);
   attachMarketplace(jobs, ctx);
+  attachCompliance(jobs, ctx, app.log);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
@@ -233,6 +239,7 @@ export async function buildApp(
     paperworkRoutes,
     supportRoutes,
     analyticsRoutes,
+    complianceRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

@@ -39,6 +39,20 @@ export async function notify<K extends NoticeKind>(
 }
 
 /**
+ * A notice about no load (PRODUCT.md 15: a carrier's compliance changed), to every active user
+ * of an account, by the same settings and channels as a load's notice.
+ */
+export async function notifyAccount(
+  ctx: AppContext,
+  tx: DbOrTx,
+  target: { accountId: number },
+  notice: Notice,
+): Promise<void> {
+  if (ctx.silent) return;
+  await deliver(ctx, tx, target, notice);
+}
+
+/**
  * Delivers a notice to every active user of an account (or one user): an in-app notification
  * (and a live event) and/or an e-mail through the outbox, as each user's settings say (both on
  * unless turned off).
