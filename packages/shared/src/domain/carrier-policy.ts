@@ -110,7 +110,8 @@ export const POLICY_RULE_TEXT: Record<PolicyRule, { label: string; explain: stri
   },
   cargo_below_minimum: {
     label: 'Cargo insurance below your minimum',
-    explain: 'The cargo insurance on file is below the amount you set (none on file counts as zero).',
+    explain:
+      'The cargo insurance on file is below the amount you set (none on file counts as zero).',
   },
   bipd_below_minimum: {
     label: 'Liability (BIPD) insurance below your minimum',
@@ -169,7 +170,10 @@ export interface Evaluation {
  * Whether the insurance on file is in force: a past expiry date, or an amount of zero on file
  * (the registry lists none), is expired; no date and no amount is unknown.
  */
-export function insuranceState(record: RegistryRecord, today: string): 'current' | 'expired' | 'unknown' {
+export function insuranceState(
+  record: RegistryRecord,
+  today: string,
+): 'current' | 'expired' | 'unknown' {
   if (record.insurance_expires_on !== null)
     return record.insurance_expires_on < today ? 'expired' : 'current';
   if (record.bipd_cents === null) return 'unknown';
@@ -268,8 +272,7 @@ export function evaluate(policy: Policy, facts: ComplianceFacts, today: string):
     if (action !== 'off') findings.push({ rule, action, detail });
   }
   const reasons = findings.filter((finding) => finding.action === 'block').map((f) => f.rule);
-  const verdict: Verdict =
-    reasons.length > 0 ? 'block' : findings.length > 0 ? 'warn' : 'allow';
+  const verdict: Verdict = reasons.length > 0 ? 'block' : findings.length > 0 ? 'warn' : 'allow';
   return { verdict, findings, reasons };
 }
 

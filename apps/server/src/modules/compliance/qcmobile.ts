@@ -151,8 +151,12 @@ export class QcMobileRegistry implements RegistryProvider {
       if (first.status === 404 || !carrier) return { kind: 'not_found' };
       if (typeof carrier !== 'object') throw new Error('registry answered no carrier object');
       const dot = text(carrier.dotNumber) ?? numbers.dot;
-      const authority = dot ? await this.get(`carriers/${encodeURIComponent(dot)}/authority`) : null;
-      const rows = Array.isArray(authority?.body?.content) ? (authority.body.content as Json[]) : [];
+      const authority = dot
+        ? await this.get(`carriers/${encodeURIComponent(dot)}/authority`)
+        : null;
+      const rows = Array.isArray(authority?.body?.content)
+        ? (authority.body.content as Json[])
+        : [];
       return { kind: 'found', record: recordFromQcMobile(carrier, rows) };
     } catch (error) {
       return { kind: 'unavailable', error: (error as Error).message || String(error) };

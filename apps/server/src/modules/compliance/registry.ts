@@ -33,7 +33,10 @@ export function registryNumbers(account: { dotNumber: string | null; mcNumber: s
 }
 
 /** Whether a record is the one the carrier claims: its DOT, else its MC, must match. */
-export function matches(record: RegistryRecord, numbers: { dot: string | null; mc: string | null }) {
+export function matches(
+  record: RegistryRecord,
+  numbers: { dot: string | null; mc: string | null },
+) {
   if (numbers.dot && normalizeDot(record.dot_number) === numbers.dot) return true;
   return Boolean(numbers.mc && normalizeMc(record.mc_number) === numbers.mc);
 }

@@ -35,7 +35,12 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     '/api/carrier_compliance/:carrier_account_id/refresh',
     { params: carrierParams, reply: complianceResponse },
     ({ request, params }) =>
-      service.refreshCompliance(ctx, requireCaller(request), params.carrier_account_id, request.log),
+      service.refreshCompliance(
+        ctx,
+        requireCaller(request),
+        params.carrier_account_id,
+        request.log,
+      ),
   );
   route.get('/api/carrier_policy', { reply: policyResponse }, ({ request }) =>
     service.getPolicy(ctx, requireShipper(request)),
@@ -45,10 +50,8 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     { body: policyRequest, reply: policyResponse },
     ({ request, body }) => service.savePolicy(ctx, requireShipper(request, 'carrier_update'), body),
   );
-  route.post(
-    '/api/identity_verification',
-    { reply: identitySent, status: 202 },
-    ({ request }) => service.startIdentityVerification(ctx, requireCaller(request), request.log),
+  route.post('/api/identity_verification', { reply: identitySent, status: 202 }, ({ request }) =>
+    service.startIdentityVerification(ctx, requireCaller(request), request.log),
   );
   route.post(
     '/api/identity_verification/confirm',
@@ -76,7 +79,8 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       await hitRateLimits(ctx.db, [
         { key: `rc-verify:${request.ip}`, max: VERIFY_PER_MINUTE, windowSeconds: 60 },
       ]);
-      if (Buffer.isBuffer(request.body)) return service.verifyRateConfirmation(ctx.db, request.body);
+      if (Buffer.isBuffer(request.body))
+        return service.verifyRateConfirmation(ctx.db, request.body);
       const parsed = verifyRateConfirmationRequest.safeParse(request.body);
       if (!parsed.success) throw validation('upload_id', 'Send upload_id or the PDF itself');
       const caller = requireCaller(request);

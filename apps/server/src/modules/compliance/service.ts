@@ -21,8 +21,8 @@ import {
   type ComplianceResponse,
   IDENTITY_TRIES_PER_HOUR,
   type PolicyResponse,
-  REFRESH_SECONDS,
   type policyRequest,
+  REFRESH_SECONDS,
   type VerifyRateConfirmationResponse,
 } from '@spotlane/shared/schemas/compliance';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -86,7 +86,10 @@ let demoProvider: RegistryProvider | null = null;
  * snapshot when the demo is on, else none (every carrier unverifiable).
  */
 export function createRegistry(
-  config: Pick<Config, 'REGISTRY_URL' | 'REGISTRY_KEY' | 'REGISTRY_FILE' | 'REGISTRY_TIMEOUT_MS' | 'SEED_DEMO'>,
+  config: Pick<
+    Config,
+    'REGISTRY_URL' | 'REGISTRY_KEY' | 'REGISTRY_FILE' | 'REGISTRY_TIMEOUT_MS' | 'SEED_DEMO'
+  >,
   log?: FastifyBaseLogger,
 ): RegistryProvider {
   if (config.REGISTRY_URL)
@@ -247,7 +250,11 @@ export async function complianceBriefs(
 export const UNKNOWN_BRIEF = (policy: Policy = DEFAULT_POLICY): ComplianceBrief => ({
   status: 'unverifiable',
   identity_verified: false,
-  findings: evaluate(policy, { status: 'unverifiable', identity_verified: false, registry: null }, utcToday()).findings,
+  findings: evaluate(
+    policy,
+    { status: 'unverifiable', identity_verified: false, registry: null },
+    utcToday(),
+  ).findings,
 });
 
 /**
@@ -350,7 +357,9 @@ export async function enqueueCheck(
     tx,
     { carrierAccountId, trigger },
     // One job per carrier and cause: a numbers change is keyed by its moment.
-    { key: `compliance:${trigger}:${carrierAccountId}:${trigger === 'registration' ? 0 : Date.now()}` },
+    {
+      key: `compliance:${trigger}:${carrierAccountId}:${trigger === 'registration' ? 0 : Date.now()}`,
+    },
   );
 }
 
@@ -360,8 +369,16 @@ const fingerprint = (status: string, record: RegistryRecord | null) =>
 
 /** The rules a record breaks whatever the shipper's minimums (kept for SQL's carrier_blocked). */
 function shipperIndependentBroken(facts: ComplianceFacts, today: string): PolicyRule[] {
-  const minimumRules: PolicyRule[] = ['cargo_below_minimum', 'bipd_below_minimum', 'authority_newer_than'];
-  return brokenRules(facts, { cargo_minimum_cents: 0, bipd_minimum_cents: 0, authority_min_days: 0 }, today)
+  const minimumRules: PolicyRule[] = [
+    'cargo_below_minimum',
+    'bipd_below_minimum',
+    'authority_newer_than',
+  ];
+  return brokenRules(
+    facts,
+    { cargo_minimum_cents: 0, bipd_minimum_cents: 0, authority_min_days: 0 },
+    today,
+  )
     .map((broken) => broken.rule)
     .filter((rule) => !minimumRules.includes(rule));
 }
@@ -433,7 +450,12 @@ export async function checkCarrier(
       source: registry.source,
       status,
       registry: record as unknown as Record<string, unknown> | null,
-      error: lookup.kind === 'unavailable' ? lookup.error.slice(0, 500) : lookup.kind === 'not_found' ? 'Not found in the registry' : null,
+      error:
+        lookup.kind === 'unavailable'
+          ? lookup.error.slice(0, 500)
+          : lookup.kind === 'not_found'
+            ? 'Not found in the registry'
+            : null,
       changed,
     });
     if (changed && current)
@@ -465,20 +487,30 @@ async function tellComplianceChanged(
   const shippers = [...new Set([...(await network), ...(await bidders)].map((row) => row.id))];
   const type = 'carrier_compliance_changed' as const;
   await publishEvent(tx, { accountId: carrier.id, type, payload });
-  await notifyAccount(ctx, tx, { accountId: carrier.id }, {
-    event: type,
-    title: `The registry's record of your company changed: ${status}`,
-    body: `Spotlane checked the registry again: your compliance is now ${status} (it was ${previous}). See what the registry says and how to fix it.`,
-    link: paths.carrierCompliance,
-  });
+  await notifyAccount(
+    ctx,
+    tx,
+    { accountId: carrier.id },
+    {
+      event: type,
+      title: `The registry's record of your company changed: ${status}`,
+      body: `Spotlane checked the registry again: your compliance is now ${status} (it was ${previous}). See what the registry says and how to fix it.`,
+      link: paths.carrierCompliance,
+    },
+  );
   for (const shipperId of shippers) {
     await publishEvent(tx, { accountId: shipperId, type, payload });
-    await notifyAccount(ctx, tx, { accountId: shipperId }, {
-      event: type,
-      title: `${carrier.companyName}: compliance is now ${status}`,
-      body: `The registry's record of ${carrier.companyName} changed (${previous} to ${status}). Your carrier policy applies to it from now on.`,
-      link: paths.carriers,
-    });
+    await notifyAccount(
+      ctx,
+      tx,
+      { accountId: shipperId },
+      {
+        event: type,
+        title: `${carrier.companyName}: compliance is now ${status}`,
+        body: `The registry's record of ${carrier.companyName} changed (${previous} to ${status}). Your carrier policy applies to it from now on.`,
+        link: paths.carriers,
+      },
+    );
   }
 }
 
@@ -707,7 +739,10 @@ export async function confirmIdentity(
     .select()
     .from(identityCodes)
     .where(
-      and(eq(identityCodes.carrierAccountId, caller.account.id), gt(identityCodes.expiresAt, sql`now()`)),
+      and(
+        eq(identityCodes.carrierAccountId, caller.account.id),
+        gt(identityCodes.expiresAt, sql`now()`),
+      ),
     );
   if (!stored || !sameSecret(stored.codeHash, hashToken(code)))
     throw validation('code', 'That code is not right (or has expired)');
@@ -736,7 +771,10 @@ export async function confirmIdentity(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw conflict('RegistryClaimed', 'Another verified account already holds this registry record');
+      throw conflict(
+        'RegistryClaimed',
+        'Another verified account already holds this registry record',
+      );
     throw error;
   }
   return toResponse(ctx.db, caller.account.id, null);
@@ -756,7 +794,9 @@ export function termsDigest(terms: unknown): string {
               .map(([key, entry]) => [key, canonical(entry)]),
           )
         : value;
-  return createHash('sha256').update(JSON.stringify(canonical(terms))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(terms)))
+    .digest('hex');
 }
 
 /** Keeps the SHA-256 of a rate confirmation file Spotlane hands out (download or mail). */
