@@ -1,4 +1,4 @@
-import { readFileSync, type StatWatcher, statSync, unwatchFile, watchFile } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import {
   AUTHORITY_STATUSES,
   normalizeDot,
@@ -97,23 +97,40 @@ export function lookupIn(snapshot: Snapshot, numbers: { dot: string | null; mc: 
 export class CsvSnapshotRegistry implements RegistryProvider {
   readonly source = 'file';
   private snapshot: Snapshot;
-  private watcher: StatWatcher | null = null;
+  private seen: string;
+  private timer: NodeJS.Timeout | null;
 
   constructor(
     private readonly path: string,
     private readonly log: { warn(object: object, message: string): void } = console,
   ) {
+    this.seen = this.stamp();
     this.snapshot = parseSnapshot(readFileSync(path, 'utf8'));
-    this.watcher = watchFile(path, { interval: WATCH_INTERVAL_MS, persistent: false }, (now) => {
-      if (now.mtimeMs === 0) return; // removed: keep the last snapshot until it is back
-      this.reload();
-    });
+    // Polled by hand (size, time and inode of the file): fs.watch misses a file renamed over
+    // the old one, and fs.watchFile does not fire in every runtime (worker threads).
+    this.timer = setInterval(() => this.poll(), WATCH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  private stamp(): string {
+    try {
+      const stat = statSync(this.path);
+      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
+  private poll(): void {
+    const stamp = this.stamp();
+    if (stamp === this.seen || stamp === 'missing') return; // gone: keep the last snapshot
+    this.seen = stamp;
+    this.reload();
   }
 
   /** Reads the file again; a broken rewrite keeps the snapshot read before and is logged. */
   reload(): void {
     try {
-      statSync(this.path);
       this.snapshot = parseSnapshot(readFileSync(this.path, 'utf8'));
     } catch (error) {
       this.log.warn({ err: error }, 'REGISTRY_FILE: the changed file was not read');
@@ -125,8 +142,8 @@ export class CsvSnapshotRegistry implements RegistryProvider {
   }
 
   close(): void {
-    if (this.watcher) unwatchFile(this.path);
-    this.watcher = null;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
   }
 }
 
