@@ -82,7 +82,8 @@ function breaks(rule: PolicyRule, f: ComplianceFacts, p: Policy): boolean {
       return r?.safety_rating === 'unsatisfactory';
     case 'authority_newer_than':
       return (
-        r !== null && (r.authority_since === null || r.authority_since > daysAgo(p.authority_min_days))
+        r !== null &&
+        (r.authority_since === null || r.authority_since > daysAgo(p.authority_min_days))
       );
   }
 }
@@ -101,7 +102,9 @@ describe('the carrier policy rule (PRODUCT.md 15)', () => {
     fc.assert(
       fc.property(policy, facts, (p, f) => {
         const result = evaluate(p, f, TODAY);
-        const expected = POLICY_RULES.filter((rule) => p.rules[rule] !== 'off' && breaks(rule, f, p));
+        const expected = POLICY_RULES.filter(
+          (rule) => p.rules[rule] !== 'off' && breaks(rule, f, p),
+        );
         expect(result.findings.map((finding) => finding.rule).sort()).toEqual([...expected].sort());
         for (const finding of result.findings) expect(finding.action).toBe(p.rules[finding.rule]);
         const blocks = expected.filter((rule) => p.rules[rule] === 'block');

@@ -18,6 +18,7 @@ import {
   deliveryLocations,
   laneCarriers,
   lanes,
+  loadStatusHistory,
   loads,
   locationSchedules,
   shipperCarriers,
@@ -29,6 +30,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { conflict, firstOrNotFound, forbidden, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { awardTender } from '../bids/service.ts';
+import { blockedAmong, complianceBriefs, refuseBlockedCarrier } from '../compliance/service.ts';
 import {
   announceSpotQuote,
   carrierCardsOf,
@@ -61,6 +63,8 @@ const HISTORY = {
   cancelled: 'tender_cancelled',
   fallback: 'tender_fallback',
   exhausted: 'tender_guide_ended',
+  // PRODUCT.md 15: a carrier the shipper's policy blocks is passed over, the reason written.
+  skipped: 'tender_skipped',
 } as const;
 
 const OPEN_STATUSES = ['unscheduled', 'unassigned'];
@@ -175,10 +179,20 @@ export async function offerNextTender(
           .where(eq(tenders.loadId, loadId))
       ).map((row) => row.accountId),
     );
-    // A carrier invited by e-mail that has not registered yet cannot answer: it is passed over.
-    const next = guide.find(
-      (entry) => entry.accountId !== null && !offeredBefore.has(entry.accountId),
+    // PRODUCT.md 15: carriers the shipper's policy blocks are passed over too, and the load's
+    // history says why (once per carrier).
+    const candidates = guide.filter(
+      (entry): entry is { id: number; accountId: number } =>
+        entry.accountId !== null && !offeredBefore.has(entry.accountId),
     );
+    const blocked = await blockedAmong(
+      tx,
+      load.accountId,
+      candidates.map((entry) => entry.accountId),
+    );
+    await recordSkips(tx, loadId, candidates, blocked);
+    // A carrier invited by e-mail that has not registered yet cannot answer: it is passed over.
+    const next = candidates.find((entry) => !blocked.has(entry.accountId));
     if (!lane || !next || next.accountId === null) {
       await endOfGuide(ctx, tx, load, lane ?? null);
       return null;
@@ -237,6 +251,33 @@ export async function offerNextTender(
     );
     return tender;
   });
+}
+
+/** The history's line for each blocked carrier of the guide, written the first time it is passed. */
+async function recordSkips(
+  tx: DbOrTx,
+  loadId: number,
+  candidates: { id: number; accountId: number }[],
+  blocked: Map<number, string[]>,
+) {
+  if (blocked.size === 0) return;
+  const written = await tx
+    .select({ note: loadStatusHistory.note })
+    .from(loadStatusHistory)
+    .where(
+      and(eq(loadStatusHistory.loadId, loadId), eq(loadStatusHistory.status, HISTORY.skipped)),
+    );
+  const notes = new Set(written.map((row) => row.note));
+  for (const entry of candidates) {
+    const reasons = blocked.get(entry.accountId);
+    if (!reasons) continue;
+    const [carrier] = await tx
+      .select({ name: accounts.companyName })
+      .from(accounts)
+      .where(eq(accounts.id, entry.accountId));
+    const note = `${carrier?.name ?? 'A carrier'} skipped: blocked by the carrier policy (${reasons.join(', ')})`;
+    if (!notes.has(note)) await recordHistory(tx, loadId, HISTORY.skipped, null, note);
+  }
 }
 
 /** After the guide's last carrier: the lane's fallback audience, or back to the shipper (`none`). */
@@ -442,6 +483,8 @@ export function acceptTender(ctx: AppContext, caller: Caller, id: number, now: D
     before: async (tx, load, tender) => {
       if (!waterfallRuns(load) && OPEN_STATUSES.includes(load.status))
         throw conflict('InvalidTransition', TENDER_MESSAGES.notOffered);
+      // PRODUCT.md 15: blocked since the offer went out (its compliance row read FOR SHARE).
+      await refuseBlockedCarrier(tx, load.accountId, caller.account.id);
       return awardTender(tx, load, {
         accountId: caller.account.id,
         userId: caller.user.id,
@@ -514,7 +557,18 @@ export async function loadTenders(db: DbOrTx, caller: Caller, loadId: number): P
   const rows = await selectTenders(db)
     .where(eq(tenders.loadId, loadId))
     .orderBy(asc(tenders.position));
-  return { results: rows.map(toTender), count: rows.length };
+  // PRODUCT.md 15: the shipper sees what its carrier policy finds beside each carrier.
+  const briefs = await complianceBriefs(
+    db,
+    caller.account.id,
+    rows.map((row) => row.carrierAccountId),
+  );
+  const results = rows.map((row) => ({
+    ...toTender(row),
+    carrier_account_id: row.carrierAccountId,
+    compliance: briefs.get(row.carrierAccountId),
+  }));
+  return { results, count: rows.length };
 }
 
 /** GET /api/tenders: the signed-in carrier's open offers (on open loads), each with its load card. */
