@@ -41,6 +41,8 @@ export type MenuKey =
   | 'settings/user-edit'
   | 'settings/api'
   | 'settings/webhooks'
+  | 'settings/carrier-policy'
+  | 'settings/compliance'
   | 'settings/user-notifications';
 
 export interface RouteSpec {
@@ -91,6 +93,12 @@ const UserAccountPage = page(() => import('./routes/account/user-account-page.ts
 const UserEditPage = page(() => import('./routes/account/user-edit-page.tsx'));
 const ApiTokensPage = page(() => import('./routes/account/api-tokens-page.tsx'));
 const WebhooksPage = page(() => import('./routes/account/webhooks-page.tsx'));
+// PRODUCT.md 15: carrier trust.
+const CarrierPolicyPage = page(() => import('./routes/compliance/carrier-policy-page.tsx'));
+const CarrierCompliancePage = page(() => import('./routes/compliance/carrier-compliance-page.tsx'));
+const VerifyRateConfirmationPage = page(
+  () => import('./routes/compliance/verify-rate-confirmation-page.tsx'),
+);
 // The carrier's open offers are asked for with the list, not once the page has rendered.
 const SpotQuotesPage = page(
   () => import('./routes/loads/spot-quotes-page.tsx'),
@@ -195,6 +203,7 @@ const specs = {
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
   apiTokens: open('API', ApiTokensPage, 'settings/api'),
   webhooks: needs('user_manage', open('Webhooks', WebhooksPage, 'settings/webhooks')),
+  verifyRateConfirmation: open('Verify a rate confirmation', VerifyRateConfirmationPage),
   loadModalFormDetails: open('Add Load', ShipmentFormPage, 'shipments'),
   quickLoad: open('Add Load', ShipmentFormPage, 'shipments'),
   // Public in SPEC 2.1; the page itself sends a visitor through sign-in and back (PRODUCT.md 13).
@@ -219,6 +228,7 @@ const specs = {
     'settings/user-notifications',
   ),
   assignedBidDetail: carrier('Shipment Details', SpotQuoteDetailPage, 'shipments'),
+  carrierCompliance: carrier('Compliance', CarrierCompliancePage, 'settings/compliance'),
 
   // SPEC 2.3: shipper routes.
   calendar: shipper('Calendar', CalendarPage, 'shipments'),
@@ -272,6 +282,7 @@ const specs = {
     NotificationSettingsPage,
     'settings/notifications',
   ),
+  carrierPolicy: shipper('Carrier policy', CarrierPolicyPage, 'settings/carrier-policy'),
   permissions: needs(
     'permission_update',
     shipper('Permissions', PermissionsPage, 'settings/permissions'),
