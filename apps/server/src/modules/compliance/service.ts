@@ -721,6 +721,45 @@ export async function startIdentityVerification(
   return { sent_to: maskEmail(email) };
 }
 
+/**
+ * The carrier proved it controls the registry record of these numbers: the badge, and the
+ * numbers claimed (RegistryClaimed for anyone else). The demo seed calls it for Rapid Freight.
+ */
+export async function recordVerifiedIdentity(
+  db: Db,
+  carrierAccountId: number,
+  numbers: { dot: string | null; mc: string | null },
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(carrierCompliance).values({ carrierAccountId }).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(carrierCompliance)
+        .where(eq(carrierCompliance.carrierAccountId, carrierAccountId))
+        .for('update');
+      const facts: ComplianceFacts = { ...factsOf(row), identity_verified: true };
+      await tx
+        .update(carrierCompliance)
+        .set({
+          identityVerifiedAt: sql`now()`,
+          verifiedDot: numbers.dot,
+          verifiedMc: numbers.mc,
+          ...derivedColumns(facts, utcToday()),
+        })
+        .where(eq(carrierCompliance.carrierAccountId, carrierAccountId));
+      await tx.delete(identityCodes).where(eq(identityCodes.carrierAccountId, carrierAccountId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(
+        'RegistryClaimed',
+        'Another verified account already holds this registry record',
+      );
+    throw error;
+  }
+}
+
 /** POST /api/identity_verification/confirm: 400 for a wrong code, 10 tries an hour. */
 export async function confirmIdentity(
   ctx: AppContext,
@@ -746,37 +785,10 @@ export async function confirmIdentity(
     );
   if (!stored || !sameSecret(stored.codeHash, hashToken(code)))
     throw validation('code', 'That code is not right (or has expired)');
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .insert(carrierCompliance)
-        .values({ carrierAccountId: caller.account.id })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select()
-        .from(carrierCompliance)
-        .where(eq(carrierCompliance.carrierAccountId, caller.account.id))
-        .for('update');
-      const facts: ComplianceFacts = { ...factsOf(row), identity_verified: true };
-      await tx
-        .update(carrierCompliance)
-        .set({
-          identityVerifiedAt: sql`now()`,
-          verifiedDot: stored.dotNumber,
-          verifiedMc: stored.mcNumber,
-          ...derivedColumns(facts, utcToday()),
-        })
-        .where(eq(carrierCompliance.carrierAccountId, caller.account.id));
-      await tx.delete(identityCodes).where(eq(identityCodes.carrierAccountId, caller.account.id));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict(
-        'RegistryClaimed',
-        'Another verified account already holds this registry record',
-      );
-    throw error;
-  }
+  await recordVerifiedIdentity(ctx.db, caller.account.id, {
+    dot: stored.dotNumber,
+    mc: stored.mcNumber,
+  });
   return toResponse(ctx.db, caller.account.id, null);
 }
 
