@@ -14,13 +14,13 @@ import type { ComplianceResponse } from '@spotlane/shared/schemas/compliance';
 import { IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { VerifiedBadge } from '../../../ui/compliance-badges.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import {
   useConfirmIdentity,
   useRefreshCompliance,
   useStartIdentityVerification,
 } from '../api/compliance.ts';
-import { VerifiedBadge } from './compliance-badges.tsx';
 
 const STATUS_WORDS = {
   verified: {
