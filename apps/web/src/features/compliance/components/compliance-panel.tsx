@@ -14,6 +14,7 @@ import type { ComplianceResponse } from '@spotlane/shared/schemas/compliance';
 import { IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { VerifiedBadge } from '../../../ui/compliance-badges.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import {
@@ -106,7 +107,7 @@ export function CompliancePanel({ compliance }: { compliance: ComplianceResponse
             <Text c="dimmed">{words.text}</Text>
             <Text size="sm" c="dimmed">
               {compliance.checked_at
-                ? `Last checked ${new Date(compliance.checked_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' })}`
+                ? `Last checked ${formatDateTime(compliance.checked_at)}`
                 : 'Not checked yet'}
             </Text>
           </Stack>

@@ -6,7 +6,6 @@ import {
   Paper,
   SegmentedControl,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import {
@@ -95,39 +94,45 @@ export function PolicyForm({ policy, canEdit }: { policy: PolicyResponse; canEdi
         </Text>
       )}
       <Paper withBorder radius="lg" p={0}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Carrier policy rules">
-          <Table.Tbody>
-            {POLICY_RULES.map((rule) => (
-              <Table.Tr key={rule}>
-                <Table.Td>
-                  <Text fw={600}>{POLICY_RULE_TEXT[rule].label}</Text>
-                  <Text size="sm" c="dimmed">
-                    {POLICY_RULE_TEXT[rule].explain}
-                  </Text>
-                  {minimumInput(rule)}
-                </Table.Td>
-                <Table.Td w={220} style={{ verticalAlign: 'top' }}>
-                  <SegmentedControl
-                    size="xs"
-                    fullWidth
-                    disabled={!canEdit}
-                    aria-label={`${POLICY_RULE_TEXT[rule].label}: action`}
-                    data={ACTIONS}
-                    value={draft.rules[rule]}
-                    onChange={(value) => setRule(rule, value as PolicyAction)}
-                    color={
-                      draft.rules[rule] === 'block'
-                        ? 'red'
-                        : draft.rules[rule] === 'warn'
-                          ? 'yellow'
-                          : 'gray'
-                    }
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Stack gap={0} aria-label="Carrier policy rules">
+          {POLICY_RULES.map((rule, index) => (
+            <Group
+              key={rule}
+              justify="space-between"
+              align="flex-start"
+              wrap="wrap"
+              gap="sm"
+              p="md"
+              style={
+                index === 0 ? undefined : { borderTop: '1px solid var(--mantine-color-gray-3)' }
+              }
+            >
+              <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
+                <Text fw={600}>{POLICY_RULE_TEXT[rule].label}</Text>
+                <Text size="sm" c="dimmed">
+                  {POLICY_RULE_TEXT[rule].explain}
+                </Text>
+                {minimumInput(rule)}
+              </Stack>
+              <SegmentedControl
+                size="xs"
+                w={{ base: '100%', xs: 220 }}
+                disabled={!canEdit}
+                aria-label={`${POLICY_RULE_TEXT[rule].label}: action`}
+                data={ACTIONS}
+                value={draft.rules[rule]}
+                onChange={(value) => setRule(rule, value as PolicyAction)}
+                color={
+                  draft.rules[rule] === 'block'
+                    ? 'red'
+                    : draft.rules[rule] === 'warn'
+                      ? 'yellow'
+                      : 'gray'
+                }
+              />
+            </Group>
+          ))}
+        </Stack>
       </Paper>
       <Text size="sm" c="dimmed">
         Block: the carrier cannot bid, counter or be tendered your loads, cannot be named in an

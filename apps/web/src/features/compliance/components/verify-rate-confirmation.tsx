@@ -3,6 +3,7 @@ import { paths } from '@spotlane/shared/domain/paths';
 import { IconCircleCheck, IconCircleX, IconFileTypePdf } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { useVerifyPdf } from '../api/compliance.ts';
 
@@ -50,8 +51,8 @@ export function VerifyRateConfirmation() {
           <IconFileTypePdf size={40} stroke={1.5} />
           <Text fw={600}>Drop a rate confirmation PDF here</Text>
           <Text size="sm" c="dimmed">
-            The file stays with you: only its fingerprint (SHA-256) is compared with the ones
-            Spotlane issued.
+            The file is sent only to compute its fingerprint (SHA-256) and is not kept; the
+            fingerprint is compared with the ones Spotlane issued.
           </Text>
           <Button
             variant="default"
@@ -76,12 +77,7 @@ export function VerifyRateConfirmation() {
           <Text size="sm">
             {name ? <b>{name}</b> : 'This file'} is version {answer.version} of the rate
             confirmation of load #{answer.load_id}, issued by Spotlane on{' '}
-            {new Date(answer.issued_at).toLocaleString('en-US', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-              timeZoneName: 'short',
-            })}
-            , byte for byte.
+            {formatDateTime(answer.issued_at)}, byte for byte.
           </Text>
         </Alert>
       )}
