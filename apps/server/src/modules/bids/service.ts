@@ -622,7 +622,7 @@ export async function acceptBid(
   ctx: AppContext,
   caller: Caller,
   id: number,
-  options: AcceptBidData = { reassign: false },
+  options: AcceptBidData = { reassign: false, override_reason: null },
 ): Promise<BidResponse> {
   return reviewBid(ctx, caller, id, async (tx, load, bid) => {
     await awardBid(ctx, tx, load, bid, {

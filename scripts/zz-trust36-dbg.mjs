@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 500)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 800)));
+await page.goto('http://localhost:3640/');
+await page.getByLabel(/e-?mail/i).first().fill('carrier3@demo.spotlane.test');
+await page.getByLabel(/password/i).first().fill('Spotlane-demo-2026');
+await page.getByRole('button', { name: /sign in|log in/i }).first().click();
+await page.waitForTimeout(2500);
+await page.goto('http://localhost:3640/settings/compliance');
+await page.waitForTimeout(3000);
+await browser.close();
