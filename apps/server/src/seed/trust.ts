@@ -6,7 +6,7 @@ import {
   createRegistry,
   recordVerifiedIdentity,
   savePolicy,
-} from '../modules/compliance/service.ts';
+} from '../modules/compliance/index.ts';
 import type { Caller } from '../platform/auth.ts';
 
 /**

@@ -251,4 +251,6 @@ export const bidListQuery = z.object({
 
 export const chooseQuoteRequest = z.object({
   bid_id: z.number().int().positive().max(2_147_483_647),
+  /** PRODUCT.md 15: choosing a carrier the policy blocks (permission compliance_override). */
+  override_reason: overrideReason,
 });

@@ -37,8 +37,8 @@ import {
   newToken,
   verifyPassword,
 } from '../../platform/secrets.ts';
-import { linkInvitations } from '../carriers/service.ts';
-import { enqueueCheck, refuseClaimedNumbers } from '../compliance/service.ts';
+import { linkInvitations } from '../carriers/index.ts';
+import { enqueueCheck, refuseClaimedNumbers } from '../compliance/index.ts';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -12,7 +12,7 @@ import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { likePattern, listPage } from '../../platform/pagination.ts';
-import { complianceBriefs } from '../compliance/service.ts';
+import { complianceBriefs } from '../compliance/index.ts';
 
 type CarrierRow = typeof shipperCarriers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;

@@ -13,7 +13,7 @@ import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { likePattern, listPage } from '../../platform/pagination.ts';
-import { carrierMaySee, inAudience, locationsInActiveLoads } from '../loads/service.ts';
+import { carrierMaySee, inAudience, locationsInActiveLoads } from '../loads/index.ts';
 import {
   findLocation,
   locationsOfCompanies,

@@ -15,7 +15,7 @@ import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
 import { validation } from '../../platform/errors.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
-import { readUploadBytes } from '../uploads/service.ts';
+import { readUploadBytes } from '../uploads/index.ts';
 import * as service from './service.ts';
 
 const carrierParams = z.object({ carrier_account_id: z.coerce.number().int().positive() });

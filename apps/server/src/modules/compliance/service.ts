@@ -60,7 +60,7 @@ import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
 import { hashToken, newOtpCode, sameSecret } from '../../platform/secrets.ts';
-import { notifyAccount } from '../notifications/service.ts';
+import { notifyAccount } from '../notifications/index.ts';
 import { CsvSnapshotRegistry, InlineSnapshotRegistry } from './csv-snapshot.ts';
 import { DEMO_REGISTRY_CSV } from './demo-snapshot.ts';
 import { QcMobileRegistry } from './qcmobile.ts';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
 import { endpoints, resource } from '../../platform/endpoints.ts';
-import { releaseFleet } from '../loads/service.ts';
+import { coverWithFleet, releaseFleet } from './cover.ts';
 import * as service from './service.ts';
 
 export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -52,7 +52,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   const cover = { params: true, body: schemas.assignFleetRequest, reply: loadDetail } as const;
   route.post('/api/loads/:id/assign_fleet', cover, ({ request, id, body }) =>
-    service.coverWithFleet(ctx, writer(request), id, {
+    coverWithFleet(ctx, writer(request), id, {
       driverId: body.driver_id,
       equipmentId: body.equipment_id,
     }),

@@ -14,22 +14,18 @@ import {
   type FleetOverview,
   LICENSE_WARNING_DAYS,
 } from '@spotlane/shared/schemas/fleet';
-import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { columnsOf } from '../../db/columns-of.ts';
 import { drivers, equipment, loads } from '../../db/schema.ts';
 import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
-import { AppError, conflict, notFound, validation } from '../../platform/errors.ts';
+import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { likePattern } from '../../platform/pagination.ts';
-import { assignFleet } from '../loads/service.ts';
 
 type DriverRow = typeof drivers.$inferSelect;
 type EquipmentRow = typeof equipment.$inferSelect;
-type LoadRow = typeof loads.$inferSelect;
 
 /** The two kinds of fleet record, described once so every rule below serves both. */
 const KINDS = {
@@ -273,7 +269,10 @@ function overlapping(
 }
 
 /** Why a driver cannot take a load (PRODUCT.md 7's FleetUnavailable reasons), or null. */
-function driverProblem(row: DriverRow, load: { expectedDeliveryDate: string }): string | null {
+export function driverProblem(
+  row: DriverRow,
+  load: { expectedDeliveryDate: string },
+): string | null {
   const name = `${row.firstName} ${row.lastName}`;
   if (row.archivedAt) return `${name} has been archived`;
   if (row.status !== 'active') return `${name} is inactive`;
@@ -286,7 +285,7 @@ function driverProblem(row: DriverRow, load: { expectedDeliveryDate: string }): 
   return null;
 }
 
-function equipmentProblem(row: EquipmentRow): string | null {
+export function equipmentProblem(row: EquipmentRow): string | null {
   if (row.archivedAt) return `Unit ${row.unitNumber} has been archived`;
   if (row.status !== 'active') return `Unit ${row.unitNumber} is out of service`;
   return null;
@@ -462,46 +461,4 @@ export async function fleetOverview(db: Db, caller: Caller): Promise<FleetOvervi
       })),
     ],
   };
-}
-
-/**
- * Runs under the load's row lock inside the assignment: the driver and unit must be the
- * caller's (404 otherwise) and able to drive (409 FleetUnavailable). Overlap is the database's
- * job (an exclusion constraint). The driver's and the unit's row locks (FOR UPDATE, the driver
- * first, as everywhere) keep them from being archived or switched off until the assignment
- * commits, and make two assignments of one driver or unit take turns: under FOR SHARE both
- * reached the constraint at once, each waited for the other's uncommitted booking, and
- * PostgreSQL broke the deadlock with an error (409 ConcurrentUpdate instead of FleetBusy).
- */
-async function checkFleet(
-  tx: Tx,
-  caller: Caller,
-  ids: { driverId: number; equipmentId: number },
-  load: LoadRow,
-): Promise<void> {
-  const [driver] = await tx
-    .select()
-    .from(drivers)
-    .where(and(eq(drivers.id, ids.driverId), eq(drivers.accountId, caller.account.id)))
-    .for('update');
-  if (!driver) throw AppError.of(404, 'NotFound', 'Driver not found', 'driver_id');
-  const [unit] = await tx
-    .select()
-    .from(equipment)
-    .where(and(eq(equipment.id, ids.equipmentId), eq(equipment.accountId, caller.account.id)))
-    .for('update');
-  if (!unit) throw AppError.of(404, 'NotFound', 'Unit not found', 'equipment_id');
-  const driverReason = driverProblem(driver, load);
-  if (driverReason) throw conflict('FleetUnavailable', driverReason, 'driver_id');
-  const unitReason = equipmentProblem(unit);
-  if (unitReason) throw conflict('FleetUnavailable', unitReason, 'equipment_id');
-}
-
-export async function coverWithFleet(
-  ctx: AppContext,
-  caller: Caller,
-  loadId: number,
-  ids: { driverId: number; equipmentId: number },
-): Promise<LoadDetail> {
-  return assignFleet(ctx, caller, loadId, ids, (tx, load) => checkFleet(tx, caller, ids, load));
 }

@@ -13,7 +13,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
-import { requireOwnCarrierList } from '../carriers/service.ts';
+import { requireOwnCarrierList } from '../carriers/index.ts';
 
 type RegionRow = typeof regions.$inferSelect;
 type LaneRow = typeof lanes.$inferSelect;

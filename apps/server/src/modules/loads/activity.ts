@@ -15,7 +15,7 @@ import {
   type NoticeKind,
   type NoticeParams,
   notify,
-} from '../notifications/service.ts';
+} from '../notifications/index.ts';
 
 type LoadRow = typeof loads.$inferSelect;
 

@@ -62,6 +62,18 @@ export async function offeredToCarrier(
   return result.rows.length > 0;
 }
 
+/**
+ * PRODUCT.md 15: the shippers of the carrier's network whose carrier policy blocks it (the SQL
+ * twin of the policy rule, `carrier_blocked`, migration 0031). Empty for nearly every carrier,
+ * so the lists below pay nothing for it unless someone blocks the carrier.
+ */
+const blockedByShippers = (c: Slot<number>) =>
+  sql`array(select sc.shipper_account_id from shipper_carriers sc
+    where sc.carrier_account_id = ${c} and carrier_blocked(sc.shipper_account_id, ${c}))`;
+/** A carrier blocked by a rule never sees that shipper's private loads as spot quotes. */
+const notBlockedPrivate = (c: Slot<number>) =>
+  sql`not (l.audience_type <> 'marketplace' and l.account_id = any(${blockedByShippers(c)}))`;
+
 /** Everything a carrier may see: open loads of its audience, and its own history. */
 export function carrierMaySee(carrierAccountId: Slot<number>): SQL {
   return sql`((${OPEN} and ${inAudience(carrierAccountId)}) or ${hasBid(carrierAccountId)} or ${holds(carrierAccountId)})`;
@@ -82,7 +94,7 @@ export function carrierMaySeeLoad(c: Slot<number>): SQL {
 export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<number>): SQL {
   switch (category) {
     case 'spot-quotes':
-      return sql`${OPEN} and ${inAudience(c)} and not ${hasBid(c)} and not ${offeredTo(c)}`;
+      return sql`${OPEN} and ${inAudience(c)} and ${notBlockedPrivate(c)} and not ${hasBid(c)} and not ${offeredTo(c)}`;
     case 'bid-placed':
       return sql`${OPEN} and ${hasOpenBid(c)}`;
     case 'rejected':
@@ -97,7 +109,7 @@ export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<n
     case 'canceled':
       return sql`l.status like 'cancelled%' and (${hasBid(c)} or ${holds(c)})`;
     case 'search':
-      return carrierMaySee(c);
+      return sql`((${OPEN} and ${inAudience(c)} and ${notBlockedPrivate(c)}) or ${hasBid(c)} or ${holds(c)})`;
   }
 }
 
@@ -147,10 +159,6 @@ export function forCarrier(
 
 type CarrierRow = queries.CardRow & { assigned_account_id: number | null };
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 type SpotQuoteCounts = Omit<SpotQuoteList, 'results'>;
 
 /**
@@ -174,7 +182,10 @@ function spotQuoteCountsRow(c: Slot<number>): SQL {
         + (select coalesce(sum(o.n), 0) from open_load_counts o where o.kind = 'carriers' and o.key = ${c})
         - coalesce(cc.bid_in_audience, 0)
         - (select count(*) from loads l where ${offeredTo(c)} and ${OPEN} and ${inAudience(c)}
-          and not ${hasBid(c)}))::int as all_spotquotes,
+          and not ${hasBid(c)})
+        - (select count(*) from loads l where l.account_id = any(${blockedByShippers(c)})
+          and l.audience_type <> 'marketplace' and ${OPEN} and ${inAudience(c)}
+          and not ${hasBid(c)} and not ${offeredTo(c)}))::int as all_spotquotes,
       coalesce(cc.bids_placed, 0) as bids_placed, coalesce(cc.rejected, 0) as rejected,
       coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
       coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled
@@ -195,7 +206,7 @@ function toSpotQuoteCounts(row: SpotQuoteCounts | undefined): SpotQuoteCounts {
 
 /** The six counts of a carrier, as its spot-quote list answers them (spotQuoteCountsRow). */
 export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise<SpotQuoteCounts> {
-  const [row] = rowsOf<SpotQuoteCounts>(
+  const [row] = queries.rowsOf<SpotQuoteCounts>(
     await db.execute(
       onceBuilt('spot-quote counts', () => spotQuoteCountsRow(slot('c')), { c: carrierAccountId }),
     ),
@@ -205,7 +216,7 @@ export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise
 
 /** The six counts counted from the loads themselves: what the count tables must always equal. */
 export async function spotQuoteCountsFromLoads(db: Db, c: number): Promise<SpotQuoteCounts> {
-  const [row] = rowsOf<SpotQuoteCounts>(
+  const [row] = queries.rowsOf<SpotQuoteCounts>(
     await db.execute(sql`select
         (select count(*)::int from loads l where ${categoryCondition('spot-quotes', c)}) as all_spotquotes,
         (select count(*)::int from loads l where ${categoryCondition('bid-placed', c)}) as bids_placed,
@@ -263,7 +274,7 @@ export async function keptCategoryLoadIds(
 ): Promise<number[]> {
   const result = await db.execute(sql`select k.load_id as id from carrier_loads k
     where k.carrier_account_id = ${c} and k.category = ${category} order by 1`);
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
+  return queries.rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
 export async function spotQuoteList(
@@ -304,7 +315,7 @@ export async function spotQuoteList(
   const count =
     searchCount === null
       ? counts[categoryCount[query.status as keyof typeof categoryCount]]
-      : (rowsOf<{ n: number }>(searchCount)[0]?.n ?? 0);
+      : (queries.rowsOf<{ n: number }>(searchCount)[0]?.n ?? 0);
   return {
     ...counts,
     results: {
@@ -334,10 +345,9 @@ export async function carrierCardsOf(
       l.assigned_account_id
     from loads l where l.id in (${ids})`);
   return new Map(
-    rowsOf<CarrierRow>(result).map((row) => [
-      row.id,
-      forCarrier(queries.toCard(row), caller, row.assigned_account_id),
-    ]),
+    queries
+      .rowsOf<CarrierRow>(result)
+      .map((row) => [row.id, forCarrier(queries.toCard(row), caller, row.assigned_account_id)]),
   );
 }
 

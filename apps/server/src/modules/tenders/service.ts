@@ -29,8 +29,8 @@ import { expireTenderJob, nextTenderKey, offerNextTenderJob } from '../../jobs/t
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, firstOrNotFound, forbidden, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { awardTender } from '../bids/service.ts';
-import { blockedAmong, complianceBriefs, refuseBlockedCarrier } from '../compliance/service.ts';
+import { awardTender } from '../bids/index.ts';
+import { blockedAmong, complianceBriefs, refuseBlockedCarrier } from '../compliance/index.ts';
 import {
   announceSpotQuote,
   carrierCardsOf,
@@ -40,7 +40,7 @@ import {
   openToFallback,
   recordHistory,
   tell,
-} from '../loads/service.ts';
+} from '../loads/index.ts';
 
 /**
  * PRODUCT.md 8: the tender waterfall. A load published with audience `lane` is offered to the

@@ -17,8 +17,8 @@ import {
 import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { createPasswordToken, setPasswordLink } from '../auth/service.ts';
-import { enqueueCheck, refuseClaimedNumbers } from '../compliance/service.ts';
+import { createPasswordToken, setPasswordLink } from '../auth/index.ts';
+import { enqueueCheck, refuseClaimedNumbers } from '../compliance/index.ts';
 
 export function toTeamUser(user: UserRow, account: AccountRow): TeamUser {
   return {

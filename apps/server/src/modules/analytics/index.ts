@@ -1,0 +1,5 @@
+/**
+ * The analytics module's public surface: what other modules, the seed and app.ts may call.
+ * Nothing else of analytics/ is imported from outside it (`npm run lint`).
+ */
+export { refreshAllLoadFacts, refreshLoadFacts, scorecards } from './service.ts';

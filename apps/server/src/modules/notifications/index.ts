@@ -1,0 +1,13 @@
+/**
+ * The notifications module's public surface: what other modules, the seed and app.ts may call.
+ * Nothing else of notifications/ is imported from outside it (`npm run lint`).
+ */
+export { attachMarketplace } from './marketplace.ts';
+export {
+  closedChatSubject,
+  type LoadFacts,
+  type NoticeKind,
+  type NoticeParams,
+  notify,
+  notifyAccount,
+} from './service.ts';

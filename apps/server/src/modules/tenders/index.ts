@@ -1,0 +1,5 @@
+/**
+ * The tenders module's public surface: what other modules, the seed and app.ts may call.
+ * Nothing else of tenders/ is imported from outside it (`npm run lint`).
+ */
+export { acceptTender, attachTenders, declineTender, offerNextTender } from './service.ts';
