@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { REGISTRY_COLUMNS } from '@spotlane/shared/domain/carrier-policy';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { carrierRegistration, expectErrorShape, fileTestContext } from '../../../test/harness.ts';
+import {
+  carrierRegistration,
+  expectErrorShape,
+  expectReadOnly,
+  expectSignInRequired,
+  fileTestContext,
+} from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 
@@ -263,5 +269,35 @@ describe('the rate confirmation check', () => {
       { 'content-type': 'application/pdf' },
     );
     expect(notPdf.statusCode).toBe(400);
+  });
+});
+
+describe('who may call what', () => {
+  it('every endpoint needs a session, except the rate confirmation check', async () => {
+    await expectSignInRequired(ctx, [
+      ['GET', `/api/carrier_compliance/${carrierId}`],
+      ['POST', `/api/carrier_compliance/${carrierId}/refresh`],
+      ['GET', '/api/carrier_policy'],
+      ['PUT', '/api/carrier_policy', { rules: {} }],
+      ['POST', '/api/identity_verification'],
+      ['POST', '/api/identity_verification/confirm', { code: '123456' }],
+      ['POST', '/api/rate_confirmations/verify', { upload_id: 1 }],
+    ]);
+  });
+
+  it('a teammate without carrier_update reads the policy but cannot change it', async () => {
+    const mate = await market.teammate(ctx, shipper.client, { bid_accept: true });
+    await expectReadOnly(mate.client, [
+      ['GET', '/api/carrier_policy'],
+      ['PUT', '/api/carrier_policy', { rules: { unverifiable: 'block' } }],
+    ]);
+  });
+
+  it("identity verification is for carriers; another account's upload is 404", async () => {
+    expect((await shipper.client.post('/api/identity_verification')).statusCode).toBe(403);
+    const check = await carrier.client.post('/api/rate_confirmations/verify', {
+      upload_id: 999_999,
+    });
+    expect(check.statusCode).toBe(404);
   });
 });
