@@ -698,11 +698,13 @@ export async function startIdentityVerification(
   );
   const code = newOtpCode();
   await ctx.db.transaction(async (tx) => {
+    // The numbers claimed are the registry record's (the one whose e-mail gets the code).
+    const record = lookup.kind === 'found' ? lookup.record : null;
     const values = {
       codeHash: hashToken(code),
       sentTo: email,
-      dotNumber: numbers.dot,
-      mcNumber: numbers.mc,
+      dotNumber: normalizeDot(record?.dot_number) ?? numbers.dot,
+      mcNumber: normalizeMc(record?.mc_number),
       expiresAt: new Date(Date.now() + IDENTITY_CODE_MINUTES * 60_000),
     };
     await tx

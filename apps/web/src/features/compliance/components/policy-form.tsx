@@ -119,6 +119,7 @@ export function PolicyForm({ policy, canEdit }: { policy: PolicyResponse; canEdi
                 w={{ base: '100%', xs: 220 }}
                 disabled={!canEdit}
                 aria-label={`${POLICY_RULE_TEXT[rule].label}: action`}
+                data-testid={`rule-${rule}`}
                 data={ACTIONS}
                 value={draft.rules[rule]}
                 onChange={(value) => setRule(rule, value as PolicyAction)}
