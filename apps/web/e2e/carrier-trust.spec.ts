@@ -88,7 +88,8 @@ test('a shipper sets a rule, sees the warning beside a failing bid, and override
   expect(pdf.status()).toBe(200);
   const genuine = Buffer.from(await pdf.body());
   const doctored = Buffer.from(genuine);
-  doctored[Math.floor(doctored.length / 2)] ^= 0x01;
+  const middle = Math.floor(doctored.length / 2);
+  doctored[middle] = (doctored[middle] ?? 0) ^ 0x01;
   const anyone = await browser.newContext();
   const check = await anyone.newPage();
   await check.goto('/verify-rate-confirmation');

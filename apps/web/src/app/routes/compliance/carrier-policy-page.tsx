@@ -1,9 +1,19 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { useCarrierPolicy } from '../../../features/compliance/api/compliance.ts';
+import {
+  carrierPolicyQuery,
+  useCarrierPolicy,
+} from '../../../features/compliance/api/compliance.ts';
 import { PolicyForm } from '../../../features/compliance/components/policy-form.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
+import type { RouteLoader } from '../../route-module.ts';
+
+/** The shipper's policy, asked for with the page's chunk. */
+export const loader: RouteLoader = (queryClient) => () => {
+  void queryClient.prefetchQuery(carrierPolicyQuery);
+  return null;
+};
 
 /** /settings/carrier-policy (PRODUCT.md 15): the shipper's rules on the carriers it meets. */
 export default function CarrierPolicyPage() {

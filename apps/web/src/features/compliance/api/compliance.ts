@@ -15,8 +15,10 @@ export const complianceKey = (carrierAccountId: number) =>
   ['carrier_compliance', carrierAccountId] as const;
 
 /** GET /api/carrier_policy: the shipper's rules (the defaults of PRODUCT.md 15 until saved). */
+export const carrierPolicyQuery = getQuery(policyKey, '/api/carrier_policy', policyResponse);
+
 export function useCarrierPolicy() {
-  return useQuery(getQuery(policyKey, '/api/carrier_policy', policyResponse));
+  return useQuery(carrierPolicyQuery);
 }
 
 /** PUT /api/carrier_policy (permission carrier_update). */
