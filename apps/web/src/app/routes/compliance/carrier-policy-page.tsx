@@ -30,13 +30,7 @@ export default function CarrierPolicyPage() {
             each finding does to a carrier on your loads.
           </Text>
           <QueryStates query={policy} loading="Loading your carrier policy…">
-            {policy.data && (
-              <PolicyForm
-                key={policy.data.updated_at ?? 'defaults'}
-                policy={policy.data}
-                canEdit={canEdit}
-              />
-            )}
+            {policy.data && <PolicyForm policy={policy.data} canEdit={canEdit} />}
           </QueryStates>
         </Stack>
       </Container>
