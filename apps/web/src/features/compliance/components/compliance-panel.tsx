@@ -102,7 +102,6 @@ export function CompliancePanel({ compliance }: { compliance: ComplianceResponse
               <Badge color={words.color} variant="filled">
                 {words.title}
               </Badge>
-              <VerifiedBadge verified={compliance.identity_verified} />
             </Group>
             <Text c="dimmed">{words.text}</Text>
             <Text size="sm" c="dimmed">
@@ -167,6 +166,7 @@ export function CompliancePanel({ compliance }: { compliance: ComplianceResponse
         <Group gap="xs" mb="xs">
           <IconShieldCheck size={20} />
           <Title order={4}>Verified identity</Title>
+          <VerifiedBadge verified={compliance.identity_verified} />
         </Group>
         {compliance.identity_verified ? (
           <Text>
