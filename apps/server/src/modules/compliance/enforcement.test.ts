@@ -8,7 +8,7 @@ import { carrierRegistration, expectErrorShape, fileTestContext } from '../../..
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { createContext } from '../../context.ts';
-import { checkCarrier } from './service.ts';
+import { checkCarrier, enqueueNightlyChecks } from './service.ts';
 
 /**
  * PRODUCT.md 15, enforcement on the server for the shipper whose load it is: bids, counters,
@@ -224,6 +224,41 @@ describe('the policy x finding matrix at each point (out_of_service)', () => {
         note: 'Grounded Freight skipped: blocked by the carrier policy (out_of_service)',
       }),
     ]);
+  });
+});
+
+describe('after the award', () => {
+  it('a phone changed within 72 hours of an award is recorded and both owners are mailed', async () => {
+    // The grounded carrier holds the load accepted over the policy above.
+    const changed = await failing.client.put('/api/account', { phone: '+1 312 555 0199' });
+    expect(changed.statusCode, JSON.stringify(changed.body)).toBe(200);
+    const recorded = await market.rows<{ field: string }>(
+      ctx,
+      sql`select field from contact_changes where carrier_account_id = ${failingId}`,
+    );
+    expect(recorded).toEqual([{ field: 'phone' }]);
+    await settleJobs(ctx);
+    await ctx.mailbox.waitFor(shipper.email, /Grounded Freight changed its phone/);
+    await ctx.mailbox.waitFor(failing.email, /Grounded Freight changed its phone/);
+    // The good carrier holds nothing: its change is nobody's business.
+    await good.client.put('/api/account', { phone: '+1 312 555 0100' });
+    const none = await market.rows<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from contact_changes where carrier_account_id <> ${failingId}`,
+    );
+    expect(none[0]?.n).toBe(0);
+  });
+
+  it('the nightly checks: one job per active carrier and night, whatever the number of runs', async () => {
+    const first = await enqueueNightlyChecks(ctx.database.db, '2099-01-01');
+    expect(first).toBeGreaterThan(0);
+    expect(await enqueueNightlyChecks(ctx.database.db, '2099-01-01')).toBe(0);
+    await settleJobs(ctx);
+    const checks = await market.rows<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from compliance_checks where trigger = 'nightly'`,
+    );
+    expect(checks[0]?.n).toBe(first);
   });
 });
 
