@@ -36,6 +36,8 @@ const serverEnv: Record<string, string> = {
   WEBHOOKS_ALLOW_PRIVATE: 'true',
   // The support journey's agent (PRODUCT.md 13): flagged on first use, as support:agent would.
   SUPPORT_AGENT_EMAILS: SUPPORT_AGENT_EMAIL,
+  // PRODUCT.md 15: the registry of the carrier-trust journey (a verified and a failing record).
+  REGISTRY_FILE: fileURLToPath(new URL('./e2e/support/registry.csv', import.meta.url)),
 };
 if (process.env.SMTP_URL) serverEnv.SMTP_URL = process.env.SMTP_URL;
 // Lets several builds be tested side by side (npm run build -- --outDir elsewhere).

@@ -25,6 +25,8 @@ import { bidRoutes } from './modules/bids/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import * as compliance from './modules/compliance/index.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -193,7 +195,10 @@ export async function buildApp(
   metrics?.countStreamsWith(() => hub.streamCount);
   attachEventCursor(app, hub);
   const shutdown = registerShutdown(app, { hub, jobs, drainMs: config.SHUTDOWN_DRAIN_MS });
+  // PRODUCT.md 15: a REGISTRY_FILE with a missing column refuses the start here.
+  const registry = compliance.createRegistry(config, app.log);
   const ctx = createContext({
+    registry,
     config,
     db: database.db,
     database,
@@ -213,6 +218,7 @@ export async function buildApp(
     notifications,
     tracking,
     loadTemplates,
+    compliance,
   ]) {
     area.attach(jobs, ctx);
   }
@@ -242,6 +248,7 @@ export async function buildApp(
     trackingRoutes,
     supportRoutes,
     analyticsRoutes,
+    complianceRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

@@ -100,6 +100,14 @@ const envSchema = z.object({
   ELD_SIM_URL: z.string().url().optional(),
   ELD_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GEOFENCE_METERS: z.coerce.number().int().min(50).max(50_000).default(1000),
+  // PRODUCT.md 15: the registry of motor carriers. REGISTRY_URL (+ REGISTRY_KEY, the webKey) is
+  // FMCSA's QCMobile service or one answering in its format; else REGISTRY_FILE, a CSV
+  // snapshot read at start (a missing column refuses the start) and again when it changes;
+  // else, with the demo on, the demo's embedded snapshot; else none (every carrier unverifiable).
+  REGISTRY_URL: z.string().url().optional(),
+  REGISTRY_KEY: z.string().optional(),
+  REGISTRY_FILE: z.string().min(1).optional(),
+  REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()

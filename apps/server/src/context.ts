@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { RegistryProvider } from './modules/compliance/registry.ts';
 import type { JobRunner } from './platform/jobs.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
 
@@ -28,6 +29,11 @@ export interface AppContext {
   jobs?: JobRunner;
   /** Where uploaded files live (PRODUCT.md 11): DATA_DIR/uploads or S3-compatible storage. */
   storage: Storage;
+  /**
+   * PRODUCT.md 15: the registry of motor carriers (modules/compliance); made from the config
+   * when absent.
+   */
+  registry?: RegistryProvider;
 }
 
 export function createContext(options: {
@@ -39,6 +45,7 @@ export function createContext(options: {
   jobs?: JobRunner;
   silent?: boolean;
   storage?: Storage;
+  registry?: AppContext['registry'];
 }): AppContext {
   return {
     config: options.config,
@@ -50,6 +57,7 @@ export function createContext(options: {
     jobs: options.jobs,
     silent: options.silent ?? false,
     storage: options.storage ?? createStorage(options.config),
+    registry: options.registry,
   };
 }
 

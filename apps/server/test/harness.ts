@@ -315,9 +315,14 @@ export function expectErrorShape(
   const errors = (body as { errors: Array<Record<string, unknown>> }).errors;
   expect(errors.length, text).toBeGreaterThan(0);
   for (const item of errors) {
-    expect(Object.keys(item).filter((key) => !['code', 'message', 'field'].includes(key))).toEqual(
-      [],
-    );
+    // PRODUCT.md 15: CarrierBlocked alone also names the blocking rules.
+    const allowed = [
+      'code',
+      'message',
+      'field',
+      ...(item.code === 'CarrierBlocked' ? ['reasons'] : []),
+    ];
+    expect(Object.keys(item).filter((key) => !allowed.includes(key))).toEqual([]);
     expect(typeof item.code, text).toBe('string');
     expect(typeof item.message, text).toBe('string');
     expect((item.message as string).length, text).toBeGreaterThan(0);

@@ -171,6 +171,18 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/tenders': "The signed-in carrier's open tender offers, each with its load",
   'POST /api/tenders/{id}/accept': 'Accept a tender offer: the load is assigned to you',
   'POST /api/tenders/{id}/decline': 'Decline a tender offer: the next carrier of the guide gets it',
+  // PRODUCT.md 15: carrier trust.
+  'GET /api/carrier_compliance/{carrier_account_id}':
+    "A carrier's compliance: what the registry says and, for a shipper, what its policy finds",
+  'POST /api/carrier_compliance/{carrier_account_id}/refresh':
+    'Check a carrier against the registry again (at most once a minute)',
+  'GET /api/carrier_policy': "The shipper's carrier policy (the defaults until saved)",
+  'PUT /api/carrier_policy': "Change the shipper's carrier policy (carrier_update)",
+  'POST /api/identity_verification': "Mail a 6-digit code to the registry's e-mail of the carrier",
+  'POST /api/identity_verification/confirm':
+    'Confirm the mailed code: the carrier is verified (10 tries an hour)',
+  'POST /api/rate_confirmations/verify':
+    'Whether a rate confirmation PDF is one Spotlane issued, untouched (anyone may ask)',
   'GET /api/analytics/stats':
     'The overview: loads by status, on-time, spend, averages (analytics_view)',
   'GET /api/analytics/cost':
@@ -332,6 +344,13 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/tenders': 'listTenderOffers',
   'POST /api/tenders/{id}/accept': 'acceptTender',
   'POST /api/tenders/{id}/decline': 'declineTender',
+  'GET /api/carrier_compliance/{carrier_account_id}': 'getCarrierCompliance',
+  'POST /api/carrier_compliance/{carrier_account_id}/refresh': 'refreshCarrierCompliance',
+  'GET /api/carrier_policy': 'getCarrierPolicy',
+  'PUT /api/carrier_policy': 'saveCarrierPolicy',
+  'POST /api/identity_verification': 'startIdentityVerification',
+  'POST /api/identity_verification/confirm': 'confirmIdentityVerification',
+  'POST /api/rate_confirmations/verify': 'verifyRateConfirmation',
   'GET /api/analytics/stats': 'getAnalyticsOverview',
   'GET /api/analytics/cost': 'getCostAnalytics',
   'GET /api/analytics/cost.csv': 'exportCostReportCsv',
@@ -418,6 +437,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/drive/{token}/documents',
   'GET /api/support/contact/form',
   'POST /api/support/contact',
+  // PRODUCT.md 15: anyone may check a rate confirmation PDF.
+  'POST /api/rate_confirmations/verify',
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

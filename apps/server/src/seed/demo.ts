@@ -31,7 +31,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         type: 'carrier',
         companyName: 'Rapid Freight LLC',
         phone: '+1 773 555 0110',
-        mcNumber: '123456',
+        mcNumber: '812604',
         dotNumber: '2345678',
         cargoInsuranceLimit: '250k',
         equipmentTypes: ['dry_van', 'reefer'],

@@ -9,6 +9,7 @@ import { addCarrier } from '../modules/carriers/index.ts';
 import { createCompany } from '../modules/companies/index.ts';
 import type { Caller } from '../platform/auth.ts';
 import { seedStory } from './story.ts';
+import { seedCarrierTrust } from './trust.ts';
 
 async function callerFor(db: Db, email: string): Promise<Caller> {
   const [row] = await db
@@ -35,6 +36,7 @@ export async function seedDemoNetwork(db: Db, config: Config): Promise<void> {
   await addCarrier(ctx, shipper, { email: rapid.user.email });
   await addCarrier(ctx, shipper, { email: blue.user.email });
   await addCarrier(ctx, shipper, { email: prairie.user.email });
+  await seedCarrierTrust(ctx, { shipper, carriers: [rapid, blue, prairie], verified: rapid });
   const schedule = weekToSchedule(defaultWeek());
   const plant = await createCompany(
     db,

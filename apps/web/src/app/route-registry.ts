@@ -35,6 +35,8 @@ export type MenuKey =
   | 'settings/user-edit'
   | 'settings/api'
   | 'settings/webhooks'
+  | 'settings/carrier-policy'
+  | 'settings/compliance'
   | 'settings/user-notifications';
 
 export interface RouteSpec {
@@ -69,6 +71,12 @@ const UserAccountPage: ModuleLoad = () => import('./routes/account/user-account-
 const UserEditPage: ModuleLoad = () => import('./routes/account/user-edit-page.tsx');
 const ApiTokensPage: ModuleLoad = () => import('./routes/account/api-tokens-page.tsx');
 const WebhooksPage: ModuleLoad = () => import('./routes/account/webhooks-page.tsx');
+// PRODUCT.md 15: carrier trust.
+const CarrierPolicyPage: ModuleLoad = () => import('./routes/compliance/carrier-policy-page.tsx');
+const CarrierCompliancePage: ModuleLoad = () =>
+  import('./routes/compliance/carrier-compliance-page.tsx');
+const VerifyRateConfirmationPage: ModuleLoad = () =>
+  import('./routes/compliance/verify-rate-confirmation-page.tsx');
 const SpotQuotesPage: ModuleLoad = () => import('./routes/loads/spot-quotes-page.tsx');
 const BidFormPage: ModuleLoad = () => import('./routes/bids/bid-form-page.tsx');
 const SpotQuoteDetailPage: ModuleLoad = () => import('./routes/loads/spot-quote-detail-page.tsx');
@@ -169,6 +177,7 @@ const specs = {
   userEdit: open('Edit Profile', UserEditPage, 'settings/user-edit'),
   apiTokens: open('API', ApiTokensPage, 'settings/api'),
   webhooks: needs('user_manage', open('Webhooks', WebhooksPage, 'settings/webhooks')),
+  verifyRateConfirmation: open('Verify a rate confirmation', VerifyRateConfirmationPage),
   loadModalFormDetails: open('Add Load', ShipmentFormPage, 'shipments'),
   quickLoad: open('Add Load', ShipmentFormPage, 'shipments'),
   // Public in SPEC 2.1; the page itself sends a visitor through sign-in and back (PRODUCT.md 13).
@@ -193,6 +202,7 @@ const specs = {
     'settings/user-notifications',
   ),
   assignedBidDetail: carrier('Shipment Details', SpotQuoteDetailPage, 'shipments'),
+  carrierCompliance: carrier('Compliance', CarrierCompliancePage, 'settings/compliance'),
 
   // SPEC 2.3: shipper routes.
   calendar: shipper('Calendar', CalendarPage, 'shipments'),
@@ -246,6 +256,7 @@ const specs = {
     NotificationSettingsPage,
     'settings/notifications',
   ),
+  carrierPolicy: shipper('Carrier policy', CarrierPolicyPage, 'settings/carrier-policy'),
   permissions: needs(
     'permission_update',
     shipper('Permissions', PermissionsPage, 'settings/permissions'),

@@ -26,6 +26,8 @@ export const patterns = {
   userEdit: '/settings/user-edit',
   apiTokens: '/settings/api',
   webhooks: '/settings/webhooks',
+  /** PRODUCT.md 15: anyone drops a rate confirmation PDF to see whether Spotlane issued it. */
+  verifyRateConfirmation: '/verify-rate-confirmation',
   loadModalFormDetails: '/loadModalFormDetails',
   quickLoad: '/create/new/addLoad',
   quickLane: '/create/new/addLane',
@@ -41,6 +43,8 @@ export const patterns = {
   spotQuoteDetail: '/spot-quotes/:id',
   quoteForm: '/spot-quotes/:id/quote',
   carrierNotifications: '/settings/user-notifications',
+  /** PRODUCT.md 15: the carrier's own registry record, identity and how to fix what fails. */
+  carrierCompliance: '/settings/compliance',
   assignedBidDetail: '/assignedbid-detail/:id?/:randomNum',
 
   // SPEC 2.3: shipper pages
@@ -92,6 +96,8 @@ export const patterns = {
   account: '/settings/account',
   shipperNotifications: '/settings/notifications',
   permissions: '/settings/permissions',
+  /** PRODUCT.md 15: the shipper's carrier policy. */
+  carrierPolicy: '/settings/carrier-policy',
   quotes: '/quotes',
   quote: '/quotes/:id',
   shipmentDetail: '/shipment-detail/:id?/:randomNum',

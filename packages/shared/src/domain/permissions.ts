@@ -9,6 +9,8 @@ export const permissionFlags = [
   'analytics_view',
   'user_manage',
   'permission_update',
+  // PRODUCT.md 15: accept a bid, counter or quote of a carrier the policy blocks, with a reason.
+  'compliance_override',
 ] as const;
 export type PermissionFlag = (typeof permissionFlags)[number];
 export type Permissions = Record<PermissionFlag, boolean>;

@@ -75,6 +75,8 @@ describe('the vocabulary, word for word', () => {
       'new chat message',
       'load status changed',
       'load cancelled',
+      // PRODUCT.md 15 (round 3)
+      'carrier compliance changed',
     ];
     expect(notificationEvents.map((event) => notificationEventLabels[event].toLowerCase())).toEqual(
       product5,

@@ -91,6 +91,8 @@ export const notificationEvents = [
   'chat_message',
   'load_status',
   'load_cancelled',
+  // PRODUCT.md 15: the registry's word on a carrier changed.
+  'carrier_compliance_changed',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -103,6 +105,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   chat_message: 'New chat message',
   load_status: 'Load status changed',
   load_cancelled: 'Load cancelled',
+  carrier_compliance_changed: 'Carrier compliance changed',
 };
 
 /** PRODUCT.md 3 and 8: who a load is offered to. */

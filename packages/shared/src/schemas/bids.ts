@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BID_STATUSES } from '../domain/bidding.ts';
+import { complianceBrief, overrideReason } from './compliance.ts';
 import { rowId } from './ids.ts';
 import { listOf } from './lists.ts';
 import { calendarDate } from './loads.ts';
@@ -130,9 +131,13 @@ export type BidUpdateData = z.output<typeof bidUpdateRequest>;
  * body at all (or `null`, what a browser's bodiless POST may carry) is the same as `{}`.
  */
 export const acceptBidRequest = z
-  .object({ reassign: z.boolean({ error: 'reassign must be true or false' }).default(false) })
+  .object({
+    reassign: z.boolean({ error: 'reassign must be true or false' }).default(false),
+    /** PRODUCT.md 15: accepting a carrier the policy blocks (permission compliance_override). */
+    override_reason: overrideReason,
+  })
   .nullish()
-  .transform((value) => value ?? { reassign: false });
+  .transform((value) => value ?? { reassign: false, override_reason: null });
 export type AcceptBidRequest = z.input<typeof acceptBidRequest>;
 export type AcceptBidData = z.output<typeof acceptBidRequest>;
 
@@ -192,6 +197,8 @@ export const counterResponse = z.object({
   note: z.string().nullable(),
   status: z.enum(['open', 'accepted', 'declined', 'superseded']),
   created_at: z.string(),
+  /** For the shipper (PRODUCT.md 15): what its policy finds on the bid's carrier. */
+  compliance: complianceBrief.optional(),
 });
 export type CounterResponse = z.infer<typeof counterResponse>;
 
@@ -216,6 +223,9 @@ export const bidResponse = z.object({
   counters: z.array(counterResponse),
   /** Only for the bid's own carrier, after the award, when it lost among 3 bids or more. */
   standing: bidStandingResponse.nullable(),
+  /** For the shipper (PRODUCT.md 15): the carrier's account and what its policy finds. */
+  carrier_account_id: z.number().int().optional(),
+  compliance: complianceBrief.optional(),
   created_at: z.string(),
   updated_at: z.string(),
   carrier_user_id: z.number().int().nullable(),
@@ -241,4 +251,6 @@ export const bidListQuery = z.object({
 
 export const chooseQuoteRequest = z.object({
   bid_id: z.number().int().positive().max(2_147_483_647),
+  /** PRODUCT.md 15: choosing a carrier the policy blocks (permission compliance_override). */
+  override_reason: overrideReason,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
+import { complianceBrief } from './compliance.ts';
 import { listOf } from './lists.ts';
 
 export const addCarrierRequest = z.object({
@@ -38,6 +39,8 @@ export const carrierResponse = z.object({
     equipment_types: z.array(z.string()),
   }),
   created_at: z.string(),
+  /** PRODUCT.md 15: the registry's word and the shipper's policy on it (null: not signed up). */
+  compliance: complianceBrief.nullable().optional(),
 });
 export type CarrierResponse = z.infer<typeof carrierResponse>;
 export const carrierList = listOf(carrierResponse);

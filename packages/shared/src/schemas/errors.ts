@@ -21,6 +21,11 @@ export const errorCodes = [
   'FleetBusy',
   'FleetUnavailable',
   'ConcurrentUpdate',
+  // PRODUCT.md 15: the shipper's carrier policy blocks the carrier; a verified account holds the DOT.
+  'CarrierBlocked',
+  'RegistryClaimed',
+  // POST /api/identity_verification when the registry holds no e-mail for the carrier.
+  'RegistryHasNoEmail',
   // PRODUCT.md 22: an Idempotency-Key sent again with another request, or while its first runs.
   'IdempotencyKeyReused',
   'IdempotencyKeyInUse',
@@ -39,6 +44,8 @@ export const errorItem = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** CarrierBlocked: the rule names that block (PRODUCT.md 15). */
+  reasons: z.array(z.string()).optional(),
 });
 export const errorBody = z.object({ errors: z.array(errorItem).min(1) });
 export type ErrorItem = z.infer<typeof errorItem>;

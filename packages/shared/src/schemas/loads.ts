@@ -553,7 +553,13 @@ export const loadDetail = loadCard.extend({
     .nullable()
     .optional(),
   status_history: z.array(
-    z.object({ status: z.string(), changed_at: z.string(), changed_by: z.string().nullable() }),
+    z.object({
+      status: z.string(),
+      changed_at: z.string(),
+      changed_by: z.string().nullable(),
+      /** PRODUCT.md 15: why (an override's reason, a tender skipped for the carrier policy). */
+      note: z.string().nullable().optional(),
+    }),
   ),
 });
 export type LoadDetail = z.infer<typeof loadDetail>;

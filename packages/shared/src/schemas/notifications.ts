@@ -11,7 +11,14 @@ export {
 
 /** Which events concern which side. */
 export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
-  shipper: ['bid', 'quote_decision', 'chat_message', 'load_status', 'load_cancelled'],
+  shipper: [
+    'bid',
+    'quote_decision',
+    'chat_message',
+    'load_status',
+    'load_cancelled',
+    'carrier_compliance_changed',
+  ],
   carrier: [
     'spot_quote',
     'bid_decision',
@@ -19,6 +26,7 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'chat_message',
     'load_status',
     'load_cancelled',
+    'carrier_compliance_changed',
   ],
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tenderStatuses } from '../domain/vocabulary.ts';
+import { complianceBrief } from './compliance.ts';
 import { loadCard } from './loads.ts';
 
 /** PRODUCT.md 8 and the round-2 shape `tender`: one step of a load's routing-guide waterfall. */
@@ -19,6 +20,9 @@ export const tenderResponse = z.object({
   offered_at: z.string(),
   expires_at: z.string(),
   decided_at: z.string().nullable(),
+  /** For the shipper (PRODUCT.md 15): the carrier's account and what its policy finds. */
+  carrier_account_id: z.number().int().optional(),
+  compliance: complianceBrief.optional(),
 });
 export type TenderResponse = z.infer<typeof tenderResponse>;
 

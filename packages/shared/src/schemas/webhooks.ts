@@ -22,6 +22,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'quote_confirmed',
   'quote_declined',
   'tender',
+  // PRODUCT.md 15
+  'carrier_compliance_changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -50,6 +52,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   quote_confirmed: 'Quote confirmed',
   quote_declined: 'Quote declined',
   tender: 'Routing guide tender',
+  carrier_compliance_changed: 'Carrier compliance changed',
 };
 
 const eventTypes = z

@@ -169,6 +169,8 @@ export const loadStatusHistory = recordTable(
     status: pg.text('status').notNull(),
     changedByUserId: setNullRef('changed_by_user_id', () => users.id),
     createdAt: createdAt(),
+    /** Why, when the status alone does not say (PRODUCT.md 15: an override's reason). */
+    note: pg.text('note'),
   },
   (t) => [pg.index('load_status_history_load_idx').on(t.loadId)],
 );

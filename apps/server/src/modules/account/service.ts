@@ -10,6 +10,7 @@ import { accounts } from '../../db/schema.ts';
 import { type AccountRow, type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { accountLogo } from '../../platform/storage.ts';
+import { enqueueCheck, recordContactChange, refuseClaimedNumbers } from '../compliance/index.ts';
 import { findUpload } from '../uploads/index.ts';
 
 async function toAccount(ctx: AppContext, account: AccountRow): Promise<AccountResponse> {
@@ -71,12 +72,23 @@ export async function updateAccount(
   };
   // Nothing sent that changes anything: the account as it is.
   if (Object.keys(changes).length === 0) return toAccount(ctx, current);
-  const [account] = await ctx.db
-    .update(accounts)
-    .set(changes)
-    .where(eq(accounts.id, current.id))
-    .returning();
-  if (!account) throw notFound();
+  const numbersChanged = carrier && (mc !== current.mcNumber || dot !== current.dotNumber);
+  if (numbersChanged)
+    await refuseClaimedNumbers(ctx.db, { mc_number: mc, dot_number: dot }, current.id);
+  const account = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(accounts)
+      .set(changes)
+      .where(eq(accounts.id, current.id))
+      .returning();
+    if (!updated) throw notFound();
+    // PRODUCT.md 15: new numbers are checked against the registry again; a carrier's phone
+    // changed soon after an award is recorded and both owners told (the remit-to guard).
+    if (numbersChanged) await enqueueCheck(tx, current.id, 'numbers_changed');
+    if (carrier && input.phone !== undefined && (input.phone || null) !== current.phone)
+      await recordContactChange(ctx, tx, current.id, 'phone', caller.user.id);
+    return updated;
+  });
   return toAccount(ctx, account);
 }
 

@@ -66,6 +66,7 @@ describe('registration', () => {
         'bid_accept',
         'carrier_update',
         'company_update',
+        'compliance_override',
         'permission_update',
         'shipment_add',
         'shipment_cancel',

@@ -38,6 +38,7 @@ import {
   verifyPassword,
 } from '../../platform/secrets.ts';
 import { linkInvitations } from '../carriers/index.ts';
+import { enqueueCheck, refuseClaimedNumbers } from '../compliance/index.ts';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -54,6 +55,8 @@ export async function register(
 ): Promise<{ user: UserRow; account: AccountRow }> {
   const { db } = ctx;
   if (await emailTaken(db, input.email)) throw conflict('EmailTaken', EMAIL_TAKEN, 'email');
+  // PRODUCT.md 15: nobody signs up a second account on a verified carrier's authority.
+  if (input.user_type === 'carrier') await refuseClaimedNumbers(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -90,6 +93,9 @@ export async function register(
       if (!user) throw new Error('user insert returned nothing');
       // Shippers who invited this address have the new carrier in their network from now on.
       if (account.type === 'carrier') await linkInvitations(tx, user.email, account.id);
+      // PRODUCT.md 15: the registry is asked at registration (a job: a slow registry never
+      // holds a sign-up).
+      if (account.type === 'carrier') await enqueueCheck(tx, account.id, 'registration');
       return { user, account };
     });
   } catch (error) {

@@ -16,11 +16,13 @@ import { conflict, forbidden } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { defineJob } from '../../platform/jobs.ts';
 import { refreshLoadFacts } from '../analytics/index.ts';
+import { authorizeAward, blockedAmong, refuseBlockedCarrier } from '../compliance/index.ts';
 import {
   announceToAudience,
   assignLoad,
   invalidTransition,
   type LoadRow,
+  recordHistory,
   releaseLoad,
 } from '../loads/index.ts';
 import { tell } from '../notifications/index.ts';
@@ -220,16 +222,27 @@ export async function acceptBid(
   ctx: AppContext,
   caller: Caller,
   id: number,
-  options: AcceptBidData = { reassign: false },
+  options: AcceptBidData = { reassign: false, override_reason: null },
 ): Promise<BidResponse> {
   return reviewBid(ctx, caller, id, async (tx, load, bid) => {
+    // PRODUCT.md 15: a carrier the policy blocks only with compliance_override and a reason.
+    const override = await authorizeAward(
+      tx,
+      caller,
+      bid.carrierAccountId,
+      options.override_reason,
+    );
     await awardBid(ctx, tx, load, bid, {
       userId: caller.user.id,
       shipperCompany: caller.account.companyName,
       reassign: options.reassign,
     });
+    if (override) await recordHistory(tx, load.id, OVERRIDE_HISTORY, caller.user.id, override);
   });
 }
+
+/** The load's history entry of an award over the carrier policy (with who and why). */
+const OVERRIDE_HISTORY = 'compliance_override';
 
 /** Rejecting the accepted bid unassigns the load and reopens bidding. */
 export async function rejectBid(ctx: AppContext, caller: Caller, id: number): Promise<BidResponse> {
@@ -266,10 +279,17 @@ export async function acceptCounter(
   ctx: AppContext,
   caller: Caller,
   counterId: number,
+  options: { override_reason: string | null } = { override_reason: null },
 ): Promise<BidResponse> {
   const side = sideOf(caller);
   const bidId = await ctx.db.transaction(async (tx) => {
     const { bidId, load, bid, counter } = await answerCounter(tx, caller, counterId, 'accepted');
+    // PRODUCT.md 15: the shipper overrides its policy with a reason; a blocked carrier cannot
+    // take the load by accepting the shipper's counter.
+    let override: string | null = null;
+    if (side === 'shipper')
+      override = await authorizeAward(tx, caller, bid.carrierAccountId, options.override_reason);
+    else await refuseBlockedCarrier(tx, load.accountId, bid.carrierAccountId);
     const shipperCompany =
       side === 'shipper' ? caller.account.companyName : await companyOf(tx, load.accountId);
     const assigned = await awardBid(
@@ -284,6 +304,7 @@ export async function acceptCounter(
         delivery_date: counter.deliveryDate,
       },
     );
+    if (override) await recordHistory(tx, load.id, OVERRIDE_HISTORY, caller.user.id, override);
     if (side === 'carrier') {
       await tell(
         ctx,
@@ -313,7 +334,14 @@ export async function awardAtDeadline(ctx: AppContext, loadId: number): Promise<
     if (!load?.bidDeadline || !biddingClosed(load.bidDeadline)) return;
     const open = load.status === 'unscheduled' || load.status === 'unassigned';
     if (!open || load.identifier === null || load.fleetDriverId !== null) return;
-    const rows = await tx.select().from(bids).where(eq(bids.loadId, load.id)).for('update');
+    const all = await tx.select().from(bids).where(eq(bids.loadId, load.id)).for('update');
+    // PRODUCT.md 15: the award rule never picks a carrier the shipper's policy blocks.
+    const blocked = await blockedAmong(
+      tx,
+      load.accountId,
+      all.map((row) => row.carrierAccountId),
+    );
+    const rows = all.filter((row) => !blocked.has(row.carrierAccountId));
     const rule = load.awardRule as AwardRule;
     const best = bestEligibleBid(
       rows.map((row) => ({

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bidCounters, bids, loads } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { refuseBlockedCarrier } from '../compliance/index.ts';
 import { invalidTransition, type LoadRow, lockLoadRow, recordHistory } from '../loads/index.ts';
 import { tell } from '../notifications/index.ts';
 import {
@@ -98,6 +99,8 @@ export async function proposeCounter(
     const { load, bid } = await lockBidForSide(tx, caller, id);
     assertNegotiable(load, bid);
     if (biddingClosed(load.bidDeadline)) throw biddingClosedError();
+    // PRODUCT.md 15: no counter with a carrier the load's shipper blocks (409 CarrierBlocked).
+    await refuseBlockedCarrier(tx, load.accountId, bid.carrierAccountId);
     assertDatesForShipment(load, data);
     refuse(mayPropose(await countersOfBid(tx, id), side, data.reply_to));
     await closeOpenCounters(tx, [id], 'superseded');

@@ -6,6 +6,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { conflict, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { refreshLoadFacts } from '../analytics/index.ts';
+import { refuseBlockedCarrier } from '../compliance/index.ts';
 import { lockLoadRow, offeredToCarrier } from '../loads/index.ts';
 import { tellShipperOfBid } from '../notifications/index.ts';
 import { closeOpenCounters } from './counters.ts';
@@ -34,6 +35,8 @@ export async function placeBid(
     const id = await db.transaction(async (tx) => {
       const load = await lockVisibleLoad(tx, caller, data.load_id);
       assertBiddable(load, caller);
+      // PRODUCT.md 15: a carrier the load's shipper blocks cannot bid (409 CarrierBlocked).
+      await refuseBlockedCarrier(tx, load.accountId, caller.account.id);
       // PRODUCT.md 8: a load tendered to the carrier is answered with Accept or Decline, at the
       // tender's rate; a bid beside it would be a second, competing answer.
       if (await offeredToCarrier(tx, load.id, caller.account.id))

@@ -10,11 +10,13 @@ import {
   type Side,
 } from '@spotlane/shared/domain/bidding';
 import type { BidResponse, CounterResponse } from '@spotlane/shared/schemas/bids';
+import type { ComplianceBrief } from '@spotlane/shared/schemas/compliance';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, bidCounters, bids, loads, users } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
+import { complianceBriefs } from '../compliance/index.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 
@@ -86,7 +88,13 @@ async function bidResponses(
   viewer: 'shipper' | 'carrier' = 'shipper',
 ): Promise<BidResponse[]> {
   const rows = await db
-    .select({ bid: bids, account: accounts, user: users, chosen: loads.chosenQuoteUserId })
+    .select({
+      bid: bids,
+      account: accounts,
+      user: users,
+      chosen: loads.chosenQuoteUserId,
+      shipperAccountId: loads.accountId,
+    })
     .from(bids)
     .innerJoin(accounts, eq(accounts.id, bids.carrierAccountId))
     .innerJoin(loads, eq(loads.id, bids.loadId))
@@ -94,7 +102,9 @@ async function bidResponses(
     .where(where)
     // SPEC 4: accepted bids sort first.
     .orderBy(desc(bids.isAccepted), asc(bids.amountCents), asc(bids.id));
-  const [counters, standings] = await Promise.all([
+  // PRODUCT.md 15: the shipper sees what its carrier policy finds beside each bidder.
+  const shipperAccountId = rows[0]?.shipperAccountId;
+  const [counters, standings, briefs] = await Promise.all([
     countersOf(
       db,
       rows.map((row) => row.bid.id),
@@ -105,6 +115,13 @@ async function bidResponses(
           rows.map((row) => row.bid),
         )
       : new Map<number, BidResponse['standing']>(),
+    viewer === 'shipper' && shipperAccountId !== undefined
+      ? complianceBriefs(
+          db,
+          shipperAccountId,
+          rows.map((row) => row.bid.carrierAccountId),
+        )
+      : new Map<number, ComplianceBrief>(),
   ]);
   return rows.map(({ bid, account, user, chosen }) => ({
     id: bid.id,
@@ -118,7 +135,14 @@ async function bidResponses(
     is_chosen: chosen !== null && chosen === bid.carrierUserId,
     status: statusOf(bid),
     valid_until: iso(bid.validUntil),
-    counters: counters.get(bid.id) ?? [],
+    counters: (counters.get(bid.id) ?? []).map((counter) =>
+      briefs.has(bid.carrierAccountId)
+        ? { ...counter, compliance: briefs.get(bid.carrierAccountId) }
+        : counter,
+    ),
+    ...(briefs.has(bid.carrierAccountId)
+      ? { carrier_account_id: bid.carrierAccountId, compliance: briefs.get(bid.carrierAccountId) }
+      : {}),
     standing: standings.get(bid.id) ?? null,
     created_at: bid.createdAt.toISOString(),
     updated_at: bid.updatedAt.toISOString(),

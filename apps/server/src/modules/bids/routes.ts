@@ -1,4 +1,5 @@
 import * as schemas from '@spotlane/shared/schemas/bids';
+import { acceptOverrideRequest } from '@spotlane/shared/schemas/compliance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
@@ -41,16 +42,17 @@ export const bidRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     { params: true, body: schemas.acceptBidRequest, reply: schemas.bidResponse },
     ({ request, id, body }) => acceptBid(ctx, requireCaller(request), id, body),
   );
+  // PRODUCT.md 15: accepting a counter of a carrier the policy blocks takes {override_reason}.
+  route.post(
+    '/api/counters/:id/accept',
+    { params: true, body: acceptOverrideRequest, reply: schemas.bidResponse },
+    ({ request, id, body }) => acceptCounter(ctx, requireCaller(request), id, body),
+  );
   // The other decisions on a bid or a counter: each answers the bid as it then stands.
   route.post(
     '/api/bids/:id/reject',
     { params: true, reply: schemas.bidResponse },
     ({ request, id }) => rejectBid(ctx, requireCaller(request), id),
-  );
-  route.post(
-    '/api/counters/:id/accept',
-    { params: true, reply: schemas.bidResponse },
-    ({ request, id }) => acceptCounter(ctx, requireCaller(request), id),
   );
   route.post(
     '/api/counters/:id/decline',

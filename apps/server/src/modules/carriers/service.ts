@@ -1,6 +1,7 @@
 import { paths } from '@spotlane/shared/domain/paths';
 import type * as schemas from '@spotlane/shared/schemas/carriers';
 import type { ListParams } from '@spotlane/shared/schemas/companies';
+import type { ComplianceBrief } from '@spotlane/shared/schemas/compliance';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type AppContext, linkTo } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { likePattern, listPage } from '../../platform/pagination.ts';
+import { complianceBriefs } from '../compliance/index.ts';
 
 type CarrierRow = typeof shipperCarriers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -72,7 +74,15 @@ export async function listCarriers(db: Db, caller: Caller, query: ListParams) {
       .leftJoin(accounts, eq(accounts.id, shipperCarriers.carrierAccountId))
       .where(where),
   );
-  return { results: rows.map((row) => toCarrierResponse(row.carrier, row.account)), count: total };
+  const briefs = await complianceBriefs(
+    db,
+    caller.account.id,
+    rows.map((row) => row.carrier.carrierAccountId),
+  );
+  return {
+    results: rows.map((row) => withCompliance(toCarrierResponse(row.carrier, row.account), briefs)),
+    count: total,
+  };
 }
 
 export async function carrierCount(db: Db, caller: Caller): Promise<number> {
@@ -92,7 +102,17 @@ export async function getCarrier(
     .where(and(eq(shipperCarriers.id, id), eq(shipperCarriers.shipperAccountId, caller.account.id)))
     .limit(1);
   if (!row) throw notFound('Carrier not found');
-  return toCarrierResponse(row.carrier, row.account);
+  const briefs = await complianceBriefs(db, caller.account.id, [row.carrier.carrierAccountId]);
+  return withCompliance(toCarrierResponse(row.carrier, row.account), briefs);
+}
+
+/** PRODUCT.md 15: what the shipper's policy finds on the carrier, beside it. */
+function withCompliance(
+  carrier: schemas.CarrierResponse,
+  briefs: Map<number, ComplianceBrief>,
+): schemas.CarrierResponse {
+  const id = carrier.carrier_account_id;
+  return { ...carrier, compliance: id === null ? null : (briefs.get(id) ?? null) };
 }
 
 /**

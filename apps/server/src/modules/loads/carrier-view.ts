@@ -63,6 +63,18 @@ export async function offeredToCarrier(
   return result.rows.length > 0;
 }
 
+/**
+ * PRODUCT.md 15: the shippers of the carrier's network whose carrier policy blocks it (the SQL
+ * twin of the policy rule, `carrier_blocked`, migration 0031). Empty for nearly every carrier,
+ * so the lists below pay nothing for it unless someone blocks the carrier.
+ */
+const blockedByShippers = (c: Slot<number>) =>
+  sql`array(select sc.shipper_account_id from shipper_carriers sc
+    where sc.carrier_account_id = ${c} and carrier_blocked(sc.shipper_account_id, ${c}))`;
+/** A carrier blocked by a rule never sees that shipper's private loads as spot quotes. */
+const notBlockedPrivate = (c: Slot<number>) =>
+  sql`not (l.audience_type <> 'marketplace' and l.account_id = any(${blockedByShippers(c)}))`;
+
 /** Everything a carrier may see: open loads of its audience, and its own history. */
 export function carrierMaySee(carrierAccountId: Slot<number>): SQL {
   return sql`((${OPEN} and ${inAudience(carrierAccountId)}) or ${hasBid(carrierAccountId)} or ${holds(carrierAccountId)})`;
@@ -83,7 +95,7 @@ export function carrierMaySeeLoad(c: Slot<number>): SQL {
 export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<number>): SQL {
   switch (category) {
     case 'spot-quotes':
-      return sql`${OPEN} and ${inAudience(c)} and not ${hasBid(c)} and not ${offeredTo(c)}`;
+      return sql`${OPEN} and ${inAudience(c)} and ${notBlockedPrivate(c)} and not ${hasBid(c)} and not ${offeredTo(c)}`;
     case 'bid-placed':
       return sql`${OPEN} and ${hasOpenBid(c)}`;
     case 'rejected':
@@ -98,7 +110,7 @@ export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<n
     case 'canceled':
       return sql`l.status like 'cancelled%' and (${hasBid(c)} or ${holds(c)})`;
     case 'search':
-      return carrierMaySee(c);
+      return sql`((${OPEN} and ${inAudience(c)} and ${notBlockedPrivate(c)}) or ${hasBid(c)} or ${holds(c)})`;
   }
 }
 
@@ -176,7 +188,10 @@ function spotQuoteCountsRow(c: Slot<number>): SQL {
         + (select coalesce(sum(o.n), 0) from open_load_counts o where o.kind = 'carriers' and o.key = ${c})
         - coalesce(cc.bid_in_audience, 0)
         - (select count(*) from loads l where ${offeredTo(c)} and ${OPEN} and ${inAudience(c)}
-          and not ${hasBid(c)}))::int as all_spotquotes,
+          and not ${hasBid(c)})
+        - (select count(*) from loads l where l.account_id = any(${blockedByShippers(c)})
+          and l.audience_type <> 'marketplace' and ${OPEN} and ${inAudience(c)}
+          and not ${hasBid(c)} and not ${offeredTo(c)}))::int as all_spotquotes,
       coalesce(cc.bids_placed, 0) as bids_placed, coalesce(cc.rejected, 0) as rejected,
       coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
       coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled

@@ -55,6 +55,7 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
       .select({
         status: loadStatusHistory.status,
         at: loadStatusHistory.createdAt,
+        note: loadStatusHistory.note,
         first: users.firstName,
         last: users.lastName,
       })
@@ -82,6 +83,7 @@ export async function getLoad(db: DbOrTx, caller: Caller, id: number): Promise<L
       status: entry.status,
       changed_at: entry.at.toISOString(),
       changed_by: entry.first ? `${entry.first} ${entry.last}` : null,
+      note: entry.note,
     })),
   };
 }

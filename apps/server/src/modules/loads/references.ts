@@ -5,6 +5,7 @@ import { companies, deliveryLocations, lanes, shipperCarriers } from '../../db/s
 import type { Caller } from '../../platform/auth.ts';
 import { validation } from '../../platform/errors.ts';
 import { requireOwnCarrierList } from '../carriers/index.ts';
+import { blockedAmong } from '../compliance/index.ts';
 import { storeSpecs } from './queries.ts';
 import { legMiles, stopPlaces } from './stops.ts';
 
@@ -79,6 +80,15 @@ export async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadDa
     if (rows.length !== new Set(chosen).size)
       throw validation('audience.carrier_ids', 'Choose carriers from your network');
     audienceAccounts = rows.map((row) => row.account).filter((id): id is number => id !== null);
+    // PRODUCT.md 15: a carrier the shipper's policy blocks cannot be named in an audience.
+    const blocked = await blockedAmong(tx, caller.account.id, audienceAccounts);
+    if (blocked.size > 0) {
+      const reasons = [...new Set([...blocked.values()].flat())];
+      throw validation(
+        'audience.carrier_ids',
+        `${blocked.size === 1 ? 'A chosen carrier is' : `${blocked.size} chosen carriers are`} blocked by your carrier policy (${reasons.join(', ')})`,
+      );
+    }
   }
   const words = [
     data.name,

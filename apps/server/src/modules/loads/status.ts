@@ -56,8 +56,9 @@ export async function recordHistory(
   loadId: number,
   status: string,
   userId: number | null,
+  note: string | null = null,
 ): Promise<void> {
-  await tx.insert(loadStatusHistory).values({ loadId, status, changedByUserId: userId });
+  await tx.insert(loadStatusHistory).values({ loadId, status, changedByUserId: userId, note });
 }
 
 /** Sets the status and records it in the history. */

@@ -29,10 +29,20 @@ function formatDate(date: string): string {
   return `${m}-${d}-${y}`;
 }
 
+/**
+ * PRODUCT.md 15 (paper that cannot be doctored): the SHA-256 of the version's terms and the
+ * public page where anyone checks a copy, printed on every rate confirmation.
+ */
+export interface Seal {
+  termsSha256: string;
+  verifyUrl: string;
+}
+
 export async function renderRateConfirmation(
   terms: RateTerms,
   acknowledged: Acknowledged | null,
   logos: { shipper?: Buffer | null; carrier?: Buffer | null } = {},
+  seal?: Seal,
 ): Promise<Buffer> {
   // The memory budget (decision 046): pdfkit and its font metrics (~5 MiB of heap) load with the first
   // rate confirmation, not with the server.
@@ -43,6 +53,9 @@ export async function renderRateConfirmation(
     font: fontFile(REGULAR),
     margin: 48,
     info: {
+      // The same version and acknowledgement render the same bytes (no "now" in the file), so
+      // the SHA-256 Spotlane keeps of an issued copy matches any untouched copy of it.
+      CreationDate: new Date(acknowledged?.at ?? terms.issued_at),
       Title: `Rate confirmation ${terms.identifier} v${terms.version}`,
       Author: 'Spotlane',
       Subject: terms.load_name,
@@ -186,6 +199,17 @@ export async function renderRateConfirmation(
     );
   } else {
     doc.text('Not yet acknowledged by the carrier.', left);
+  }
+  if (seal) {
+    heading('Authenticity');
+    doc.font('Body').fontSize(8.5).fillColor(MUTED);
+    doc.text(`SHA-256 of these terms: ${seal.termsSha256}`, left, doc.y, { width });
+    doc.text(
+      `Check that this file is a rate confirmation Spotlane issued, untouched: ${seal.verifyUrl}`,
+      left,
+      doc.y,
+      { width, link: seal.verifyUrl, underline: true },
+    );
   }
   doc.end();
   return done;

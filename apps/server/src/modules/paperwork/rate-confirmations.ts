@@ -9,6 +9,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { newObjectKey } from '../../platform/storage.ts';
+import { sealIssuedPdf, termsDigest } from '../compliance/index.ts';
 import {
   acknowledgeVersion,
   claimVersionPdf,
@@ -80,10 +81,28 @@ async function renderVersion(ctx: AppContext, row: ConfirmationRow): Promise<Buf
     row.acknowledgedName && row.acknowledgedAt
       ? { name: row.acknowledgedName, at: row.acknowledgedAt }
       : null;
-  return renderRateConfirmation(terms, acknowledged, {
-    shipper: shipperLogo,
-    carrier: carrierLogo,
-  });
+  // PRODUCT.md 15: the terms' SHA-256 and the check's link are printed; the file's own SHA-256
+  // is kept, so anyone can later learn this copy is genuine and untouched (decision 068).
+  const pdf = await renderRateConfirmation(
+    terms,
+    acknowledged,
+    { shipper: shipperLogo, carrier: carrierLogo },
+    {
+      termsSha256: termsDigest(row.terms),
+      verifyUrl: new URL(paths.verifyRateConfirmation, ctx.appUrl).toString(),
+    },
+  );
+  await sealIssuedPdf(
+    ctx.db,
+    {
+      rateConfirmationId: row.id,
+      loadId: row.loadId,
+      version: row.version,
+      issuedAt: new Date(terms.issued_at),
+    },
+    pdf,
+  );
+  return pdf;
 }
 
 const pdfName = (terms: RateTerms) => `rate-confirmation-${terms.identifier}-v${terms.version}.pdf`;

@@ -25,14 +25,19 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     return quotesToConfirm(ctx.db, caller);
   });
   /** Chooses a quote (or, with none, takes the choice back) and answers the load as it is now. */
-  const choose = async (request: FastifyRequest, loadId: number, bidId: number | null) => {
+  const choose = async (
+    request: FastifyRequest,
+    loadId: number,
+    bidId: number | null,
+    overrideReason: string | null = null,
+  ) => {
     const caller = requireShipper(request);
-    await chooseQuote(ctx, caller, loadId, bidId);
+    await chooseQuote(ctx, caller, loadId, bidId, overrideReason);
     return getLoad(ctx.db, caller, loadId);
   };
   const chosen = { params: true, body: chooseQuoteRequest, reply: loadDetail } as const;
   route.post('/api/loads/:id/choose_quote', chosen, ({ request, id, body }) =>
-    choose(request, id, body.bid_id),
+    choose(request, id, body.bid_id, body.override_reason),
   );
   route.delete('/api/loads/:id/choose_quote', { params: true, reply: loadDetail }, (input) =>
     choose(input.request, input.id, null),

@@ -1,8 +1,8 @@
 import type { BidResponse, BidUpdateData } from '@spotlane/shared/schemas/bids';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { loads } from '../../db/schema.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { loadStatusHistory, loads } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import {
@@ -18,7 +18,14 @@ import {
   requireCarrier,
   setTerms,
 } from '../bids/index.ts';
-import { assignLoad, lockLoadRow, promoteToShipment, setChosenQuote } from '../loads/index.ts';
+import { authorizeAward, refuseBlockedCarrier } from '../compliance/index.ts';
+import {
+  assignLoad,
+  lockLoadRow,
+  promoteToShipment,
+  recordHistory,
+  setChosenQuote,
+} from '../loads/index.ts';
 import { tell, tellShipperOfBid } from '../notifications/index.ts';
 
 /**
@@ -33,6 +40,7 @@ export async function chooseQuote(
   caller: Caller,
   loadId: number,
   bidId: number | null,
+  overrideReason: string | null = null,
 ): Promise<void> {
   if (!effectivePermissions(caller.user).bid_accept) throw forbidden();
   await ctx.db.transaction(async (tx) => {
@@ -46,6 +54,9 @@ export async function chooseQuote(
     }
     const bid = await markChosen(tx, loadId, bidId);
     if (!bid) throw validation('bid_id', 'Choose one of the quotes of this request');
+    // PRODUCT.md 15: accepting a blocked carrier's quote needs compliance_override and a reason.
+    const override = await authorizeAward(tx, caller, bid.carrierAccountId, overrideReason);
+    if (override) await recordHistory(tx, loadId, 'compliance_override', caller.user.id, override);
     // The transaction rolls markChosen back with the 409.
     if (load.chosenQuoteUserId !== null && load.chosenQuoteUserId === bid.carrierUserId)
       throw nothingChanges('This quote is already the chosen one');
@@ -58,6 +69,21 @@ export async function chooseQuote(
       { kind: 'quoteChosen', load, params: {} },
     );
   });
+}
+
+/** Whether the shipper accepted a carrier of this load over its carrier policy (the history says). */
+async function overriddenFor(tx: DbOrTx, loadId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: loadStatusHistory.id })
+    .from(loadStatusHistory)
+    .where(
+      and(
+        eq(loadStatusHistory.loadId, loadId),
+        eq(loadStatusHistory.status, 'compliance_override'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The carrier confirms its chosen quote; the request becomes an assigned shipment. */
@@ -77,6 +103,9 @@ export async function confirmQuote(
     if (load.chosenQuoteUserId === null || load.chosenQuoteUserId !== own.carrierUserId) {
       throw AppError.of(409, 'InvalidTransition', 'This quote has not been chosen by the shipper');
     }
+    // PRODUCT.md 15: blocked since it was chosen, unless the shipper chose it over its policy.
+    if (!(await overriddenFor(tx, load.id)))
+      await refuseBlockedCarrier(tx, load.accountId, own.carrierAccountId);
     const bid = await setTerms(tx, id, data);
     const shipment = await promoteToShipment(tx, load);
     // Every other quote is now not chosen.

@@ -5,6 +5,7 @@ import type { tenders } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict } from '../../platform/errors.ts';
 import { awardTender } from '../bids/index.ts';
+import { refuseBlockedCarrier } from '../compliance/index.ts';
 import { type LoadRow, recordHistory } from '../loads/index.ts';
 import { tell } from '../notifications/index.ts';
 import { readTender, requireCarrier } from './read.ts';
@@ -86,6 +87,8 @@ export function acceptTender(ctx: AppContext, caller: Caller, id: number, now: D
     before: async (tx, load, tender) => {
       if (!waterfallRuns(load) && OPEN_STATUSES.includes(load.status))
         throw conflict('InvalidTransition', TENDER_MESSAGES.notOffered);
+      // PRODUCT.md 15: blocked since the offer went out (its compliance row read FOR SHARE).
+      await refuseBlockedCarrier(tx, load.accountId, caller.account.id);
       return awardTender(tx, load, {
         accountId: caller.account.id,
         userId: caller.user.id,

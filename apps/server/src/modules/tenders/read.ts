@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { accounts, loads, shipperCarriers, tenders } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound, forbidden, notFound } from '../../platform/errors.ts';
+import { complianceBriefs } from '../compliance/index.ts';
 import { carrierCardsOf } from '../loads/index.ts';
 
 type TenderRow = typeof tenders.$inferSelect;
@@ -69,7 +70,18 @@ export async function loadTenders(db: DbOrTx, caller: Caller, loadId: number): P
   const rows = await selectTenders(db)
     .where(eq(tenders.loadId, loadId))
     .orderBy(asc(tenders.position));
-  return { results: rows.map(toTender), count: rows.length };
+  // PRODUCT.md 15: the shipper sees what its carrier policy finds beside each carrier.
+  const briefs = await complianceBriefs(
+    db,
+    caller.account.id,
+    rows.map((row) => row.carrierAccountId),
+  );
+  const results = rows.map((row) => ({
+    ...toTender(row),
+    carrier_account_id: row.carrierAccountId,
+    compliance: briefs.get(row.carrierAccountId),
+  }));
+  return { results, count: rows.length };
 }
 
 /** GET /api/tenders: the signed-in carrier's open offers (on open loads), each with its load card. */

@@ -7,9 +7,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  accounts,
   deliveryLocations,
   laneCarriers,
   lanes,
+  loadStatusHistory,
   loads,
   locationSchedules,
   shipperCarriers,
@@ -18,6 +20,7 @@ import {
 import { firstOrNotFound, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { defineJob } from '../../platform/jobs.ts';
+import { blockedAmong } from '../compliance/index.ts';
 import {
   announceSpotQuote,
   type LoadRow,
@@ -57,6 +60,8 @@ export const HISTORY = {
   cancelled: 'tender_cancelled',
   fallback: 'tender_fallback',
   exhausted: 'tender_guide_ended',
+  // PRODUCT.md 15: a carrier the shipper's policy blocks is passed over, the reason written.
+  skipped: 'tender_skipped',
 } as const;
 
 export const OPEN_STATUSES = ['unscheduled', 'unassigned'];
@@ -171,10 +176,20 @@ export async function offerNextTender(
           .where(eq(tenders.loadId, loadId))
       ).map((row) => row.accountId),
     );
-    // A carrier invited by e-mail that has not registered yet cannot answer: it is passed over.
-    const next = guide.find(
-      (entry) => entry.accountId !== null && !offeredBefore.has(entry.accountId),
+    // PRODUCT.md 15: carriers the shipper's policy blocks are passed over too, and the load's
+    // history says why (once per carrier).
+    const candidates = guide.filter(
+      (entry): entry is { id: number; accountId: number } =>
+        entry.accountId !== null && !offeredBefore.has(entry.accountId),
     );
+    const blocked = await blockedAmong(
+      tx,
+      load.accountId,
+      candidates.map((entry) => entry.accountId),
+    );
+    await recordSkips(tx, loadId, candidates, blocked);
+    // A carrier invited by e-mail that has not registered yet cannot answer: it is passed over.
+    const next = candidates.find((entry) => !blocked.has(entry.accountId));
     if (!lane || !next || next.accountId === null) {
       await endOfGuide(ctx, tx, load, lane ?? null);
       return null;
@@ -233,6 +248,33 @@ export async function offerNextTender(
     );
     return tender;
   });
+}
+
+/** The history's line for each blocked carrier of the guide, written the first time it is passed. */
+async function recordSkips(
+  tx: DbOrTx,
+  loadId: number,
+  candidates: { id: number; accountId: number }[],
+  blocked: Map<number, string[]>,
+) {
+  if (blocked.size === 0) return;
+  const written = await tx
+    .select({ note: loadStatusHistory.note })
+    .from(loadStatusHistory)
+    .where(
+      and(eq(loadStatusHistory.loadId, loadId), eq(loadStatusHistory.status, HISTORY.skipped)),
+    );
+  const notes = new Set(written.map((row) => row.note));
+  for (const entry of candidates) {
+    const reasons = blocked.get(entry.accountId);
+    if (!reasons) continue;
+    const [carrier] = await tx
+      .select({ name: accounts.companyName })
+      .from(accounts)
+      .where(eq(accounts.id, entry.accountId));
+    const note = `${carrier?.name ?? 'A carrier'} skipped: blocked by the carrier policy (${reasons.join(', ')})`;
+    if (!notes.has(note)) await recordHistory(tx, loadId, HISTORY.skipped, null, note);
+  }
 }
 
 /** After the guide's last carrier: the lane's fallback audience, or back to the shipper (`none`). */

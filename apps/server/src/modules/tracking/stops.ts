@@ -1,5 +1,5 @@
 import type { StopSource, TrackedStop } from '@spotlane/shared/schemas/tracking';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryLocations, loadStops, type loads } from '../../db/schema.ts';
 import { recordStopEvent } from '../loads/index.ts';

@@ -3,4 +3,4 @@
  * Nothing else of uploads/ is imported from outside it (`npm run lint`).
  */
 export { attach } from './jobs.ts';
-export { completeUpload, createUpload, findUpload } from './service.ts';
+export { completeUpload, createUpload, findUpload, readUploadBytes } from './service.ts';

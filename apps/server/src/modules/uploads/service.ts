@@ -89,6 +89,19 @@ export async function findUpload(db: Db, accountId: number, id: number): Promise
   return row;
 }
 
+/** The bytes of a completed upload of the account (404 for another's, 400 before completion). */
+export async function readUploadBytes(
+  ctx: AppContext,
+  accountId: number,
+  id: number,
+): Promise<Buffer> {
+  const row = await findUpload(ctx.db, accountId, id);
+  if (row.status !== 'completed') throw validation('upload_id', 'Complete the upload first');
+  const bytes = await ctx.storage.read(row.objectKey);
+  if (!bytes) throw validation('upload_id', 'The uploaded file is gone: upload it again');
+  return bytes;
+}
+
 /** Logos are re-encoded in their own format, at most 512x512: nothing hidden survives. */
 async function normaliseLogo(bytes: Buffer, contentType: keyof typeof SHARP_FORMATS) {
   const { default: sharp } = await import('sharp');

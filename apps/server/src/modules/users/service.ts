@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound, validation } from '../../platform/errors
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { createPasswordToken, setPasswordLink } from '../auth/index.ts';
+import { enqueueCheck, refuseClaimedNumbers } from '../compliance/index.ts';
 
 export function toTeamUser(user: UserRow, account: AccountRow): TeamUser {
   return {
@@ -150,7 +151,14 @@ export async function updateProfile(
   const mc = input.mc_number === undefined ? caller.account.mcNumber : input.mc_number || null;
   const dot = input.dot_number === undefined ? caller.account.dotNumber : input.dot_number || null;
   if (carrier && !mc && !dot) throw validation('mc_number', 'Enter an MC number or a DOT number');
+  const numbersChanged =
+    carrier && (mc !== caller.account.mcNumber || dot !== caller.account.dotNumber);
+  if (numbersChanged)
+    await refuseClaimedNumbers(db, { mc_number: mc, dot_number: dot }, caller.account.id);
   return db.transaction(async (tx) => {
+    // PRODUCT.md 15: new numbers are checked against the registry again.
+    if (numbersChanged && companyFields)
+      await enqueueCheck(tx, caller.account.id, 'numbers_changed');
     const [user] = await tx
       .update(users)
       .set({

@@ -77,6 +77,7 @@ describe('team', () => {
       analytics_view: false,
       user_manage: false,
       permission_update: false,
+      compliance_override: false,
     });
     expect(JSON.stringify(invited.body)).not.toMatch(/password|hash|token/i);
 

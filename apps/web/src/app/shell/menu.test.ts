@@ -43,6 +43,8 @@ describe('shipper menu (SPEC 2.5)', () => {
       ['Account', paths.account],
       ['Notifications', paths.shipperNotifications],
       ['Users', paths.users],
+      // PRODUCT.md 15 (round 3): the shipper's carrier policy.
+      ['Carrier policy', paths.carrierPolicy],
       ['Permissions', paths.permissions],
       // PRODUCT.md 11 (round 2) adds Settings > API to SPEC 2.5's sub-items.
       ['API', paths.apiTokens],
@@ -60,6 +62,7 @@ describe('shipper menu (SPEC 2.5)', () => {
       'Account',
       'Notifications',
       'Users',
+      'Carrier policy',
       'Permissions',
       'API',
       'Webhooks',
@@ -100,7 +103,13 @@ describe('shipper menu (SPEC 2.5)', () => {
       permissions: { company_update: true },
     });
     const settings = items.find((item) => item.key === 'settings');
-    expect(labels(settings?.children ?? [])).toEqual(['Account', 'Notifications', 'Users', 'API']);
+    expect(labels(settings?.children ?? [])).toEqual([
+      'Account',
+      'Notifications',
+      'Users',
+      'Carrier policy',
+      'API',
+    ]);
   });
 
   it('points Shipments at the homepage preference and marks it on /shipments and /calendar', () => {
@@ -177,6 +186,8 @@ describe('carrier menu (SPEC 2.2)', () => {
       paths.userAccount,
       paths.userEdit,
       paths.carrierNotifications,
+      // PRODUCT.md 15 (round 3): the carrier's own compliance.
+      paths.carrierCompliance,
       paths.apiTokens,
     ]);
   });
@@ -186,6 +197,7 @@ describe('carrier menu (SPEC 2.2)', () => {
       ['Account', paths.userAccount],
       ['Edit Profile', paths.userEdit],
       ['Notifications', paths.carrierNotifications],
+      ['Compliance', paths.carrierCompliance],
       ['API', paths.apiTokens],
       ['Webhooks', paths.webhooks],
     ]);

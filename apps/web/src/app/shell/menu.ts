@@ -146,6 +146,7 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
     { label: 'Account', to: paths.account, menu: 'settings/account' },
     { label: 'Notifications', to: paths.shipperNotifications, menu: 'settings/notifications' },
     { label: 'Users', to: paths.users, menu: 'settings/users' },
+    { label: 'Carrier policy', to: paths.carrierPolicy, menu: 'settings/carrier-policy' },
     {
       label: 'Permissions',
       to: paths.permissions,
@@ -221,6 +222,7 @@ export function carrierMenu({
           to: paths.carrierNotifications,
           menu: 'settings/user-notifications',
         },
+        { label: 'Compliance', to: paths.carrierCompliance, menu: 'settings/compliance' },
         ...developerMenuChildren(permissions),
       ]),
     },

@@ -11,6 +11,7 @@ export const permissionLabels: Record<PermissionFlag, string> = {
   analytics_view: 'View analytics',
   user_manage: 'Manage users',
   permission_update: 'Change permissions',
+  compliance_override: 'Override the carrier policy',
 };
 
 /** A short line for a team list: "All permissions", "No permissions" or the granted labels. */

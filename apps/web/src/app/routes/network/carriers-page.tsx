@@ -10,6 +10,7 @@ import {
   StatusBadge,
 } from '../../../features/network/components/carrier-badges.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { ComplianceBadges } from '../../../ui/compliance-badges.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import {
   ListAddButton,
@@ -121,6 +122,11 @@ export default function CarriersPage() {
                   ),
                 },
                 { label: 'Status', cell: (carrier) => <StatusBadge status={carrier.status} /> },
+                {
+                  // PRODUCT.md 15: what the shipper's carrier policy finds, beside the carrier.
+                  label: 'Compliance',
+                  cell: (carrier) => <ComplianceBadges compliance={carrier.compliance} compact />,
+                },
               ]}
             />
           )}

@@ -1,13 +1,18 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRefreshCompliance } from '../../../features/compliance/api/compliance.ts';
 import { useCarrier } from '../../../features/network/api/get-carrier.ts';
+import { carrierKeys } from '../../../features/network/api/keys.ts';
 import { useRemoveCarrier } from '../../../features/network/api/remove-carrier.ts';
 import {
   carrierName,
   PreferredStar,
   StatusBadge,
 } from '../../../features/network/components/carrier-badges.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { ComplianceBadges } from '../../../ui/compliance-badges.tsx';
 import { DetailField, DetailGrid, DetailPage, DetailSection } from '../../../ui/detail-fields.tsx';
 import { ViewPageActions } from '../../../ui/view-page-actions.tsx';
 import { useNetworkRecordId } from './network-record-id.ts';
@@ -69,6 +74,19 @@ export default function ViewCarrierPage() {
               </DetailGrid>
             </Stack>
           </Paper>
+          {data.carrier_account_id !== null && data.compliance ? (
+            <DetailSection title="Registry and your carrier policy">
+              <Stack gap="sm">
+                <ComplianceBadges compliance={data.compliance} />
+                {data.compliance.findings.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    Your carrier policy finds nothing on this carrier.
+                  </Text>
+                ) : null}
+                <RefreshCompliance carrierAccountId={data.carrier_account_id} />
+              </Stack>
+            </DetailSection>
+          ) : null}
           <DetailSection title="Authority and insurance">
             <DetailGrid cols={3}>
               <DetailField label="MC number" value={data.details.mc_number} />
@@ -95,5 +113,32 @@ export default function ViewCarrierPage() {
         </Stack>
       )}
     </DetailPage>
+  );
+}
+
+/** Asks the registry again (at most once a minute per carrier, PRODUCT.md 15). */
+function RefreshCompliance({ carrierAccountId }: { carrierAccountId: number }) {
+  const refresh = useRefreshCompliance(carrierAccountId);
+  const queryClient = useQueryClient();
+  return (
+    <Group gap="sm">
+      <Button
+        size="xs"
+        variant="default"
+        loading={refresh.isPending}
+        onClick={() =>
+          refresh.mutate(undefined, {
+            onSuccess: () => queryClient.invalidateQueries({ queryKey: carrierKeys.all }),
+          })
+        }
+      >
+        Check the registry again
+      </Button>
+      {refresh.isError ? (
+        <Text size="sm" c="red.8">
+          {errorMessage(refresh.error)}
+        </Text>
+      ) : null}
+    </Group>
   );
 }

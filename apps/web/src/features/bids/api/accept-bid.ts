@@ -8,12 +8,18 @@ export interface AcceptBidVariables {
   bidId: number;
   /** PRODUCT.md 4: take the load from the carrier that holds it (asked on the page first). */
   reassign?: boolean;
+  /** PRODUCT.md 15: why the carrier policy is overridden (permission compliance_override). */
+  overrideReason?: string;
 }
 
-export function acceptBid({ bidId, reassign = false }: AcceptBidVariables) {
+export function acceptBid({ bidId, reassign = false, overrideReason }: AcceptBidVariables) {
+  const body = {
+    ...(reassign ? { reassign: true } : {}),
+    ...(overrideReason ? { override_reason: overrideReason } : {}),
+  };
   return apiRequest(`/api/bids/${bidId}/accept`, {
     method: 'POST',
-    ...(reassign ? { body: { reassign: true } } : {}),
+    ...(Object.keys(body).length > 0 ? { body } : {}),
     schema: bidResponse,
   });
 }

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ChatBubble } from '../../../ui/chat-bubble.tsx';
+import { ComplianceBadges } from '../../../ui/compliance-badges.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { useBid } from '../api/counters.ts';
 import { useChat } from '../api/get-chat.ts';
@@ -124,6 +125,8 @@ export function BidsChatPanel({ bidId, onClose, showEditBidLink, loadId }: BidsC
                     Bid
                   </Text>
                   <BidStatusBadge status={bid.data.status} />
+                  {/* PRODUCT.md 15: the shipper sees what its policy finds on the carrier. */}
+                  {isCarrier ? null : <ComplianceBadges compliance={bid.data.compliance} compact />}
                 </Group>
                 <CounterCards bid={bid.data} side={isCarrier ? 'carrier' : 'shipper'} />
               </Stack>

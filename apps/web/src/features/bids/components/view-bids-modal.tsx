@@ -9,6 +9,7 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
   Tooltip,
 } from '@mantine/core';
 import { INSURANCE_WARNING, isUnderInsured } from '@spotlane/shared/domain/insurance';
@@ -20,6 +21,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { BID_COLUMNS } from '../../../ui/bid-columns.ts';
+import { ComplianceBadges } from '../../../ui/compliance-badges.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
@@ -64,7 +66,12 @@ interface PendingDecision {
   action: BidAction;
   /** Set when accepting takes the load from this company: the page asks before it does. */
   holder: string | null;
+  /** PRODUCT.md 15: the carrier policy blocks this carrier; accepting needs a reason. */
+  blocked: boolean;
 }
+
+const isBlocked = (bid: BidResponse) =>
+  bid.compliance?.findings.some((finding) => finding.action === 'block') ?? false;
 
 /** The View Bids modal of SPEC 2.11 (shipper only). */
 export function ViewBidsModal({
@@ -82,6 +89,8 @@ export function ViewBidsModal({
   const reject = useRejectBid();
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+  const canOverride = user?.permissions.compliance_override === true;
 
   const rows = bids.data?.results ?? [];
 
@@ -90,10 +99,19 @@ export function ViewBidsModal({
     setFailure(null);
     try {
       if (pending.action === 'accept')
-        await accept.mutateAsync({ bidId: pending.bid.id, reassign: pending.holder !== null });
+        await accept.mutateAsync({
+          bidId: pending.bid.id,
+          reassign: pending.holder !== null,
+          overrideReason: pending.blocked ? overrideReason : undefined,
+        });
       else await reject.mutateAsync(pending.bid.id);
       setPending(null);
     } catch (error) {
+      if (isApiError(error) && error.code === 'CarrierBlocked' && !pending.blocked) {
+        // Blocked since the list was read: ask for the override's reason.
+        setPending({ ...pending, blocked: true });
+        return;
+      }
       if (isApiError(error) && error.code === 'AlreadyAssigned' && pending.holder === null) {
         // Another accept got there first (another tab, a teammate): ask the reassign question
         // about the carrier that now holds the load, instead of failing.
@@ -139,7 +157,12 @@ export function ViewBidsModal({
                       <Table.Td data-label="Name">
                         {`${carrier.first_name} ${carrier.last_name}`.trim()}
                       </Table.Td>
-                      <Table.Td data-label="Company">{carrier.company_name}</Table.Td>
+                      <Table.Td data-label="Company">
+                        <Stack gap={4}>
+                          <Text size="sm">{carrier.company_name}</Text>
+                          <ComplianceBadges compliance={bid.compliance} compact />
+                        </Stack>
+                      </Table.Td>
                       <Table.Td data-label="Amount" fw={600}>
                         {formatCents(bid.amount)}
                       </Table.Td>
@@ -186,9 +209,11 @@ export function ViewBidsModal({
                                     color={action === 'reject' ? 'red' : undefined}
                                     onClick={() => {
                                       setFailure(null);
+                                      setOverrideReason('');
                                       setPending({
                                         bid,
                                         action,
+                                        blocked: action === 'accept' && isBlocked(bid),
                                         holder:
                                           action === 'accept'
                                             ? holderOf(bid, rows, assignedCompany)
@@ -245,6 +270,15 @@ export function ViewBidsModal({
                     pending.bid.amount,
                   )}
             </Text>
+            {pending.action === 'accept' && pending.blocked ? (
+              <OverrideReason
+                company={pending.bid.shipper_carrier.company_name}
+                findings={pending.bid.compliance?.findings ?? []}
+                canOverride={canOverride}
+                value={overrideReason}
+                onChange={setOverrideReason}
+              />
+            ) : null}
             {failure ? (
               <Text c="red" size="sm" role="alert">
                 {errorMessage(failure)}
@@ -257,14 +291,63 @@ export function ViewBidsModal({
               <Button
                 color={pending.action === 'reject' || pending.holder !== null ? 'red' : undefined}
                 loading={accept.isPending || reject.isPending || bids.isRefetching}
+                disabled={
+                  pending.action === 'accept' &&
+                  pending.blocked &&
+                  (!canOverride || overrideReason.trim() === '')
+                }
                 onClick={confirm}
               >
-                Yes
+                {pending.action === 'accept' && pending.blocked ? 'Accept anyway' : 'Yes'}
               </Button>
             </Group>
           </Stack>
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/**
+ * PRODUCT.md 15: accepting a carrier the policy blocks is an override, kept in the load's
+ * history with who and why; only a user with "Override the carrier policy" may do it.
+ */
+function OverrideReason({
+  company,
+  findings,
+  canOverride,
+  value,
+  onChange,
+}: {
+  company: string;
+  findings: { rule: string; detail: string; action: string }[];
+  canOverride: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const blocks = findings.filter((finding) => finding.action === 'block');
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="red.8" fw={600}>
+        Your carrier policy blocks {company}
+        {blocks.length > 0 ? `: ${blocks.map((finding) => finding.detail).join('; ')}` : ''}.
+      </Text>
+      {canOverride ? (
+        <Textarea
+          label="Reason for overriding your policy"
+          description="Kept in the load's history with your name."
+          autosize
+          minRows={2}
+          maxLength={500}
+          required
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      ) : (
+        <Text size="sm">
+          Only a user allowed to override the carrier policy can accept this carrier.
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,7 +1,38 @@
 import { MultiSelect, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CarrierResponse } from '@spotlane/shared/schemas/carriers';
+import type { ComplianceBrief } from '@spotlane/shared/schemas/compliance';
 import { audienceLabels, audienceTypes } from '@spotlane/shared/schemas/loads';
+import { ComplianceBadges } from '../../../ui/compliance-badges.tsx';
 import { useFormCarrierLists } from '../api/list-form-carrier-lists.ts';
 import { useFormCarriers } from '../api/list-form-carriers.ts';
+
+/** PRODUCT.md 15: the picker says at once which carriers the policy blocks or warns on. */
+function policyNote(compliance: ComplianceBrief | null | undefined): string {
+  const findings = compliance?.findings ?? [];
+  if (findings.some((finding) => finding.action === 'block')) return ' — blocked by your policy';
+  if (findings.length > 0)
+    return ` — ${findings.length} policy warning${findings.length > 1 ? 's' : ''}`;
+  return '';
+}
+
+/** What the policy finds on the carriers chosen, beside their names. */
+function ChosenCarrierWarnings({ carriers }: { carriers: CarrierResponse[] }) {
+  const flagged = carriers.filter((carrier) => (carrier.compliance?.findings.length ?? 0) > 0);
+  if (flagged.length === 0) return null;
+  return (
+    <Stack gap="xs" aria-label="Carrier policy findings">
+      {flagged.map((carrier) => (
+        <Stack key={carrier.id} gap={4}>
+          <Text size="sm" fw={600}>
+            {carrier.company_name || carrier.email}
+          </Text>
+          <ComplianceBadges compliance={carrier.compliance} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 import type { AudienceType } from '../shipment-form-values.ts';
 
 interface Props {
@@ -78,12 +109,19 @@ export function AudiencePicker(props: Props) {
           placeholder={carriers.isPending ? 'Loading carriers…' : 'Choose carriers'}
           data={(carriers.data?.results ?? []).map((carrier) => ({
             value: String(carrier.id),
-            label: `${carrier.company_name || carrier.email}${carrier.status === 'invited' ? ' (invited)' : ''}`,
+            label: `${carrier.company_name || carrier.email}${carrier.status === 'invited' ? ' (invited)' : ''}${policyNote(carrier.compliance)}`,
           }))}
           value={props.carrierIds}
           onChange={props.onCarriersChange}
           nothingFoundMessage="No carrier found"
           error={props.carriersError}
+        />
+      ) : null}
+      {props.type === 'carriers' ? (
+        <ChosenCarrierWarnings
+          carriers={(carriers.data?.results ?? []).filter((carrier) =>
+            props.carrierIds.includes(String(carrier.id)),
+          )}
         />
       ) : null}
     </Stack>

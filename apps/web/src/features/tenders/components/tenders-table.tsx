@@ -1,7 +1,8 @@
-import { Badge, Stack, Table, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { type TenderStatus, tenderStatusLabels } from '@spotlane/shared/schemas/tenders';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ComplianceBadges } from '../../../ui/compliance-badges.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { useLoadTenders } from '../api/tenders.ts';
 
@@ -43,7 +44,12 @@ export function TendersTable({ loadId }: { loadId: number }) {
             <Table.Tbody>
               {rows.map((tender) => (
                 <Table.Tr key={tender.id} data-testid="tender-row">
-                  <Table.Td>{tender.carrier.company_name}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={4}>
+                      <Text size="sm">{tender.carrier.company_name}</Text>
+                      <ComplianceBadges compliance={tender.compliance} compact />
+                    </Stack>
+                  </Table.Td>
                   <Table.Td>{tender.rate === null ? '—' : formatCents(tender.rate)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge
