@@ -25,6 +25,8 @@ import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { attachBidding } from './modules/bids/service.ts';
+import { capacityRoutes } from './modules/capacity/routes.ts';
+import { attachCapacity } from './modules/capacity/service.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -209,6 +211,7 @@ export async function buildApp(
   attachTenders(jobs, ctx, app.log);
   attachSupport(jobs, ctx);
   attachMarketplace(jobs, ctx);
+  attachCapacity(jobs, ctx);
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
@@ -233,6 +236,7 @@ export async function buildApp(
     paperworkRoutes,
     supportRoutes,
     analyticsRoutes,
+    capacityRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

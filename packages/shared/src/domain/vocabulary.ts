@@ -91,6 +91,8 @@ export const notificationEvents = [
   'chat_message',
   'load_status',
   'load_cancelled',
+  // PRODUCT.md 20: a new load fits one of the carrier's posted trucks or lane preferences.
+  'load_match',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -103,6 +105,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   chat_message: 'New chat message',
   load_status: 'Load status changed',
   load_cancelled: 'Load cancelled',
+  load_match: 'A new load fits my truck or lane',
 };
 
 /** PRODUCT.md 3 and 8: who a load is offered to. */

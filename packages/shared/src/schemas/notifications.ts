@@ -19,6 +19,7 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'chat_message',
     'load_status',
     'load_cancelled',
+    'load_match',
   ],
 };
 

@@ -24,12 +24,13 @@ import {
   users,
 } from '../../db/schema.ts';
 import { awardAtDeadlineJob } from '../../jobs/bidding.ts';
+import { matchLoadJob, matchLoadKey } from '../../jobs/capacity.ts';
 import { nextTenderKey, offerNextTenderJob } from '../../jobs/tenders.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { causes } from '../../platform/hardening.ts';
-import { estimateMiles } from '../../platform/zip-centroids.ts';
+import { estimateMiles, zipPlace } from '../../platform/zip-centroids.ts';
 import { refreshLoadFacts } from '../analytics/service.ts';
 import { requireOwnCarrierList } from '../carriers/service.ts';
 import { announceSpotQuote, announceStatus, announceToAudience, tell } from './activity.ts';
@@ -183,7 +184,9 @@ async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadData) {
   const zipOf = (id: number | null | undefined) => found.find((row) => row.id === id)?.zipcode;
   const fromZip = zipOf(data.origin_location_id) ?? data.quote_origin?.zipcode;
   const toZip = zipOf(data.destination_location_id) ?? data.quote_destination?.zipcode;
-  return { audienceAccounts, searchWords: words.join(' '), fromZip, toZip };
+  // PRODUCT.md 20: the last delivery (reloads start there).
+  const lastZip = zipOf(data.extra_destination_location_id) ?? toZip;
+  return { audienceAccounts, searchWords: words.join(' '), fromZip, toZip, lastZip };
 }
 
 /** PRODUCT.md 10: the shipper's miles, else an estimate from the ZIP centroids ("est."). */
@@ -193,8 +196,25 @@ function milesValues(data: LoadData, refs: { fromZip?: string; toZip?: string })
   return { miles: estimate, milesEstimated: estimate !== null };
 }
 
-function loadValues(data: LoadData, refs: { fromZip?: string; toZip?: string }) {
+/** PRODUCT.md 20: the centroids of the first pickup and last delivery (decision 076). */
+function placeValues(refs: { fromZip?: string; lastZip?: string }) {
+  const from = zipPlace(refs.fromZip);
+  const to = zipPlace(refs.lastZip);
   return {
+    originLat: from?.latitude ?? null,
+    originLon: from?.longitude ?? null,
+    originState: from?.state ?? null,
+    originZip: from?.zip ?? null,
+    destinationLat: to?.latitude ?? null,
+    destinationLon: to?.longitude ?? null,
+    destinationState: to?.state ?? null,
+    destinationZip: to?.zip ?? null,
+  };
+}
+
+function loadValues(data: LoadData, refs: { fromZip?: string; toZip?: string; lastZip?: string }) {
+  return {
+    ...placeValues(refs),
     equipmentType: data.equipment_type ?? null,
     weightLbs: data.weight_lbs ?? null,
     ...milesValues(data, refs),
@@ -310,6 +330,8 @@ export async function createLoad(
  */
 async function goOut(ctx: AppContext, tx: DbOrTx, load: LoadRow): Promise<void> {
   await scheduleDeadline(tx, load.id, load.bidDeadline?.toISOString() ?? null);
+  // PRODUCT.md 20: the posts and preferences it fits, and their carriers' alerts, once per load.
+  await matchLoadJob.enqueue(tx, { loadId: load.id }, { key: matchLoadKey(load.id) });
   if (isTendered(load)) {
     await offerNextTenderJob.enqueue(
       tx,
