@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fileTestContext } from '../../../test/harness.ts';
+import { expectSignInRequired, fileTestContext } from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import {
   addLocation,
@@ -48,6 +48,27 @@ async function expectCountsKept(carrier: Member) {
 }
 
 describe('truck posts and lane preferences (PRODUCT.md 20)', () => {
+  it('answers 401 without a session on every capacity endpoint', async () => {
+    await expectSignInRequired(ctx, [
+      ['GET', '/api/trucks'],
+      ['POST', '/api/trucks', chicagoPost()],
+      ['GET', '/api/trucks/1'],
+      ['PUT', '/api/trucks/1', chicagoPost()],
+      ['DELETE', '/api/trucks/1'],
+      ['GET', `/api/trucks/near?origin_location_id=1&date=${day(3)}`],
+      ['POST', '/api/trucks/invite', { carrier_account_id: 1 }],
+      ['GET', '/api/lane_preferences'],
+      [
+        'POST',
+        '/api/lane_preferences',
+        { origin: { states: ['IL'] }, destination: { states: ['TX'] } },
+      ],
+      ['DELETE', '/api/lane_preferences/1'],
+      ['GET', '/api/loads/1/reloads'],
+      ['GET', '/api/loads/custom_pagination_spotquotes?status=recommended'],
+    ]);
+  });
+
   it('refuses bad posts at the field, and keeps posts per carrier', async () => {
     const carrier = await registerCarrier(ctx, 'Posting Freight');
     const bad = async (body: Record<string, unknown>, field: string) => {
