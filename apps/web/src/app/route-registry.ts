@@ -26,6 +26,7 @@ export type RouteArea = 'entry' | 'public' | 'shipper' | 'carrier';
  */
 export type MenuKey =
   | 'shipments'
+  | 'trucks'
   | 'carriers/my-carriers'
   | 'carriers/fleet'
   | 'companies'
@@ -100,6 +101,7 @@ const SpotQuotesPage = page(
   },
 );
 const BidFormPage = page(() => import('./routes/bids/bid-form-page.tsx'));
+const MyTrucksPage = page(() => import('./routes/capacity/my-trucks-page.tsx'));
 const SpotQuoteDetailPage = page(() => import('./routes/loads/spot-quote-detail-page.tsx'));
 const QuoteFormPage = page(() => import('./routes/bids/quote-form-page.tsx'));
 const NotificationSettingsPage = page(
@@ -207,6 +209,7 @@ const specs = {
     searchWidth: 300,
   }),
   allSpotQuotes: carrier('Shipments', SpotQuotesPage, 'shipments'),
+  myTrucks: carrier('My trucks', MyTrucksPage, 'trucks'),
   bidForm: carrier('Bid Form', BidFormPage, 'shipments'),
   assignedSpotQuote: carrier('Assigned Shipment', SpotQuoteDetailPage, 'shipments'),
   bidPlaced: carrier('Shipment Details', SpotQuoteDetailPage, 'shipments'),

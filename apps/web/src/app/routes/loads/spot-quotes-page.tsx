@@ -2,11 +2,13 @@ import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
+import { spotQuoteCategories } from '@spotlane/shared/schemas/loads';
 import {
   IconCircleCheck,
   IconCircleX,
   IconGavel,
   IconSearch,
+  IconSparkles,
   IconThumbDown,
   IconTruckDelivery,
   IconTruckLoading,
@@ -21,6 +23,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  BoardFilters,
+  type BoardFilterValues,
+  FILTER_KEYS,
+  filterQuery,
+  filtersFrom,
+} from '../../../features/capacity/components/board-filters.tsx';
 import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
@@ -49,6 +59,7 @@ const OpenOffers = lazy(() =>
 
 const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },
+  recommended: { icon: <IconSparkles size={20} />, color: 'orange' },
   'bid-placed': { icon: <IconGavel size={20} />, color: 'violet' },
   rejected: { icon: <IconThumbDown size={20} />, color: 'red' },
   assigned: { icon: <IconTruckLoading size={20} />, color: 'indigo' },
@@ -67,6 +78,7 @@ const EMPTY_TITLE: Record<SpotQuoteCategory, string> = {
   completed: 'No delivered shipments',
   canceled: 'No canceled shipments',
   search: 'No shipments match your search',
+  recommended: 'No recommended loads yet',
 };
 
 const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
@@ -79,6 +91,8 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
   completed: 'No delivered loads yet.',
   canceled: 'No canceled loads.',
   search: 'Nothing matches your search.',
+  recommended:
+    'Post a truck or save a preferred lane on My trucks: the open loads that fit it show up here, nearest first.',
 };
 
 /**
@@ -100,7 +114,26 @@ export default function SpotQuotesPage() {
   const { user } = useSession();
   const isCarrier = user?.user_type === 'carrier';
   const [prefs, setPrefs] = useFilterPreferences();
-  const [category, setCategory] = useState<SpotQuoteCategory>('spot-quotes');
+  // PRODUCT.md 20: the load-board filters live in the URL (a link or a reload keeps them), and
+  // so may the category (?status=recommended, the alerts' link).
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const linked = params.get('status');
+  const [category, setCategory] = useState<SpotQuoteCategory>(
+    (spotQuoteCategories as readonly string[]).includes(linked ?? '')
+      ? (linked as SpotQuoteCategory)
+      : 'spot-quotes',
+  );
+  const changeFilters = (next: BoardFilterValues) => {
+    const search = new URLSearchParams(params);
+    for (const key of FILTER_KEYS) {
+      if (next[key]) search.set(key, next[key]);
+      else search.delete(key);
+    }
+    setParams(search, { replace: true });
+    setPage(1);
+    setFromCache(false);
+  };
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
@@ -142,6 +175,7 @@ export default function SpotQuotesPage() {
       ordering: prefs.selectedSortValue,
       status: category,
       search: category === 'search' && appliedSearch ? appliedSearch : undefined,
+      ...filterQuery(filters),
     },
     { keepCached: fromCache },
   );
@@ -153,6 +187,10 @@ export default function SpotQuotesPage() {
     setCategory(next);
     setPage(1);
     setFromCache(false);
+    const search = new URLSearchParams(params);
+    if (next === 'spot-quotes') search.delete('status');
+    else search.set('status', next);
+    setParams(search, { replace: true });
   };
 
   const data = list.data;
@@ -186,6 +224,8 @@ export default function SpotQuotesPage() {
               }))}
             />
           ) : null}
+
+          {isCarrier ? <BoardFilters values={filters} onChange={changeFilters} /> : null}
 
           <Group justify="space-between" align="center">
             <Group gap="xs" align="baseline">

@@ -138,6 +138,16 @@ export interface ShipmentFormProps {
   onCancel: () => void;
   /** Shown above the first section (a no-location request asking for real locations...). */
   notice?: ReactNode;
+  /**
+   * PRODUCT.md 20: what the page shows of the trucks near the first pickup, under the audience;
+   * `addCarrier` names a carrier of the network on the load (its shipper_carriers id).
+   */
+  nearby?: (stop: {
+    originLocationId: number | null;
+    date: string | null;
+    equipmentType: string | null;
+    addCarrier: (shipperCarrierId: number) => void;
+  }) => ReactNode;
   /** Called whenever the copy dates change (kept in shipmentCopies). */
   onCopyDatesChange?: (dates: ShipmentFormValues['copy_dates']) => void;
   /**
@@ -204,6 +214,7 @@ function ShipmentFormBody({
   review = false,
   companies,
   benchmark,
+  nearby,
 }: ShipmentFormProps & { companies: CompanyResponse[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -573,6 +584,18 @@ function ShipmentFormBody({
         listError={errors.carrier_list_id?.message}
         carriersError={errors.carrier_ids?.message}
       />
+      {nearby?.({
+        originLocationId: values.origin_location_id ? Number(values.origin_location_id) : null,
+        date: values.date_to_leave || null,
+        equipmentType: values.equipment_type ?? null,
+        // A load naming its carriers names the invited one too; `all` reaches it through the network.
+        addCarrier: (id) => {
+          if (getValues('audience_type') !== 'carriers') return;
+          const ids = getValues('carrier_ids') ?? [];
+          if (!ids.includes(String(id)))
+            setValue('carrier_ids', [...ids, String(id)], { shouldDirty: true });
+        },
+      })}
     </Section>
   );
 
