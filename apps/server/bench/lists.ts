@@ -11,13 +11,13 @@ import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createPost } from '../src/modules/capacity/service.ts';
+import { createPost } from '../src/modules/capacity/index.ts';
 import {
   spotQuoteCounts,
   spotQuoteCountsFromLoads,
   spotQuoteList,
 } from '../src/modules/loads/carrier-view.ts';
-import { listLoads } from '../src/modules/loads/service.ts';
+import { listLoads } from '../src/modules/loads/index.ts';
 import type { Caller } from '../src/platform/auth.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
 import { seedMarket } from '../src/seed/market-data.ts';

@@ -13,7 +13,7 @@ import {
   type Shipper,
   shipperWithLocations,
 } from '../../../test/market.ts';
-import { spotQuoteCountsFromLoads } from '../loads/carrier-view.ts';
+import { spotQuoteCountsFromLoads } from '../loads/index.ts';
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 

@@ -2,7 +2,7 @@ import { MAX_DEADHEAD_MILES } from '@spotlane/shared/domain/capacity';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inAudience } from '../loads/service.ts';
+import { inAudience } from '../loads/index.ts';
 
 /**
  * PRODUCT.md 20: which open loads fit which posts and preferences (decision 075). The rules are

@@ -11,16 +11,22 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { lanePreferences, regions, truckPosts } from '../../db/schema.ts';
-import { loadMatchDigestJob, matchLoadJob } from '../../jobs/capacity.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
 import { noticeMail } from '../../mail-templates/notice.tsx';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound, validation } from '../../platform/errors.ts';
+import { defineJob, type JobRunner } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { zipPlace } from '../../platform/zip-centroids.ts';
-import { type CardRow, cardColumns, forCarrier, inAudience, toCard } from '../loads/service.ts';
-import { noticeFor } from '../notifications/service.ts';
+import {
+  type CardRow,
+  cardColumns,
+  forCarrier,
+  inAudience,
+  matchLoadJob,
+  toCard,
+} from '../loads/index.ts';
+import { noticeFor } from '../notifications/index.ts';
 import { type Fit, fitsOfLoad, rematchCarrier, storeFits } from './matching.ts';
 
 /**
@@ -28,6 +34,12 @@ import { type Fit, fitsOfLoad, rematchCarrier, storeFits } from './matching.ts';
  * that fit them (recommended, with alerts once per load), reloads after a held load, and the
  * trucks a shipper sees near its load (decisions 075, 076).
  */
+
+/** A user's digest of the loads that fit its carrier's trucks in one hour. */
+export const loadMatchDigestJob = defineJob<{ userId: number; periodStart: string }>(
+  'capacity.match-digest',
+  { maxAttempts: 10 },
+);
 
 type PostRow = typeof truckPosts.$inferSelect;
 type PreferenceRow = typeof lanePreferences.$inferSelect;
@@ -364,7 +376,7 @@ export async function sendMatchDigest(ctx: AppContext, userId: number, periodSta
   });
 }
 
-export function attachCapacity(runner: JobRunner, ctx: AppContext): void {
+export function attach(runner: JobRunner, ctx: AppContext): void {
   runner
     .handle(matchLoadJob, async ({ loadId }) => {
       await matchLoad(ctx, loadId);
