@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPost } from '../src/modules/capacity/index.ts';
 import {
   spotQuoteCounts,
   spotQuoteCountsFromLoads,
@@ -96,6 +97,13 @@ const TARGETS: Target[] = [
   spot('spot-quote bid-placed', { status: 'bid-placed' }),
   spot('Bids Placed, heavy carrier', { status: 'bid-placed' }, 'heavyCarrier'),
   spot('spot-quote search', { status: 'search', search: 'steel' }),
+  // PRODUCT.md 20: the carrier's recommended page (its matches in rank) and a filtered page.
+  spot('spot-quote recommended', { status: 'recommended' }),
+  spot('spot-quote filtered 100 mi', {
+    status: 'spot-quotes',
+    origin_zip: '75201',
+    origin_radius_mi: 100,
+  }),
   target('shipper list', 'shipper', '/api/loads', (spy, caller) =>
     listLoads(spy, caller, { status: 'all', ...FIRST_PAGE, starred: false } as LoadListParams),
   ),
@@ -243,6 +251,25 @@ const OWN_OPEN_BIDS = 30;
  * are replaced by bids on the 30 newest open marketplace loads (the bids trigger of migration
  * 0011 keeps the carrier's counts).
  */
+/**
+ * PRODUCT.md 20: the bench carrier posts a dry van empty in Dallas for the last 30 days and the
+ * next week: its recommended page ranks its matches (at most 500 a post, at every size).
+ */
+async function postTruckOf(db: Db, carrier: Caller) {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await createPost(db, carrier, {
+    equipment_type: 'dry_van',
+    empty_at: { city: 'Dallas', state: 'TX', zipcode: '75202' },
+    available_from: day(-30),
+    available_to: day(7),
+    destinations: ['anywhere'],
+    min_rate_per_mile_cents: null,
+    notes: null,
+  });
+  const counts = await spotQuoteCounts(db, carrier.account.id);
+  console.log(`the bench carrier's recommended loads: ${counts.recommended}`);
+}
+
 async function sameOwnBidsAtEverySize(db: Db, carrier: Caller) {
   await db.execute(sql`delete from bids where carrier_account_id = ${carrier.account.id}`);
   await db.execute(sql`
@@ -307,6 +334,7 @@ async function measure(loads: number): Promise<SizeResult> {
       shipper: await callerOf(sessions.shipper),
     };
     await sameOwnBidsAtEverySize(db, callers.carrier);
+    await postTruckOf(db, callers.carrier);
     const [keptHeavy, countedHeavy] = await Promise.all([
       spotQuoteCounts(db, callers.heavyCarrier.account.id),
       spotQuoteCountsFromLoads(db, callers.heavyCarrier.account.id),

@@ -22,6 +22,8 @@ import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import * as bids from './modules/bids/index.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
+import * as capacity from './modules/capacity/index.ts';
+import { capacityRoutes } from './modules/capacity/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -219,6 +221,7 @@ export async function buildApp(
     tracking,
     loadTemplates,
     compliance,
+    capacity,
   ]) {
     area.attach(jobs, ctx);
   }
@@ -249,6 +252,7 @@ export async function buildApp(
     supportRoutes,
     analyticsRoutes,
     complianceRoutes,
+    capacityRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

@@ -150,6 +150,20 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'DELETE /api/equipment/{id}': 'Archive a unit',
   'POST /api/loads/{id}/assign_fleet': 'Put a driver and a unit on an assigned load',
   'DELETE /api/loads/{id}/assign_fleet': 'Take the driver and unit off a load',
+  'GET /api/trucks': "The carrier's posted trucks (where and when each will be empty)",
+  'POST /api/trucks': 'Post a truck: where it will be empty, when, and where it may go',
+  'GET /api/trucks/{id}': 'One posted truck',
+  'PUT /api/trucks/{id}': 'Change a posted truck',
+  'DELETE /api/trucks/{id}': 'Take a posted truck down',
+  'GET /api/trucks/near':
+    "The posted trucks empty within 100 miles of one of the shipper's locations on a date",
+  'POST /api/trucks/invite':
+    "Invite a posted truck's carrier: into the network (when confirmed) and a load's named carriers",
+  'GET /api/lane_preferences': "The carrier's lane preferences",
+  'POST /api/lane_preferences': 'Save a lane preference (origin and destination states or region)',
+  'DELETE /api/lane_preferences/{id}': 'Delete a lane preference',
+  'GET /api/loads/{id}/reloads':
+    "Reloads: open loads picking up within 150 miles of a held load's last delivery, nearest first",
   'GET /api/regions': "The shipper's regions (sets of states or 3-digit zip prefixes)",
   'POST /api/regions': 'Add a region',
   'GET /api/regions/{id}': 'One region',

@@ -27,3 +27,15 @@ export function estimateMiles(from: string | null | undefined, to: string | null
   const b = zipCentroid(to);
   return a && b ? estimatedRoadMiles(a, b) : null;
 }
+
+/**
+ * PRODUCT.md 20: a ZIP code's centroid and state, stored with a load or a truck post so that
+ * distances are measured in SQL through an index. Null when the ZIP code is unknown.
+ */
+export function zipPlace(zipcode: string | null | undefined) {
+  if (!zipcode) return null;
+  const info = zipcodes().lookup(zipcode.slice(0, 5));
+  return info
+    ? { latitude: info.latitude, longitude: info.longitude, state: info.state, zip: info.zip }
+    : null;
+}

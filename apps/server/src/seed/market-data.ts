@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { zipPlace } from '../platform/zip-centroids.ts';
 
 export interface MarketSize {
   loads: number;
@@ -38,7 +39,16 @@ export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
     await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   const cities = sql`(array['Chicago', 'Dallas', 'Denver', 'Atlanta', 'Seattle', 'Columbus', 'Miami', 'Phoenix'])`;
   const states = sql`(array['IL', 'TX', 'CO', 'GA', 'WA', 'OH', 'FL', 'AZ'])`;
+  const zipList = ['60601', '75201', '80202', '30303', '98101', '43215', '33130', '85004'];
   const zips = sql`(array['60601', '75201', '80202', '30303', '98101', '43215', '33130', '85004'])`;
+  // PRODUCT.md 20: each ZIP's centroid and state, written with the loads as createLoad does.
+  const centroids = sql.join(
+    zipList.map((zip) => {
+      const place = zipPlace(zip);
+      return sql`(${zip}::text, ${place?.latitude ?? null}::float8, ${place?.longitude ?? null}::float8, ${place?.state ?? null}::text)`;
+    }),
+    sql`, `,
+  );
   await db.execute(sql`
     with a as (
       insert into accounts (type, company_name)
@@ -100,18 +110,21 @@ export async function seedMarket(db: Db, size: MarketSize): Promise<void> {
       from generate_series(1, ${loads}::int) s)
     insert into loads (account_id, identifier, status, name, origin_location_id, destination_location_id,
       date_to_leave, expected_delivery_date, audience_type, audience_list_id, assigned_account_id,
-      search_text, created_at, updated_at)
+      search_text, created_at, updated_at, origin_lat, origin_lon, origin_state, origin_zip,
+      destination_lat, destination_lon, destination_state, destination_zip)
     select sh.id, g.identifier, g.status, g.name, o.id, dl.id, g.created_at::date + 2, g.created_at::date + 4,
       g.audience, case when g.audience = 'list' then cl.id end,
       case when g.status not in ('unscheduled', 'unassigned', 'cancelled') then ca.id end,
       lower(g.identifier || ' ' || g.name || ' ' || o.city || ' ' || o.state || ' ' || o.zipcode || ' ' ||
         o.company || ' ' || dl.city || ' ' || dl.state || ' ' || dl.zipcode || ' ' || dl.company),
-      g.created_at, g.created_at
+      g.created_at, g.created_at, oc.lat, oc.lon, oc.state, o.zipcode, dc.lat, dc.lon, dc.state, dl.zipcode
     from g
     join bench_shippers sh on sh.i = case when g.g % 100 < ${heavyPercent}::int then 0
       when ${heavyPercent}::int > 0 then 1 + g.g % ${SHIPPERS - 1}::int else g.g % ${SHIPPERS}::int end
     join locs o on o.account_id = sh.id and o.k = 0
     join locs dl on dl.account_id = sh.id and dl.k = 1
+    join (values ${centroids}) as oc(zip, lat, lon, state) on oc.zip = o.zipcode
+    join (values ${centroids}) as dc(zip, lat, lon, state) on dc.zip = dl.zipcode
     join carrier_lists cl on cl.account_id = sh.id
     join bench_carriers ca on ca.i = (g.g * 13) % ${CARRIERS}::int`);
   // Each load's two stops (PRODUCT.md 16), as the service writes them for a two-stop load.

@@ -1,10 +1,12 @@
 import { defaultWeek, weekToSchedule } from '@spotlane/shared/domain/hours';
+import { lanePreferenceRequest, truckPostRequest } from '@spotlane/shared/schemas/capacity';
 import { companyInput } from '@spotlane/shared/schemas/companies';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { createContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
+import { createPost, createPreference } from '../modules/capacity/index.ts';
 import { addCarrier } from '../modules/carriers/index.ts';
 import { createCompany } from '../modules/companies/index.ts';
 import type { Caller } from '../platform/auth.ts';
@@ -138,5 +140,65 @@ export async function seedDemoNetwork(db: Db, config: Config): Promise<void> {
       denver: denverDock as number,
       columbus: columbusDock as number,
     },
+  );
+  await seedCapacity(db, rapid, blue);
+}
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * PRODUCT.md 20 in the demo: Rapid Freight has a dry van empty in Chicago this week and a
+ * preferred lane from Illinois to Texas, so its Recommended tile shows the shipper's open loads;
+ * Blue Line has a flatbed empty near Chicago, which the shipper sees near its open loads.
+ */
+async function seedCapacity(db: Db, rapid: Caller, blue: Caller): Promise<void> {
+  await createPost(
+    db,
+    rapid,
+    truckPostRequest.parse({
+      equipment_type: 'dry_van',
+      empty_at: { city: 'Chicago', state: 'IL', zipcode: '60607' },
+      available_from: inDays(0),
+      available_to: inDays(12),
+      destinations: ['anywhere'],
+      min_rate_per_mile_cents: null,
+      notes: 'Two drivers, can team on long runs.',
+    }),
+  );
+  await createPost(
+    db,
+    rapid,
+    truckPostRequest.parse({
+      equipment_type: 'reefer',
+      empty_at: { city: 'Gary', state: 'IN', zipcode: '46402' },
+      available_from: inDays(1),
+      available_to: inDays(6),
+      destinations: ['GA', 'TX', '303'],
+      min_rate_per_mile_cents: 200,
+      notes: null,
+    }),
+  );
+  await createPreference(
+    db,
+    rapid,
+    lanePreferenceRequest.parse({
+      origin: { states: ['IL', 'IN'] },
+      destination: { states: ['TX', 'OK'] },
+      equipment_type: 'dry_van',
+    }),
+  );
+  await createPost(
+    db,
+    blue,
+    truckPostRequest.parse({
+      equipment_type: 'flatbed',
+      empty_at: { city: 'Joliet', state: 'IL', zipcode: '60432' },
+      available_from: inDays(0),
+      available_to: inDays(10),
+      destinations: ['CO', 'UT', 'anywhere'],
+      min_rate_per_mile_cents: null,
+      notes: 'Tarps and straps on board.',
+    }),
   );
 }

@@ -225,6 +225,28 @@ describe('the demo seed (a story on every page)', () => {
     expect(map.eld.vehicle_id).toBe('DEMO-TRUCK-1');
   });
 
+  it('gives the demo carrier posted trucks and Recommended loads, and the shipper trucks near its open load', async () => {
+    const carrier = await as(CARRIER);
+    expect((await get(carrier, '/api/trucks')).count).toBeGreaterThan(0);
+    expect((await get(carrier, '/api/lane_preferences')).count).toBeGreaterThan(0);
+    const recommended = await get(
+      carrier,
+      '/api/loads/custom_pagination_spotquotes?status=recommended',
+    );
+    expect(recommended.recommended).toBeGreaterThan(0);
+    expect(recommended.results.shipments[0].match.reasons.length).toBeGreaterThan(0);
+    const shipper = await as(SHIPPER);
+    const open = (await get(shipper, '/api/loads?status=all&page_size=100')).results.find(
+      (load: { status: string; origin_location: { address: { city: string } } | null }) =>
+        load.status === 'unscheduled' && load.origin_location?.address.city === 'Chicago',
+    );
+    const near = await get(
+      shipper,
+      `/api/trucks/near?origin_location_id=${open.origin_location.id}&date=${open.date_to_leave}`,
+    );
+    expect(near.results.length).toBeGreaterThan(0);
+  });
+
   it('seeds only into an empty database', async () => {
     await as(SHIPPER);
     // How long it took, for the record (a loaded machine makes any bound a guess).

@@ -20,6 +20,7 @@ export type RouteArea = 'entry' | 'public' | 'shipper' | 'carrier';
  */
 export type MenuKey =
   | 'shipments'
+  | 'trucks'
   | 'carriers/my-carriers'
   | 'carriers/fleet'
   | 'companies'
@@ -79,6 +80,7 @@ const VerifyRateConfirmationPage: ModuleLoad = () =>
   import('./routes/compliance/verify-rate-confirmation-page.tsx');
 const SpotQuotesPage: ModuleLoad = () => import('./routes/loads/spot-quotes-page.tsx');
 const BidFormPage: ModuleLoad = () => import('./routes/bids/bid-form-page.tsx');
+const MyTrucksPage: ModuleLoad = () => import('./routes/capacity/my-trucks-page.tsx');
 const SpotQuoteDetailPage: ModuleLoad = () => import('./routes/loads/spot-quote-detail-page.tsx');
 const QuoteFormPage: ModuleLoad = () => import('./routes/bids/quote-form-page.tsx');
 const NotificationSettingsPage: ModuleLoad = () =>
@@ -190,6 +192,7 @@ const specs = {
     searchWidth: 300,
   }),
   allSpotQuotes: carrier('Shipments', SpotQuotesPage, 'shipments'),
+  myTrucks: carrier('My trucks', MyTrucksPage, 'trucks'),
   bidForm: carrier('Bid Form', BidFormPage, 'shipments'),
   assignedSpotQuote: carrier('Assigned Shipment', SpotQuoteDetailPage, 'shipments'),
   bidPlaced: carrier('Shipment Details', SpotQuoteDetailPage, 'shipments'),

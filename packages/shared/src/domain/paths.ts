@@ -35,6 +35,8 @@ export const patterns = {
 
   // SPEC 2.2: carrier pages
   spotQuotes: '/spot-quotes',
+  /** PRODUCT.md 20: the carrier's posted trucks and lane preferences. */
+  myTrucks: '/my-trucks',
   allSpotQuotes: '/all-spot-quotes',
   bidForm: '/spot-quotes/:id/bid',
   assignedSpotQuote: '/spot-quotes/assigned/:id',

@@ -93,6 +93,8 @@ export const notificationEvents = [
   'load_cancelled',
   // PRODUCT.md 15: the registry's word on a carrier changed.
   'carrier_compliance_changed',
+  // PRODUCT.md 20: a new load fits one of the carrier's posted trucks or lane preferences.
+  'load_match',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -106,6 +108,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   load_status: 'Load status changed',
   load_cancelled: 'Load cancelled',
   carrier_compliance_changed: 'Carrier compliance changed',
+  load_match: 'A new load fits my truck or lane',
 };
 
 /** PRODUCT.md 3 and 8: who a load is offered to. */

@@ -6,23 +6,13 @@ import { MAX_STOPS, MIN_STOPS, STOP_TYPES, specFromStops, stopProblems } from '.
 import { loadAudienceTypes } from '../domain/vocabulary.ts';
 import { zipInState } from '../domain/zip-states.ts';
 import { equipmentTypes } from './auth.ts';
+import { calendarDate, isRealDate } from './calendar-date.ts';
+import { loadBoardFilters, loadMatch } from './capacity.ts';
 import { usStateField, zipcodeField } from './places.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export { calendarDate } from './calendar-date.ts';
+
 const APPOINTMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** PRODUCT.md 4: a calendar date, never shifted by time zones. */
-export const calendarDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(DATE, `${label} must be a date (yyyy-mm-dd)`)
-    .refine(isRealDate, `${label} is not a real date`);
 
 /** PRODUCT.md 4: wall-clock time at the location, no offset. */
 export const appointmentTime = (label: string) =>
@@ -485,6 +475,10 @@ export const loadCard = z.object({
   target_rate: z.number().int().nullable().optional(),
   starred: z.boolean(),
   is_late: z.boolean(),
+  /** PRODUCT.md 20: on a recommended card, why it fits (the post and its deadhead). */
+  match: loadMatch.nullable().optional(),
+  /** PRODUCT.md 20: on a reload, the miles from the held load's last delivery. */
+  deadhead_miles: z.number().int().nullable().optional(),
   created_at: z.string(),
   /** PRODUCT.md 16: how many stops the load has (a card shows "+N stops" beyond two). */
   stop_count: z.number().int().optional(),
@@ -607,7 +601,13 @@ export const carrierOwnCategories = [
   'canceled',
 ] as const;
 /** SPEC 3.4 / PRODUCT.md 4: the carrier's spot-quote categories. */
-export const spotQuoteCategories = ['spot-quotes', ...carrierOwnCategories, 'search'] as const;
+export const spotQuoteCategories = [
+  'spot-quotes',
+  ...carrierOwnCategories,
+  'search',
+  // PRODUCT.md 20: the open loads that fit one of the carrier's posts or lane preferences.
+  'recommended',
+] as const;
 export type SpotQuoteCategory = (typeof spotQuoteCategories)[number];
 export const spotQuoteQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -615,6 +615,7 @@ export const spotQuoteQuery = z.object({
   ordering: z.enum(['new', 'old', 'alphabetical']).default('new'),
   status: z.enum(spotQuoteCategories).default('spot-quotes'),
   search: z.string().trim().max(200).optional(),
+  ...loadBoardFilters.shape,
 });
 export type SpotQuoteParams = z.output<typeof spotQuoteQuery>;
 export const spotQuoteList = z.object({
@@ -626,6 +627,8 @@ export const spotQuoteList = z.object({
   delivered: z.number().int(),
   in_transit: z.number().int(),
   cancelled: z.number().int(),
+  /** PRODUCT.md 20: the open loads fitting the carrier's posts or preferences, kept by deltas. */
+  recommended: z.number().int().default(0),
   results: z.object({ shipments: z.array(loadCard), count: z.number().int() }),
 });
 export type SpotQuoteList = z.infer<typeof spotQuoteList>;

@@ -27,6 +27,7 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'load_status',
     'load_cancelled',
     'carrier_compliance_changed',
+    'load_match',
   ],
 };
 

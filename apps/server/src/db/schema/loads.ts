@@ -70,6 +70,17 @@ export const loads = recordTable(
     weightLbs: pg.integer('weight_lbs'),
     miles: pg.integer('miles'),
     milesEstimated: pg.boolean('miles_estimated').notNull().default(false),
+    // PRODUCT.md 20: the ZIP centroids, states and ZIP codes of the first pickup and the last
+    // delivery, written with the load, so that a page filtered by distance reads an index
+    // (migration 0035, decision 076).
+    originLat: pg.doublePrecision('origin_lat'),
+    originLon: pg.doublePrecision('origin_lon'),
+    originState: pg.text('origin_state'),
+    originZip: pg.text('origin_zip'),
+    destinationLat: pg.doublePrecision('destination_lat'),
+    destinationLon: pg.doublePrecision('destination_lon'),
+    destinationState: pg.text('destination_state'),
+    destinationZip: pg.text('destination_zip'),
     // Every word a shipper may search by, kept in one column so one trigram index serves it.
     searchText: pg.text('search_text').notNull().default(''),
     // The list speed budget (decision 043): from when the load needs the shipper's attention (PRODUCT.md 4),

@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, onceBuilt, type Slot, slot } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
+import { boardFilter } from './board-filters.ts';
 import * as queries from './queries.ts';
 import { stopsForCarrier, stopsOf } from './stops.ts';
 
@@ -49,6 +50,10 @@ const hasOpenBid = (carrierAccountId: Slot<number>) =>
 const hasRejectedBid = (carrierAccountId: Slot<number>) =>
   sql`l.id = any(array(select b.load_id from bids b where b.carrier_account_id = ${carrierAccountId} and b.is_rejected))`;
 const holds = (carrierAccountId: Slot<number>) => sql`l.assigned_account_id = ${carrierAccountId}`;
+// PRODUCT.md 20: the loads that fit one of the carrier's posts or preferences still holding
+// (load_matches, kept by the capacity module; a post ends at its available_to).
+const matched = (carrierAccountId: Slot<number>) =>
+  sql`l.id = any(array(select m.load_id from load_matches m where m.carrier_account_id = ${carrierAccountId} and m.until >= current_date))`;
 
 /** PRODUCT.md 8: whether the load is tendered to the carrier right now (an open offer). */
 export async function offeredToCarrier(
@@ -111,6 +116,10 @@ export function categoryCondition(category: SpotQuoteParams['status'], c: Slot<n
       return sql`l.status like 'cancelled%' and (${hasBid(c)} or ${holds(c)})`;
     case 'search':
       return sql`((${OPEN} and ${inAudience(c)} and ${notBlockedPrivate(c)}) or ${hasBid(c)} or ${holds(c)})`;
+    case 'recommended':
+      // Decision 075: the spot quotes (open, its audience, no bid of its own, not offered to it)
+      // that fit one of its posts or preferences.
+      return sql`${categoryCondition('spot-quotes', c)} and ${matched(c)}`;
   }
 }
 
@@ -194,7 +203,17 @@ function spotQuoteCountsRow(c: Slot<number>): SQL {
           and not ${hasBid(c)} and not ${offeredTo(c)}))::int as all_spotquotes,
       coalesce(cc.bids_placed, 0) as bids_placed, coalesce(cc.rejected, 0) as rejected,
       coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
-      coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled
+      coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled,
+      -- Decision 075: the matches counted under the audiences the carrier belongs to now, of
+      -- posts not yet ended, less its open offers (as Spot Quotes takes them off).
+      ((select coalesce(sum(r.n), 0) from recommended_counts r where r.carrier_account_id = ${c}
+          and r.until >= current_date and (r.kind in ('marketplace', 'carriers')
+            or (r.kind = 'all' and r.key = any(array(select sc.shipper_account_id from shipper_carriers sc
+              where sc.carrier_account_id = ${c})))
+            or (r.kind = 'list' and r.key = any(array(select m.list_id from carrier_list_members m
+              join shipper_carriers sc on sc.id = m.shipper_carrier_id where sc.carrier_account_id = ${c})))))
+        - (select count(*) from loads l where ${offeredTo(c)} and ${OPEN} and ${inAudience(c)}
+          and not ${hasBid(c)} and ${matched(c)}))::int as recommended
       from (select 1) one left join carrier_load_counts cc on cc.carrier_account_id = ${c}`;
 }
 
@@ -207,6 +226,7 @@ function toSpotQuoteCounts(row: SpotQuoteCounts | undefined): SpotQuoteCounts {
     delivered: row?.delivered ?? 0,
     in_transit: row?.in_transit ?? 0,
     cancelled: row?.cancelled ?? 0,
+    recommended: row?.recommended ?? 0,
   };
 }
 
@@ -230,7 +250,8 @@ export async function spotQuoteCountsFromLoads(db: Db, c: number): Promise<SpotQ
         (select count(*)::int from loads l where ${categoryCondition('assigned', c)}) as assigned,
         (select count(*)::int from loads l where ${categoryCondition('completed', c)}) as delivered,
         (select count(*)::int from loads l where ${categoryCondition('in-progress', c)}) as in_transit,
-        (select count(*)::int from loads l where ${categoryCondition('canceled', c)}) as cancelled`),
+        (select count(*)::int from loads l where ${categoryCondition('canceled', c)}) as cancelled,
+        (select count(*)::int from loads l where ${categoryCondition('recommended', c)}) as recommended`),
   );
   if (!row) throw new Error('count query returned nothing');
   return row;
@@ -245,6 +266,7 @@ const categoryCount: Record<Exclude<SpotQuoteParams['status'], 'search'>, keyof 
   'in-progress': 'in_transit',
   completed: 'delivered',
   canceled: 'cancelled',
+  recommended: 'recommended',
 };
 
 /**
@@ -283,40 +305,82 @@ export async function keptCategoryLoadIds(
   return queries.rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
+/**
+ * PRODUCT.md 20: the recommended page's bare loads, from the carrier's matches in their rank
+ * (deadhead, then rate per mile: load_matches_rank_idx), each with why it fits.
+ */
+function recommendedPage(where: () => SQL, window: SQL): SQL {
+  return sql`select l.*, m.post_id as match_post_id, m.preference_id as match_preference_id,
+      m.deadhead_miles as match_deadhead_miles, m.rate_per_mile_cents as match_rate,
+      m.reasons as match_reasons
+    from load_matches m join loads l on l.id = m.load_id
+    where m.carrier_account_id = ${slot('account')} and m.bucket_kind is not null
+      and m.until >= current_date and ${where()}
+    order by m.deadhead_miles asc nulls last, m.rate_per_mile_cents desc nulls last, m.load_id
+    ${window}`;
+}
+const RECOMMENDED_ORDER = sql`l.match_deadhead_miles asc nulls last, l.match_rate desc nulls last, l.id`;
+const MATCH_COLUMNS = sql`l.match_post_id, l.match_preference_id, l.match_deadhead_miles, l.match_reasons`;
+
+type MatchColumns = {
+  match_post_id: number | null;
+  match_preference_id: number | null;
+  match_deadhead_miles: number | null;
+  match_reasons: string[] | null;
+};
+
 export async function spotQuoteList(
   db: Db,
   caller: Caller,
   query: SpotQuoteParams,
 ): Promise<SpotQuoteList> {
   const search = query.status === 'search' ? queries.searchPatterns(query.search) : null;
+  const filter = boardFilter(query);
+  const recommended = query.status === 'recommended';
   // The statements are built once per shape (db/client.ts onceBuilt) and filled with these.
-  const shape = `${query.status} ${query.ordering}${queries.searchShape(search)}`;
-  const values = queries.cardPageValues(caller, query, search);
+  const shape = `${query.status} ${query.ordering}${queries.searchShape(search)}${filter?.shape ?? ''}`;
+  const values = { ...queries.cardPageValues(caller, query, search), ...filter?.values };
   const where = () => {
     const filters: SQL[] = [categoryCondition(query.status, slot('account'))];
     if (search !== null) filters.push(queries.searchCondition(search));
+    if (filter) filters.push(...filter.conditions());
+    return sql.join(filters, sql` and `);
+  };
+  // Only the loads' own filters narrow a recommended page: its category is its matches.
+  const recommendedWhere = () => {
+    const filters: SQL[] = [categoryCondition('spot-quotes', slot('account'))];
+    if (filter) filters.push(...filter.conditions());
     return sql.join(filters, sql` and `);
   };
   const statements = queries.cardListStatements({
     name: 'spot-quote',
     shape,
-    extraColumns: sql`l.assigned_account_id`,
+    extraColumns: recommended
+      ? sql`l.assigned_account_id, ${MATCH_COLUMNS}`
+      : sql`l.assigned_account_id`,
     counts: () => spotQuoteCountsRow(slot('account')),
     where,
-    pageFrom:
-      search === null && KEPT_CATEGORIES.has(query.status)
+    pageFrom: recommended
+      ? (window) => recommendedPage(recommendedWhere, window)
+      : search === null && filter === null && KEPT_CATEGORIES.has(query.status)
         ? (window) => keptCategoryPage(query.status, query.ordering, window)
         : undefined,
     ordering: query.ordering,
+    order: recommended ? RECOMMENDED_ORDER : undefined,
+    planEachTime: filter !== null,
     page: query,
     values,
   });
+  // The search view and a filtered page count their matches; a category's count is its tile.
+  const counted = query.status === 'search' || filter !== null;
   const [page, searchCount] = await Promise.all([
     db.execute(statements.page()),
-    // The search view (with or without words) is the one count still taken from the loads.
-    query.status === 'search' ? db.execute(statements.count()) : null,
+    counted ? db.execute(statements.count()) : null,
   ]);
-  const { rows, counts: row } = queries.pageRows<CarrierRow, SpotQuoteCounts>(page);
+  const { rows, counts: row } = queries.pageRows<
+    CarrierRow & Partial<MatchColumns>,
+    SpotQuoteCounts
+  >(page);
   const counts = toSpotQuoteCounts(row);
   const count =
     searchCount === null
@@ -325,9 +389,19 @@ export async function spotQuoteList(
   return {
     ...counts,
     results: {
-      shipments: rows.map((row) =>
-        forCarrier(queries.toCard(row), caller, row.assigned_account_id),
-      ),
+      shipments: rows.map((row) => {
+        const card = forCarrier(queries.toCard(row), caller, row.assigned_account_id);
+        if (!recommended) return card;
+        return {
+          ...card,
+          match: {
+            post_id: row.match_post_id ?? null,
+            preference_id: row.match_preference_id ?? null,
+            deadhead_miles: row.match_deadhead_miles ?? null,
+            reasons: row.match_reasons ?? [],
+          },
+        };
+      }),
       count,
     },
   };

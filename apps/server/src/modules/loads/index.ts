@@ -14,12 +14,16 @@ export {
   carrierCardsOf,
   carrierMaySee,
   carrierMaySeeLoad,
+  forCarrier,
   inAudience,
   offeredToCarrier,
+  spotQuoteCountsFromLoads,
 } from './carrier-view.ts';
 export {
   attach,
   awardAtDeadlineJob,
+  matchLoadJob,
+  matchLoadKey,
   nextTenderKey,
   offerNextTenderJob,
 } from './jobs.ts';

@@ -28,6 +28,16 @@ export const offerNextTenderJob = defineJob<{ loadId: number; after: number }>('
 
 export const nextTenderKey = (loadId: number, after: number) => `tenders.next@${loadId}@${after}`;
 
+/**
+ * PRODUCT.md 20, handled by capacity: a load went out; find the posts and preferences it fits
+ * and tell their carriers once. One per load (its key), whatever is retried.
+ */
+export const matchLoadJob = defineJob<{ loadId: number }>('capacity.match-load', {
+  maxAttempts: 10,
+  backoffSeconds: (attempt) => Math.min(30, 2 * attempt),
+});
+export const matchLoadKey = (loadId: number) => `capacity.match@${loadId}`;
+
 // Needs Attention's passed moments folded into one row per shipper (decision 043).
 const ATTENTION_FOLD_SECONDS = 10 * 60;
 

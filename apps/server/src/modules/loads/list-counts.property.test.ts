@@ -14,8 +14,8 @@ import {
 import { AT_RISK } from './lists.ts';
 
 /**
- * Counts kept by triggers: the count tables (migrations 0011 and 0023) equal, after any sequence of changes to
- * loads, bids, audiences, networks, lists, tracking and status history, what counting the loads
+ * Counts kept by triggers: the count tables (migrations 0011, 0023 and 0035) equal, after any sequence of changes to
+ * loads, bids, audiences, networks, lists, matches, tracking and status history, what counting the loads
  * themselves answers.
  */
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
@@ -118,6 +118,16 @@ const op = fc.oneof(
       shipper: pick,
       carrier: pick,
       add: fc.boolean(),
+    }),
+  },
+  // PRODUCT.md 20: a load fits (or no longer fits) a carrier's post, until a day near today.
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('match' as const),
+      load: pick,
+      carrier: pick,
+      until: fc.option(fc.integer({ min: -2, max: 2 })),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('list' as const), shipper: pick }) },
@@ -340,6 +350,21 @@ async function apply(step: Op): Promise<void> {
       if (load !== undefined)
         await exec(sql`update loads set name = ${`${step.name} ${load}`} where id = ${load}`);
       return;
+    case 'match': {
+      if (load === undefined) return;
+      const carrier = at(carriers, step.carrier) as number;
+      const [kept] = await ids(sql`select load_id as id from load_matches
+        where carrier_account_id = ${carrier} and load_id = ${load}`);
+      if (step.until === null)
+        await toggle(false, 'load_matches', { carrier_account_id: carrier, load_id: load });
+      else if (kept === undefined)
+        await exec(sql`insert into load_matches (carrier_account_id, load_id, deadhead_miles, until)
+          values (${carrier}, ${load}, ${step.until + 10}, current_date + ${step.until}::int)`);
+      else
+        await exec(sql`update load_matches set until = current_date + ${step.until}::int
+          where carrier_account_id = ${carrier} and load_id = ${load}`);
+      return;
+    }
     case 'member': {
       const list = at(listIds, step.list);
       if (list === undefined) return;
@@ -359,6 +384,7 @@ const KEPT = carrierOwnCategories;
 
 async function expectCountsExact(): Promise<void> {
   for (const carrier of carriers) {
+    // With `recommended` (decision 075): the kept matches' buckets equal the recount.
     expect(await spotQuoteCounts(ctx.database.db, carrier)).toEqual(
       await spotQuoteCountsFromLoads(ctx.database.db, carrier),
     );

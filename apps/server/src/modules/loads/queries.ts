@@ -139,12 +139,16 @@ export function cardListStatements(list: {
    */
   pageFrom?: (window: SQL) => SQL;
   ordering: Parameters<typeof cardOrder>[0];
+  /** The page's order when it is not the list's ordering (recommended: by its match). */
+  order?: SQL;
+  /** Plan every call for its values (a text search, a radius): see onceBuilt. */
+  planEachTime?: boolean;
   page: { page: number; page_size: number };
   values: ReturnType<typeof cardPageValues>;
 }): { page: () => SQL; count: () => SQL } {
-  const plan = list.values.search === null ? 'reuse' : 'each-time';
+  const plan = list.values.search === null && !list.planEachTime ? 'reuse' : 'each-time';
   const window = pageWindow(list.page);
-  const order = cardOrder(list.ordering);
+  const order = list.order ?? cardOrder(list.ordering);
   const columns = cardColumns(slot('viewer'), pageLocationJson);
   return {
     page: () =>

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies, deliveryLocations, lanes, shipperCarriers } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { validation } from '../../platform/errors.ts';
+import { zipPlace } from '../../platform/zip-centroids.ts';
 import { requireOwnCarrierList } from '../carriers/index.ts';
 import { blockedAmong } from '../compliance/index.ts';
 import { storeSpecs } from './queries.ts';
@@ -119,7 +120,18 @@ export async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadDa
           .filter((id): id is number => Boolean(id))
           .map(zipOf)
       : [fromZip, toZip];
-  return { audienceAccounts, searchWords: words.join(' '), fromZip, toZip, legZips };
+  // PRODUCT.md 20: the first pickup and the last delivery (reloads start there).
+  const stopZips = legZips.filter((zip): zip is string => Boolean(zip));
+  const firstZip = stopZips[0] ?? fromZip;
+  const lastZip = stopZips.at(-1) ?? toZip;
+  return {
+    audienceAccounts,
+    searchWords: words.join(' '),
+    fromZip: firstZip,
+    toZip,
+    lastZip,
+    legZips,
+  };
 }
 
 /**
@@ -134,8 +146,28 @@ function milesValues(data: LoadData, refs: LegRefs) {
 
 type LegRefs = { legZips: Array<string | null | undefined> };
 
-export function loadValues(data: LoadData, refs: LegRefs) {
+/** PRODUCT.md 20: the centroids of the first pickup and last delivery (decision 076). */
+function placeValues(refs: { fromZip?: string; lastZip?: string }) {
+  const from = zipPlace(refs.fromZip);
+  const to = zipPlace(refs.lastZip);
   return {
+    originLat: from?.latitude ?? null,
+    originLon: from?.longitude ?? null,
+    originState: from?.state ?? null,
+    originZip: from?.zip ?? null,
+    destinationLat: to?.latitude ?? null,
+    destinationLon: to?.longitude ?? null,
+    destinationState: to?.state ?? null,
+    destinationZip: to?.zip ?? null,
+  };
+}
+
+export function loadValues(
+  data: LoadData,
+  refs: LegRefs & { fromZip?: string; toZip?: string; lastZip?: string },
+) {
+  return {
+    ...placeValues(refs),
     equipmentType: data.equipment_type ?? null,
     weightLbs: data.weight_lbs ?? null,
     ...milesValues(data, refs),

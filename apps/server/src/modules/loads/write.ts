@@ -9,7 +9,13 @@ import type { Caller } from '../../platform/auth.ts';
 import { AppError, validation } from '../../platform/errors.ts';
 import { refreshLoadFacts } from '../analytics/index.ts';
 import { announceSpotQuote } from './activity.ts';
-import { awardAtDeadlineJob, nextTenderKey, offerNextTenderJob } from './jobs.ts';
+import {
+  awardAtDeadlineJob,
+  matchLoadJob,
+  matchLoadKey,
+  nextTenderKey,
+  offerNextTenderJob,
+} from './jobs.ts';
 import { getLoad } from './lists.ts';
 import { rowsOf } from './queries.ts';
 import { loadValues, resolveReferences } from './references.ts';
@@ -115,6 +121,8 @@ export async function createLoad(
  */
 async function goOut(ctx: AppContext, tx: DbOrTx, load: LoadRow): Promise<void> {
   await scheduleDeadline(tx, load.id, load.bidDeadline?.toISOString() ?? null);
+  // PRODUCT.md 20: the posts and preferences it fits, and their carriers' alerts, once per load.
+  await matchLoadJob.enqueue(tx, { loadId: load.id }, { key: matchLoadKey(load.id) });
   if (isTendered(load)) {
     await offerNextTenderJob.enqueue(
       tx,

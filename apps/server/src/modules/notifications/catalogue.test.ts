@@ -32,6 +32,7 @@ const load: LoadFacts = {
 /** One set of parameters per entry: the type makes a new entry add its own here. */
 const samples: { [K in NoticeKind]: NoticeParams<K> } = {
   spotQuote: { isQuoteRequest: false, dateToLeave: '2026-12-01' },
+  loadMatch: { origin: 'Dallas, TX', dateToLeave: '2026-12-01', deadheadMiles: 12 },
   bidPlaced: { company: 'Alpha Haul', amount: 150_000, isQuoteRequest: false },
   bidEdited: { company: 'Alpha Haul', amount: 160_000, isQuoteRequest: true },
   bidAccepted: { shipperCompany: 'Acme' },

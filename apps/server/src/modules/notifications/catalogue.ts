@@ -72,6 +72,20 @@ function entry<P>(build: Entry<P>): Entry<P> {
 }
 
 export const catalogue = {
+  // PRODUCT.md 20: a new load fits one of the carrier's posts or preferences. It never holds the
+  // load yet, so the notice says "a load" and where it leaves, as the privacy rule wants.
+  loadMatch: entry<{ origin: string; dateToLeave: string; deadheadMiles: number | null }>(
+    (load, p) => ({
+      event: 'load_match',
+      title: 'A new load fits your truck',
+      body: `A load leaving ${p.origin} on ${formatUsDate(p.dateToLeave)}${
+        p.deadheadMiles === null
+          ? ', on one of your lanes'
+          : `, ${p.deadheadMiles} mi from your truck`
+      }. Open it to bid.`,
+      link: paths.spotQuoteDetail(load.id),
+    }),
+  ),
   spotQuote: entry<{ isQuoteRequest: boolean; dateToLeave: string }>((load, p) => ({
     event: 'spot_quote',
     title: p.isQuoteRequest ? 'New informational quote request' : 'New spot quote',

@@ -9,6 +9,7 @@ export {
   type LoadFacts,
   type NoticeKind,
   type NoticeParams,
+  noticeFor,
   notify,
   notifyAccount,
 } from './service.ts';

@@ -20,7 +20,7 @@ import {
 } from './catalogue.ts';
 
 export type { LoadFacts, Notice, NoticeKind, NoticeParams } from './catalogue.ts';
-export { closedChatSubject } from './catalogue.ts';
+export { closedChatSubject, noticeFor } from './catalogue.ts';
 
 /**
  * Tells an account (or one of its users) about something that happened to a load, in the

@@ -27,6 +27,7 @@ import { updateShellPrefs, useShellPrefs } from './shell-prefs.ts';
 
 const icons: Record<MenuIcon, ReactNode> = {
   shipments: <IconPackage size={20} stroke={1.7} />,
+  trucks: <IconTruck size={20} stroke={1.7} />,
   carriers: <IconTruck size={20} stroke={1.7} />,
   companies: <IconBuildingWarehouse size={20} stroke={1.7} />,
   contacts: <IconAddressBook size={20} stroke={1.7} />,

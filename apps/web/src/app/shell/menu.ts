@@ -8,6 +8,7 @@ import { routeAt } from '../route-registry.ts';
 
 export type MenuIcon =
   | 'shipments'
+  | 'trucks'
   | 'carriers'
   | 'companies'
   | 'contacts'
@@ -207,6 +208,14 @@ export function carrierMenu({
       to: paths.spotQuotes,
       icon: 'shipments',
       active: on(pathname, 'shipments'),
+    },
+    // PRODUCT.md 20: the carrier's posted trucks and preferred lanes.
+    {
+      key: 'trucks',
+      label: 'My trucks',
+      to: paths.myTrucks,
+      icon: 'trucks',
+      active: on(pathname, 'trucks'),
     },
     {
       key: 'settings',

@@ -6,6 +6,8 @@ import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 /** SPEC 2.7: the tiles, in order, with the count field of the list response (SPEC 3.4). */
 export const SPOT_QUOTE_TILES = [
   { category: 'spot-quotes', label: 'Spot Quotes Needed', count: 'all_spotquotes' },
+  // PRODUCT.md 20: the open loads that fit the carrier's posted trucks or preferred lanes.
+  { category: 'recommended', label: 'Recommended', count: 'recommended' },
   { category: 'bid-placed', label: 'Bids Placed', count: 'bids_placed' },
   { category: 'rejected', label: 'Rejected', count: 'rejected' },
   { category: 'assigned', label: 'Assigned', count: 'assigned' },
@@ -24,6 +26,7 @@ export const SECTION_HEADINGS: Record<SpotQuoteCategory, string> = {
   completed: 'Delivered',
   canceled: 'Canceled',
   search: 'Search Results',
+  recommended: 'Recommended for your trucks',
 };
 
 interface CardLike {

@@ -32,6 +32,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
+import { TrucksNear } from '../../../features/capacity/components/trucks-near.tsx';
 import {
   FleetCoverActions,
   FleetSummary,
@@ -377,6 +378,16 @@ export default function ShipmentDetailPage() {
 
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
+              {/* PRODUCT.md 20: while the load is open, the posted trucks empty near its pickup. */}
+              {['unscheduled', 'unassigned', 'draft'].includes(data.status) &&
+              data.origin_location ? (
+                <TrucksNear
+                  originLocationId={data.origin_location.id}
+                  date={data.date_to_leave}
+                  equipmentType={data.equipment_type}
+                  loadId={data.id}
+                />
+              ) : null}
               <Card withBorder radius="lg" padding="lg">
                 <Stack gap="sm">
                   <DetailField compact label="Company">

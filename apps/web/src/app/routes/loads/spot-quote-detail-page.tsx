@@ -11,6 +11,7 @@ import { useWithdrawBid } from '../../../features/bids/api/counters.ts';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidStatusBadge } from '../../../features/bids/components/bid-status-badge.tsx';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
+import { Reloads } from '../../../features/capacity/components/reloads.tsx';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import {
   bidButtonLabel,
@@ -328,6 +329,9 @@ export default function ShipmentDetailPage() {
           </Mantine.SimpleGrid>
 
           {holds && data.award ? <AwardPanel award={data.award} /> : null}
+
+          {/* PRODUCT.md 20: the next load from where this one ends. */}
+          {holds && !cancelled ? <Reloads loadId={data.id} /> : null}
 
           {onWon && holds ? (
             <>

@@ -7,6 +7,7 @@ import {
   IconCircleX,
   IconGavel,
   IconSearch,
+  IconSparkles,
   IconThumbDown,
   IconTruckDelivery,
   IconTruckLoading,
@@ -70,6 +71,7 @@ const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'in-progress': { icon: <IconTruckDelivery size={20} />, color: 'cyan' },
   completed: { icon: <IconCircleCheck size={20} />, color: 'teal' },
   canceled: { icon: <IconCircleX size={20} />, color: 'gray' },
+  recommended: { icon: <IconSparkles size={20} />, color: 'orange' },
 };
 
 /** The title of an empty category: what it lacks, named in full ("No canceled shipments"). */
@@ -82,6 +84,7 @@ const EMPTY_TITLE: Record<SpotQuoteCategory, string> = {
   completed: 'No delivered shipments',
   canceled: 'No canceled shipments',
   search: 'No shipments match your search',
+  recommended: 'No recommended loads yet',
 };
 
 const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
@@ -93,6 +96,8 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
   'in-progress': 'No loads are in transit.',
   completed: 'No delivered loads yet.',
   canceled: 'No canceled loads.',
+  recommended:
+    'Post a truck or save a preferred lane on My trucks: the open loads that fit it show up here, nearest first.',
   search: 'Nothing matches your search.',
 };
 

@@ -21,6 +21,14 @@ export interface SpotQuoteListParams {
   status: SpotQuoteCategory;
   /** Sent only in search mode with text (SPEC 7). */
   search?: string;
+  /** PRODUCT.md 20: the load-board filters, with any category. */
+  origin_zip?: string;
+  origin_radius_mi?: string;
+  destination_zip?: string;
+  destination_radius_mi?: string;
+  equipment_type?: string;
+  pickup_from?: string;
+  pickup_to?: string;
 }
 
 export const spotQuotesQuery = (params: SpotQuoteListParams) => ({

@@ -45,6 +45,32 @@ function Stop({
   );
 }
 
+/** PRODUCT.md 20: why a recommended load fits (the truck it fits, its deadhead, the reasons). */
+function MatchWhy({ match }: { match: NonNullable<LoadCard['match']> }) {
+  return (
+    <div
+      className={cx(classes.column, classes.gap2, classes.mtSm)}
+      data-testid="match-why"
+      style={{
+        background: 'var(--mantine-color-orange-0)',
+        borderRadius: 'var(--mantine-radius-md)',
+        padding: '6px 10px',
+      }}
+    >
+      <p className={cx(classes.sm, classes.w700)}>
+        {match.deadhead_miles === null
+          ? 'On one of your preferred lanes'
+          : `${match.deadhead_miles} mi deadhead${match.post_id ? ` · fits truck #${match.post_id}` : ''}`}
+      </p>
+      {match.reasons.slice(match.deadhead_miles === null ? 1 : 0, 3).map((reason) => (
+        <p key={reason} className={cx(classes.xs, classes.dimmed)}>
+          {reason}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /**
  * SPEC 3.3 / 2.7: one spot quote. Identifier, name and street show only when the server sends
  * them. Its text and layout are plain elements (the first-load budget); badges and the button stay Mantine's.
@@ -127,6 +153,12 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
         />
         <ExtraStopsBadge count={card.stop_count} />
       </div>
+      {card.match ? <MatchWhy match={card.match} /> : null}
+      {card.deadhead_miles != null ? (
+        <p className={cx(classes.sm, classes.w600, classes.mtXs)} data-testid="deadhead">
+          {card.deadhead_miles} mi deadhead from your delivery
+        </p>
+      ) : null}
       <CardFacts load={card} />
       {price ? (
         <p className={cx(classes.sm, classes.w600, classes.mtXs)} data-testid="load-price">
