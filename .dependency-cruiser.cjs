@@ -43,12 +43,18 @@ module.exports = {
       '^apps/server/src/modules/',
     ),
     forbid(
-      'server-module-via-service',
-      'A module reaches another module only through its service.ts; routes are registered by app.ts, never by another module.',
+      'server-platform-below-modules',
+      'platform/ (sessions, errors, mail, jobs runner, events...) sits below every module and imports none of them, nor a jobs/ folder: a module attaches its own jobs to the runner.',
+      '^apps/server/src/platform/',
+      '^apps/server/src/(modules|jobs)/',
+    ),
+    forbid(
+      'server-module-via-index',
+      'A module reaches another module only through its public surface, its index.ts; routes are registered by app.ts, never by another module.',
       '^apps/server/src/modules/([^/]+)/',
       {
         path: '^apps/server/src/modules/',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/service\\.ts$'],
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
       },
     ),
 

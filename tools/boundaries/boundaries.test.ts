@@ -23,24 +23,30 @@ function cruise(fixture: 'bad' | 'clean') {
 }
 
 describe('import boundaries', () => {
-  it('fail on a cross-feature import, a cycle and each other broken rule', () => {
+  it('fail on a cross-feature import, a cycle, platform reaching up and each other broken rule', () => {
     const { status, output } = cruise('bad');
     expect(status).not.toBe(0);
     expect(output).toMatch(
       /web-no-cross-feature: apps\/web\/src\/features\/loads\/api\/get-load\.ts → apps\/web\/src\/features\/bids\/bid-rules\.ts/,
     );
     expect(output).toMatch(/no-cycle: apps\/web\/src\/features\/loads\/first\.ts/);
-    expect(output).toMatch(/no-cycle: apps\/server\/src\/modules\/auth\/service\.ts/);
+    expect(output).toMatch(/no-cycle: apps\/server\/src\/modules\/auth\/index\.ts/);
     expect(output).toMatch(/web-feature-not-app: apps\/web\/src\/features\/loads\/uses-router\.ts/);
     expect(output).toMatch(/web-shared-not-features: apps\/web\/src\/ui\/load-badge\.ts/);
     expect(output).toMatch(
-      /server-module-via-service: apps\/server\/src\/modules\/bids\/service\.ts → apps\/server\/src\/modules\/loads\/activity\.ts/,
+      /server-module-via-index: apps\/server\/src\/modules\/bids\/service\.ts → apps\/server\/src\/modules\/loads\/activity\.ts/,
     );
     expect(output).toMatch(/server-db-no-module: apps\/server\/src\/db\/seed\.ts/);
-    expect(output).toMatch(/x 7 dependency violations/);
+    expect(output).toMatch(
+      /server-platform-below-modules: apps\/server\/src\/platform\/mail\.ts → apps\/server\/src\/jobs\/runner\.ts/,
+    );
+    expect(output).toMatch(
+      /server-platform-below-modules: apps\/server\/src\/platform\/mail\.ts → apps\/server\/src\/modules\/bids\/service\.ts/,
+    );
+    expect(output).toMatch(/x 9 dependency violations/);
   });
 
-  it('pass on a tree that keeps them (a page composing two features, a module calling a service)', () => {
+  it('pass on a tree that keeps them (a page composing two features, a module calling another through its index.ts)', () => {
     const { status, output } = cruise('clean');
     expect(output).toMatch(/no dependency violations found/);
     expect(status).toBe(0);

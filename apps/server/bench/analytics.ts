@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { refreshAllLoadFacts, scorecards } from '../src/modules/analytics/service.ts';
+import { refreshAllLoadFacts, scorecards } from '../src/modules/analytics/index.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
 import { seedMarket } from '../src/seed/market-data.ts';
 import { scratchDatabase } from './scratch.ts';

@@ -16,7 +16,7 @@ import {
   spotQuoteCountsFromLoads,
   spotQuoteList,
 } from '../src/modules/loads/carrier-view.ts';
-import { listLoads } from '../src/modules/loads/service.ts';
+import { listLoads } from '../src/modules/loads/index.ts';
 import type { Caller } from '../src/platform/auth.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
 import { seedMarket } from '../src/seed/market-data.ts';

@@ -16,15 +16,12 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { schedulePruning } from './jobs/prune.ts';
-import { JobRunner } from './jobs/runner.ts';
-import { WebhookDeliverer } from './jobs/webhooks.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import * as bids from './modules/bids/index.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
-import { attachBidding } from './modules/bids/service.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -32,20 +29,21 @@ import { contactRoutes } from './modules/contacts/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { laneRoutes } from './modules/lanes/routes.ts';
-import { scheduleAttentionFold } from './modules/loads/attention.ts';
+import * as loads from './modules/loads/index.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
-import { attachMarketplace } from './modules/notifications/marketplace.ts';
+import * as notifications from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import * as paperwork from './modules/paperwork/index.ts';
 import { paperworkRoutes } from './modules/paperwork/routes.ts';
-import { scheduleTracking } from './modules/paperwork/service.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import * as support from './modules/support/index.ts';
 import { supportRoutes } from './modules/support/routes.ts';
-import { attachSupport } from './modules/support/service.ts';
+import * as tenders from './modules/tenders/index.ts';
 import { tenderRoutes } from './modules/tenders/routes.ts';
-import { attachTenders } from './modules/tenders/service.ts';
+import * as uploads from './modules/uploads/index.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
-import { scheduleStaleUploadRemoval } from './modules/uploads/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { WebhookDeliverer } from './modules/webhooks/index.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -53,9 +51,11 @@ import { registerErrorHandling, registerInputChecks } from './platform/error-han
 import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.ts';
 import { answerFrameworkError, registerNoStore } from './platform/hardening.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
+import { JobRunner } from './platform/jobs.ts';
 import { MailSender } from './platform/mail.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { OPENAPI_OPTIONS } from './platform/openapi.ts';
+import { schedulePruning } from './platform/prune.ts';
 import { registerRequestLog, requestIdOf } from './platform/request-log.ts';
 import { registerShutdown, type Shutdown } from './platform/shutdown.ts';
 import { createStorage } from './platform/storage.ts';
@@ -79,10 +79,6 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** How often loads in transit are checked for the at-risk rule (PRODUCT.md 12). */
-const AT_RISK_SWEEP_SECONDS = 5 * 60;
-// Needs Attention's passed moments folded into one row per shipper (decision 043).
-const ATTENTION_FOLD_SECONDS = 10 * 60;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -202,13 +198,10 @@ export async function buildApp(
     jobs,
     storage,
   });
-  scheduleStaleUploadRemoval(jobs, ctx, app.log, config.PRUNE_EVERY_MINUTES * 60);
-  scheduleTracking(jobs, ctx, app.log, AT_RISK_SWEEP_SECONDS);
-  scheduleAttentionFold(jobs, database.db, app.log, ATTENTION_FOLD_SECONDS);
-  attachBidding(jobs, ctx, app.log);
-  attachTenders(jobs, ctx, app.log);
-  attachSupport(jobs, ctx);
-  attachMarketplace(jobs, ctx);
+  // Every module that owns jobs attaches their handlers the same way.
+  for (const area of [loads, bids, tenders, paperwork, uploads, support, notifications]) {
+    area.attach(jobs, ctx);
+  }
 
   registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });

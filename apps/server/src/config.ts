@@ -53,7 +53,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-  // The job runner (src/jobs). MAIL_POLL_MS and MAIL_LEASE_SECONDS are their earlier names.
+  // The job runner (platform/jobs.ts). MAIL_POLL_MS and MAIL_LEASE_SECONDS are their earlier names.
   JOBS_POLL_MS: z.coerce.number().int().min(50).optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(50).optional(),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),

@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { JobRunner } from './jobs/runner.ts';
+import type { JobRunner } from './platform/jobs.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
 
 /**

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import type { JobRunner } from '../src/jobs/runner.ts';
+import type { JobRunner } from '../src/platform/jobs.ts';
 import { Mailbox } from './mailbox.ts';
 import { adminPool, databaseUrlFor } from './pg-admin.ts';
 

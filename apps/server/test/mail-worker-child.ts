@@ -4,7 +4,7 @@
  */
 import pino from 'pino';
 import { openDatabase } from '../src/db/client.ts';
-import { JobRunner } from '../src/jobs/runner.ts';
+import { JobRunner } from '../src/platform/jobs.ts';
 import { MailSender } from '../src/platform/mail.ts';
 
 const log = pino({ level: 'silent' });

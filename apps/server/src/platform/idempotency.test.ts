@@ -15,7 +15,7 @@ import {
   shipperWithLocations,
 } from '../../test/market.ts';
 import { buildApp } from '../app.ts';
-import { pruneExpired } from '../jobs/prune.ts';
+import { pruneExpired } from './prune.ts';
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 

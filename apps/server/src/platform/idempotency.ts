@@ -9,7 +9,7 @@ import { isApiRequest } from './hardening.ts';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Said on an answer given again for a repeated key (the name Stripe's API uses). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
-/** How long a key answers its first answer again; older keys are pruned (jobs/prune.ts). */
+/** How long a key answers its first answer again; older keys are pruned (platform/prune.ts). */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 /**
  * A key claimed this long ago whose request never finished (its process ended mid-request)
@@ -216,6 +216,6 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   });
 }
 
-/** Housekeeping (jobs/prune.ts): keys older than their 24 hours answer nothing any more. */
+/** Housekeeping (platform/prune.ts): keys older than their 24 hours answer nothing any more. */
 export const pruneIdempotencyKeys = sql`delete from idempotency_keys
   where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;

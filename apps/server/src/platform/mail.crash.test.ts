@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
-import { JobRunner } from '../jobs/runner.ts';
+import { JobRunner } from './jobs.ts';
 import { MailSender } from './mail.ts';
 
 const childScript = fileURLToPath(new URL('../../test/mail-worker-child.ts', import.meta.url));

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MailAttachmentColumn, mailOutbox } from '../db/schema.ts';
-import { defineJob, type JobRunner } from '../jobs/runner.ts';
+import { defineJob, type JobRunner } from './jobs.ts';
 import type { Storage } from './storage.ts';
 
 export interface Mail {
@@ -50,7 +50,7 @@ const nodemailer = () =>
   createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
 
 /**
- * Delivers the outbox's mail as `mail.send` jobs on the job runner (src/jobs), which claims
+ * Delivers the outbox's mail as `mail.send` jobs on the job runner (platform/jobs.ts), which claims
  * them with FOR UPDATE SKIP LOCKED and a lease: any number of processes can run, and a
  * process that dies mid-send leaves the lease to expire so another sends the mail. The
  * Message-ID is derived from the outbox id, so a resend after such a crash is recognisable as

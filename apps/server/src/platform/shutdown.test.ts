@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
-import { defineJob } from '../jobs/runner.ts';
+import { defineJob } from './jobs.ts';
 
 /** A job whose handler runs until the test lets it go. */
 const heldJob = defineJob<{ label: string }>('test_held_by_shutdown', { maxAttempts: 3 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobRunner } from '../jobs/runner.ts';
 import type { EventHub } from './events.ts';
+import type { JobRunner } from './jobs.ts';
 
 /** PRODUCT.md 22: the process is gone within this long of SIGTERM, whatever it was doing. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;

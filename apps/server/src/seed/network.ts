@@ -5,8 +5,8 @@ import type { Config } from '../config.ts';
 import { createContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
-import { addCarrier } from '../modules/carriers/service.ts';
-import { createCompany } from '../modules/companies/service.ts';
+import { addCarrier } from '../modules/carriers/index.ts';
+import { createCompany } from '../modules/companies/index.ts';
 import type { Caller } from '../platform/auth.ts';
 import { seedStory } from './story.ts';
 

@@ -10,8 +10,8 @@ import { trackingRequest } from '@spotlane/shared/schemas/paperwork';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { jobs, shipperCarriers, tenders, uploads } from '../db/schema.ts';
-import { refreshLoadFacts } from '../modules/analytics/service.ts';
-import { createToken } from '../modules/api-tokens/service.ts';
+import { refreshLoadFacts } from '../modules/analytics/index.ts';
+import { createToken } from '../modules/api-tokens/index.ts';
 import {
   acceptBid,
   acceptCounter,
@@ -19,25 +19,24 @@ import {
   placeBid,
   proposeCounter,
   rejectBid,
-} from '../modules/bids/service.ts';
-import { saveCarrierList } from '../modules/carriers/service.ts';
-import { postChat, postLoadComment } from '../modules/chat/service.ts';
-import { createContact } from '../modules/contacts/service.ts';
-import { coverWithFleet, createDriver, createEquipment } from '../modules/fleet/service.ts';
-import { createLane, createRegion } from '../modules/lanes/service.ts';
-import { rateConfirmationJob } from '../modules/loads/rate-terms.ts';
-import { changeStatus, createLoad, setStar } from '../modules/loads/service.ts';
+} from '../modules/bids/index.ts';
+import { saveCarrierList } from '../modules/carriers/index.ts';
+import { postChat, postLoadComment } from '../modules/chat/index.ts';
+import { createContact } from '../modules/contacts/index.ts';
+import { coverWithFleet, createDriver, createEquipment } from '../modules/fleet/index.ts';
+import { createLane, createRegion } from '../modules/lanes/index.ts';
+import { changeStatus, createLoad, rateConfirmationJob, setStar } from '../modules/loads/index.ts';
 import {
   acknowledgeRateConfirmation,
   addTracking,
   attachDocument,
   createShareLink,
   reviewDocument,
-} from '../modules/paperwork/service.ts';
-import { chooseQuote, confirmQuote } from '../modules/quotes/service.ts';
-import { agentReply, postMyMessage } from '../modules/support/service.ts';
-import { acceptTender, declineTender, offerNextTender } from '../modules/tenders/service.ts';
-import { completeUpload, createUpload } from '../modules/uploads/service.ts';
+} from '../modules/paperwork/index.ts';
+import { chooseQuote, confirmQuote } from '../modules/quotes/index.ts';
+import { agentReply, postMyMessage } from '../modules/support/index.ts';
+import { acceptTender, declineTender, offerNextTender } from '../modules/tenders/index.ts';
+import { completeUpload, createUpload } from '../modules/uploads/index.ts';
 import type { Caller } from '../platform/auth.ts';
 
 /** The demo's people: the shipper owner, its three carriers and the support agent. */

@@ -11,7 +11,8 @@ import { elementOf } from './router.tsx';
 describe('a page the teammate has no permission for (PRODUCT.md 1)', () => {
   it('/analytics without analytics_view says so plainly', async () => {
     signIn(makeUser({ permissions: { ...allPermissions(true), analytics_view: false } }));
-    renderWithApp(elementOf(routeNamed.analytics), {
+    const { default: AnalyticsPage } = await routeNamed.analytics.module();
+    renderWithApp(elementOf(routeNamed.analytics, AnalyticsPage), {
       path: '/analytics',
       route: '/analytics',
     });

@@ -1,7 +1,6 @@
 import { patterns } from '@spotlane/shared/domain/paths';
-import type { QueryClient } from '@tanstack/react-query';
 import { type GuardUser, otpPending } from '../lib/session.ts';
-import { preloadPage, type RouteArea, routeAt } from './route-registry.ts';
+import { type RouteArea, routeAt } from './route-registry.ts';
 
 /**
  * The redirect rules of SPEC 2.2 to 2.4 as one pure function, so every rule has a test
@@ -48,7 +47,6 @@ export function areaOf(path: string): RouteArea | null {
   return routeAt(pathnameOf(path))?.area ?? null;
 }
 
-/** Where a signed-in user starts: a shipper's saved homepage, a carrier's spot quotes. */
 /**
  * Whether to ask the server who is signed in (GET /api/auth/me) on this path. Nothing on the
  * device says so and the page is a sign-in page (or unknown, which shows sign-in): no request,
@@ -113,21 +111,6 @@ export function decideRoute(
   if (area === role) return { action: 'render', area };
   // The other role's tree, or anything else: the role's own start page (SPEC 2.2, 2.3).
   return { action: 'redirect', to: role === 'carrier' ? CARRIER_HOME : SHIPPER_HOME };
-}
-
-/**
- * Starts the page at `path` before React renders: its chunk, and its first data only when the
- * guard will show that page to the user the device keeps. A shipper opening /spot-quotes is
- * redirected home, and asks for none of the carrier's lists (which would answer 403).
- */
-export function startPage(
-  path: string,
-  queryClient: QueryClient,
-  user: GuardUser | null,
-  otpConfirmed: readonly string[],
-): Promise<unknown> | null {
-  const shown = user !== null && decideRoute(path, user, otpConfirmed).action === 'render';
-  return preloadPage(pathnameOf(path), shown ? queryClient : undefined);
 }
 
 /**

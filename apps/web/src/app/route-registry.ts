@@ -1,15 +1,9 @@
 import { patterns, type RouteName } from '@spotlane/shared/domain/paths';
 import type { PermissionFlag } from '@spotlane/shared/domain/permissions';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { prefetchFirstLoadsPage } from '../features/loads/api/list-loads.ts';
-import { prefetchSpotQuoteList } from '../features/loads/api/list-spot-quotes.ts';
-import { myTendersQuery } from '../features/tenders/api/my-tenders-query.ts';
-import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import type { HeaderOptions } from '../ui/route-header.ts';
-// Sign-in is part of the entry chunk: the first page most visitors see, no second request.
-import LoginPage from './routes/account/login-page.tsx';
+import type { RouteModule } from './route-module.ts';
+import * as loginRoute from './routes/account/login-page.tsx';
 
 /**
  * Every route of SPEC 2, written once: its area, title, page, menu entry and header options.
@@ -46,8 +40,8 @@ export type MenuKey =
 export interface RouteSpec {
   area: RouteArea;
   title: string;
-  /** The page (its own chunk, SPEC: split bundles by route). */
-  page: ComponentType;
+  /** The route module: its page and loader (its own chunk, SPEC: split bundles by route). */
+  module: ModuleLoad;
   menu?: MenuKey;
   header?: HeaderOptions;
   /** The permission the page needs: without it the page says so (PermissionGate). */
@@ -59,108 +53,83 @@ export interface RouteEntry extends RouteSpec {
   path: string;
 }
 
-/** A page's first data, asked for with its chunk (the list of a landing page). */
-type Prefetch = (queryClient: QueryClient) => void;
+/** A route module, fetched on first use (its own chunk, SPEC: split bundles by route). */
+type ModuleLoad = () => Promise<RouteModule>;
 
-/** Each lazy page's loader and first data, to start both before React renders it (the first-load budget). */
-const pageStarts = new WeakMap<
-  ComponentType,
-  { load: () => Promise<unknown>; prefetch?: Prefetch }
->();
-
-/**
- * A lazy page. `prefetch` asks for the data the page shows first: it runs when the page's chunk
- * is asked for at start, so the request leaves before the chunk (and the shared code it needs)
- * has arrived and run; the page's own queries then find it in the cache or on its way.
- */
-const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: Prefetch) => {
-  const component = preloadableLazy(load);
-  pageStarts.set(component, { load: component.preload, prefetch });
-  return component;
-};
-
-const RegisterPage = page(() => import('./routes/account/register-page.tsx'));
-const RegisterCarrierPage = page(() => import('./routes/account/register-carrier-page.tsx'));
-const RegisterShipperPage = page(() => import('./routes/account/register-shipper-page.tsx'));
-const RegisterSuccessPage = page(() => import('./routes/account/register-success-page.tsx'));
-const ForgotPasswordPage = page(() => import('./routes/account/forgot-password-page.tsx'));
-const SetPasswordPage = page(() => import('./routes/account/set-password-page.tsx'));
-const PasswordConfirmedPage = page(() => import('./routes/account/password-confirmed-page.tsx'));
-const OtpPage = page(() => import('./routes/account/otp-page.tsx'));
-const UserAccountPage = page(() => import('./routes/account/user-account-page.tsx'));
-const UserEditPage = page(() => import('./routes/account/user-edit-page.tsx'));
-const ApiTokensPage = page(() => import('./routes/account/api-tokens-page.tsx'));
-const WebhooksPage = page(() => import('./routes/account/webhooks-page.tsx'));
-// The carrier's open offers are asked for with the list, not once the page has rendered.
-const SpotQuotesPage = page(
-  () => import('./routes/loads/spot-quotes-page.tsx'),
-  (queryClient) => {
-    prefetchSpotQuoteList(queryClient);
-    void queryClient.prefetchQuery(myTendersQuery);
-  },
-);
-const BidFormPage = page(() => import('./routes/bids/bid-form-page.tsx'));
-const SpotQuoteDetailPage = page(() => import('./routes/loads/spot-quote-detail-page.tsx'));
-const QuoteFormPage = page(() => import('./routes/bids/quote-form-page.tsx'));
-const NotificationSettingsPage = page(
-  () => import('./routes/notifications/notification-settings-page.tsx'),
-);
-const CalendarPage = page(() => import('./routes/loads/calendar-page.tsx'));
-const ShipmentsPage = page(
-  () => import('./routes/loads/shipments-page.tsx'),
-  (queryClient) => prefetchFirstLoadsPage(queryClient, 'all'),
-);
-const ShipmentListPage = page(() => import('./routes/loads/shipment-list-page.tsx'));
-const ShipmentFormPage = page(() => import('./routes/loads/shipment-form-page.tsx'));
-const CopyShipmentPage = page(() => import('./routes/loads/copy-shipment-page.tsx'));
-const ViewQuotePage = page(() => import('./routes/loads/view-quote-page.tsx'));
-const CompaniesPage = page(() => import('./routes/network/companies-page.tsx'));
-const CompanyFormPage = page(() => import('./routes/network/company-form-page.tsx'));
-const ViewCompanyPage = page(() => import('./routes/network/view-company-page.tsx'));
-const ImportCompaniesPage = page(() => import('./routes/network/import-companies-page.tsx'));
-const CarriersPage = page(() => import('./routes/network/carriers-page.tsx'));
-const AddCarrierPage = page(() => import('./routes/network/add-carrier-page.tsx'));
-const CarrierListFormPage = page(() => import('./routes/network/carrier-list-form-page.tsx'));
-const ViewListPage = page(() => import('./routes/network/view-list-page.tsx'));
-const ViewCarrierPage = page(() => import('./routes/network/view-carrier-page.tsx'));
-const EditCarrierPage = page(() => import('./routes/network/edit-carrier-page.tsx'));
-const FavoritesPage = page(() => import('./routes/loads/favorites-page.tsx'));
-const UsersPage = page(() => import('./routes/account/users-page.tsx'));
-const TeammatePage = page(() => import('./routes/account/teammate-page.tsx'));
-const AccountPage = page(() => import('./routes/account/account-page.tsx'));
-const PermissionsPage = page(() => import('./routes/account/permissions-page.tsx'));
-const QuotesPage = page(() => import('./routes/loads/quotes-page.tsx'));
-const AnalyticsPage = page(() => import('./routes/analytics/analytics-page.tsx'));
-const ConfirmationPdfPage = page(() => import('./routes/loads/confirmation-pdf-page.tsx'));
-const TrackPage = page(() => import('./routes/loads/track-page.tsx'));
-const SupportPage = page(() => import('./routes/support/support-page.tsx'));
-const ShipmentDetailPage = page(() => import('./routes/loads/shipment-detail-page.tsx'));
-const FleetPage = page(() => import('./routes/fleet/fleet-page.tsx'));
-const DriversPage = page(() => import('./routes/fleet/drivers-page.tsx'));
-const DriverFormPage = page(() => import('./routes/fleet/driver-form-page.tsx'));
-const ViewDriverPage = page(() => import('./routes/fleet/view-driver-page.tsx'));
-const EquipmentPage = page(() => import('./routes/fleet/equipment-page.tsx'));
-const EquipmentFormPage = page(() => import('./routes/fleet/equipment-form-page.tsx'));
-const ViewEquipmentPage = page(() => import('./routes/fleet/view-equipment-page.tsx'));
-const LanesPage = page(() => import('./routes/lanes/lanes-page.tsx'));
-const LaneFormPage = page(() => import('./routes/lanes/lane-form-page.tsx'));
-const ViewLanePage = page(() => import('./routes/lanes/view-lane-page.tsx'));
-const RegionFormPage = page(() => import('./routes/lanes/region-form-page.tsx'));
-const ViewRegionPage = page(() => import('./routes/lanes/view-region-page.tsx'));
-const ContactsPage = page(() => import('./routes/contacts/contacts-page.tsx'));
-const ContactFormPage = page(() => import('./routes/contacts/contact-form-page.tsx'));
-const ViewContactPage = page(() => import('./routes/contacts/view-contact-page.tsx'));
+const RegisterPage: ModuleLoad = () => import('./routes/account/register-page.tsx');
+const RegisterCarrierPage: ModuleLoad = () => import('./routes/account/register-carrier-page.tsx');
+const RegisterShipperPage: ModuleLoad = () => import('./routes/account/register-shipper-page.tsx');
+const RegisterSuccessPage: ModuleLoad = () => import('./routes/account/register-success-page.tsx');
+const ForgotPasswordPage: ModuleLoad = () => import('./routes/account/forgot-password-page.tsx');
+const SetPasswordPage: ModuleLoad = () => import('./routes/account/set-password-page.tsx');
+const PasswordConfirmedPage: ModuleLoad = () =>
+  import('./routes/account/password-confirmed-page.tsx');
+const OtpPage: ModuleLoad = () => import('./routes/account/otp-page.tsx');
+const UserAccountPage: ModuleLoad = () => import('./routes/account/user-account-page.tsx');
+const UserEditPage: ModuleLoad = () => import('./routes/account/user-edit-page.tsx');
+const ApiTokensPage: ModuleLoad = () => import('./routes/account/api-tokens-page.tsx');
+const WebhooksPage: ModuleLoad = () => import('./routes/account/webhooks-page.tsx');
+const SpotQuotesPage: ModuleLoad = () => import('./routes/loads/spot-quotes-page.tsx');
+const BidFormPage: ModuleLoad = () => import('./routes/bids/bid-form-page.tsx');
+const SpotQuoteDetailPage: ModuleLoad = () => import('./routes/loads/spot-quote-detail-page.tsx');
+const QuoteFormPage: ModuleLoad = () => import('./routes/bids/quote-form-page.tsx');
+const NotificationSettingsPage: ModuleLoad = () =>
+  import('./routes/notifications/notification-settings-page.tsx');
+const CalendarPage: ModuleLoad = () => import('./routes/loads/calendar-page.tsx');
+const ShipmentsPage: ModuleLoad = () => import('./routes/loads/shipments-page.tsx');
+const ShipmentListPage: ModuleLoad = () => import('./routes/loads/shipment-list-page.tsx');
+const ShipmentFormPage: ModuleLoad = () => import('./routes/loads/shipment-form-page.tsx');
+const CopyShipmentPage: ModuleLoad = () => import('./routes/loads/copy-shipment-page.tsx');
+const ViewQuotePage: ModuleLoad = () => import('./routes/loads/view-quote-page.tsx');
+const CompaniesPage: ModuleLoad = () => import('./routes/network/companies-page.tsx');
+const CompanyFormPage: ModuleLoad = () => import('./routes/network/company-form-page.tsx');
+const ViewCompanyPage: ModuleLoad = () => import('./routes/network/view-company-page.tsx');
+const ImportCompaniesPage: ModuleLoad = () => import('./routes/network/import-companies-page.tsx');
+const CarriersPage: ModuleLoad = () => import('./routes/network/carriers-page.tsx');
+const AddCarrierPage: ModuleLoad = () => import('./routes/network/add-carrier-page.tsx');
+const CarrierListFormPage: ModuleLoad = () => import('./routes/network/carrier-list-form-page.tsx');
+const ViewListPage: ModuleLoad = () => import('./routes/network/view-list-page.tsx');
+const ViewCarrierPage: ModuleLoad = () => import('./routes/network/view-carrier-page.tsx');
+const EditCarrierPage: ModuleLoad = () => import('./routes/network/edit-carrier-page.tsx');
+const FavoritesPage: ModuleLoad = () => import('./routes/loads/favorites-page.tsx');
+const UsersPage: ModuleLoad = () => import('./routes/account/users-page.tsx');
+const TeammatePage: ModuleLoad = () => import('./routes/account/teammate-page.tsx');
+const AccountPage: ModuleLoad = () => import('./routes/account/account-page.tsx');
+const PermissionsPage: ModuleLoad = () => import('./routes/account/permissions-page.tsx');
+const QuotesPage: ModuleLoad = () => import('./routes/loads/quotes-page.tsx');
+const AnalyticsPage: ModuleLoad = () => import('./routes/analytics/analytics-page.tsx');
+const ConfirmationPdfPage: ModuleLoad = () => import('./routes/loads/confirmation-pdf-page.tsx');
+const TrackPage: ModuleLoad = () => import('./routes/loads/track-page.tsx');
+const SupportPage: ModuleLoad = () => import('./routes/support/support-page.tsx');
+const ShipmentDetailPage: ModuleLoad = () => import('./routes/loads/shipment-detail-page.tsx');
+const FleetPage: ModuleLoad = () => import('./routes/fleet/fleet-page.tsx');
+const DriversPage: ModuleLoad = () => import('./routes/fleet/drivers-page.tsx');
+const DriverFormPage: ModuleLoad = () => import('./routes/fleet/driver-form-page.tsx');
+const ViewDriverPage: ModuleLoad = () => import('./routes/fleet/view-driver-page.tsx');
+const EquipmentPage: ModuleLoad = () => import('./routes/fleet/equipment-page.tsx');
+const EquipmentFormPage: ModuleLoad = () => import('./routes/fleet/equipment-form-page.tsx');
+const ViewEquipmentPage: ModuleLoad = () => import('./routes/fleet/view-equipment-page.tsx');
+const LanesPage: ModuleLoad = () => import('./routes/lanes/lanes-page.tsx');
+const LaneFormPage: ModuleLoad = () => import('./routes/lanes/lane-form-page.tsx');
+const ViewLanePage: ModuleLoad = () => import('./routes/lanes/view-lane-page.tsx');
+const RegionFormPage: ModuleLoad = () => import('./routes/lanes/region-form-page.tsx');
+const ViewRegionPage: ModuleLoad = () => import('./routes/lanes/view-region-page.tsx');
+const ContactsPage: ModuleLoad = () => import('./routes/contacts/contacts-page.tsx');
+const ContactFormPage: ModuleLoad = () => import('./routes/contacts/contact-form-page.tsx');
+const ViewContactPage: ModuleLoad = () => import('./routes/contacts/view-contact-page.tsx');
+// Sign-in is part of the entry chunk: the first page most visitors see, no second request.
+const LoginPage: ModuleLoad = async () => loginRoute;
 
 /**
  * The entries of one area: `shipper('Drivers', DriversPage, 'carriers/fleet')` is the route's
  * title, page, lit menu entry and header options.
  */
 function area(name: RouteArea) {
-  return (title: string, page: ComponentType, menu?: MenuKey, header?: HeaderOptions) =>
+  return (title: string, module: ModuleLoad, menu?: MenuKey, header?: HeaderOptions) =>
     ({
       area: name,
       title,
-      page,
+      module,
       ...(menu ? { menu } : {}),
       ...(header ? { header } : {}),
     }) satisfies RouteSpec;
@@ -312,16 +281,4 @@ export function routeAt(pathname: string): RouteEntry | null {
   if (routeCache.size >= ROUTE_CACHE_SIZE) routeCache.clear();
   routeCache.set(pathname, entry);
   return entry;
-}
-
-/**
- * Starts fetching the chunk of the page at `pathname` (a no-op for sign-in and unknown paths);
- * React.lazy then finds it loaded or on its way (the module system keeps one copy).
- */
-export function preloadPage(pathname: string, queryClient?: QueryClient): Promise<unknown> | null {
-  const route = routeAt(pathname);
-  const start = route?.page ? pageStarts.get(route.page) : undefined;
-  if (!start) return null;
-  if (queryClient) start.prefetch?.(queryClient);
-  return start.load().catch(() => null);
 }

@@ -1,48 +1,40 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactElement, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import { Notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, type ReactElement, useEffect, useRef } from 'react';
 import {
   createBrowserRouter,
-  Navigate,
+  type LoaderFunction,
   Outlet,
   type RouteObject,
-  useLocation,
+  useRevalidator,
   useRouteError,
 } from 'react-router';
-import { meQueryOptions } from '../features/account/api/get-me.ts';
 import { AuthLayout } from '../features/account/components/auth-layout.tsx';
-import {
-  clearRedirectTo,
-  getRedirectTo,
-  setRedirectTo,
-  useHomepagePreference,
-  useOtpConfirmed,
-} from '../lib/device-storage.ts';
-import { clearSession, signedOutJustNow, useSession } from '../lib/session.ts';
+import { useHomepagePreference, useOtpConfirmed } from '../lib/device-storage.ts';
+import { useSession } from '../lib/session.ts';
 import { headerForSection } from '../ui/page-header-rules.ts';
 import { PermissionGate } from '../ui/permission-gate.tsx';
 import { RouteHeaderContext } from '../ui/route-header.ts';
 import { FullPageLoader } from '../ui/states.tsx';
-import { useFirstRevealReady } from './first-reveal.ts';
-import {
-  afterSignInPath,
-  asksWhoIsSignedIn,
-  decideRoute,
-  type RouteDecision,
-} from './route-guard.ts';
+import { guardDecision, rootLoader } from './root-loader.ts';
+import type { RouteLoader } from './route-module.ts';
 import { type RouteArea, type RouteEntry, routeNamed, routeRegistry } from './route-registry.ts';
 import { PublicLayout } from './shell/public-layout.tsx';
-import { RoleLayout } from './shell/role-layout.tsx';
+
+/**
+ * How a page gets its data, in one place. Every route of the registry is `lazy`: React Router
+ * fetches its module (the page and its `loader`) when the route matches, then runs the loader,
+ * which asks for the page's first data with the features' `queryOptions` into the query cache
+ * (without waiting for it: the page shows its own loading state). The root route's loader is
+ * the guard (root-loader.ts); the page loaders wait for its decision.
+ */
 
 /** A route's page with the route's header options. */
-export function elementOf({
-  path,
-  page: Page,
-  menu,
-  header = {},
-  permission,
-  title,
-}: RouteEntry): ReactElement {
+export function elementOf(
+  { path, menu, header = {}, permission, title }: RouteEntry,
+  Page: ComponentType,
+): ReactElement {
   const page = <Page key={path} />;
   return (
     <RouteHeaderContext value={{ ...headerForSection(menu), ...header }}>
@@ -57,59 +49,56 @@ export function elementOf({
   );
 }
 
-function routesOf(area: RouteArea): RouteObject[] {
-  return routeRegistry
-    .filter((route) => route.area === area)
-    .map((route) => ({ path: route.path, element: elementOf(route) }));
+/** A page's loader, run once the guard lets the visitor see the page (else it asks for nothing). */
+export function guarded(loader: RouteLoader, queryClient: QueryClient): LoaderFunction {
+  const pageLoader = loader(queryClient);
+  return async (args) => {
+    const decision = await guardDecision(args.request, queryClient);
+    return decision.action === 'render' ? pageLoader(args) : null;
+  };
 }
 
-/** Carries out a redirect decision: remember the wanted page, forget a bad user, go. */
-function Redirect({ decision }: { decision: Extract<RouteDecision, { action: 'redirect' }> }) {
-  const { user } = useSession();
-  const homepage = useHomepagePreference();
-  let to = decision.to;
-  if (decision.afterSignIn && user) to = afterSignInPath(user, getRedirectTo(), homepage);
+/** A registry entry as a lazy route: its page, and its loader once the guard lets it through. */
+function lazyRoute(route: RouteEntry, queryClient: QueryClient, path?: string): RouteObject {
+  return {
+    path: path ?? route.path,
+    lazy: async () => {
+      const module = await route.module();
+      const loader = module.loader && guarded(module.loader, queryClient);
+      return { loader, element: elementOf(route, module.default) };
+    },
+  };
+}
 
-  const { clearUser, afterSignIn, remember } = decision;
-  useLayoutEffect(() => {
-    if (clearUser) clearSession();
-    if (afterSignIn) clearRedirectTo();
-    if (remember && !signedOutJustNow()) setRedirectTo(remember);
-  }, [clearUser, afterSignIn, remember]);
-
-  return <Navigate to={to} replace />;
+function routesOf(area: RouteArea, queryClient: QueryClient): RouteObject[] {
+  return routeRegistry
+    .filter((route) => route.area === area)
+    .map((route) => lazyRoute(route, queryClient));
 }
 
 /**
- * The root of every route: asks the server who is signed in once (GET /api/auth/me), then
- * applies the SPEC 2.4 decision to each location.
+ * The root of every route, under the guard: the toasts for every page (the confirm modals'
+ * host is the signed-in shell's root, where every page that opens one lives), and a new guard decision when the session changes without a navigation (a sign-out from
+ * another tab, a 401 answer, a confirmed one-time code).
  */
-function RootGuard() {
-  const location = useLocation();
+function Root() {
   const { guardUser } = useSession();
   const otpConfirmed = useOtpConfirmed();
   const homepage = useHomepagePreference();
-  const path = `${location.pathname}${location.search}`;
-  const ask = asksWhoIsSignedIn(path, guardUser);
-  const me = useQuery({ ...meQueryOptions, enabled: ask });
-  const chunksReady = useFirstRevealReady();
-  const started = useRef(false);
-  if ((!ask || !me.isPending) && chunksReady) started.current = true;
-
-  const decision = decideRoute(path, guardUser, otpConfirmed, homepage);
-
-  const clearRendered = decision.action === 'render' && decision.clearUser === true;
+  const revalidator = useRevalidator();
+  const session = JSON.stringify([guardUser, otpConfirmed, homepage]);
+  const seen = useRef(session);
   useEffect(() => {
-    if (clearRendered) clearSession();
-  }, [clearRendered]);
-
-  // The signed-in shell and the page (hundreds of components) render in a deferred pass that
-  // React splits into short tasks, not in the one long task of the GET /api/auth/me answer's
-  // update (the first-load budget: the first render was the page's longest task).
-  const revealed = useDeferredValue(started.current);
-  if (!revealed) return <FullPageLoader />;
-  if (decision.action === 'redirect') return <Redirect decision={decision} />;
-  return <Outlet />;
+    if (seen.current === session) return;
+    seen.current = session;
+    void revalidator.revalidate();
+  }, [session, revalidator]);
+  return (
+    <>
+      <Notifications position="top-right" />
+      <Outlet />
+    </>
+  );
 }
 
 function RouteError() {
@@ -134,22 +123,38 @@ function RouteError() {
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootGuard />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <AuthLayout />,
-        children: [...routesOf('entry'), { path: '*', element: elementOf(routeNamed.signIn) }],
-      },
-      { element: <PublicLayout />, children: routesOf('public') },
-      { element: <RoleLayout />, children: routesOf('shipper') },
-      { element: <RoleLayout />, children: routesOf('carrier') },
-    ],
-  },
-];
+/** The shell of a role tree (the guard has already checked the role), in a chunk of its own. */
+const roleLayout = (children: RouteObject[]): RouteObject => ({
+  lazy: () =>
+    import('./shell/signed-in-shell.tsx').then((module) => ({ Component: module.default })),
+  children,
+});
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      loader: rootLoader(queryClient),
+      // The guard runs on every navigation, not only when the root's own params change.
+      shouldRevalidate: () => true,
+      element: <Root />,
+      HydrateFallback: FullPageLoader,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <AuthLayout />,
+          children: [
+            ...routesOf('entry', queryClient),
+            lazyRoute(routeNamed.signIn, queryClient, '*'),
+          ],
+        },
+        { element: <PublicLayout />, children: routesOf('public', queryClient) },
+        roleLayout(routesOf('shipper', queryClient)),
+        roleLayout(routesOf('carrier', queryClient)),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

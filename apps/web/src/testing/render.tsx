@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { cssVariablesResolver, DATES_SETTINGS, theme } from '../app/theme.ts';
-import { ModalHost } from '../ui/modal-host.tsx';
 import { ShellProvider } from '../ui/shell-context.tsx';
 
 /** Where the router is now, for asserting navigation. */
@@ -26,10 +26,10 @@ export function TestProviders({ children, client }: { children: ReactNode; clien
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={client}>
-        <ModalHost>
+        <ModalsProvider>
           <Notifications />
           <DatesProvider settings={DATES_SETTINGS}>{children}</DatesProvider>
-        </ModalHost>
+        </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -49,7 +49,7 @@ const nodeForm = await new Request('http://localhost/', {
 globalThis.FormData = nodeForm.constructor as typeof FormData;
 
 // A request no test answers fails the test: every call a component makes is asserted.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -4,7 +4,6 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
 import { FormError } from './form-error.tsx';
-import { withModalHost } from './modal-host-queue.ts';
 
 export interface ConfirmOptions {
   title: string;
@@ -33,35 +32,33 @@ export function confirmAction({
   const question = typeof message === 'string' ? <Text>{message}</Text> : message;
   const color = danger ? 'red' : undefined;
   const modalId = `confirm-${++confirmCount}`;
-  withModalHost(() =>
-    modals.openConfirmModal({
-      modalId,
-      title,
-      centered: true,
-      children: question,
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: { color },
-      closeOnConfirm: false,
-      onConfirm: async () => {
-        modals.updateModal({ modalId, children: question, confirmProps: { color, loading: true } });
-        try {
-          await onConfirm();
-          modals.close(modalId);
-        } catch (error) {
-          modals.updateModal({
-            modalId,
-            confirmProps: { color, loading: false },
-            children: (
-              <Stack gap="md">
-                {question}
-                <FormError message={errorMessage(error)} />
-              </Stack>
-            ),
-          });
-        }
-      },
-    }),
-  );
+  modals.openConfirmModal({
+    modalId,
+    title,
+    centered: true,
+    children: question,
+    labels: { confirm: confirmLabel, cancel: cancelLabel },
+    confirmProps: { color },
+    closeOnConfirm: false,
+    onConfirm: async () => {
+      modals.updateModal({ modalId, children: question, confirmProps: { color, loading: true } });
+      try {
+        await onConfirm();
+        modals.close(modalId);
+      } catch (error) {
+        modals.updateModal({
+          modalId,
+          confirmProps: { color, loading: false },
+          children: (
+            <Stack gap="md">
+              {question}
+              <FormError message={errorMessage(error)} />
+            </Stack>
+          ),
+        });
+      }
+    },
+  });
   return modalId;
 }
 
@@ -87,13 +84,11 @@ export function ConfirmButton({
 
 /** Tells the user something through @mantine/modals (never `window.alert`). */
 export function tellUser(title: string, message: ReactNode): void {
-  withModalHost(() =>
-    modals.open({
-      title,
-      centered: true,
-      children: typeof message === 'string' ? <Text>{message}</Text> : message,
-    }),
-  );
+  modals.open({
+    title,
+    centered: true,
+    children: typeof message === 'string' ? <Text>{message}</Text> : message,
+  });
 }
 
 export type EntityRemove = Omit<ConfirmOptions, 'cancelLabel' | 'danger'> & {

@@ -1,4 +1,13 @@
-import { ActionIcon, Box, Button, CloseButton, Group, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { paths } from '@spotlane/shared/domain/paths';
 import {
@@ -11,9 +20,8 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import { type CSSProperties, type KeyboardEvent, type ReactNode, Suspense, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DeferredTooltip, LazyTooltip } from './lazy-tooltip.tsx';
 import classes from './page-header.module.css';
 import {
   searchBoxWidth,
@@ -25,8 +33,7 @@ import { useRouteHeader } from './route-header.ts';
 import { useShell } from './shell-context.tsx';
 
 /**
- * The shipper's + button, with SPEC 2.6's "Start Here" hint over it while that is due (the
- * Tooltip's chunk then loads; until it has, the button shows alone).
+ * The shipper's + button, with SPEC 2.6's "Start Here" hint over it while that is due.
  */
 function AddButton({ onAdd, startHere }: { onAdd: () => void; startHere: boolean }) {
   const add = (
@@ -36,19 +43,17 @@ function AddButton({ onAdd, startHere }: { onAdd: () => void; startHere: boolean
   );
   if (!startHere) return add;
   return (
-    <Suspense fallback={add}>
-      <DeferredTooltip
-        label="Start Here"
-        opened
-        withArrow
-        position="bottom"
-        color={START_HERE_COLOR}
-        zIndex={30}
-        withinPortal={false}
-      >
-        {add}
-      </DeferredTooltip>
-    </Suspense>
+    <Tooltip
+      label="Start Here"
+      opened
+      withArrow
+      position="bottom"
+      color={START_HERE_COLOR}
+      zIndex={30}
+      withinPortal={false}
+    >
+      {add}
+    </Tooltip>
   );
 }
 
@@ -113,7 +118,7 @@ export function PageHeader({
     >
       <Group gap="xs" wrap="nowrap" className={classes.left}>
         {shell ? (
-          <LazyTooltip label={shell.sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+          <Tooltip label={shell.sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -127,7 +132,7 @@ export function PageHeader({
                 <IconLayoutSidebarLeftCollapse size={20} />
               )}
             </ActionIcon>
-          </LazyTooltip>
+          </Tooltip>
         ) : null}
         {showsBackArrow(header, title) ? (
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={back} aria-label="Back">
@@ -212,7 +217,7 @@ export function PageHeader({
           </>
         ) : null}
         {shell?.openSupportChat && header.supportChat !== false ? (
-          <LazyTooltip label="Support chat">
+          <Tooltip label="Support chat">
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -222,7 +227,7 @@ export function PageHeader({
             >
               <IconHeadset size={20} />
             </ActionIcon>
-          </LazyTooltip>
+          </Tooltip>
         ) : null}
         {shell?.headerExtras}
       </Group>

@@ -1,9 +1,8 @@
-import { Avatar, Box, CloseButton, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Avatar, Box, CloseButton, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from './brand.tsx';
-import { LazyTooltip } from './lazy-tooltip.tsx';
 import classes from './side-menu.module.css';
 
 export interface SideMenuChild {
@@ -85,14 +84,14 @@ export function SideMenu({
         <Stack gap={4} p="sm">
           {items.map((item) =>
             collapsed ? (
-              <LazyTooltip key={item.key} label={item.label} position="right" withArrow>
+              <Tooltip key={item.key} label={item.label} position="right" withArrow>
                 <NavLink
                   {...linkTo(item.to, item.active)}
                   aria-label={item.label}
                   leftSection={item.icon}
                   className={classes.link}
                 />
-              </LazyTooltip>
+              </Tooltip>
             ) : item.children ? (
               <NavLink
                 key={item.key}
@@ -143,7 +142,7 @@ export function SideMenu({
             </Box>
           </Group>
         )}
-        <LazyTooltip label="Logout" position="right" disabled={!collapsed} withArrow>
+        <Tooltip label="Logout" position="right" disabled={!collapsed} withArrow>
           <NavLink
             component="button"
             type="button"
@@ -154,7 +153,7 @@ export function SideMenu({
             onClick={onLogout}
             disabled={logoutPending}
           />
-        </LazyTooltip>
+        </Tooltip>
       </Box>
     </Stack>
   );

@@ -3,7 +3,7 @@ import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, tz } from './columns.ts';
 
 /**
- * The job runner's queue (src/jobs): everything timed or retried. A row is claimed with
+ * The job runner's queue (platform/jobs.ts): everything timed or retried. A row is claimed with
  * FOR UPDATE SKIP LOCKED and a lease (locked_until, locked_by), so several server processes
  * share the queue and never run one job twice at once. unique_key makes an enqueue idempotent
  * (a recurring job's schedule slot, e.g. `prune@1795300000`).

@@ -273,3 +273,29 @@ export function bidReviewedAs(status: 'accepted' | 'rejected') {
     updatedAt: sql`now()`,
   };
 }
+
+/**
+ * PRODUCT.md 12: the rate confirmation of an award, one row per version. `terms` is what the
+ * document says (a snapshot taken when the version was made); the PDF is rendered from it, so
+ * a version never changes after the fact except for the carrier's acknowledgement.
+ */
+export const rateConfirmations = recordTable(
+  'rate_confirmations',
+  {
+    loadId: cascadeRef('load_id', () => loads.id),
+    version: pg.integer('version').notNull(),
+    carrierAccountId: cascadeRef('carrier_account_id', () => accounts.id),
+    rateCents: pg.bigint('rate_cents', { mode: 'number' }).notNull(),
+    terms: pg.jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    /** The PDF mailed to the carrier, once the job has rendered and stored it. */
+    objectKey: pg.text('object_key'),
+    acknowledgedName: pg.text('acknowledged_name'),
+    acknowledgedAt: tz('acknowledged_at'),
+    acknowledgedByUserId: setNullRef('acknowledged_by_user_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    pg.uniqueIndex('rate_confirmations_load_version_unique').on(t.loadId, t.version),
+    pg.check('rate_confirmations_version_check', sql`${t.version} > 0`),
+  ],
+);

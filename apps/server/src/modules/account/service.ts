@@ -10,7 +10,7 @@ import { accounts } from '../../db/schema.ts';
 import { type AccountRow, type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { accountLogo } from '../../platform/storage.ts';
-import { findUpload } from '../uploads/service.ts';
+import { findUpload } from '../uploads/index.ts';
 
 async function toAccount(ctx: AppContext, account: AccountRow): Promise<AccountResponse> {
   return {

@@ -15,13 +15,8 @@ import {
   type Shipper,
   shipperWithLocations,
 } from '../../../test/market.ts';
-import {
-  CSV_PAGE,
-  csvField,
-  keptScorecards,
-  refreshAllLoadFacts,
-  scorecardsFromFacts,
-} from './service.ts';
+import { keptScorecards, scorecardsFromFacts } from './scorecards.ts';
+import { CSV_PAGE, csvField, refreshAllLoadFacts } from './service.ts';
 
 // The proxy is trusted so that each registered account comes from an address of its own.
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });

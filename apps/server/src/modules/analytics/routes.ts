@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requirePermission, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
+import * as benchmarkView from './benchmark.ts';
+import * as scorecardsView from './scorecards.ts';
 import * as service from './service.ts';
 
 /** PRODUCT.md 10: analytics (analytics_view) and the rate benchmark. */
@@ -42,15 +44,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   route.get(
     '/api/analytics/carriers',
     { query: analyticsFilters, reply: scorecardsResponse },
-    (input) => service.scorecards(db, viewer(input.request), input.query),
+    (input) => scorecardsView.scorecards(db, viewer(input.request), input.query),
   );
   // The shipment form (shipments) and the bid form (carriers) show it: any signed-in user.
   route.get(
     '/api/analytics/benchmark',
     { query: benchmarkQuery, reply: benchmarkResponse },
-    (input) => service.benchmark(db, requireCaller(input.request), input.query),
+    (input) => benchmarkView.benchmark(db, requireCaller(input.request), input.query),
   );
   route.get('/api/analytics/carrier', { reply: carrierAnalyticsResponse }, (input) =>
-    service.carrierView(db, requirePermission(input.request, 'analytics_view')),
+    benchmarkView.carrierView(db, requirePermission(input.request, 'analytics_view')),
   );
 };

@@ -1,20 +1,11 @@
 import { Readable } from 'node:stream';
-import { bidStanding } from '@spotlane/shared/domain/bidding';
 import { neutraliseCsvCell } from '@spotlane/shared/domain/csv';
-import {
-  type AnalyticsFilters,
-  type BenchmarkQuery,
-  type BenchmarkResponse,
-  type CarrierAnalyticsResponse,
-  type CostQuery,
-  type CostResponse,
-  type CostRow,
-  type Percentiles,
-  PLATFORM_MIN_BIDS,
-  PLATFORM_MIN_SHIPPERS,
-  SCORECARD_MIN_LOADS,
-  type ScorecardsResponse,
-  type StatsResponse,
+import type {
+  AnalyticsFilters,
+  CostQuery,
+  CostResponse,
+  CostRow,
+  StatsResponse,
 } from '@spotlane/shared/schemas/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -42,31 +33,31 @@ export async function refreshAllLoadFacts(db: DbOrTx): Promise<void> {
   await db.execute(upsertFacts(sql`true`));
 }
 
-type Row = Record<string, unknown>;
-async function rowsOf<T = Row>(db: DbOrTx, query: SQL): Promise<T[]> {
+export type Row = Record<string, unknown>;
+export async function rowsOf<T = Row>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-const num = (value: unknown): number | null =>
+export const num = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
-const round = (value: number | null, digits = 4): number | null =>
+export const round = (value: number | null, digits = 4): number | null =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** SQL text of a string array parameter (`{a,b}`), for `= any(...)`. */
-const textArray = (members: string[]) => sql`${`{${members.join(',')}}`}::text[]`;
+export const textArray = (members: string[]) => sql`${`{${members.join(',')}}`}::text[]`;
 
-interface RegionRow {
+export interface RegionRow {
   kind: string;
   members: string[];
 }
 
 /** A stop (`origin` or `destination` of alias f) inside a region. */
-function inRegion(end: 'origin' | 'destination', region: RegionRow): SQL {
+export function inRegion(end: 'origin' | 'destination', region: RegionRow): SQL {
   const column = sql.raw(`f.${end}_${region.kind === 'zip3' ? 'zip3' : 'state'}`);
   return sql`${column} = any(${textArray(region.members)})`;
 }
 
-async function ownRegion(db: DbOrTx, caller: Caller, id: number): Promise<RegionRow> {
+export async function ownRegion(db: DbOrTx, caller: Caller, id: number): Promise<RegionRow> {
   const [region] = await rowsOf<RegionRow>(
     db,
     sql`select kind, members from regions where id = ${id} and account_id = ${caller.account.id}`,
@@ -76,7 +67,7 @@ async function ownRegion(db: DbOrTx, caller: Caller, id: number): Promise<Region
 }
 
 /** A lane's end (city and state, or a region) as a condition on the facts. */
-async function laneEnd(
+export async function laneEnd(
   db: DbOrTx,
   caller: Caller,
   end: 'origin' | 'destination',
@@ -390,279 +381,4 @@ export async function costCsv(
     }
   }
   return Readable.from(lines(), { objectMode: false });
-}
-
-/** GET /api/analytics/carriers: a scorecard per carrier with SCORECARD_MIN_LOADS loads or more. */
-export async function scorecards(
-  db: DbOrTx,
-  caller: Caller,
-  filters: AnalyticsFilters,
-): Promise<ScorecardsResponse> {
-  const unfiltered = Object.values(filters).every((value) => value === undefined);
-  const rows = unfiltered
-    ? await rowsOf(db, keptScorecards(caller.account.id))
-    : await rowsOf(db, scorecardsFromFacts(await filterCondition(db, caller, filters)));
-  return toScorecards(rows);
-}
-
-/**
- * Decision 058: the scorecards of all of a shipper's loads from the facts kept per carrier and
- * lane (migration 0025): the carriers with SCORECARD_MIN_LOADS awards, each lane's median award
- * and each carrier's median response read from the middle of an index (percentile_cont(0.5):
- * the middle value, or the mean of the two middle ones), and the rate against the lane's median
- * as the mean over the carrier's awards of award / median - 1, summed per lane. The same answer
- * as scorecardsFromFacts without filters (analytics.test.ts compares them).
- */
-export function keptScorecards(me: number): SQL {
-  return sql`with per as (
-      select s.carrier_account_id as carrier, s.loads, s.invitations, s.answered,
-        s.on_time::float8 / nullif(s.on_time_known, 0) as on_time
-      from shipper_carrier_facts s
-      where s.account_id = ${me} and s.loads >= ${SCORECARD_MIN_LOADS}),
-    lanes as (
-      select origin_zip3, destination_zip3, equipment_type, sum(loads)::int as n
-      from shipper_lane_carrier_facts where account_id = ${me}
-      group by 1, 2, 3 having sum(loads) > 0),
-    -- Materialized: each lane's median once (inlined, it ran again for every carrier's lane row).
-    lane_median as materialized (
-      select ln.origin_zip3, ln.destination_zip3, ln.equipment_type,
-        (select avg(x.v) from (select f.awarded_cents::float8 as v from load_facts f
-          where f.account_id = ${me} and f.carrier_account_id is not null and f.awarded_cents is not null
-            and coalesce(f.origin_zip3, '') = ln.origin_zip3
-            and coalesce(f.destination_zip3, '') = ln.destination_zip3
-            and coalesce(f.equipment_type, '') = ln.equipment_type
-          order by f.awarded_cents offset (ln.n - 1) / 2 limit 2 - ln.n % 2) x) as median
-      from lanes ln),
-    vs as (
-      select lc.carrier_account_id as carrier,
-        sum(lc.awarded_cents / nullif(m.median, 0))
-          / nullif(sum(lc.loads) filter (where m.median <> 0), 0) - 1 as vs_median
-      from shipper_lane_carrier_facts lc join lane_median m using (origin_zip3, destination_zip3, equipment_type)
-      where lc.account_id = ${me} and lc.carrier_account_id in (select carrier from per) and lc.loads > 0
-      group by 1)
-    select per.carrier, per.loads, per.on_time, vs.vs_median, acc.company_name,
-      per.invitations, per.answered,
-      (select avg(x.h) from (select p.response_hours as h from scorecard_pairs p
-        where p.account_id = ${me} and p.carrier_account_id = per.carrier and p.response_hours is not null
-        order by p.response_hours offset (per.answered - 1) / 2 limit 2 - per.answered % 2) x)
-        as median_response_hours
-    from per join accounts acc on acc.id = per.carrier left join vs on vs.carrier = per.carrier
-    order by per.loads desc, lower(acc.company_name), per.carrier`;
-}
-
-/** The scorecards aggregated from the load facts that `where` keeps (any filters). */
-export function scorecardsFromFacts(where: SQL): SQL {
-  return sql`with f as materialized (
-        select f.load_id, f.carrier_account_id, f.awarded_cents, f.on_time_delivery,
-          f.origin_zip3, f.destination_zip3, f.equipment_type, f.published_at
-        from load_facts f where ${where}),
-      awarded as (select * from f where carrier_account_id is not null and awarded_cents is not null),
-      lane_median as (
-        select coalesce(origin_zip3, '') as origin_zip3,
-          coalesce(destination_zip3, '') as destination_zip3,
-          coalesce(equipment_type, '') as equipment_type,
-          percentile_cont(0.5) within group (order by awarded_cents) as median
-        from awarded group by 1, 2, 3),
-      per as (
-        select a.carrier_account_id as carrier, count(*)::int as loads,
-          count(*) filter (where a.on_time_delivery)::float8
-            / nullif(count(a.on_time_delivery), 0) as on_time,
-          avg(a.awarded_cents / nullif(m.median, 0) - 1)::float8 as vs_median
-        -- Plain equalities on coalesced keys (a hash join): "is not distinct from" planned a
-        -- nested loop whose cost estimate switched on JIT compilation (0.7 s at 100,000 loads).
-        from awarded a left join lane_median m
-          on m.origin_zip3 = coalesce(a.origin_zip3, '')
-          and m.destination_zip3 = coalesce(a.destination_zip3, '')
-          and m.equipment_type = coalesce(a.equipment_type, '')
-        group by a.carrier_account_id having count(*) >= ${SCORECARD_MIN_LOADS}),
-      -- Bids and invitations of these carriers on these loads, each joined once (hash joins).
-      bid_stats as (
-        select b.carrier_account_id as carrier, count(*)::int as answered,
-          percentile_cont(0.5) within group (
-            order by extract(epoch from b.created_at - f.published_at) / 3600) as response
-        from f join bids b on b.load_id = f.load_id
-        where b.carrier_account_id in (select carrier from per)
-        group by 1),
-      invitations as (
-        select x.carrier, count(*)::int as n from (
-          select lac.carrier_account_id as carrier, lac.load_id
-            from f join load_audience_carriers lac on lac.load_id = f.load_id
-            where lac.carrier_account_id in (select carrier from per)
-          union
-          select b.carrier_account_id, b.load_id from f join bids b on b.load_id = f.load_id
-            where b.carrier_account_id in (select carrier from per)) x
-        group by 1)
-      select per.*, acc.company_name, coalesce(i.n, 0) as invitations,
-        coalesce(s.answered, 0) as answered, s.response as median_response_hours
-      from per join accounts acc on acc.id = per.carrier
-        left join bid_stats s on s.carrier = per.carrier
-        left join invitations i on i.carrier = per.carrier
-      order by per.loads desc, lower(acc.company_name), per.carrier`;
-}
-
-function toScorecards(rows: Row[]): ScorecardsResponse {
-  const results = rows.map((row) => {
-    const invitations = Number(row.invitations);
-    return {
-      carrier: { account_id: Number(row.carrier), company_name: String(row.company_name) },
-      loads: Number(row.loads),
-      on_time: round(num(row.on_time)),
-      invitations,
-      answered: invitations > 0 ? round(Number(row.answered) / invitations) : null,
-      median_response_hours: round(num(row.median_response_hours), 2),
-      rate_vs_lane_median: round(num(row.vs_median)),
-    };
-  });
-  return { results, count: results.length };
-}
-
-/** `percentile_cont` at 25, 50 and 75 (a float8[]) and its n, as the answer's shape. */
-function percentilesOf(values: unknown, n: unknown): Percentiles {
-  const list = (
-    typeof values === 'string'
-      ? values.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
-      : ((values as number[] | null) ?? [])
-  ).map((value) => (value === null ? null : Math.round(Number(value) * 100) / 100));
-  return { p25: list[0] ?? null, p50: list[1] ?? null, p75: list[2] ?? null, n: Number(n ?? 0) };
-}
-
-/**
- * GET /api/analytics/benchmark: the lane's bids and awards over `days`, all shippers' when
- * there are PLATFORM_MIN_BIDS bids from PLATFORM_MIN_SHIPPERS shippers, else the caller's own
- * (a shipper's loads, a carrier's bids); always with n.
- */
-export async function benchmark(
-  db: DbOrTx,
-  caller: Caller,
-  query: BenchmarkQuery,
-): Promise<BenchmarkResponse> {
-  const me = caller.account.id;
-  const ownBid = caller.account.type === 'carrier' ? sql`carrier = ${me}` : sql`shipper = ${me}`;
-  const ownAward =
-    caller.account.type === 'carrier'
-      ? sql`f.carrier_account_id = ${me}`
-      : sql`f.account_id = ${me}`;
-  const since = sql`now() - make_interval(days => ${query.days})`;
-  // A lane end is a ZIP code (its 3-digit prefix) or one of the caller's own regions (404 else).
-  const end = async (
-    side: 'origin' | 'destination',
-    zip: string | undefined,
-    regionId: number | undefined,
-  ) =>
-    regionId !== undefined
-      ? inRegion(side, await ownRegion(db, caller, regionId))
-      : sql`${sql.raw(`f.${side}_zip3`)} = ${(zip ?? '').slice(0, 3)}`;
-  const lane = sql`${await end('origin', query.origin_zip, query.origin_region_id)}
-    and ${await end('destination', query.destination_zip, query.destination_region_id)}
-    and f.equipment_type = ${query.equipment_type}`;
-  const q = sql.raw('array[0.25, 0.5, 0.75]');
-  const [row] = await rowsOf(
-    db,
-    sql`with b as (
-        select b.amount_cents::float8 as amount, f.account_id as shipper,
-          b.carrier_account_id as carrier, f.miles
-        from load_facts f join bids b on b.load_id = f.load_id
-        where ${lane} and b.created_at >= ${since} and b.status <> 'withdrawn'),
-      w as (
-        select f.awarded_cents::float8 as amount, f.miles, ${ownAward} as own
-        from load_facts f
-        where ${lane} and f.awarded_at >= ${since} and f.awarded_cents is not null)
-      select
-        (select count(*) from b) >= ${PLATFORM_MIN_BIDS}
-          and (select count(distinct shipper) from b) >= ${PLATFORM_MIN_SHIPPERS} as platform,
-        (select percentile_cont(${q}) within group (order by amount) from b) as bids_all,
-        (select count(*)::int from b) as bids_all_n,
-        (select percentile_cont(${q}) within group (order by amount) from b where ${ownBid})
-          as bids_own,
-        (select count(*)::int from b where ${ownBid}) as bids_own_n,
-        (select percentile_cont(${q}) within group (order by amount / miles) from b where miles > 0)
-          as mile_all,
-        (select count(*)::int from b where miles > 0) as mile_all_n,
-        (select percentile_cont(${q}) within group (order by amount / miles) from b
-          where miles > 0 and ${ownBid}) as mile_own,
-        (select count(*)::int from b where miles > 0 and ${ownBid}) as mile_own_n,
-        (select percentile_cont(${q}) within group (order by amount) from w) as awards_all,
-        (select count(*)::int from w) as awards_all_n,
-        (select percentile_cont(${q}) within group (order by amount) from w where own)
-          as awards_own,
-        (select count(*)::int from w where own) as awards_own_n`,
-  );
-  const platform = row?.platform === true;
-  const pick = (name: string) =>
-    percentilesOf(
-      row?.[`${name}_${platform ? 'all' : 'own'}`],
-      row?.[`${name}_${platform ? 'all' : 'own'}_n`],
-    );
-  return {
-    bids: pick('bids'),
-    awards: pick('awards'),
-    per_mile: pick('mile'),
-    scope: platform ? 'platform' : 'own',
-    days: query.days,
-  };
-}
-
-/** How many lost loads the carrier view lists (the latest). */
-const LOST_SHOWN = 20;
-
-/** GET /api/analytics/carrier: a carrier's win rate, and where its latest lost bids stood. */
-export async function carrierView(db: DbOrTx, caller: Caller): Promise<CarrierAnalyticsResponse> {
-  if (caller.account.type !== 'carrier') throw forbidden('This is available to carriers only');
-  const me = caller.account.id;
-  const [totals] = await rowsOf(
-    db,
-    sql`select count(*)::int as bids,
-        count(*) filter (where f.awarded_cents is not null)::int as decided,
-        count(*) filter (where f.awarded_cents is not null and b.is_accepted)::int as won
-      from bids b join load_facts f on f.load_id = b.load_id
-      where b.carrier_account_id = ${me} and b.status <> 'withdrawn'`,
-  );
-  const lost = await rowsOf<{ id: number; load_id: number; date_to_leave: string; amount: string }>(
-    db,
-    sql`select b.id, b.load_id, f.date_to_leave::text as date_to_leave, b.amount_cents as amount
-      from bids b join load_facts f on f.load_id = b.load_id
-      where b.carrier_account_id = ${me} and b.status <> 'withdrawn' and not b.is_accepted
-        and f.awarded_cents is not null and f.carrier_account_id is distinct from ${me}
-      order by f.awarded_at desc nulls last, b.id desc limit ${LOST_SHOWN}`,
-  );
-  const loadIds = lost.map((bid) => Number(bid.load_id));
-  // PRODUCT.md 9, where my bid stood: the same rule (bidStanding) as the carrier's bid list.
-  const field = loadIds.length
-    ? await rowsOf<{
-        id: number;
-        load_id: number;
-        amount: string;
-        created_at: string;
-        is_accepted: boolean;
-      }>(
-        db,
-        sql`select id, load_id, amount_cents as amount, created_at, is_accepted from bids
-          where load_id = any(${`{${loadIds.join(',')}}`}::int[]) and status <> 'withdrawn'`,
-      )
-    : [];
-  const decided = Number(totals?.decided ?? 0);
-  const won = Number(totals?.won ?? 0);
-  return {
-    bids: Number(totals?.bids ?? 0),
-    decided,
-    won,
-    win_rate: decided > 0 ? round(won / decided) : null,
-    lost: lost.map((bid) => {
-      const others = field
-        .filter((entry) => Number(entry.load_id) === Number(bid.load_id))
-        .map((entry) => ({
-          id: Number(entry.id),
-          amount: Number(entry.amount),
-          createdAt: entry.created_at,
-          isAccepted: entry.is_accepted,
-        }));
-      const winner = others.find((entry) => entry.isAccepted);
-      return {
-        load_id: Number(bid.load_id),
-        date_to_leave: bid.date_to_leave,
-        amount: Number(bid.amount),
-        standing: winner ? bidStanding(others, Number(bid.id), winner.amount, winner.id) : null,
-      };
-    }),
-  };
 }

@@ -37,7 +37,7 @@ import {
   newToken,
   verifyPassword,
 } from '../../platform/secrets.ts';
-import { linkInvitations } from '../carriers/service.ts';
+import { linkInvitations } from '../carriers/index.ts';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireShipper } from '../../platform/auth.ts';
-import { endpoints, resource } from '../../platform/endpoints.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import * as service from './service.ts';
 
 export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -12,22 +12,29 @@ export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const editor = (request: FastifyRequest) => requireShipper(request, 'carrier_update');
 
   const route = endpoints(app, ['carriers']);
-  resource(route, '/api/carriers', db, {
-    schemas: {
-      listQuery,
-      list: schemas.carrierList,
-      body: schemas.addCarrierRequest,
-      changeBody: schemas.updateCarrierRequest,
-      detail: schemas.carrierResponse,
-    },
-    reader: requireShipper,
-    writer: editor,
-    list: service.listCarriers,
-    create: (_db, caller, body) => service.addCarrier(ctx, caller, body),
-    get: service.getCarrier,
-    update: service.updateCarrier,
-    remove: service.removeCarrier,
-  });
+  route.get(
+    '/api/carriers',
+    { query: listQuery, reply: schemas.carrierList },
+    ({ request, query }) => service.listCarriers(db, requireShipper(request), query),
+  );
+  route.post(
+    '/api/carriers',
+    { body: schemas.addCarrierRequest, reply: schemas.carrierResponse, status: 201 },
+    ({ request, body }) => service.addCarrier(ctx, editor(request), body),
+  );
+  route.get(
+    '/api/carriers/:id',
+    { params: true, reply: schemas.carrierResponse },
+    ({ request, id }) => service.getCarrier(db, requireShipper(request), id),
+  );
+  route.put(
+    '/api/carriers/:id',
+    { params: true, body: schemas.updateCarrierRequest, reply: schemas.carrierResponse },
+    ({ request, id, body }) => service.updateCarrier(db, editor(request), id, body),
+  );
+  route.delete('/api/carriers/:id', { params: true }, ({ request, id }) =>
+    service.removeCarrier(db, editor(request), id),
+  );
   route.get(
     '/api/carriers/has_multiple_carriers',
     { reply: schemas.carrierCountResponse },
@@ -37,20 +44,28 @@ export const carrierRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   const lists = endpoints(app, ['carrier lists']);
-  resource(lists, '/api/carrier_lists', db, {
-    // A list is saved whole: a creation and a change take the same body.
-    schemas: {
-      listQuery,
-      list: schemas.carrierListList,
-      body: schemas.carrierListRequest,
-      detail: schemas.carrierListResponse,
-    },
-    reader: requireShipper,
-    writer: editor,
-    list: service.listCarrierLists,
-    create: service.saveCarrierList,
-    get: service.getCarrierList,
-    update: (db, caller, id, body) => service.saveCarrierList(db, caller, body, id),
-    remove: service.deleteCarrierList,
-  });
+  // A list is saved whole: a creation and a change take the same body.
+  lists.get(
+    '/api/carrier_lists',
+    { query: listQuery, reply: schemas.carrierListList },
+    ({ request, query }) => service.listCarrierLists(db, requireShipper(request), query),
+  );
+  lists.post(
+    '/api/carrier_lists',
+    { body: schemas.carrierListRequest, reply: schemas.carrierListResponse, status: 201 },
+    ({ request, body }) => service.saveCarrierList(db, editor(request), body),
+  );
+  lists.get(
+    '/api/carrier_lists/:id',
+    { params: true, reply: schemas.carrierListResponse },
+    ({ request, id }) => service.getCarrierList(db, requireShipper(request), id),
+  );
+  lists.put(
+    '/api/carrier_lists/:id',
+    { params: true, body: schemas.carrierListRequest, reply: schemas.carrierListResponse },
+    ({ request, id, body }) => service.saveCarrierList(db, editor(request), body, id),
+  );
+  lists.delete('/api/carrier_lists/:id', { params: true }, ({ request, id }) =>
+    service.deleteCarrierList(db, editor(request), id),
+  );
 };

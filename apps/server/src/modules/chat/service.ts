@@ -12,7 +12,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { closedChatSubject, notify } from '../notifications/service.ts';
+import { closedChatSubject, notify } from '../notifications/index.ts';
 
 /** The bid with its load, if the caller is one of its two parties (else 404). */
 async function bidForParty(tx: DbOrTx, caller: Caller, bidId: number) {

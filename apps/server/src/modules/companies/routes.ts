@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
-import { endpoints, resource } from '../../platform/endpoints.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import { validation } from '../../platform/errors.ts';
 import { importCompanies } from './csv-import.ts';
 import {
@@ -39,22 +39,25 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const editor = (request: FastifyRequest) => requireShipper(request, 'company_update');
 
   const route = endpoints(app, ['companies']);
-  resource(route, '/api/companies', db, {
-    schemas: {
-      listQuery,
-      list: companyList,
-      body: companyInput,
-      changeBody: updateCompanyRequest,
-      detail: companyResponse,
-    },
-    reader: requireShipper,
-    writer: editor,
-    list: listCompanies,
-    create: createCompany,
-    get: getCompany,
-    update: updateCompany,
-    remove: deleteCompany,
-  });
+  route.get('/api/companies', { query: listQuery, reply: companyList }, ({ request, query }) =>
+    listCompanies(db, requireShipper(request), query),
+  );
+  route.post(
+    '/api/companies',
+    { body: companyInput, reply: companyResponse, status: 201 },
+    ({ request, body }) => createCompany(db, editor(request), body),
+  );
+  route.get('/api/companies/:id', { params: true, reply: companyResponse }, ({ request, id }) =>
+    getCompany(db, requireShipper(request), id),
+  );
+  route.put(
+    '/api/companies/:id',
+    { params: true, body: updateCompanyRequest, reply: companyResponse },
+    ({ request, id, body }) => updateCompany(db, editor(request), id, body),
+  );
+  route.delete('/api/companies/:id', { params: true }, ({ request, id }) =>
+    deleteCompany(db, editor(request), id),
+  );
   route.get(
     '/api/companies/has_multiple_companies',
     { reply: companyCountResponse },

@@ -8,12 +8,13 @@ import type {
 } from '@spotlane/shared/schemas/companies';
 import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { companies, contacts, deliveryLocations } from '../../db/schema.ts';
+import { companies, deliveryLocations } from '../../db/schema.ts';
 import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { likePattern, listPage } from '../../platform/pagination.ts';
-import { carrierMaySee, inAudience, locationsInActiveLoads } from '../loads/service.ts';
+import { detachFromCompany } from '../contacts/index.ts';
+import { carrierMaySee, inAudience, locationsInActiveLoads } from '../loads/index.ts';
 import {
   findLocation,
   locationsOfCompanies,
@@ -207,7 +208,7 @@ export async function deleteCompany(db: Db, caller: Caller, id: number): Promise
     );
     await tx.update(companies).set({ archivedAt: sql`now()` }).where(eq(companies.id, id));
     // Its contacts keep the company's name but no longer link to it (PRODUCT.md 13).
-    await tx.update(contacts).set({ companyId: null }).where(eq(contacts.companyId, id));
+    await detachFromCompany(tx, id);
   });
 }
 

@@ -136,3 +136,11 @@ export async function deleteContact(db: Db, caller: Caller, id: number): Promise
   const gone = await db.delete(contacts).where(own(caller, id)).returning({ id: contacts.id });
   if (gone.length === 0) throw notFound('Contact not found');
 }
+
+/**
+ * A company deleted by the companies module: its contacts stay, without a company. In the
+ * caller's transaction (contacts are this module's table).
+ */
+export async function detachFromCompany(tx: DbOrTx, companyId: number): Promise<void> {
+  await tx.update(contacts).set({ companyId: null }).where(eq(contacts.companyId, companyId));
+}

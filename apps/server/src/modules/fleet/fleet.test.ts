@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDriver, addUnit, driverBody, unitBody } from '../../../test/fleet.ts';
 import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
-import { fleetOverlapConstraint } from '../loads/service.ts';
+import { fleetOverlapConstraint } from './cover.ts';
 
 describe('fleet: drivers and equipment (PRODUCT.md 7)', () => {
   const ctx = fileTestContext({ TRUST_PROXY: 'true' });

@@ -1,38 +1,27 @@
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
-import {
-  type DriverData,
-  type DriverDetail,
-  type DriverList,
-  type DriverListParams,
-  type DriverResponse,
-  type EquipmentData,
-  type EquipmentDetail,
-  type EquipmentList,
-  type EquipmentListParams,
-  type EquipmentResponse,
-  type FleetLoad,
-  type FleetOverview,
-  LICENSE_WARNING_DAYS,
+import type {
+  DriverData,
+  DriverDetail,
+  DriverResponse,
+  EquipmentData,
+  EquipmentDetail,
+  EquipmentResponse,
+  FleetLoad,
 } from '@spotlane/shared/schemas/fleet';
-import type { LoadDetail } from '@spotlane/shared/schemas/loads';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { columnsOf } from '../../db/columns-of.ts';
 import { drivers, equipment, loads } from '../../db/schema.ts';
 import { liveOwnedRow } from '../../db/scopes.ts';
 import type { Caller } from '../../platform/auth.ts';
-import { AppError, conflict, notFound, validation } from '../../platform/errors.ts';
+import { conflict, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
-import { likePattern } from '../../platform/pagination.ts';
-import { assignFleet } from '../loads/service.ts';
 
-type DriverRow = typeof drivers.$inferSelect;
-type EquipmentRow = typeof equipment.$inferSelect;
-type LoadRow = typeof loads.$inferSelect;
+export type DriverRow = typeof drivers.$inferSelect;
+export type EquipmentRow = typeof equipment.$inferSelect;
 
 /** The two kinds of fleet record, described once so every rule below serves both. */
-const KINDS = {
+export const KINDS = {
   driver: {
     table: drivers,
     loadColumn: loads.fleetDriverId,
@@ -46,15 +35,20 @@ const KINDS = {
     noun: 'Unit',
   },
 } as const;
-type Kind = keyof typeof KINDS;
+export type Kind = keyof typeof KINDS;
 /** What the API sends for each kind. */
-type KindData = { driver: DriverData; equipment: EquipmentData };
+export type KindData = { driver: DriverData; equipment: EquipmentData };
 
-const ACTIVE_STATUSES = sql`('assigned', 'scheduled', 'in_transit')`;
+export const ACTIVE_STATUSES = sql`('assigned', 'scheduled', 'in_transit')`;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function stamps(row: { id: number; archivedAt: Date | null; createdAt: Date; updatedAt: Date }) {
+export function stamps(row: {
+  id: number;
+  archivedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}) {
   return {
     id: row.id,
     archived_at: iso(row.archivedAt),
@@ -63,7 +57,7 @@ function stamps(row: { id: number; archivedAt: Date | null; createdAt: Date; upd
   };
 }
 
-function toDriver(row: DriverRow): DriverResponse {
+export function toDriver(row: DriverRow): DriverResponse {
   return {
     ...stamps(row),
     first_name: row.firstName,
@@ -78,7 +72,7 @@ function toDriver(row: DriverRow): DriverResponse {
   };
 }
 
-function toEquipment(row: EquipmentRow): EquipmentResponse {
+export function toEquipment(row: EquipmentRow): EquipmentResponse {
   return {
     ...stamps(row),
     unit_number: row.unitNumber,
@@ -95,11 +89,16 @@ function toEquipment(row: EquipmentRow): EquipmentResponse {
   };
 }
 
-const unitTaken = (unitNumber: string) =>
+export const unitTaken = (unitNumber: string) =>
   validation('unit_number', `You already have a unit numbered ${unitNumber}`);
 
 /** The loads a driver or unit was put on, newest dates first (its page splits them). */
-async function loadsOf(db: DbOrTx, caller: Caller, kind: Kind, id: number): Promise<FleetLoad[]> {
+export async function loadsOf(
+  db: DbOrTx,
+  caller: Caller,
+  kind: Kind,
+  id: number,
+): Promise<FleetLoad[]> {
   const rows = await db
     .select({
       id: loads.id,
@@ -116,7 +115,7 @@ async function loadsOf(db: DbOrTx, caller: Caller, kind: Kind, id: number): Prom
   return rows;
 }
 
-async function findOwn(db: DbOrTx, caller: Caller, kind: Kind, id: number) {
+export async function findOwn(db: DbOrTx, caller: Caller, kind: Kind, id: number) {
   const table = KINDS[kind].table;
   const [row] = await db
     .select()
@@ -245,7 +244,7 @@ export async function archive(db: Db, caller: Caller, kind: Kind, id: number): P
 }
 
 /** A load of the caller, for the availability the pickers show. */
-async function ownLoad(db: DbOrTx, caller: Caller, id: number) {
+export async function ownLoad(db: DbOrTx, caller: Caller, id: number) {
   const [row] = await db
     .select({
       id: loads.id,
@@ -259,7 +258,7 @@ async function ownLoad(db: DbOrTx, caller: Caller, id: number) {
 }
 
 /** SQL: the identifier of another active load of this record whose dates overlap the load's. */
-function overlapping(
+export function overlapping(
   kind: Kind,
   recordId: SQL,
   load: { id: number; dateToLeave: string; expectedDeliveryDate: string },
@@ -273,7 +272,10 @@ function overlapping(
 }
 
 /** Why a driver cannot take a load (PRODUCT.md 7's FleetUnavailable reasons), or null. */
-function driverProblem(row: DriverRow, load: { expectedDeliveryDate: string }): string | null {
+export function driverProblem(
+  row: DriverRow,
+  load: { expectedDeliveryDate: string },
+): string | null {
   const name = `${row.firstName} ${row.lastName}`;
   if (row.archivedAt) return `${name} has been archived`;
   if (row.status !== 'active') return `${name} is inactive`;
@@ -286,222 +288,8 @@ function driverProblem(row: DriverRow, load: { expectedDeliveryDate: string }): 
   return null;
 }
 
-function equipmentProblem(row: EquipmentRow): string | null {
+export function equipmentProblem(row: EquipmentRow): string | null {
   if (row.archivedAt) return `Unit ${row.unitNumber} has been archived`;
   if (row.status !== 'active') return `Unit ${row.unitNumber} is out of service`;
   return null;
-}
-
-const busyReason = (what: string, on: string) => `${what} is on ${on} on these dates`;
-
-function orderOf(kind: Kind, ordering: string): SQL[] {
-  const table = KINDS[kind].table;
-  if (ordering === 'new') return [desc(table.createdAt), desc(table.id)];
-  if (ordering === 'old') return [asc(table.createdAt), asc(table.id)];
-  if (ordering === 'license_expiry') return [asc(drivers.licenseExpiry), asc(drivers.id)];
-  if (ordering === 'year') return [sql`${equipment.year} desc nulls last`, asc(equipment.id)];
-  return kind === 'driver'
-    ? [sql`lower(${drivers.lastName})`, sql`lower(${drivers.firstName})`, asc(drivers.id)]
-    : [sql`lower(${equipment.unitNumber})`, asc(equipment.id)];
-}
-
-async function listOf(
-  db: Db,
-  caller: Caller,
-  kind: Kind,
-  query: DriverListParams | EquipmentListParams,
-) {
-  const table = KINDS[kind].table;
-  const filters: SQL[] = [eq(table.accountId, caller.account.id), isNull(table.archivedAt)];
-  if (query.status) filters.push(eq(table.status, query.status));
-  if (query.search) {
-    const words =
-      kind === 'driver'
-        ? sql`concat_ws(' ', ${drivers.firstName}, ${drivers.lastName}, ${drivers.phone}, ${drivers.email}, ${drivers.licenseNumber})`
-        : sql`concat_ws(' ', ${equipment.unitNumber}, ${equipment.plate}, ${equipment.vin}, ${equipment.make}, ${equipment.equipmentType})`;
-    filters.push(sql`${words} ilike ${likePattern(query.search)}`);
-  }
-  const where = and(...filters);
-  const load = query.for_load ? await ownLoad(db, caller, query.for_load) : null;
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        row: table,
-        busyOn: load ? overlapping(kind, sql`${table.id}`, load) : sql<null>`null`,
-      })
-      .from(table)
-      .where(where)
-      .orderBy(...orderOf(kind, query.ordering))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  return { rows, count: total[0]?.n ?? 0, load };
-}
-
-function availability(problem: string | null, busy: string | null) {
-  const reason = problem ?? busy;
-  return { free: reason === null, reason };
-}
-
-/** How a fleet list shows a record: its API shape, why it cannot take the load, its name. */
-interface ListView<Row, Response> {
-  toResponse: (row: Row) => Response;
-  problem: (row: Row, load: { expectedDeliveryDate: string }) => string | null;
-  name: (row: Row) => string;
-}
-
-/** A page of drivers or units; with `for_load`, each says whether it can take that load. */
-async function listWithAvailability<Row, Response>(
-  db: Db,
-  caller: Caller,
-  kind: Kind,
-  query: DriverListParams | EquipmentListParams,
-  view: ListView<Row, Response>,
-) {
-  const { rows, count: total, load } = await listOf(db, caller, kind, query);
-  return {
-    count: total,
-    results: rows.map(({ row, busyOn }) => {
-      const record = row as Row;
-      return {
-        ...view.toResponse(record),
-        availability: load
-          ? availability(
-              view.problem(record, load),
-              busyOn ? busyReason(view.name(record), busyOn) : null,
-            )
-          : null,
-      };
-    }),
-  };
-}
-
-export function listDrivers(db: Db, caller: Caller, query: DriverListParams): Promise<DriverList> {
-  return listWithAvailability(db, caller, 'driver', query, {
-    toResponse: toDriver,
-    problem: driverProblem,
-    name: (driver: DriverRow) => `${driver.firstName} ${driver.lastName}`,
-  });
-}
-
-export function listEquipment(
-  db: Db,
-  caller: Caller,
-  query: EquipmentListParams,
-): Promise<EquipmentList> {
-  return listWithAvailability(db, caller, 'equipment', query, {
-    toResponse: toEquipment,
-    problem: equipmentProblem,
-    name: (unit: EquipmentRow) => `Unit ${unit.unitNumber}`,
-  });
-}
-
-/** /fleet: counts and the warnings that matter (PRODUCT.md 7). */
-export async function fleetOverview(db: Db, caller: Caller): Promise<FleetOverview> {
-  const own = (table: typeof drivers | typeof equipment) =>
-    and(eq(table.accountId, caller.account.id), isNull(table.archivedAt));
-  const [driverCounts, unitCounts, licences, outOfService] = await Promise.all([
-    db
-      .select({
-        count: count(),
-        active: sql<number>`count(*) filter (where ${drivers.status} = 'active')::int`,
-      })
-      .from(drivers)
-      .where(own(drivers)),
-    db
-      .select({
-        count: count(),
-        active: sql<number>`count(*) filter (where ${equipment.status} = 'active')::int`,
-      })
-      .from(equipment)
-      .where(own(equipment)),
-    db
-      .select({
-        id: drivers.id,
-        name: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
-        date: drivers.licenseExpiry,
-        expired: sql<boolean>`${drivers.licenseExpiry} < current_date`,
-      })
-      .from(drivers)
-      .where(
-        and(
-          own(drivers),
-          sql`${drivers.licenseExpiry} <= current_date + ${LICENSE_WARNING_DAYS}::int`,
-        ),
-      )
-      .orderBy(asc(drivers.licenseExpiry), asc(drivers.id))
-      .limit(100),
-    db
-      .select({ id: equipment.id, name: equipment.unitNumber })
-      .from(equipment)
-      .where(and(own(equipment), eq(equipment.status, 'out_of_service')))
-      .orderBy(sql`lower(${equipment.unitNumber})`)
-      .limit(100),
-  ]);
-  const units = unitCounts[0] ?? { count: 0, active: 0 };
-  return {
-    drivers: { count: driverCounts[0]?.count ?? 0, active: driverCounts[0]?.active ?? 0 },
-    equipment: {
-      count: units.count,
-      active: units.active,
-      out_of_service: units.count - units.active,
-    },
-    warnings: [
-      ...licences.map((row) => ({
-        kind: row.expired ? ('license_expired' as const) : ('license_expiring' as const),
-        id: row.id,
-        name: row.name,
-        date: row.date,
-      })),
-      ...outOfService.map((row) => ({
-        kind: 'out_of_service' as const,
-        id: row.id,
-        name: row.name,
-        date: null,
-      })),
-    ],
-  };
-}
-
-/**
- * Runs under the load's row lock inside the assignment: the driver and unit must be the
- * caller's (404 otherwise) and able to drive (409 FleetUnavailable). Overlap is the database's
- * job (an exclusion constraint). The driver's and the unit's row locks (FOR UPDATE, the driver
- * first, as everywhere) keep them from being archived or switched off until the assignment
- * commits, and make two assignments of one driver or unit take turns: under FOR SHARE both
- * reached the constraint at once, each waited for the other's uncommitted booking, and
- * PostgreSQL broke the deadlock with an error (409 ConcurrentUpdate instead of FleetBusy).
- */
-async function checkFleet(
-  tx: Tx,
-  caller: Caller,
-  ids: { driverId: number; equipmentId: number },
-  load: LoadRow,
-): Promise<void> {
-  const [driver] = await tx
-    .select()
-    .from(drivers)
-    .where(and(eq(drivers.id, ids.driverId), eq(drivers.accountId, caller.account.id)))
-    .for('update');
-  if (!driver) throw AppError.of(404, 'NotFound', 'Driver not found', 'driver_id');
-  const [unit] = await tx
-    .select()
-    .from(equipment)
-    .where(and(eq(equipment.id, ids.equipmentId), eq(equipment.accountId, caller.account.id)))
-    .for('update');
-  if (!unit) throw AppError.of(404, 'NotFound', 'Unit not found', 'equipment_id');
-  const driverReason = driverProblem(driver, load);
-  if (driverReason) throw conflict('FleetUnavailable', driverReason, 'driver_id');
-  const unitReason = equipmentProblem(unit);
-  if (unitReason) throw conflict('FleetUnavailable', unitReason, 'equipment_id');
-}
-
-export async function coverWithFleet(
-  ctx: AppContext,
-  caller: Caller,
-  loadId: number,
-  ids: { driverId: number; equipmentId: number },
-): Promise<LoadDetail> {
-  return assignFleet(ctx, caller, loadId, ids, (tx, load) => checkFleet(tx, caller, ids, load));
 }

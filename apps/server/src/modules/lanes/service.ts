@@ -1,146 +1,27 @@
-import { contractInForce, type LanePlace, laneMatches } from '@spotlane/shared/domain/lane-match';
+import type { LanePlace } from '@spotlane/shared/domain/lane-match';
 import type * as schemas from '@spotlane/shared/schemas/lanes';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, readsOn } from '../../db/client.ts';
-import {
-  deliveryLocations,
-  laneCarriers,
-  lanes,
-  regions,
-  shipperCarriers,
-} from '../../db/schema.ts';
+import { laneCarriers, lanes, regions, shipperCarriers } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { conflict, notFound, validation } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/hardening.ts';
 import { likePattern, pageWindow } from '../../platform/pagination.ts';
-import { requireOwnCarrierList } from '../carriers/service.ts';
+import { requireOwnCarrierList } from '../carriers/index.ts';
 
 type RegionRow = typeof regions.$inferSelect;
 type LaneRow = typeof lanes.$inferSelect;
 
-const iso = (value: Date) => value.toISOString();
-
-/* ---------------------------------------------------------------- regions */
-
-const laneCountOf = (regionId: SQL | number) =>
-  sql<number>`(select count(*)::int from lanes x where x.origin_region_id = ${regionId} or x.destination_region_id = ${regionId})`;
-
-function toRegion(row: RegionRow & { laneCount: number }): schemas.RegionResponse {
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind as schemas.RegionResponse['kind'],
-    members: row.members,
-    lane_count: row.laneCount,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
-
-const regionTaken = (name: string) => validation('name', `You already have a region named ${name}`);
-
-export async function listRegions(
-  db: Db,
-  caller: Caller,
-  query: { search?: string; page: number; page_size: number },
-): Promise<schemas.RegionList> {
-  const filters = [eq(regions.accountId, caller.account.id)];
-  if (query.search)
-    filters.push(sql`lower(${regions.name}) like ${likePattern(query.search.toLowerCase())}`);
-  const { offset, limit } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ region: regions, laneCount: laneCountOf(sql`${regions.id}`) })
-      .from(regions)
-      .where(and(...filters))
-      .orderBy(sql`lower(${regions.name})`, asc(regions.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(regions)
-      .where(and(...filters)),
-  ]);
-  return {
-    results: rows.map((row) => toRegion({ ...row.region, laneCount: row.laneCount })),
-    count: total?.n ?? 0,
-  };
-}
-
-export async function getRegion(
-  db: DbOrTx,
-  caller: Caller,
-  id: number,
-): Promise<schemas.RegionResponse> {
-  const [row] = await db
-    .select({ region: regions, laneCount: laneCountOf(id) })
-    .from(regions)
-    .where(and(eq(regions.id, id), eq(regions.accountId, caller.account.id)));
-  if (!row) throw notFound('Region not found');
-  return toRegion({ ...row.region, laneCount: row.laneCount });
-}
-
-export async function createRegion(db: Db, caller: Caller, data: schemas.RegionData) {
-  try {
-    const [row] = await db
-      .insert(regions)
-      .values({ accountId: caller.account.id, ...data })
-      .returning({ id: regions.id });
-    return getRegion(db, caller, row?.id as number);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw regionTaken(data.name);
-    throw error;
-  }
-}
-
-async function lockRegion(tx: DbOrTx, caller: Caller, id: number) {
-  const [row] = await tx
-    .select({ id: regions.id })
-    .from(regions)
-    .where(and(eq(regions.id, id), eq(regions.accountId, caller.account.id)))
-    .for('update');
-  if (!row) throw notFound('Region not found');
-}
-
-export async function updateRegion(db: Db, caller: Caller, id: number, data: schemas.RegionData) {
-  try {
-    await db.transaction(async (tx) => {
-      await lockRegion(tx, caller, id);
-      await tx
-        .update(regions)
-        .set({ ...data, updatedAt: sql`now()` })
-        .where(eq(regions.id, id));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw regionTaken(data.name);
-    throw error;
-  }
-  return getRegion(db, caller, id);
-}
-
-/** A region a lane uses cannot go (409 InUse): the lane would lose one of its ends. */
-export async function deleteRegion(db: Db, caller: Caller, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockRegion(tx, caller, id);
-    const [used] = await tx
-      .select({ name: lanes.name })
-      .from(lanes)
-      .where(or(eq(lanes.originRegionId, id), eq(lanes.destinationRegionId, id)))
-      .limit(1);
-    if (used) throw conflict('InUse', `The lane ${used.name} uses this region: change it first`);
-    await tx.delete(regions).where(eq(regions.id, id));
-  });
-}
+export const iso = (value: Date) => value.toISOString();
 
 /* ------------------------------------------------------------------ lanes */
 
-interface LaneParts {
+export interface LaneParts {
   regions: Map<number, RegionRow>;
   guides: Map<number, Array<{ id: number; company_name: string; email: string }>>;
 }
 
 /** The regions and routing guides of some lanes, read in two statements. */
-async function partsOf(db: DbOrTx, rows: LaneRow[]): Promise<LaneParts> {
+export async function partsOf(db: DbOrTx, rows: LaneRow[]): Promise<LaneParts> {
   const regionIds = [
     ...new Set(
       rows.flatMap((row) => [row.originRegionId, row.destinationRegionId]).filter(Boolean),
@@ -193,7 +74,7 @@ function placeOut(
   return { city: city ?? '', state: state ?? '', zipcode };
 }
 
-function toLane(row: LaneRow, parts: LaneParts): schemas.LaneResponse {
+export function toLane(row: LaneRow, parts: LaneParts): schemas.LaneResponse {
   const carriers = parts.guides.get(row.id) ?? [];
   return {
     id: row.id,
@@ -234,7 +115,7 @@ async function toLanes(db: DbOrTx, rows: LaneRow[]): Promise<schemas.LaneRespons
 }
 
 /** The lane's place as the matching rule sees it. */
-function placeOf(
+export function placeOf(
   parts: LaneParts,
   regionId: number | null,
   city: string | null,
@@ -499,64 +380,4 @@ export async function deleteLane(db: Db, caller: Caller, id: number): Promise<vo
       );
     await tx.delete(lanes).where(eq(lanes.id, id));
   });
-}
-
-/**
- * GET /api/lanes/match: the caller's lanes a load between two of its locations with this
- * equipment would travel, those with a contract in force first.
- */
-export async function matchLanes(
-  db: Db,
-  caller: Caller,
-  query: { origin_location_id: number; destination_location_id: number; equipment_type: string },
-): Promise<{ results: schemas.LaneResponse[] }> {
-  const stops = await db
-    .select({
-      id: deliveryLocations.id,
-      city: deliveryLocations.city,
-      state: deliveryLocations.state,
-      zipcode: deliveryLocations.zipcode,
-    })
-    .from(deliveryLocations)
-    .where(
-      and(
-        eq(deliveryLocations.accountId, caller.account.id),
-        inArray(deliveryLocations.id, [query.origin_location_id, query.destination_location_id]),
-      ),
-    );
-  const origin = stops.find((stop) => stop.id === query.origin_location_id);
-  const destination = stops.find((stop) => stop.id === query.destination_location_id);
-  if (!origin) throw validation('origin_location_id', 'Choose one of your delivery locations');
-  if (!destination)
-    throw validation('destination_location_id', 'Choose one of your delivery locations');
-  const candidates = await db
-    .select()
-    .from(lanes)
-    .where(
-      and(eq(lanes.accountId, caller.account.id), eq(lanes.equipmentType, query.equipment_type)),
-    )
-    .orderBy(sql`lower(${lanes.name})`, asc(lanes.id));
-  const parts = await partsOf(db, candidates);
-  const load = { origin, destination, equipmentType: query.equipment_type };
-  const today = new Date().toISOString().slice(0, 10);
-  const results = candidates
-    .filter((row) =>
-      laneMatches(
-        {
-          origin: placeOf(parts, row.originRegionId, row.originCity, row.originState),
-          destination: placeOf(
-            parts,
-            row.destinationRegionId,
-            row.destinationCity,
-            row.destinationState,
-          ),
-          equipmentType: row.equipmentType,
-        },
-        load,
-      ),
-    )
-    .map((row) => toLane(row, parts));
-  const inForce = (lane: schemas.LaneResponse) => (contractInForce(lane.contract, today) ? 0 : 1);
-  results.sort((a, b) => inForce(a) - inForce(b));
-  return { results };
 }

@@ -8,44 +8,10 @@ import {
   type loads,
   shipperCarriers,
 } from '../../db/schema.ts';
-import { marketplaceSpotQuoteJob } from '../../jobs/spot-quotes.ts';
-import { type EventType, publishEvent } from '../../platform/events.ts';
-import {
-  type LoadFacts,
-  type NoticeKind,
-  type NoticeParams,
-  notify,
-} from '../notifications/service.ts';
+import { publishEvent } from '../../platform/events.ts';
+import { marketplaceSpotQuoteJob, tell } from '../notifications/index.ts';
 
 type LoadRow = typeof loads.$inferSelect;
-
-/** Who hears about what happens to a load: the live event and the notification, in the caller's transaction. */
-export async function tell<K extends NoticeKind>(
-  ctx: AppContext,
-  tx: DbOrTx,
-  target: { accountId: number; userId?: number | null },
-  event: { type: EventType; payload: Record<string, unknown> },
-  notice?: { kind: K; load: LoadFacts; params: NoticeParams<K> },
-): Promise<void> {
-  await publishEvent(tx, { accountId: target.accountId, type: event.type, payload: event.payload });
-  if (notice) await notify(ctx, tx, target, notice.kind, notice.load, notice.params);
-}
-
-/**
- * A carrier's move on its bid or quote, told to the load's shipper: the event names the load
- * and the bid.
- */
-export async function tellShipperOfBid<K extends NoticeKind>(
-  ctx: AppContext,
-  tx: DbOrTx,
-  load: { id: number; accountId: number },
-  bidId: number | undefined,
-  type: EventType,
-  notice: { kind: K; load: LoadFacts; params: NoticeParams<K> },
-): Promise<void> {
-  const event = { type, payload: { load_id: load.id, bid_id: bidId } };
-  await tell(ctx, tx, { accountId: load.accountId }, event, notice);
-}
 
 /** The carrier accounts a load is offered to (PRODUCT.md 4); null means every carrier. */
 export async function audienceAccounts(tx: DbOrTx, load: LoadRow): Promise<number[] | null> {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
 import { hasPgCode } from '../../platform/hardening.ts';
 
 /**
@@ -21,20 +20,14 @@ export async function foldAttentionCounts(db: Db): Promise<number> {
   });
 }
 
-export function scheduleAttentionFold(
-  runner: JobRunner,
-  db: Db,
-  log: FastifyBaseLogger,
-  everySeconds: number,
-): void {
-  runner.periodic('loads.attention-fold', everySeconds, async () => {
-    try {
-      const folded = await foldAttentionCounts(db);
-      if (folded > 0) log.debug({ folded }, 'needs attention: passed moments folded');
-    } catch (error) {
-      // 55P03 lock_not_available: it met a lock for longer than its timeout.
-      if (!hasPgCode(error, '55P03')) throw error;
-      log.debug('needs attention: fold gave way to a shipper, next turn');
-    }
-  });
+/** One turn of the fold: a lock held too long by a shipper makes it wait for the next turn. */
+export async function foldAttention(db: Db, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const folded = await foldAttentionCounts(db);
+    if (folded > 0) log.debug({ folded }, 'needs attention: passed moments folded');
+  } catch (error) {
+    // 55P03 lock_not_available: it met a lock for longer than its timeout.
+    if (!hasPgCode(error, '55P03')) throw error;
+    log.debug('needs attention: fold gave way to a shipper, next turn');
+  }
 }

@@ -147,10 +147,6 @@ export function forCarrier(
 
 type CarrierRow = queries.CardRow & { assigned_account_id: number | null };
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 type SpotQuoteCounts = Omit<SpotQuoteList, 'results'>;
 
 /**
@@ -195,7 +191,7 @@ function toSpotQuoteCounts(row: SpotQuoteCounts | undefined): SpotQuoteCounts {
 
 /** The six counts of a carrier, as its spot-quote list answers them (spotQuoteCountsRow). */
 export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise<SpotQuoteCounts> {
-  const [row] = rowsOf<SpotQuoteCounts>(
+  const [row] = queries.rowsOf<SpotQuoteCounts>(
     await db.execute(
       onceBuilt('spot-quote counts', () => spotQuoteCountsRow(slot('c')), { c: carrierAccountId }),
     ),
@@ -205,7 +201,7 @@ export async function spotQuoteCounts(db: Db, carrierAccountId: number): Promise
 
 /** The six counts counted from the loads themselves: what the count tables must always equal. */
 export async function spotQuoteCountsFromLoads(db: Db, c: number): Promise<SpotQuoteCounts> {
-  const [row] = rowsOf<SpotQuoteCounts>(
+  const [row] = queries.rowsOf<SpotQuoteCounts>(
     await db.execute(sql`select
         (select count(*)::int from loads l where ${categoryCondition('spot-quotes', c)}) as all_spotquotes,
         (select count(*)::int from loads l where ${categoryCondition('bid-placed', c)}) as bids_placed,
@@ -263,7 +259,7 @@ export async function keptCategoryLoadIds(
 ): Promise<number[]> {
   const result = await db.execute(sql`select k.load_id as id from carrier_loads k
     where k.carrier_account_id = ${c} and k.category = ${category} order by 1`);
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
+  return queries.rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
 export async function spotQuoteList(
@@ -304,7 +300,7 @@ export async function spotQuoteList(
   const count =
     searchCount === null
       ? counts[categoryCount[query.status as keyof typeof categoryCount]]
-      : (rowsOf<{ n: number }>(searchCount)[0]?.n ?? 0);
+      : (queries.rowsOf<{ n: number }>(searchCount)[0]?.n ?? 0);
   return {
     ...counts,
     results: {
@@ -334,10 +330,9 @@ export async function carrierCardsOf(
       l.assigned_account_id
     from loads l where l.id in (${ids})`);
   return new Map(
-    rowsOf<CarrierRow>(result).map((row) => [
-      row.id,
-      forCarrier(queries.toCard(row), caller, row.assigned_account_id),
-    ]),
+    queries
+      .rowsOf<CarrierRow>(result)
+      .map((row) => [row.id, forCarrier(queries.toCard(row), caller, row.assigned_account_id)]),
   );
 }
 

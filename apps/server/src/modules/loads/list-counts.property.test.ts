@@ -11,7 +11,7 @@ import {
   spotQuoteCounts,
   spotQuoteCountsFromLoads,
 } from './carrier-view.ts';
-import { AT_RISK } from './service.ts';
+import { AT_RISK } from './lists.ts';
 
 /**
  * Counts kept by triggers: the count tables (migrations 0011 and 0023) equal, after any sequence of changes to

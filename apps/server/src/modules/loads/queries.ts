@@ -5,6 +5,11 @@ import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/pagination.ts';
 
+/** The rows of a raw `execute` result (the same shape on PGlite and node-postgres). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /**
  * Specs as stored: an array of [key, value] pairs, because jsonb re-sorts an object's keys
  * (shortest first) and a shipper expects them in the order entered. Rows written before

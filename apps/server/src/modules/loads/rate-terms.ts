@@ -1,7 +1,7 @@
 import { formatCents } from '@spotlane/shared/domain/money';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, readsOn } from '../../db/client.ts';
 import {
   accounts,
@@ -13,7 +13,7 @@ import {
   rateConfirmations,
   users,
 } from '../../db/schema.ts';
-import { defineJob } from '../../jobs/runner.ts';
+import { defineJob } from '../../platform/jobs.ts';
 
 /**
  * PRODUCT.md 12: what a rate confirmation says, taken from the load when a version is made.
@@ -313,7 +313,34 @@ export const rateConfirmationJob = defineJob<{ confirmationId: number }>(
   { maxAttempts: 8 },
 );
 
-/** Tells shippers once about loads that became at risk (PRODUCT.md 12). */
-export const atRiskSweepJob = defineJob<Record<string, never>>('tracking.at-risk-sweep', {
-  maxAttempts: 3,
-});
+/**
+ * The carrier signs a version (the paperwork module checks who may, under the load's lock).
+ * Rate confirmations are this module's table; a version never changes after the fact but for
+ * its acknowledgement and the stored PDF below.
+ */
+export async function acknowledgeVersion(
+  tx: DbOrTx,
+  id: number,
+  by: { name: string; userId: number },
+): Promise<typeof rateConfirmations.$inferSelect | undefined> {
+  const [row] = await tx
+    .update(rateConfirmations)
+    .set({
+      acknowledgedName: by.name,
+      acknowledgedAt: sql`now()`,
+      acknowledgedByUserId: by.userId,
+    })
+    .where(eq(rateConfirmations.id, id))
+    .returning();
+  return row;
+}
+
+/** Records the stored PDF of a version once: false when another delivery claimed it first. */
+export async function claimVersionPdf(tx: DbOrTx, id: number, objectKey: string): Promise<boolean> {
+  const [claimed] = await tx
+    .update(rateConfirmations)
+    .set({ objectKey })
+    .where(and(eq(rateConfirmations.id, id), isNull(rateConfirmations.objectKey)))
+    .returning({ id: rateConfirmations.id });
+  return Boolean(claimed);
+}

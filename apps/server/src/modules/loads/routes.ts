@@ -6,9 +6,11 @@ import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { trustedAnswer } from '../../platform/fast-serializer.ts';
-import { recordStatusMilestone } from '../paperwork/service.ts';
+import { recordStatusMilestone } from '../paperwork/index.ts';
 import { carrierLoadDetail, spotQuoteList as listSpotQuotes } from './carrier-view.ts';
-import * as service from './service.ts';
+import { calendarLoads, getLoad, listLoads } from './lists.ts';
+import { changeStatus, markLate } from './status.ts';
+import { copyLoad, createLoad, publishLoad, setStar, updateLoad } from './write.ts';
 
 export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -20,7 +22,7 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags, querystring: schemas.loadListQuery, response: { 200: schemas.loadList } },
       ...trustedAnswer,
     },
-    async (request) => service.listLoads(db, requireShipper(request), request.query),
+    async (request) => listLoads(db, requireShipper(request), request.query),
   );
   app.get(
     '/api/loads/custom_pagination_spotquotes',
@@ -42,30 +44,28 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   route.get(
     '/api/loads/calendar',
     { query: schemas.calendarQuery, reply: schemas.calendarResponse },
-    (input) =>
-      service.calendarLoads(db, requireShipper(input.request), input.query.from, input.query.to),
+    (input) => calendarLoads(db, requireShipper(input.request), input.query.from, input.query.to),
   );
   route.post(
     '/api/loads',
     { body: schemas.loadRequest, reply: schemas.loadDetail, status: 201 },
-    (input) => service.createLoad(ctx, requireShipper(input.request, 'shipment_add'), input.body),
+    (input) => createLoad(ctx, requireShipper(input.request, 'shipment_add'), input.body),
   );
   route.get('/api/loads/:id', { params: true, reply: schemas.loadDetail }, ({ request, id }) => {
     const caller = requireCaller(request);
     return caller.account.type === 'carrier'
       ? carrierLoadDetail(db, caller, id)
-      : service.getLoad(db, caller, id);
+      : getLoad(db, caller, id);
   });
   route.put(
     '/api/loads/:id',
     { params: true, body: schemas.loadRequest, reply: schemas.loadDetail },
-    (input) =>
-      service.updateLoad(db, requireShipper(input.request, 'shipment_edit'), input.id, input.body),
+    (input) => updateLoad(db, requireShipper(input.request, 'shipment_edit'), input.id, input.body),
   );
   route.post(
     '/api/loads/:id/publish',
     { params: true, reply: schemas.loadDetail },
-    ({ request, id }) => service.publishLoad(ctx, requireShipper(request, 'shipment_add'), id),
+    ({ request, id }) => publishLoad(ctx, requireShipper(request, 'shipment_add'), id),
   );
   const status = {
     params: true,
@@ -74,17 +74,17 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   } as const;
   route.post('/api/loads/:id/status', status, ({ request, id, body }) =>
     // A load marked delivered gets its Delivered milestone in the same transaction.
-    service.changeStatus(ctx, requireCaller(request), id, body.status, recordStatusMilestone),
+    changeStatus(ctx, requireCaller(request), id, body.status, recordStatusMilestone),
   );
   const oneLoad = { params: true, reply: schemas.loadDetail } as const;
   route.post('/api/loads/:id/mark_late', oneLoad, ({ request, id }) =>
-    service.markLate(db, requireShipper(request, 'shipment_edit'), id),
+    markLate(db, requireShipper(request, 'shipment_edit'), id),
   );
   route.post('/api/loads/:id/star', oneLoad, ({ request, id }) =>
-    service.setStar(db, requireShipper(request), id, true),
+    setStar(db, requireShipper(request), id, true),
   );
   route.delete('/api/loads/:id/star', oneLoad, ({ request, id }) =>
-    service.setStar(db, requireShipper(request), id, false),
+    setStar(db, requireShipper(request), id, false),
   );
   const copies = { results: z.array(schemas.loadDetail) };
   const copy = {
@@ -94,6 +94,6 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     status: 201,
   } as const;
   route.post('/api/loads/:id/copy', copy, async ({ request, id, body }) => ({
-    results: await service.copyLoad(ctx, requireShipper(request, 'shipment_add'), id, body.dates),
+    results: await copyLoad(ctx, requireShipper(request, 'shipment_add'), id, body.dates),
   }));
 };

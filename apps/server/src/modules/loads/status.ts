@@ -1,5 +1,8 @@
+import { canTransition, type LoadStatus } from '@spotlane/shared/domain/load-status';
+import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   drivers,
   equipment,
@@ -8,8 +11,12 @@ import {
   loadStatusHistory,
   loads,
 } from '../../db/schema.ts';
-import { AppError, firstOrNotFound } from '../../platform/errors.ts';
-import { refreshLoadFacts } from '../analytics/service.ts';
+import { type Caller, effectivePermissions } from '../../platform/auth.ts';
+import { AppError, firstOrNotFound, forbidden } from '../../platform/errors.ts';
+import { refreshLoadFacts } from '../analytics/index.ts';
+import { announceStatus } from './activity.ts';
+import { carrierLoadDetail } from './carrier-view.ts';
+import { getLoad } from './lists.ts';
 import { issueRateConfirmation } from './rate-terms.ts';
 
 /**
@@ -272,4 +279,81 @@ export async function openToFallback(
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(loads.id, load.id));
   return { ...load, ...change };
+}
+
+/** Locks one of the caller's own loads. */
+export function lockLoad(tx: DbOrTx, caller: Caller, id: number): Promise<LoadRow> {
+  return lockLoadRow(tx, id, eq(loads.accountId, caller.account.id));
+}
+
+/** What another module records in the transaction of a status change (its own tables). */
+export type StatusFollowUp = (
+  tx: DbOrTx,
+  change: { loadId: number; status: LoadStatus; byUserId: number },
+) => Promise<void>;
+
+/**
+ * One status step by the shipper (on its own loads) or by the carrier holding the load (pickup
+ * and delivery): checked against the transitions the role may make, recorded, announced.
+ */
+async function transition(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+  role: 'shipper' | 'carrier',
+  followUp?: StatusFollowUp,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current =
+      role === 'shipper'
+        ? await lockLoad(tx, caller, id)
+        : await lockLoadRow(tx, id, eq(loads.assignedAccountId, caller.account.id));
+    let allowed = canTransition(current.status, to, role);
+    // PRODUCT.md 4: a load is scheduled only once both appointments are set, whoever asks.
+    if (to === 'scheduled' && !(current.appointmentPickup && current.appointmentDelivery))
+      allowed = false;
+    if (!allowed) throw invalidTransition(current.status, to);
+    await setStatus(tx, id, to, caller.user.id);
+    await followUp?.(tx, { loadId: id, status: to, byUserId: caller.user.id });
+    await announceStatus(ctx, tx, current, to, caller.account.id);
+  });
+}
+
+/**
+ * A status change: the shipper's needs its edit (or cancel) permission; the carrier holding a
+ * load reports pickup (in_transit) and delivery. Each side is answered its own view of the load.
+ */
+export async function changeStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  to: LoadStatus,
+  followUp?: StatusFollowUp,
+): Promise<LoadDetail> {
+  if (caller.account.type === 'carrier') {
+    await transition(ctx, caller, id, to, 'carrier', followUp);
+    return carrierLoadDetail(ctx.db, caller, id);
+  }
+  const permissions = effectivePermissions(caller.user);
+  if (to === 'cancelled' ? !permissions.shipment_cancel : !permissions.shipment_edit)
+    throw forbidden();
+  await transition(ctx, caller, id, to, 'shipper', followUp);
+  return getLoad(ctx.db, caller, id);
+}
+
+export async function markLate(
+  db: Db,
+  caller: Caller,
+  id: number,
+  late = true,
+): Promise<LoadDetail> {
+  await db.transaction(async (tx) => {
+    const current = await lockLoad(tx, caller, id);
+    if (current.status.startsWith('cancelled') || current.status === 'delivered') {
+      throw invalidTransition(current.status, 'late');
+    }
+    await tx.update(loads).set({ markedLate: late, updatedAt: sql`now()` }).where(eq(loads.id, id));
+  });
+  return getLoad(db, caller, id);
 }

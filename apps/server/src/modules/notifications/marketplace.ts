@@ -2,11 +2,23 @@ import { paths } from '@spotlane/shared/domain/paths';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
-import { marketplaceSpotQuoteJob, spotQuoteDigestJob } from '../../jobs/spot-quotes.ts';
 import { noticeMail } from '../../mail-templates/notice.tsx';
+import { defineJob } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { noticeFor } from './catalogue.ts';
+
+/** PRODUCT.md 5: the marketplace hears of a new spot quote (enqueued by loads when a load goes out). */
+/** A load offered to the whole marketplace: every carrier hears of it, by its settings. */
+export const marketplaceSpotQuoteJob = defineJob<{ loadId: number }>(
+  'notifications.marketplace-spot-quote',
+  { maxAttempts: 10 },
+);
+
+/** One mail per carrier user and digest period, listing the period's marketplace loads. */
+export const spotQuoteDigestJob = defineJob<{ userId: number; periodStart: string }>(
+  'notifications.spot-quote-digest',
+  { maxAttempts: 10 },
+);
 
 /**
  * PRODUCT.md 5: a load offered to the whole marketplace is told to every carrier, by its
@@ -134,15 +146,4 @@ export async function sendSpotQuoteDigest(
     await enqueueMail(tx, { to: reader.email, ...mail });
     return true;
   });
-}
-
-/** Registers the marketplace jobs with the runner. */
-export function attachMarketplace(runner: JobRunner, ctx: AppContext): void {
-  runner
-    .handle(marketplaceSpotQuoteJob, async ({ loadId }) => {
-      await tellMarketplace(ctx, loadId);
-    })
-    .handle(spotQuoteDigestJob, async ({ userId, periodStart }) => {
-      await sendSpotQuoteDigest(ctx, userId, periodStart);
-    });
 }

@@ -7,7 +7,7 @@ import { scratchDir, startUpload } from '../../../test/uploads.ts';
 import { until } from '../../../test/wait.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { renderRateConfirmation } from './pdf.ts';
-import { sweepAtRisk } from './service.ts';
+import { sweepAtRisk } from './tracking.ts';
 
 /**
  * PRODUCT.md 12: the rate confirmation made on every award (read back as text), documents with

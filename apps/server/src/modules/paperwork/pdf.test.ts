@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { Party, RateTerms } from '../loads/service.ts';
+import type { Party, RateTerms } from '../loads/index.ts';
 import { renderRateConfirmation } from './pdf.ts';
 
 const party = (company_name: string): Party => ({

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { formatAppointment, type Party, type RateTerms } from '../loads/service.ts';
+import { formatAppointment, type Party, type RateTerms } from '../loads/index.ts';
 
 /**
  * The rate confirmation as a PDF (pdfkit). Everything printed comes from the version's snapshot

@@ -22,21 +22,20 @@ import { requireCaller } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
 import { idParams } from '../../platform/params.ts';
 import {
-  acknowledgeRateConfirmation,
-  addTracking,
   attachDocument,
-  createShareLink,
   documentLink,
-  getTimeline,
   listDocuments,
-  listRateConfirmations,
-  publicTracking,
-  rateConfirmationPdf,
   removeDocument,
   retypeDocument,
   reviewDocument,
-  revokeShareLink,
-} from './service.ts';
+} from './documents.ts';
+import {
+  acknowledgeRateConfirmation,
+  listRateConfirmations,
+  rateConfirmationPdf,
+} from './rate-confirmations.ts';
+import { createShareLink, publicTracking, revokeShareLink } from './share-links.ts';
+import { addTracking, getTimeline } from './tracking.ts';
 
 /** PRODUCT.md 12: rate confirmations, documents, tracking and share links of a load. */
 export const paperworkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

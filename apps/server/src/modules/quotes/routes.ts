@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
-import { getLoad } from '../loads/service.ts';
+import { getLoad } from '../loads/index.ts';
 import {
   chooseQuote,
   confirmQuote,

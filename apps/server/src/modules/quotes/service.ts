@@ -17,15 +17,9 @@ import {
   nothingChanges,
   requireCarrier,
   setTerms,
-} from '../bids/service.ts';
-import {
-  assignLoad,
-  lockLoadRow,
-  promoteToShipment,
-  setChosenQuote,
-  tell,
-  tellShipperOfBid,
-} from '../loads/service.ts';
+} from '../bids/index.ts';
+import { assignLoad, lockLoadRow, promoteToShipment, setChosenQuote } from '../loads/index.ts';
+import { tell, tellShipperOfBid } from '../notifications/index.ts';
 
 /**
  * Quote requests (PRODUCT.md 4): the shipper chooses a quote, the carrier confirms it with its

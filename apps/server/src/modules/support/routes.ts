@@ -4,16 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
+import { requireAgent } from './agent.ts';
+import * as contactForm from './contact-form.ts';
+import * as read from './read.ts';
 import * as service from './service.ts';
 
 /** PRODUCT.md 13: the support chat, its inbox for agents, and the visitors' contact form. */
 export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   const route = endpoints(app, ['support']);
-  const agent = (request: FastifyRequest) => service.requireAgent(ctx, requireCaller(request));
+  const agent = (request: FastifyRequest) => requireAgent(ctx, requireCaller(request));
 
   route.get(schemas.supportApi.conversation, { reply: schemas.myConversation }, ({ request }) =>
-    service.getMyConversation(ctx, requireCaller(request)),
+    read.getMyConversation(ctx, requireCaller(request)),
   );
   route.post(schemas.supportApi.read, { reply: schemas.myConversation }, ({ request }) =>
     service.markMyConversationRead(ctx, requireCaller(request)),
@@ -25,12 +28,12 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   route.get(schemas.supportApi.contactForm, { reply: schemas.contactFormToken }, () =>
-    service.contactFormToken(ctx),
+    contactForm.contactFormToken(ctx),
   );
   route.post(
     schemas.supportApi.contact,
     { body: schemas.contactRequest, reply: schemas.contactAccepted, status: 202 },
-    ({ request, body }) => service.submitContact(ctx, request.ip, body),
+    ({ request, body }) => contactForm.submitContact(ctx, request.ip, body),
   );
 
   route.get(
@@ -38,7 +41,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     { query: schemas.supportConversationQuery, reply: schemas.supportConversationList },
     async ({ request, query }) => {
       await agent(request);
-      return service.listConversations(db, query);
+      return read.listConversations(db, query);
     },
   );
   route.get(
@@ -46,7 +49,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     { params: true, reply: schemas.supportConversationDetail },
     async ({ request, id }) => {
       await agent(request);
-      return service.openConversation(db, id);
+      return read.openConversation(db, id);
     },
   );
   route.post(

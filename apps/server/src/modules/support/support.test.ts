@@ -23,7 +23,7 @@ import {
   CONTACT_PER_EMAIL_PER_HOUR,
   CONTACT_PER_IP_PER_HOUR,
   contactFormToken,
-} from './service.ts';
+} from './contact-form.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
-import { acceptTender, carrierTenders, declineTender, loadTenders } from './service.ts';
+import { acceptTender, declineTender } from './answers.ts';
+import { carrierTenders, loadTenders } from './read.ts';
 
 /** PRODUCT.md 8: the routing guide's tenders, for the shipper (a load's) and the carrier (its offers). */
 export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -2,19 +2,11 @@ import type { ScheduleEntry } from '@spotlane/shared/domain/hours';
 import { contractInForce } from '@spotlane/shared/domain/lane-match';
 import { tenderExpiry } from '@spotlane/shared/domain/tender-clock';
 import { audienceLabels } from '@spotlane/shared/schemas/loads';
-import {
-  type CarrierTenderList,
-  TENDER_MESSAGES,
-  type TenderList,
-  type TenderResponse,
-  type TenderStatus,
-} from '@spotlane/shared/schemas/tenders';
+import type { TenderStatus } from '@spotlane/shared/schemas/tenders';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  accounts,
   deliveryLocations,
   laneCarriers,
   lanes,
@@ -23,27 +15,31 @@ import {
   shipperCarriers,
   tenders,
 } from '../../db/schema.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
-import { expireTenderJob, nextTenderKey, offerNextTenderJob } from '../../jobs/tenders.ts';
-import type { Caller } from '../../platform/auth.ts';
-import { conflict, firstOrNotFound, forbidden, notFound } from '../../platform/errors.ts';
+import { firstOrNotFound, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { awardTender } from '../bids/service.ts';
+import { defineJob } from '../../platform/jobs.ts';
 import {
   announceSpotQuote,
-  carrierCardsOf,
   type LoadRow,
   lockLoadRow,
+  nextTenderKey,
   offerLoadTo,
+  offerNextTenderJob,
   openToFallback,
   recordHistory,
-  tell,
-} from '../loads/service.ts';
+} from '../loads/index.ts';
+import { tell } from '../notifications/index.ts';
+
+/** At a tender's expires_at: an offer still open expires and the next carrier gets the load. */
+export const expireTenderJob = defineJob<{ tenderId: number }>('tenders.expire', {
+  maxAttempts: 10,
+  backoffSeconds: (attempt) => Math.min(30, 2 * attempt),
+});
 
 /**
  * PRODUCT.md 8: the tender waterfall. A load published with audience `lane` is offered to the
  * carriers of its lane's routing guide one at a time; each step (offer, expiry) is a job of
- * the runner (jobs/tenders.ts), so it survives a restart and runs once across processes:
+ * the runner (declared in loads/jobs.ts and tenders/service.ts, handled in tenders/jobs.ts), so it survives a restart and runs once across processes:
  *  - every writer takes the load's row lock first (one lock order: the load, then its tender),
  *  - a tender changes status only `where status = 'offered'`,
  *  - the next offer is one job per (load, number of offers made), under a unique key, and does
@@ -53,7 +49,7 @@ import {
 type TenderRow = typeof tenders.$inferSelect;
 
 /** History lines of the waterfall, in the load's status_history. */
-const HISTORY = {
+export const HISTORY = {
   offered: 'tender_offered',
   accepted: 'tender_accepted',
   declined: 'tender_declined',
@@ -63,10 +59,10 @@ const HISTORY = {
   exhausted: 'tender_guide_ended',
 } as const;
 
-const OPEN_STATUSES = ['unscheduled', 'unassigned'];
+export const OPEN_STATUSES = ['unscheduled', 'unassigned'];
 
 /** The waterfall still runs for this load: open, with its lane, offered to one carrier at a time. */
-const waterfallRuns = (load: LoadRow) =>
+export const waterfallRuns = (load: LoadRow) =>
   load.laneId !== null && load.audienceType === 'carriers' && OPEN_STATUSES.includes(load.status);
 
 function rowsOf<T>(result: unknown): T[] {
@@ -74,7 +70,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** "Mon, Nov 30, 2026, 3:30 PM UTC": a deadline in a notice or mail. */
-function deadlineText(at: Date): string {
+export function deadlineText(at: Date): string {
   return `${at.toLocaleString('en-US', {
     timeZone: 'UTC',
     weekday: 'short',
@@ -87,7 +83,7 @@ function deadlineText(at: Date): string {
 }
 
 /** The origin dock's shipping hours and time zone, which the acceptance window counts in. */
-async function originHours(
+export async function originHours(
   tx: DbOrTx,
   locationId: number | null,
 ): Promise<{ schedule: ScheduleEntry[]; timeZone: string | null }> {
@@ -112,7 +108,7 @@ async function originHours(
 }
 
 /** The carrier's name as the shipper knows it (its network row), else its own. */
-async function companyName(tx: DbOrTx, tender: TenderRow): Promise<string> {
+export async function companyName(tx: DbOrTx, tender: TenderRow): Promise<string> {
   const [row] = rowsOf<{ name: string }>(
     await tx.execute(sql`select coalesce(nullif(sc.company_name, ''), a.company_name) as name
       from accounts a left join shipper_carriers sc on sc.id = ${tender.shipperCarrierId}
@@ -121,7 +117,7 @@ async function companyName(tx: DbOrTx, tender: TenderRow): Promise<string> {
   return row?.name ?? '';
 }
 
-async function tellShipperOfTender(tx: DbOrTx, load: LoadRow, tender: TenderRow) {
+export async function tellShipperOfTender(tx: DbOrTx, load: LoadRow, tender: TenderRow) {
   await publishEvent(tx, {
     accountId: load.accountId,
     type: 'tender',
@@ -129,7 +125,7 @@ async function tellShipperOfTender(tx: DbOrTx, load: LoadRow, tender: TenderRow)
   });
 }
 
-async function tellCarrierOfTender(tx: DbOrTx, tender: TenderRow) {
+export async function tellCarrierOfTender(tx: DbOrTx, tender: TenderRow) {
   await publishEvent(tx, {
     accountId: tender.carrierAccountId,
     type: 'tender',
@@ -280,7 +276,7 @@ async function endOfGuide(
 }
 
 /** The tender and its load, both locked (the load first); 404 unless `mine` says it is the caller's. */
-async function lockTender(
+export async function lockTender(
   tx: DbOrTx,
   id: number,
   mine: (tender: TenderRow) => boolean,
@@ -296,7 +292,7 @@ async function lockTender(
 }
 
 /** Moves an open tender to `status` (only from `offered`); answers the row, or null when it was not open. */
-async function decide(
+export async function decide(
   tx: DbOrTx,
   tender: TenderRow,
   status: Exclude<TenderStatus, 'offered'>,
@@ -311,7 +307,7 @@ async function decide(
 }
 
 /** The load is taken from the carrier whose offer ended, and the next step is enqueued. */
-async function moveOn(tx: DbOrTx, tender: TenderRow) {
+export async function moveOn(tx: DbOrTx, tender: TenderRow) {
   await offerLoadTo(tx, tender.loadId, null);
   await offerNextTenderJob.enqueue(
     tx,
@@ -373,190 +369,4 @@ export async function expireTender(
     );
     return 'expired';
   });
-}
-
-/** 409 unless the tender is open to an answer now. */
-function refuseClosed(tender: TenderRow, now: Date) {
-  if (tender.status === 'expired' || tender.expiresAt.getTime() <= now.getTime())
-    throw conflict('TenderExpired', TENDER_MESSAGES.expired);
-  if (tender.status === 'accepted' || tender.status === 'declined')
-    throw conflict('InvalidTransition', TENDER_MESSAGES.taken);
-  if (tender.status !== 'offered') throw conflict('InvalidTransition', TENDER_MESSAGES.notOffered);
-}
-
-const carriersOwn = (caller: Caller) => (tender: TenderRow) =>
-  tender.carrierAccountId === caller.account.id;
-
-function requireCarrier(caller: Caller) {
-  if (caller.account.type !== 'carrier') throw forbidden('This is available to carriers only');
-}
-
-/**
- * The carrier answers its offer: under the load's and the tender's locks, refused when closed;
- * `before` runs ahead of the decision (it may change the load), `after` once it is recorded.
- * The carrier and the shipper are told either way.
- */
-async function answerTender(
-  ctx: AppContext,
-  caller: Caller,
-  id: number,
-  now: Date,
-  answer: 'accepted' | 'declined',
-  steps: {
-    before?: (tx: DbOrTx, load: LoadRow, tender: TenderRow) => Promise<LoadRow>;
-    after?: (tx: DbOrTx, load: LoadRow, decided: TenderRow) => Promise<void>;
-  },
-): Promise<TenderResponse> {
-  requireCarrier(caller);
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockTender(tx, id, carriersOwn(caller));
-    const { tender } = locked;
-    refuseClosed(tender, now);
-    const load = steps.before ? await steps.before(tx, locked.load, tender) : locked.load;
-    const decided = await decide(tx, tender, answer, now);
-    if (!decided) throw conflict('InvalidTransition', TENDER_MESSAGES.taken);
-    await recordHistory(tx, load.id, HISTORY[answer], caller.user.id);
-    await steps.after?.(tx, load, decided);
-    await tellCarrierOfTender(tx, decided);
-    await tell(
-      ctx,
-      tx,
-      { accountId: load.accountId },
-      { type: 'tender', payload: { load_id: load.id, tender_id: id, status: answer } },
-      {
-        kind: 'tenderAnswered',
-        load,
-        params: { company: await companyName(tx, tender), answer },
-      },
-    );
-  });
-  return readTender(ctx.db, id);
-}
-
-/**
- * POST /api/tenders/{id}/accept: the offered carrier takes the load, through the same award
- * path as a bid (409 TenderExpired, AlreadyAssigned, InvalidTransition otherwise).
- */
-export function acceptTender(ctx: AppContext, caller: Caller, id: number, now: Date = new Date()) {
-  return answerTender(ctx, caller, id, now, 'accepted', {
-    before: async (tx, load, tender) => {
-      if (!waterfallRuns(load) && OPEN_STATUSES.includes(load.status))
-        throw conflict('InvalidTransition', TENDER_MESSAGES.notOffered);
-      return awardTender(tx, load, {
-        accountId: caller.account.id,
-        userId: caller.user.id,
-        rateCents: tender.rateCents,
-      });
-    },
-  });
-}
-
-/** POST /api/tenders/{id}/decline: the offered carrier passes; the next carrier gets the load. */
-export function declineTender(ctx: AppContext, caller: Caller, id: number, now: Date = new Date()) {
-  return answerTender(ctx, caller, id, now, 'declined', {
-    after: async (tx, load, declined) => {
-      if (waterfallRuns(load)) await moveOn(tx, declined);
-    },
-  });
-}
-
-type TenderJoinRow = TenderRow & { companyName: string };
-
-const tenderColumns = {
-  id: tenders.id,
-  loadId: tenders.loadId,
-  laneId: tenders.laneId,
-  carrierAccountId: tenders.carrierAccountId,
-  shipperCarrierId: tenders.shipperCarrierId,
-  rateCents: tenders.rateCents,
-  position: tenders.position,
-  status: tenders.status,
-  offeredAt: tenders.offeredAt,
-  expiresAt: tenders.expiresAt,
-  decidedAt: tenders.decidedAt,
-  createdAt: tenders.createdAt,
-  companyName: sql<string>`coalesce(nullif(${shipperCarriers.companyName}, ''), ${accounts.companyName})`,
-};
-
-function toTender(row: TenderJoinRow): TenderResponse {
-  return {
-    id: row.id,
-    load_id: row.loadId,
-    carrier: { id: row.shipperCarrierId, company_name: row.companyName },
-    rate: row.rateCents,
-    position: row.position,
-    status: row.status as TenderStatus,
-    offered_at: row.offeredAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-    decided_at: row.decidedAt?.toISOString() ?? null,
-  };
-}
-
-function selectTenders(db: DbOrTx) {
-  return db
-    .select(tenderColumns)
-    .from(tenders)
-    .innerJoin(accounts, eq(accounts.id, tenders.carrierAccountId))
-    .leftJoin(shipperCarriers, eq(shipperCarriers.id, tenders.shipperCarrierId));
-}
-
-async function readTender(db: DbOrTx, id: number): Promise<TenderResponse> {
-  return toTender(firstOrNotFound(await selectTenders(db).where(eq(tenders.id, id))));
-}
-
-/** GET /api/loads/{id}/tenders: the waterfall of one of the shipper's loads, in offer order. */
-export async function loadTenders(db: DbOrTx, caller: Caller, loadId: number): Promise<TenderList> {
-  const [load] = await db
-    .select({ id: loads.id })
-    .from(loads)
-    .where(and(eq(loads.id, loadId), eq(loads.accountId, caller.account.id)));
-  if (!load) throw notFound('Shipment not found');
-  const rows = await selectTenders(db)
-    .where(eq(tenders.loadId, loadId))
-    .orderBy(asc(tenders.position));
-  return { results: rows.map(toTender), count: rows.length };
-}
-
-/** GET /api/tenders: the signed-in carrier's open offers (on open loads), each with its load card. */
-export async function carrierTenders(
-  db: DbOrTx,
-  caller: Caller,
-  now: Date = new Date(),
-): Promise<CarrierTenderList> {
-  requireCarrier(caller);
-  const rows = await selectTenders(db)
-    .innerJoin(loads, eq(loads.id, tenders.loadId))
-    .where(
-      and(
-        eq(tenders.carrierAccountId, caller.account.id),
-        eq(tenders.status, 'offered'),
-        sql`${tenders.expiresAt} > ${now.toISOString()}`,
-        sql`${loads.status} in ('unscheduled', 'unassigned')`,
-      ),
-    )
-    .orderBy(asc(tenders.expiresAt), asc(tenders.id))
-    .limit(100);
-  const cards = await carrierCardsOf(
-    db,
-    caller,
-    rows.map((row) => row.loadId),
-  );
-  const results = rows.flatMap((row) => {
-    const card = cards.get(row.loadId);
-    return card ? [{ ...toTender(row), load: card }] : [];
-  });
-  return { results, count: results.length };
-}
-
-/** Registers the waterfall's jobs with the runner. */
-export function attachTenders(runner: JobRunner, ctx: AppContext, log: FastifyBaseLogger): void {
-  runner
-    .handle(offerNextTenderJob, async ({ loadId, after }) => {
-      const tender = await offerNextTender(ctx, loadId, after);
-      if (tender) log.info({ loadId, tenderId: tender.id }, 'tenders: offered');
-    })
-    .handle(expireTenderJob, async ({ tenderId }) => {
-      const outcome = await expireTender(ctx, tenderId);
-      if (outcome) log.info({ tenderId, outcome }, 'tenders: offer closed by the clock');
-    });
 }

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
 import { type AppContext, createContext } from '../../context.ts';
-import { JobRunner } from '../../jobs/runner.ts';
-import { attachTenders, expireTender, offerNextTender } from './service.ts';
+import { JobRunner } from '../../platform/jobs.ts';
+import { attach } from './jobs.ts';
+import { expireTender, offerNextTender } from './service.ts';
 
 /** PRODUCT.md 8: the tender waterfall of a lane's routing guide, run by the job runner. */
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
@@ -422,7 +423,7 @@ describe('the tender waterfall', () => {
       attempts = 1, locked_by = 'dead-runner', locked_until = now() - interval '1 second'
       where name = 'tenders.expire' and (payload->>'tenderId')::int = ${offer.id}`);
     const restarted = new JobRunner(ctx.database, silentLog, { pollMs: 60_000, leaseSeconds: 5 });
-    attachTenders(restarted, appCtx, silentLog);
+    attach(restarted, appCtx);
     await runnerPass(restarted);
     let steps = await waterfall(load.id);
     expect(steps.map((step) => step.status)).toEqual(['expired', 'offered']);
@@ -433,7 +434,7 @@ describe('the tender waterfall', () => {
       locked_by = 'dead-runner', locked_until = now() - interval '1 second'
       where name = 'tenders.next' and (payload->>'loadId')::int = ${load.id}`);
     const again = new JobRunner(ctx.database, silentLog, { pollMs: 60_000, leaseSeconds: 5 });
-    attachTenders(again, appCtx, silentLog);
+    attach(again, appCtx);
     expect(await runnerPass(again)).toBeGreaterThan(0);
     steps = await waterfall(load.id);
     expect(steps.map((step) => step.status)).toEqual(['expired', 'offered']);
@@ -450,7 +451,7 @@ describe('the tender waterfall', () => {
     await runnerPass();
     const runners = [0, 1].map(() => {
       const runner = new JobRunner(ctx.database, silentLog, { pollMs: 60_000, leaseSeconds: 5 });
-      attachTenders(runner, appCtx, silentLog);
+      attach(runner, appCtx);
       return runner;
     });
     for (const load of loadsMade) {

@@ -7,13 +7,12 @@ import {
   type UploadTicket,
 } from '@spotlane/shared/schemas/uploads';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
-import { defineJob, type JobRunner } from '../../jobs/runner.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
+import { defineJob } from '../../platform/jobs.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
 import { newObjectKey, type Storage } from '../../platform/storage.ts';
 
@@ -180,18 +179,3 @@ export async function removeStaleUploads(db: Db, storage: Storage): Promise<numb
 export const staleUploadsJob = defineJob<Record<string, never>>('uploads.remove-stale', {
   maxAttempts: 3,
 });
-
-/** The job that removes never-completed uploads, once per `everySeconds` across processes. */
-export function scheduleStaleUploadRemoval(
-  runner: JobRunner,
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  everySeconds: number,
-): void {
-  runner
-    .handle(staleUploadsJob, async () => {
-      const removed = await removeStaleUploads(ctx.db, ctx.storage);
-      if (removed > 0) log.info({ removed }, 'uploads: never-completed uploads removed');
-    })
-    .every(staleUploadsJob, everySeconds, {});
-}

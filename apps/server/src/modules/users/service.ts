@@ -3,7 +3,7 @@ import type { profileRequest, TeamUser } from '@spotlane/shared/schemas/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
 import { invitationMail } from '../../mail-templates/account.tsx';
 import {
@@ -17,7 +17,7 @@ import {
 import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/hardening.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { createPasswordToken, setPasswordLink } from '../auth/service.ts';
+import { createPasswordToken, setPasswordLink } from '../auth/index.ts';
 
 export function toTeamUser(user: UserRow, account: AccountRow): TeamUser {
   return {
@@ -183,4 +183,24 @@ export async function updateProfile(
     if (!user || !account) throw notFound();
     return toProfile(user, account);
   });
+}
+
+/**
+ * Sets or clears the `support_agent` platform flag (the support module decides who is an agent;
+ * the users table is this module's): of the user with this e-mail (any case), or this id.
+ */
+export async function setSupportAgent(
+  db: DbOrTx,
+  who: { email: string } | { id: number },
+  agent: boolean,
+): Promise<{ id: number; email: string } | null> {
+  const [user] = await db
+    .update(users)
+    // The agent-cli's change is an edit of the user; the first sign-in of a listed e-mail is not.
+    .set({ supportAgent: agent, ...('email' in who ? { updatedAt: sql`now()` } : {}) })
+    .where(
+      'id' in who ? eq(users.id, who.id) : sql`lower(${users.email}) = lower(${who.email.trim()})`,
+    )
+    .returning({ id: users.id, email: users.email });
+  return user ?? null;
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../platform/auth.ts';
-import { endpoints, resource } from '../../platform/endpoints.ts';
+import { endpoints } from '../../platform/endpoints.ts';
 import * as service from './service.ts';
 
 /**
@@ -13,22 +13,28 @@ import * as service from './service.ts';
 export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const route = endpoints(app, ['webhooks']);
   const manager = (request: FastifyRequest) => requirePermission(request, 'user_manage');
-  resource(route, '/api/webhooks', ctx, {
-    // Only a creation answers the signing secret.
-    schemas: {
-      list: schemas.webhookList,
-      body: schemas.webhookRequest,
-      detail: schemas.webhookEndpoint,
-      created: schemas.createdWebhookEndpoint,
-    },
-    reader: manager,
-    writer: manager,
-    list: service.listEndpoints,
-    create: service.createEndpoint,
-    get: service.getEndpoint,
-    update: service.updateEndpoint,
-    remove: service.deleteEndpoint,
-  });
+  // Only a creation answers the signing secret.
+  route.get('/api/webhooks', { reply: schemas.webhookList }, ({ request }) =>
+    service.listEndpoints(ctx, manager(request)),
+  );
+  route.post(
+    '/api/webhooks',
+    { body: schemas.webhookRequest, reply: schemas.createdWebhookEndpoint, status: 201 },
+    ({ request, body }) => service.createEndpoint(ctx, manager(request), body),
+  );
+  route.get(
+    '/api/webhooks/:id',
+    { params: true, reply: schemas.webhookEndpoint },
+    ({ request, id }) => service.getEndpoint(ctx, manager(request), id),
+  );
+  route.put(
+    '/api/webhooks/:id',
+    { params: true, body: schemas.webhookRequest, reply: schemas.webhookEndpoint },
+    ({ request, id, body }) => service.updateEndpoint(ctx, manager(request), id, body),
+  );
+  route.delete('/api/webhooks/:id', { params: true }, ({ request, id }) =>
+    service.deleteEndpoint(ctx, manager(request), id),
+  );
   const deliveries = { params: true, reply: schemas.webhookDeliveryList } as const;
   route.get('/api/webhooks/:id/deliveries', deliveries, ({ request, id }) =>
     service.listDeliveries(ctx, manager(request), id),

@@ -13,10 +13,10 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { webhookDrainJob } from '../../jobs/webhooks.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound, validation } from '../../platform/errors.ts';
 import { checkOutboundUrl, RefusedTarget } from '../../platform/outbound-url.ts';
+import { webhookDrainJob } from './delivery.ts';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;

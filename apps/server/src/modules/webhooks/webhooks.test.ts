@@ -22,8 +22,8 @@ import {
 } from '../../../test/market.ts';
 import { until } from '../../../test/wait.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { JobRunner } from '../../jobs/runner.ts';
-import { WebhookDeliverer } from '../../jobs/webhooks.ts';
+import { JobRunner } from '../../platform/jobs.ts';
+import { WebhookDeliverer } from './delivery.ts';
 
 const log = pino({ level: 'silent' });
 

@@ -10,24 +10,13 @@ import {
   IconStar,
   IconTruck,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
 import { openSupportChat } from '../../features/support/chat-drawer.ts';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
-import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
-import { markFirstPageShown } from '../../lib/use-idle.ts';
 import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
 import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
 import { LoadingState } from '../../ui/states.tsx';
@@ -35,7 +24,6 @@ import classes from './app-layout.module.css';
 import { useHasShipments } from './has-shipments.ts';
 import { carrierMenu, type MenuIcon, shipperMenu } from './menu.ts';
 import { updateShellPrefs, useShellPrefs } from './shell-prefs.ts';
-import { WhenIdle } from './when-idle.tsx';
 
 const icons: Record<MenuIcon, ReactNode> = {
   shipments: <IconPackage size={20} stroke={1.7} />,
@@ -48,74 +36,31 @@ const icons: Record<MenuIcon, ReactNode> = {
   settings: <IconSettings size={20} stroke={1.7} />,
 };
 
-// The add modals open on a click, long after the first paint: their chunk (Modal, Radio, the
-// choices) stays off the list pages' first load and comes once the shell is idle (the first-load budget).
-const loadAddModals = () =>
-  import('./add-modal.tsx').then((module) => ({ default: module.AddModals }));
-const AddModals = preloadableLazy(loadAddModals);
-
-// The bell (a Popover) and the help button (a Tooltip) mount once the shell is idle, so their
-// chunks, with floating-ui, stay off the first load as well (the first-load budget).
-// (Each loader is a constant of its own: written inline, TypeScript would infer the props from
-// preloadableLazy's parameter and give `never`.)
-const loadNotificationBell = () =>
+// The parts of the shell that the first paint does without load as chunks of their own: the
+// add modals (Modal, Radio, the choices) when first opened, the bell (a Popover), the live
+// stream and the help button as the shell renders.
+const AddModals = lazy(() =>
+  import('./add-modal.tsx').then((module) => ({ default: module.AddModals })),
+);
+const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell.tsx').then((module) => ({
     default: module.NotificationBell,
-  }));
-const NotificationBell = preloadableLazy(loadNotificationBell);
-const loadHelpButton = () =>
+  })),
+);
+const HelpButton = lazy(() =>
   import('../../features/support/help-button.tsx').then((module) => ({
     default: module.HelpButton,
-  }));
-const HelpButton = preloadableLazy(loadHelpButton);
-
-// What the first paint can do without waits for the first idle moments after the page has shown
-// its data (the first-load budget), one part per idle moment so that no part holds the page up long: the
-// overlays (signed-in-shell.tsx), the bell, the live stream, the help button, then the add
-// modals (when-idle.tsx).
+  })),
+);
+/** One live-events stream for the signed-in user (features/live). */
+const LiveEventsStream = lazy(() => import('../../features/live/live-events-stream.tsx'));
 
 /** The bell; until it comes its place is kept, so nothing moves when it does. */
-const idleBell = (
-  <WhenIdle
-    step={2}
-    load={NotificationBell.preload}
-    placeholder={<Box className={classes.bellPlace} />}
-  >
+const bell = (
+  <Suspense fallback={<Box className={classes.bellPlace} />}>
     <NotificationBell />
-  </WhenIdle>
+  </Suspense>
 );
-
-/** One live-events stream for the signed-in user (features/live), from a chunk of its own. */
-const LiveEventsStream = preloadableLazy(
-  () => import('../../features/live/live-events-stream.tsx'),
-);
-
-/**
- * The page, mounted in a transition once the shell has committed: two shorter tasks rather than
- * one long one when a session opens (the first-load budget), and only this part re-renders for it.
- * (useDeferredValue's initial value would not do: the shell itself mounts in a deferred pass,
- * where React skips it.) No Suspense boundary is involved, so React's fallback throttle does
- * not hold the page back.
- */
-function AfterShell({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown ? (
-    <>
-      {children}
-      <PageShown />
-    </>
-  ) : (
-    <LoadingState />
-  );
-}
-
-/** Tells the idle-time parts (lib/use-idle.ts) that the page has been committed. */
-function PageShown() {
-  const queryClient = useQueryClient();
-  useEffect(() => markFirstPageShown(queryClient), [queryClient]);
-  return null;
-}
 
 const EXPANDED_WIDTH = 252;
 const COLLAPSED_WIDTH = 76;
@@ -138,6 +83,9 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
   const sideMenuDrawn = useRef(false);
   if (!isMobile || mobileOpened) sideMenuDrawn.current = true;
   const [addOpened, add] = useDisclosure(false);
+  // The add modals' chunk is fetched when they are first opened, then kept.
+  const addWanted = useRef(false);
+  if (addOpened) addWanted.current = true;
   const logout = useLogout();
   // SPEC 2.6: the 'Start Here' hint is for a shipper who has no shipment yet.
   const hasShipments = useHasShipments(role === 'shipper' && instructionsOn);
@@ -168,7 +116,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
       !addOpened &&
       !(isMobile && mobileOpened),
     openSupportChat,
-    headerExtras: idleBell,
+    headerExtras: bell,
   };
 
   const narrow = collapsed && !isMobile;
@@ -204,28 +152,21 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
         </AppShell.Navbar>
         <AppShell.Main className={classes.main}>
           <Box className={classes.page}>
-            <Suspense fallback={<LoadingState />}>
-              <AfterShell>{children ?? <Outlet />}</AfterShell>
-            </Suspense>
+            <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
           </Box>
         </AppShell.Main>
       </AppShell>
-      <WhenIdle step={3} load={LiveEventsStream.preload}>
+      <Suspense fallback={null}>
         <LiveEventsStream />
-      </WhenIdle>
-      {role === 'shipper' ? (
-        // At the fifth idle moment, or at once when asked for.
-        <WhenIdle step={5} load={AddModals.preload} now={addOpened}>
+        {isMobile && mobileOpened ? null : <HelpButton />}
+        {role === 'shipper' && addWanted.current ? (
           <AddModals
             opened={addOpened}
             onClose={add.close}
             canAddShipment={user.permissions.shipment_add === true}
           />
-        </WhenIdle>
-      ) : null}
-      <WhenIdle step={4} load={HelpButton.preload}>
-        {isMobile && mobileOpened ? null : <HelpButton />}
-      </WhenIdle>
+        ) : null}
+      </Suspense>
     </ShellProvider>
   );
 }

@@ -1,14 +1,16 @@
 import { Box, Button, Group } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useOtpConfirmed } from '../../lib/device-storage.ts';
 import { otpPending, useSession } from '../../lib/session.ts';
 import { BrandMark } from '../../ui/brand.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { isRole } from '../route-guard.ts';
-import { LazyAppLayout } from './lazy-app-layout.tsx';
 import classes from './public-layout.module.css';
+
+// The signed-in shell, in its own chunk: a visitor's public page loads none of it.
+const SignedInShell = lazy(() => import('./signed-in-shell.tsx'));
 
 /**
  * Public pages other than sign-in (/support, /settings/user-account, ...): inside the
@@ -19,7 +21,12 @@ export function PublicLayout() {
   const otpConfirmed = useOtpConfirmed();
   const signedIn =
     user && guardUser && isRole(user.user_type) && !otpPending(guardUser, otpConfirmed);
-  if (signedIn) return <LazyAppLayout user={user} />;
+  if (signedIn)
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <SignedInShell />
+      </Suspense>
+    );
   return (
     <Box className={classes.root}>
       <Group component="header" justify="space-between" className={classes.top}>

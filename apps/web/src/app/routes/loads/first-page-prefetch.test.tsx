@@ -1,18 +1,20 @@
+import { userResponse } from '@spotlane/shared/schemas/auth';
 import { loadList, quotesToBeConfirmed, spotQuoteList } from '@spotlane/shared/schemas/loads';
 import { carrierTenderList } from '@spotlane/shared/schemas/tenders';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setFilterPreferences } from '../../../lib/device-storage.ts';
 import { loadKeys } from '../../../lib/query-keys.ts';
 import { makeLoadCard, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { type Route, route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
-import { startPage } from '../../route-guard.ts';
-import { preloadPage } from '../../route-registry.ts';
-import ShipmentsPage from './shipments-page.tsx';
-import SpotQuotesPage from './spot-quotes-page.tsx';
+import type { RouteLoader } from '../../route-module.ts';
+import { guarded } from '../../router.tsx';
+import ShipmentsPage, { loader as shipmentsLoader } from './shipments-page.tsx';
+import SpotQuotesPage, { loader as spotQuotesLoader } from './spot-quotes-page.tsx';
 
 const appClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -33,6 +35,7 @@ interface PrefetchCase {
   shell: 'carrier' | 'shipper';
   userId: number;
   Page: ComponentType;
+  loader: RouteLoader;
   /** The list request the prefetch must make: the page asks for exactly this. */
   query: Record<string, string>;
   shown: string;
@@ -47,6 +50,7 @@ const cases: PrefetchCase[] = [
     shell: 'carrier',
     userId: 30,
     Page: SpotQuotesPage,
+    loader: spotQuotesLoader,
     query: { page: '1', page_size: '21', ordering: 'old', status: 'spot-quotes' },
     shown: 'Prefetched load',
     listKey: loadKeys.spotQuotes,
@@ -83,6 +87,7 @@ const cases: PrefetchCase[] = [
     shell: 'shipper',
     userId: 31,
     Page: ShipmentsPage,
+    loader: shipmentsLoader,
     query: { status: 'all', ordering: 'old', page: '1', page_size: '21' },
     shown: 'Prefetched shipment',
     listKey: loadKeys.all,
@@ -96,20 +101,31 @@ const cases: PrefetchCase[] = [
   },
 ];
 
-// The first-load budget: at start the route registry asks for a landing page's first list with its chunk
-// (preloadPage). It must ask for exactly what the page then shows (same query key), or the page
-// asks again.
+// A landing page's loader asks for its first list before the page renders. It must ask for
+// exactly what the page then shows (same query key), or the page asks again.
+
+/** Runs a page's loader, behind the guard, as the router does for a navigation to `path`. */
+const runLoader = (loader: RouteLoader, client: QueryClient, path: string) =>
+  guarded(
+    loader,
+    client,
+  )({
+    request: new Request(`http://localhost${path}`),
+    url: new URL(`http://localhost${path}`),
+    pattern: path,
+    params: {},
+    context: new RouterContextProvider(),
+  });
 describe('the first page asked for with the chunk', () => {
   beforeEach(() => setFilterPreferences({ cardsPerPage: 21, selectedSortValue: 'old' }));
 
-  for (const { path, shell, userId, Page, query, shown, listKey, serve } of cases) {
+  for (const { path, shell, userId, Page, loader, query, shown, listKey, serve } of cases) {
     it(`${path}: the page shows the prefetched list and watches the same query`, async () => {
       signIn(makeUser({ id: userId, user_type: shell }));
       const { list, alsoCheck } = serve();
       const client = appClient();
 
-      const chunk = preloadPage(path, client);
-      expect(chunk).not.toBeNull();
+      await runLoader(loader, client, path);
       await waitFor(() => expect(list.calls).toHaveLength(1));
       expect(list.lastQuery()).toEqual(query);
       renderWithApp(<Page />, { path, shell, client });
@@ -127,15 +143,14 @@ describe('the first page of the other role', () => {
     signIn(shipper);
     const { list } = cases[0]?.serve() ?? { list: null };
     const client = appClient();
-    const user = { user_type: 'shipper', email: shipper.email };
-    const chunk = startPage('/spot-quotes', client, user, []);
-    await chunk;
+    route('get', '/api/auth/me', userResponse, { user: shipper });
+    await runLoader(spotQuotesLoader, client, '/spot-quotes');
     expect(list?.calls).toHaveLength(0);
-    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(client.getQueryCache().findAll({ queryKey: loadKeys.spotQuotes })).toEqual([]);
 
     // The carrier's own page still gets its list with the chunk.
-    const carrier = { user_type: 'carrier', email: 'c@example.test' };
-    startPage('/spot-quotes', client, carrier, []);
+    signIn(makeUser({ id: 33, user_type: 'carrier' }));
+    await runLoader(spotQuotesLoader, client, '/spot-quotes');
     await waitFor(() => expect(list?.calls).toHaveLength(1));
   });
 });

@@ -2,11 +2,19 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from
 import { paths } from '@spotlane/shared/domain/paths';
 import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { prefetchFirstLoadsPage } from '../../../features/loads/api/list-loads.ts';
 import { ShipmentCountTiles } from '../../../features/loads/components/count-tiles.tsx';
 import { HomepageSwitch } from '../../../features/loads/components/homepage-switch.tsx';
 import { ShipmentList } from '../../../features/loads/components/shipment-list.tsx';
 import { useSession } from '../../../lib/session.ts';
+import type { RouteLoader } from '../../route-module.ts';
 import classes from './shipments-page.module.css';
+
+/** The first page of every load, asked for with the page's chunk. */
+export const loader: RouteLoader = (queryClient) => () => {
+  prefetchFirstLoadsPage(queryClient, 'all');
+  return null;
+};
 
 const steps = [
   {

@@ -1,4 +1,4 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
@@ -21,7 +21,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
+import {
+  prefetchSpotQuoteList,
+  useSpotQuotes,
+} from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
   SECTION_HEADINGS,
@@ -29,15 +32,23 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
+import { myTendersQuery } from '../../../features/tenders/api/my-tenders-query.ts';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
 import { useSession } from '../../../lib/session.ts';
-import { CardGrid } from '../../../ui/card-grid.tsx';
 import { CountTiles } from '../../../ui/count-tiles.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListControls, useFilterPreferences } from '../../../ui/list-controls.tsx';
 import { ListPager } from '../../../ui/list-page.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import type { RouteLoader } from '../../route-module.ts';
+
+/** The first page of spot quotes and the carrier's open offers, asked for with the chunk. */
+export const loader: RouteLoader = (queryClient) => () => {
+  prefetchSpotQuoteList(queryClient);
+  void queryClient.prefetchQuery(myTendersQuery);
+  return null;
+};
 
 // PRODUCT.md 8: the routing-guide offers. Their cards (and the confirm dialog and the rest of
 // the kit they use) load only when the carrier has offers: most visits have none (the first-load budget).
@@ -217,15 +228,15 @@ export default function SpotQuotesPage() {
             </EmptyState>
           ) : (
             <Box>
-              <CardGrid items={cards}>
-                {(card) => (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {cards.map((card) => (
                   <SpotQuoteCard
                     key={card.id}
                     card={card}
                     detailsTo={detailsPath(shown.category, card, user?.id)}
                   />
-                )}
-              </CardGrid>
+                ))}
+              </SimpleGrid>
               <ListPager
                 page={page}
                 count={shown.data.results.count}

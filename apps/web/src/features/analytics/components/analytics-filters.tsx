@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+// The date pickers' styles (Mantine documents one sheet per package), with the code that renders them.
+import '@mantine/dates/styles.layer.css';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import { useFilterChoices } from '../api/analytics.ts';
 import type { AnalyticsFilterValues } from '../use-analytics-filters.ts';

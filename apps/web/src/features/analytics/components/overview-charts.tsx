@@ -1,4 +1,6 @@
 import { BarChart, DonutChart } from '@mantine/charts';
+// The charts' styles, with the code that renders them.
+import '@mantine/charts/styles.layer.css';
 import {
   ColorSwatch,
   Group,

@@ -1,5 +1,7 @@
 import { Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+// The date pickers' styles (Mantine documents one sheet per package), with the code that renders them.
+import '@mantine/dates/styles.layer.css';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCalendar, IconCurrencyDollar } from '@tabler/icons-react';
 import { useState } from 'react';

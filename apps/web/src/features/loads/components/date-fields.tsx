@@ -1,5 +1,7 @@
 import { Group, Input, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+// The date pickers' styles (Mantine documents one sheet per package), with the code that renders them.
+import '@mantine/dates/styles.layer.css';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';

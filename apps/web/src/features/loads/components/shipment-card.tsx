@@ -1,11 +1,10 @@
-import { Badge, Button, Card } from '@mantine/core';
+import { Badge, Button, Card, Tooltip } from '@mantine/core';
 import { biddingOpen } from '@spotlane/shared/domain/bidding';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconGavel, IconTruck } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
 import { bestBidText, bidCountText } from '../bid-glance.ts';
 import { detailPath, placeLine } from '../list-pages.ts';
@@ -29,11 +28,11 @@ function Stop({
       <div className={cx(classes.row, classes.nowrap, classes.gap6)}>
         <p className={cx(classes.xs, classes.dimmed, classes.caps, classes.w700)}>{label}</p>
         {extra ? (
-          <LazyTooltip label={`A second ${label.toLowerCase()} stop`}>
+          <Tooltip label={`A second ${label.toLowerCase()} stop`}>
             <Badge size="xs" variant="light" color="gray" aria-label={`+1 ${label.toLowerCase()}`}>
               +1
             </Badge>
-          </LazyTooltip>
+          </Tooltip>
         ) : null}
       </div>
       {line.company ? (

@@ -16,6 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+// The date pickers' styles (Mantine documents one sheet per package), with the code that renders them.
+import '@mantine/dates/styles.layer.css';
 import { AWARD_RULE_LABELS, AWARD_RULES } from '@spotlane/shared/domain/bidding';
 import { paths } from '@spotlane/shared/domain/paths';
 import { US_STATES } from '@spotlane/shared/domain/us-states';

@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { CardGrid } from '../../../ui/card-grid.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListBody, ListPage, useListState } from '../../../ui/list-page.tsx';
 import { type LoadListQuery, useLoads } from '../api/list-loads.ts';
@@ -65,9 +64,15 @@ export function ShipmentList({ title, status, starred, emptyText, top }: Props) 
         }
       >
         {(results) => (
-          <CardGrid items={results} style={{ opacity: loads.isPlaceholderData ? 0.6 : 1 }}>
-            {(load) => <ShipmentCard key={load.id} load={load} />}
-          </CardGrid>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            style={{ opacity: loads.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {results.map((load) => (
+              <ShipmentCard key={load.id} load={load} />
+            ))}
+          </SimpleGrid>
         )}
       </ListBody>
     </ListPage>

@@ -1,7 +1,6 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { useStarLoad } from '../api/star-load.ts';
 
 /** SPEC 4: a star icon toggles the starred state; a filled star means starred. */
@@ -17,7 +16,7 @@ export function StarToggle({
   const star = useStarLoad();
   const label = starred ? 'Unstar' : 'Star';
   return (
-    <LazyTooltip label={star.isError ? errorMessage(star.error) : label}>
+    <Tooltip label={star.isError ? errorMessage(star.error) : label}>
       <ActionIcon
         variant="subtle"
         color={starred ? 'yellow' : 'gray'}
@@ -33,6 +32,6 @@ export function StarToggle({
       >
         {starred ? <IconStarFilled size={20} /> : <IconStar size={20} />}
       </ActionIcon>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

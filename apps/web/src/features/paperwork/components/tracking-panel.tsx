@@ -12,6 +12,8 @@ import {
   Timeline,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+// The date pickers' styles (Mantine documents one sheet per package), with the code that renders them.
+import '@mantine/dates/styles.layer.css';
 import {
   ETA_IN_PAST,
   etaInPast,

@@ -1,0 +1,53 @@
+/**
+ * The loads module's public surface: what other modules (bids, quotes, tenders, fleet,
+ * paperwork, companies), the seed and app.ts may call. Nothing else of loads/ is imported from
+ * outside it (`npm run lint`). The writers of a load's status and assignment are status.ts's:
+ * other modules call them inside their own transaction, after lockLoadRow (one lock order: the
+ * load, then its bids).
+ */
+export {
+  announceSpotQuote,
+  announceStatus,
+  announceToAudience,
+} from './activity.ts';
+export {
+  carrierCardsOf,
+  carrierMaySee,
+  carrierMaySeeLoad,
+  inAudience,
+  offeredToCarrier,
+} from './carrier-view.ts';
+export {
+  attach,
+  awardAtDeadlineJob,
+  nextTenderKey,
+  offerNextTenderJob,
+} from './jobs.ts';
+export { AT_RISK, getLoad, listLoads, locationsInActiveLoads } from './lists.ts';
+export {
+  acknowledgeVersion,
+  claimVersionPdf,
+  formatAppointment,
+  type Party,
+  type RateTerms,
+  rateConfirmationJob,
+} from './rate-terms.ts';
+export {
+  assignLoad,
+  changeStatus,
+  coverLoadWithFleet,
+  invalidTransition,
+  type LoadRow,
+  lockLoad,
+  lockLoadRow,
+  offerLoadTo,
+  openToFallback,
+  promoteToShipment,
+  recordHistory,
+  releaseLoad,
+  releaseLoadFromFleet,
+  type StatusFollowUp,
+  setChosenQuote,
+  setStatus,
+} from './status.ts';
+export { createLoad, setStar } from './write.ts';
