@@ -22,6 +22,8 @@ import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import * as bids from './modules/bids/index.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
+import * as billing from './modules/billing/index.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -199,7 +201,7 @@ export async function buildApp(
     storage,
   });
   // Every module that owns jobs attaches their handlers the same way.
-  for (const area of [loads, bids, tenders, paperwork, uploads, support, notifications]) {
+  for (const area of [loads, bids, tenders, paperwork, uploads, support, notifications, billing]) {
     area.attach(jobs, ctx);
   }
 
@@ -226,6 +228,7 @@ export async function buildApp(
     paperworkRoutes,
     supportRoutes,
     analyticsRoutes,
+    billingRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

@@ -36,7 +36,7 @@ describe('invoice arithmetic (PRODUCT.md 19)', () => {
 
   it('a revision adds lines approved later, once', () => {
     const lines = issueLines(250000, [detention, lumper]);
-    const revised = reviseLines(lines, [detention, { ...lumper, status: 'approved' }]);
+    const revised = reviseLines(lines, [detention, { ...lumper }]);
     expect(revised?.map((line) => line.accessorial_id)).toEqual([null, 'a1', 'a2']);
     expect(invoiceTotal(revised ?? [])).toBe(270500);
     expect(reviseLines(revised ?? [], [detention, lumper])).toBeNull();
@@ -114,7 +114,11 @@ describe('business days', () => {
   });
 
   it('follows the shipper hours: a schedule open Saturday counts Saturday', () => {
-    const open = { intervals: [{ start_time: '08:00', end_time: '17:00' }], is_holiday: false };
+    const open = {
+      schedule_type: 'weekday' as const,
+      intervals: [{ start_time: '08:00', end_time: '17:00' }],
+      is_holiday: false,
+    };
     const schedule = [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...open }));
     const friday = new Date('2026-11-27T21:00:00Z');
     expect(businessDaysLater(friday, 2, schedule, 'America/Chicago').toISOString()).toBe(

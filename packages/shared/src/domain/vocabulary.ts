@@ -91,6 +91,8 @@ export const notificationEvents = [
   'chat_message',
   'load_status',
   'load_cancelled',
+  'accessorial',
+  'invoice',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -103,6 +105,8 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   chat_message: 'New chat message',
   load_status: 'Load status changed',
   load_cancelled: 'Load cancelled',
+  accessorial: 'Accessorial requested, approved or disputed',
+  invoice: 'Invoice issued, scheduled, paid or held',
 };
 
 /** PRODUCT.md 3 and 8: who a load is offered to. */

@@ -11,7 +11,15 @@ export {
 
 /** Which events concern which side. */
 export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
-  shipper: ['bid', 'quote_decision', 'chat_message', 'load_status', 'load_cancelled'],
+  shipper: [
+    'bid',
+    'quote_decision',
+    'chat_message',
+    'load_status',
+    'load_cancelled',
+    'accessorial',
+    'invoice',
+  ],
   carrier: [
     'spot_quote',
     'bid_decision',
@@ -19,6 +27,8 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'chat_message',
     'load_status',
     'load_cancelled',
+    'accessorial',
+    'invoice',
   ],
 };
 

@@ -22,6 +22,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'quote_confirmed',
   'quote_declined',
   'tender',
+  'accessorial',
+  'invoice',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -50,6 +52,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   quote_confirmed: 'Quote confirmed',
   quote_declined: 'Quote declined',
   tender: 'Routing guide tender',
+  accessorial: 'Accessorial line',
+  invoice: 'Invoice',
 };
 
 const eventTypes = z
