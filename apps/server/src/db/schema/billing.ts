@@ -113,7 +113,7 @@ export const invoiceEvents = recordTable(
     status: pg.text('status').notNull(),
     note: pg.text('note'),
     byUserId: setNullRef('by_user_id', () => users.id),
-    at: createdAt(),
+    at: tz('at').notNull().defaultNow(),
   },
   (t) => [pg.index('invoice_events_invoice_idx').on(t.invoiceId, t.id)],
 );
