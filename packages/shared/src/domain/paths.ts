@@ -102,13 +102,6 @@ export const patterns = {
   // PRODUCT.md 13: a contact's page and its edit form (the list and add form are SPEC 2.1's).
   viewContact: '/view-contact/:id',
   editContact: '/edit-contact/:id',
-  // PRODUCT.md 19: invoices (each side's list and one invoice), the carrier's payment details,
-  // the shipper's payment run and its accessorial terms.
-  invoices: '/invoices',
-  invoice: '/invoices/:id',
-  paymentDetails: '/settings/payment-details',
-  paymentRun: '/invoices/payment-run',
-  accessorialTerms: '/settings/accessorial-terms',
 } as const;
 
 export type RouteName = keyof typeof patterns;
@@ -156,7 +149,6 @@ export const paths = {
   /** My Carriers opened on one of its tabs (the carrier lists). */
   carriersTab: (tab: 'lists') => withQuery(patterns.carriers, { tab }),
   bidForm: byId('bidForm'),
-  invoice: byId('invoice'),
   quoteForm: byId('quoteForm'),
   assignedSpotQuote: byId('assignedSpotQuote'),
   bidPlaced: byId('bidPlaced'),

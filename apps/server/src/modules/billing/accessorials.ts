@@ -1,5 +1,4 @@
 import { computeDetention, isValidAmount } from '@spotlane/shared/domain/accessorials';
-import type { ScheduleEntry } from '@spotlane/shared/domain/hours';
 import { businessDaysLater } from '@spotlane/shared/domain/invoice-math';
 import { formatCents } from '@spotlane/shared/domain/money';
 import {
@@ -10,20 +9,14 @@ import {
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  accessorials,
-  deliveryLocations,
-  loadDocuments,
-  loads,
-  locationSchedules,
-} from '../../db/schema.ts';
+import { accessorials, loadDocuments, loads } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, firstOrNotFound, forbidden, validation } from '../../platform/errors.ts';
 import { defineJob } from '../../platform/jobs.ts';
 import { postLoadComment } from '../chat/index.ts';
 import { tell } from '../notifications/index.ts';
 import { reviseInvoice } from './invoices.ts';
-import { termsForLoad } from './terms.ts';
+import { shipperClock, termsForLoad } from './terms.ts';
 
 /** PRODUCT.md 19: a pending line not answered within 2 business days is approved, once. */
 export const autoApproveJob = defineJob<{ accessorialId: number }>('billing.auto-approve');
@@ -71,31 +64,6 @@ export async function loadOfParty(db: DbOrTx, caller: Caller, loadId: number): P
       ),
     'Load not found',
   );
-}
-
-/** The shipper's clock: the hours and time zone of the load's first pickup location. */
-export async function shipperClock(
-  db: DbOrTx,
-  load: Pick<LoadRow, 'originLocationId'>,
-): Promise<{ schedule: ScheduleEntry[]; timeZone: string }> {
-  if (!load.originLocationId) return { schedule: [], timeZone: 'America/Chicago' };
-  const [location] = await db
-    .select({ timezone: deliveryLocations.timezone })
-    .from(deliveryLocations)
-    .where(eq(deliveryLocations.id, load.originLocationId));
-  const days = await db
-    .select()
-    .from(locationSchedules)
-    .where(eq(locationSchedules.locationId, load.originLocationId));
-  return {
-    timeZone: location?.timezone ?? 'America/Chicago',
-    schedule: days.map((day) => ({
-      schedule_type: 'weekday' as const,
-      weekday: day.weekday,
-      is_holiday: day.isHoliday,
-      intervals: [{ start_time: day.startTime.slice(0, 5), end_time: day.endTime.slice(0, 5) }],
-    })),
-  };
 }
 
 export async function listAccessorials(ctx: AppContext, caller: Caller, loadId: number) {

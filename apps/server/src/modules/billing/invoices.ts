@@ -32,8 +32,7 @@ import {
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, firstOrNotFound, forbidden } from '../../platform/errors.ts';
 import { tell } from '../notifications/index.ts';
-import { shipperClock } from './accessorials.ts';
-import { termsForLoad } from './terms.ts';
+import { shipperClock, termsForLoad } from './terms.ts';
 
 type Row = typeof invoices.$inferSelect;
 type LoadRow = typeof loads.$inferSelect;

@@ -5,9 +5,17 @@ import {
   effectiveTerms,
   type LaneAccessorialTerms,
 } from '@spotlane/shared/domain/accessorials';
+import type { ScheduleEntry } from '@spotlane/shared/domain/hours';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accessorialTerms, laneAccessorialTerms, lanes } from '../../db/schema.ts';
+import {
+  accessorialTerms,
+  deliveryLocations,
+  laneAccessorialTerms,
+  lanes,
+  type loads,
+  locationSchedules,
+} from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
 
@@ -91,4 +99,29 @@ export async function termsForLoad(
     .from(laneAccessorialTerms)
     .where(eq(laneAccessorialTerms.laneId, load.laneId));
   return effectiveTerms(shipper, row?.terms ?? null);
+}
+
+/** The shipper's clock: the hours and time zone of the load's first pickup location. */
+export async function shipperClock(
+  db: DbOrTx,
+  load: Pick<typeof loads.$inferSelect, 'originLocationId'>,
+): Promise<{ schedule: ScheduleEntry[]; timeZone: string }> {
+  if (!load.originLocationId) return { schedule: [], timeZone: 'America/Chicago' };
+  const [location] = await db
+    .select({ timezone: deliveryLocations.timezone })
+    .from(deliveryLocations)
+    .where(eq(deliveryLocations.id, load.originLocationId));
+  const days = await db
+    .select()
+    .from(locationSchedules)
+    .where(eq(locationSchedules.locationId, load.originLocationId));
+  return {
+    timeZone: location?.timezone ?? 'America/Chicago',
+    schedule: days.map((day) => ({
+      schedule_type: 'weekday' as const,
+      weekday: day.weekday,
+      is_holiday: day.isHoliday,
+      intervals: [{ start_time: day.startTime.slice(0, 5), end_time: day.endTime.slice(0, 5) }],
+    })),
+  };
 }

@@ -254,7 +254,7 @@ export const catalogue = {
     event: 'invoice',
     title: `Invoice ${p.number} ${p.what}`,
     body: `Invoice ${p.number} for ${load.label}: ${formatCents(p.total)}.`,
-    link: paths.invoice(p.invoiceId),
+    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
   })),
 } as const;
 
