@@ -3,7 +3,7 @@ import type { InvoiceLine } from '@spotlane/shared/domain/invoice-math';
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
-import { cascadeRef, createdAt, recordTable, setNullRef, timestamps, tz } from './columns.ts';
+import { cascadeRef, recordTable, setNullRef, timestamps, tz } from './columns.ts';
 import { lanes } from './lanes.ts';
 import { loads } from './loads.ts';
 import { loadDocuments } from './paperwork.ts';
