@@ -22,6 +22,8 @@ import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import * as bids from './modules/bids/index.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
+import * as billing from './modules/billing/index.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import * as capacity from './modules/capacity/index.ts';
 import { capacityRoutes } from './modules/capacity/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
@@ -222,6 +224,7 @@ export async function buildApp(
     loadTemplates,
     compliance,
     capacity,
+    billing,
   ]) {
     area.attach(jobs, ctx);
   }
@@ -253,6 +256,7 @@ export async function buildApp(
     analyticsRoutes,
     complianceRoutes,
     capacityRoutes,
+    billingRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

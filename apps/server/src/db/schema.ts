@@ -4,6 +4,7 @@ export * from './schema/access.ts';
 export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
 export * from './schema/analytics.ts';
+export * from './schema/billing.ts';
 export * from './schema/capacity.ts';
 export * from './schema/compliance.ts';
 export * from './schema/contacts.ts';

@@ -95,6 +95,8 @@ export const notificationEvents = [
   'carrier_compliance_changed',
   // PRODUCT.md 20: a new load fits one of the carrier's posted trucks or lane preferences.
   'load_match',
+  'accessorial',
+  'invoice',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -109,6 +111,8 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   load_cancelled: 'Load cancelled',
   carrier_compliance_changed: 'Carrier compliance changed',
   load_match: 'A new load fits my truck or lane',
+  accessorial: 'Accessorial requested, approved or disputed',
+  invoice: 'Invoice issued, scheduled, paid or held',
 };
 
 /** PRODUCT.md 3 and 8: who a load is offered to. */

@@ -18,6 +18,8 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'load_status',
     'load_cancelled',
     'carrier_compliance_changed',
+    'accessorial',
+    'invoice',
   ],
   carrier: [
     'spot_quote',
@@ -28,6 +30,8 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'load_cancelled',
     'carrier_compliance_changed',
     'load_match',
+    'accessorial',
+    'invoice',
   ],
 };
 

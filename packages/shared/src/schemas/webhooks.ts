@@ -24,6 +24,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'tender',
   // PRODUCT.md 15
   'carrier_compliance_changed',
+  'accessorial',
+  'invoice',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -53,6 +55,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   quote_declined: 'Quote declined',
   tender: 'Routing guide tender',
   carrier_compliance_changed: 'Carrier compliance changed',
+  accessorial: 'Accessorial line',
+  invoice: 'Invoice',
 };
 
 const eventTypes = z

@@ -56,6 +56,8 @@ const samples: { [K in NoticeKind]: NoticeParams<K> } = {
   checkCallRequested: { company: 'Acme' },
   bidMessage: { company: 'Acme', author: 'Ann Lee', comment: 'Can you do Tuesday?' },
   loadNote: { author: 'Ann Lee', comment: 'Gate code 1234' },
+  accessorial: { what: 'requested', label: 'Detention', amount: 12_500 },
+  invoice: { invoiceId: 5, number: 'INV-2026-000001', what: 'issued', total: 262_500 },
 };
 const kinds = Object.keys(catalogue) as NoticeKind[];
 

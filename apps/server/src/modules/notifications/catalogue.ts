@@ -260,6 +260,23 @@ export const catalogue = {
     body: `${p.author}: ${p.comment.slice(0, 200)}`,
     link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
   })),
+  // PRODUCT.md 19: accessorial lines and invoices, to the other party of the load.
+  accessorial: entry<{
+    what: 'requested' | 'approved' | 'disputed';
+    label: string;
+    amount: number;
+  }>((load, p) => ({
+    event: 'accessorial',
+    title: `${p.label} ${p.what} on ${load.label}`,
+    body: `${p.label}: ${formatCents(p.amount)}.`,
+    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
+  })),
+  invoice: entry<{ invoiceId: number; number: string; what: string; total: number }>((load, p) => ({
+    event: 'invoice',
+    title: `Invoice ${p.number} ${p.what}`,
+    body: `Invoice ${p.number} for ${load.label}: ${formatCents(p.total)}.`,
+    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
+  })),
 } as const;
 
 export type NoticeKind = keyof typeof catalogue;

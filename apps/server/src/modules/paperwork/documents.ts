@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loadDocuments, loads, uploads, users } from '../../db/schema.ts';
 import { type Caller, effectivePermissions } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { issueInvoice } from '../billing/index.ts';
 import { type LoadRow, lockLoadRow, recordHistory } from '../loads/index.ts';
 import type { tell } from '../notifications/index.ts';
 import { loadChanged, loadForParty, nothingChanges } from './party.ts';
@@ -235,6 +236,8 @@ export async function reviewDocument(
       caller.user.id,
     );
     if (load.assignedAccountId) await loadChanged(ctx, tx, load.assignedAccountId, load);
+    // PRODUCT.md 19: the approved POD issues the carrier's invoice (self-billing), once.
+    if (input.approved) await issueInvoice(ctx, tx, load.id, caller.user.id);
   });
   return getDocument(ctx.db, caller, id);
 }

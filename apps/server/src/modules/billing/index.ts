@@ -1,0 +1,16 @@
+/**
+ * The billing module's public surface (PRODUCT.md 19): what other modules (paperwork's POD
+ * approval, the stops' departure), the seed and app.ts may call. Nothing else of billing/ is
+ * imported from outside it (`npm run lint`).
+ */
+export { autoApprove, createAccessorial, recordDetention } from './accessorials.ts';
+export {
+  issueInvoice,
+  markPaid,
+  scheduleInvoice,
+  shipperDaysToPay,
+  takeQuickPay,
+} from './invoices.ts';
+export { attach } from './jobs.ts';
+export { putPaymentDetails } from './payments.ts';
+export { putLaneTerms, putTerms } from './terms.ts';

@@ -1,0 +1,210 @@
+/**
+ * PRODUCT.md 19: the money after delivery computes itself. Every amount is integer cents,
+ * every time an instant (UTC) read in the location's time zone. Pure: the server and the web
+ * page share these rules, and the tests pin them.
+ */
+
+export const MAX_AMOUNT_CENTS = 100_000_000; // one million dollars
+
+export interface DetentionTerms {
+  free_minutes: number;
+  cents_per_hour: number;
+  cap_cents: number | null;
+  grace_minutes: number;
+}
+
+export interface AccessorialTerms {
+  detention: DetentionTerms;
+  layover_cents_per_day: number;
+  tonu_cents: number;
+  driver_assist_cents: number;
+  stop_off_cents: number;
+  payment_terms_days: number;
+  quick_pay_fee_percent: number;
+}
+
+/** A lane's terms: the same fields, each null to inherit the shipper's. */
+export interface LaneAccessorialTerms {
+  detention: { [K in keyof DetentionTerms]: DetentionTerms[K] | null };
+  layover_cents_per_day: number | null;
+  tonu_cents: number | null;
+  driver_assist_cents: number | null;
+  stop_off_cents: number | null;
+  payment_terms_days: number | null;
+  quick_pay_fee_percent: number | null;
+}
+
+/** The shipper's terms before it sets any (PRODUCT.md 19 defaults). */
+export const DEFAULT_TERMS: AccessorialTerms = {
+  detention: { free_minutes: 120, cents_per_hour: 7500, cap_cents: null, grace_minutes: 15 },
+  layover_cents_per_day: 25000,
+  tonu_cents: 15000,
+  driver_assist_cents: 7500,
+  stop_off_cents: 7500,
+  payment_terms_days: 30,
+  quick_pay_fee_percent: 2.0,
+};
+
+export const EMPTY_LANE_TERMS: LaneAccessorialTerms = {
+  detention: { free_minutes: null, cents_per_hour: null, cap_cents: null, grace_minutes: null },
+  layover_cents_per_day: null,
+  tonu_cents: null,
+  driver_assist_cents: null,
+  stop_off_cents: null,
+  payment_terms_days: null,
+  quick_pay_fee_percent: null,
+};
+
+/**
+ * The terms a load of a lane runs under: each lane field that is set wins, a null inherits the
+ * shipper's. (A lane's null cap inherits; a shipper's null cap means no cap.)
+ */
+export function effectiveTerms(
+  shipper: AccessorialTerms,
+  lane: LaneAccessorialTerms | null | undefined,
+): AccessorialTerms {
+  if (!lane) return shipper;
+  const pick = <T>(own: T | null, inherited: T): T => (own === null ? inherited : own);
+  return {
+    detention: {
+      free_minutes: pick(lane.detention.free_minutes, shipper.detention.free_minutes),
+      cents_per_hour: pick(lane.detention.cents_per_hour, shipper.detention.cents_per_hour),
+      cap_cents: pick(lane.detention.cap_cents, shipper.detention.cap_cents),
+      grace_minutes: pick(lane.detention.grace_minutes, shipper.detention.grace_minutes),
+    },
+    layover_cents_per_day: pick(lane.layover_cents_per_day, shipper.layover_cents_per_day),
+    tonu_cents: pick(lane.tonu_cents, shipper.tonu_cents),
+    driver_assist_cents: pick(lane.driver_assist_cents, shipper.driver_assist_cents),
+    stop_off_cents: pick(lane.stop_off_cents, shipper.stop_off_cents),
+    payment_terms_days: pick(lane.payment_terms_days, shipper.payment_terms_days),
+    quick_pay_fee_percent: pick(lane.quick_pay_fee_percent, shipper.quick_pay_fee_percent),
+  };
+}
+
+const MINUTE = 60_000;
+
+/** The offset (ms) of `timeZone` from UTC at `instant`. */
+export function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * A wall-clock 'yyyy-mm-ddTHH:MM' in `timeZone` as an instant (ms). Across DST: of the zone's
+ * offsets around that day, the one that reads back as this wall clock wins (the earlier when
+ * a fall-back hour repeats); a wall clock skipped by spring-forward moves forward.
+ */
+export function wallClockInstant(wall: string, timeZone: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as number[];
+  const asUtc = Date.UTC(y as number, (mo as number) - 1, d as number, h as number, mi as number);
+  const before = zoneOffset(asUtc - 14 * 3_600_000, timeZone);
+  const after = zoneOffset(asUtc + 14 * 3_600_000, timeZone);
+  const valid = [asUtc - before, asUtc - after].filter(
+    (candidate) => candidate + zoneOffset(candidate, timeZone) === asUtc,
+  );
+  if (valid.length > 0) return Math.min(...valid);
+  return asUtc - before;
+}
+
+/** Cents for `minutes` at an hourly rate, rounded half up to the cent, in integers only. */
+export function centsForMinutes(minutes: number, centsPerHour: number): number {
+  return Math.floor((minutes * centsPerHour + 30) / 60);
+}
+
+export type DetentionResult =
+  | {
+      billable: true;
+      clock_started_at: Date;
+      minutes_on_site: number;
+      minutes: number;
+      amount: number;
+      capped: boolean;
+    }
+  | { billable: false; reason: 'late arrival' | 'missing times' | 'within free time' };
+
+/**
+ * PRODUCT.md 19 detention: the clock starts at the later of the arrival and the appointment
+ * (a wall clock in the location's zone, so DST is the zone's), only when the carrier arrived
+ * no later than appointment + grace; billable = whole minutes on site after `free_minutes`,
+ * at the hourly rate, capped. Without an appointment (first come, first served) the clock
+ * starts at the arrival.
+ */
+export function computeDetention(input: {
+  appointment: string | null;
+  timeZone: string;
+  arrived_at: Date | null;
+  departed_at: Date | null;
+  terms: DetentionTerms;
+}): DetentionResult {
+  const { arrived_at, departed_at, terms } = input;
+  if (!arrived_at || !departed_at) return { billable: false, reason: 'missing times' };
+  const appointment = input.appointment
+    ? wallClockInstant(input.appointment, input.timeZone)
+    : null;
+  const arrived = arrived_at.getTime();
+  if (appointment !== null && arrived > appointment + terms.grace_minutes * MINUTE) {
+    return { billable: false, reason: 'late arrival' };
+  }
+  const start = appointment === null ? arrived : Math.max(arrived, appointment);
+  const minutesOnSite = Math.max(0, Math.floor((departed_at.getTime() - start) / MINUTE));
+  const minutes = Math.max(0, minutesOnSite - terms.free_minutes);
+  if (minutes === 0) return { billable: false, reason: 'within free time' };
+  const raw = centsForMinutes(minutes, terms.cents_per_hour);
+  const capped = terms.cap_cents !== null && raw > terms.cap_cents;
+  return {
+    billable: true,
+    clock_started_at: new Date(start),
+    minutes_on_site: minutesOnSite,
+    minutes,
+    amount: capped ? (terms.cap_cents as number) : raw,
+    capped,
+  };
+}
+
+/** Layover: a day's rate for each calendar day (of the location's zone) the truck waited over. */
+export function layoverCents(days: number, terms: Pick<AccessorialTerms, 'layover_cents_per_day'>) {
+  return Math.max(0, Math.floor(days)) * terms.layover_cents_per_day;
+}
+
+/** Stop-off: each stop beyond the first pickup and the last delivery. */
+export function stopOffCents(stopCount: number, terms: Pick<AccessorialTerms, 'stop_off_cents'>) {
+  return Math.max(0, stopCount - 2) * terms.stop_off_cents;
+}
+
+/**
+ * TONU: a shipper cancelling an awarded load after the carrier was dispatched (a driver
+ * assigned or a stop reached) owes the truck-order-not-used amount; before dispatch, nothing.
+ */
+export function tonuCents(
+  input: { awarded: boolean; dispatched: boolean },
+  terms: Pick<AccessorialTerms, 'tonu_cents'>,
+): number {
+  return input.awarded && input.dispatched ? terms.tonu_cents : 0;
+}
+
+/** A line amount the API accepts: whole cents, above zero, at most a million dollars. */
+export function isValidAmount(cents: unknown): cents is number {
+  return (
+    typeof cents === 'number' && Number.isInteger(cents) && cents > 0 && cents <= MAX_AMOUNT_CENTS
+  );
+}
