@@ -10,6 +10,7 @@ import { createPost, createPreference } from '../modules/capacity/index.ts';
 import { addCarrier } from '../modules/carriers/index.ts';
 import { createCompany } from '../modules/companies/index.ts';
 import type { Caller } from '../platform/auth.ts';
+import { seedStops } from './stops.ts';
 import { seedStory } from './story.ts';
 import { seedCarrierTrust } from './trust.ts';
 
@@ -141,6 +142,12 @@ export async function seedDemoNetwork(db: Db, config: Config): Promise<void> {
       columbus: columbusDock as number,
     },
   );
+  await seedStops(ctx, shipper, rapid, {
+    chicago: chicago as number,
+    dallas: dallas as number,
+    atlanta: atlanta as number,
+    columbus: columbusDock as number,
+  });
   await seedCapacity(db, rapid, blue);
 }
 
