@@ -27,6 +27,7 @@ import {
 } from '../../../features/loads/components/carrier-load-facts.tsx';
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
+import { StopList } from '../../../features/loads/components/stop-list.tsx';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -268,28 +269,36 @@ export default function ShipmentDetailPage() {
             <Mantine.Divider mb="md" />
             <CarrierLoadFacts load={data} />
             <Mantine.Divider my="md" />
-            <Mantine.SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-              <StopField
-                label="Origin 01"
-                location={data.origin_location}
-                fallback={data.quote_origin}
-                kind="Shipping"
-              />
-              <StopField
-                label="Destination 01"
-                location={data.destination_location}
-                fallback={data.quote_destination}
-                kind="Delivery"
-              />
-              <StopField label="Origin 02" location={data.extra_origin_location} kind="Shipping" />
-              <StopField
-                label="Destination 02"
-                location={data.extra_destination_location}
-                kind="Delivery"
-              />
-              {/* Two columns: each pickup field beside its delivery one. */}
-              <CompactFields fields={interleave(loadSchedule(data))} />
-            </Mantine.SimpleGrid>
+            {(data.stops?.length ?? 0) > 2 ? (
+              <StopList load={data} canEdit={false} />
+            ) : (
+              <Mantine.SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+                <StopField
+                  label="Origin 01"
+                  location={data.origin_location}
+                  fallback={data.quote_origin}
+                  kind="Shipping"
+                />
+                <StopField
+                  label="Destination 01"
+                  location={data.destination_location}
+                  fallback={data.quote_destination}
+                  kind="Delivery"
+                />
+                <StopField
+                  label="Origin 02"
+                  location={data.extra_origin_location}
+                  kind="Shipping"
+                />
+                <StopField
+                  label="Destination 02"
+                  location={data.extra_destination_location}
+                  kind="Delivery"
+                />
+                {/* Two columns: each pickup field beside its delivery one. */}
+                <CompactFields fields={interleave(loadSchedule(data))} />
+              </Mantine.SimpleGrid>
+            )}
           </Mantine.Paper>
 
           <Mantine.SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
