@@ -507,7 +507,7 @@ export type StopOut = z.infer<typeof stopOut>;
 
 export const loadDetail = loadCard.extend({
   /** PRODUCT.md 16: the load's stops in order (none for a quote request between two places). */
-  stops: z.array(stopOut),
+  stops: z.array(stopOut).default([]),
   appointment_pickup: z.string().nullable(),
   extra_appointment_pickup: z.string().nullable(),
   appointment_delivery: z.string().nullable(),

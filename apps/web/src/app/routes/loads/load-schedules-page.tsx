@@ -161,7 +161,7 @@ export default function LoadSchedulesPage() {
   const [params] = useSearchParams();
   const schedules = useSchedules();
   return (
-    <Container size="lg" py="md">
+    <Container size="lg">
       <PageHeader
         title="Recurring Shipments"
         showTools={false}

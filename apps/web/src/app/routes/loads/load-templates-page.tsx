@@ -115,7 +115,7 @@ function TemplateCard({ template }: { template: TemplateResponse }) {
 export default function LoadTemplatesPage() {
   const templates = useTemplates();
   return (
-    <Container size="lg" py="md">
+    <Container size="lg">
       <PageHeader
         title="Load Templates"
         showTools={false}

@@ -56,7 +56,7 @@ export default function ViewLoadSchedulePage() {
       },
     });
   return (
-    <Container size="lg" py="md">
+    <Container size="lg">
       <PageHeader
         title={data.template_name}
         showTools={false}
