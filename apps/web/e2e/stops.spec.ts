@@ -34,7 +34,14 @@ async function fourStopLoad(page: Page, name: string) {
   return addLoad(page.request, page.context(), {
     name,
     stops: [
-      { type: 'pickup', location_id: chicago, date: day(4), window_start: '07:00', window_end: '11:00', reference: 'PO-4410' },
+      {
+        type: 'pickup',
+        location_id: chicago,
+        date: day(4),
+        window_start: '07:00',
+        window_end: '11:00',
+        reference: 'PO-4410',
+      },
       { type: 'pickup', location_id: gary, date: day(4), appointment: `${day(4)}T14:00` },
       { type: 'delivery', location_id: tulsa, date: day(5) },
       { type: 'delivery', location_id: dallas, date: day(6) },

@@ -2,9 +2,9 @@ import { bidRequest } from '@spotlane/shared/schemas/bids';
 import { scheduleRequest, templateRequest } from '@spotlane/shared/schemas/load-templates';
 import { loadRequest } from '@spotlane/shared/schemas/loads';
 import type { AppContext } from '../context.ts';
-import { placeBid } from '../modules/bids/service.ts';
-import { createSchedule, createTemplate, runSchedule } from '../modules/load-templates/service.ts';
-import { createLoad } from '../modules/loads/service.ts';
+import { placeBid } from '../modules/bids/index.ts';
+import { createSchedule, createTemplate, runSchedule } from '../modules/load-templates/index.ts';
+import { createLoad } from '../modules/loads/index.ts';
 import type { Caller } from '../platform/auth.ts';
 
 const isoDate = (days: number) => {
