@@ -13,6 +13,19 @@ import { z } from 'zod';
  * reads as one reference; the routes keep only their contract (body, params, answers).
  */
 export const OPERATION_SUMMARIES: Record<string, string> = {
+  // PRODUCT.md 16: load templates and recurring shipments.
+  'GET /api/load_templates': "The shipper's load templates",
+  'POST /api/load_templates': 'Save a load template (a load without dates)',
+  'GET /api/load_templates/{id}': 'One load template',
+  'PUT /api/load_templates/{id}': 'Change a load template',
+  'DELETE /api/load_templates/{id}': 'Delete a load template (its schedules pause)',
+  'POST /api/load_templates/{id}/loads': 'Make and publish a load from a template for a ship date',
+  'GET /api/load_schedules': "The shipper's recurring shipments",
+  'POST /api/load_schedules': 'Schedule recurring loads from a template',
+  'GET /api/load_schedules/{id}': 'One recurring shipment, with its next run',
+  'PUT /api/load_schedules/{id}': 'Change or pause a recurring shipment',
+  'DELETE /api/load_schedules/{id}': 'Delete a recurring shipment',
+  'GET /api/load_schedules/{id}/loads': 'The loads a recurring shipment made',
   'GET /healthz': 'Liveness: the process answers',
   'GET /readyz': 'Readiness: the database answers (503 with Retry-After when it does not)',
   'POST /api/auth/register': 'Register a shipper or carrier account and its owner',

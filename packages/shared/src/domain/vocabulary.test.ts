@@ -77,6 +77,10 @@ describe('the vocabulary, word for word', () => {
       'load cancelled',
       // PRODUCT.md 15 (round 3)
       'carrier compliance changed',
+      // PRODUCT.md 20 and 19 (round 3)
+      'a new load fits my truck or lane',
+      'accessorial requested, approved or disputed',
+      'invoice issued, scheduled, paid or held',
     ];
     expect(notificationEvents.map((event) => notificationEventLabels[event].toLowerCase())).toEqual(
       product5,

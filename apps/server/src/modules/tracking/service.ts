@@ -406,5 +406,16 @@ export async function seedTrackedDemoLoad(ctx: AppContext, carrier: Caller, load
   // Every fifth minute of the road so far (the page's trail), then the last minutes.
   const fixes = fixesSince(simRoute, simRoute.startAt - 1, now);
   const sampled = fixes.filter((_, index) => index % 5 === 0 || index > fixes.length - 5);
-  await ctx.db.transaction((tx) => ingestPositions(ctx, tx, loadId, sampled, 'eld'));
+  // The truck stood at the dock while it was loaded: two fixes there before it left, so the
+  // geofence records the arrival and the departure whatever minute the road's fixes start on.
+  const pickup = route.points[0] as { lat: number; lon: number };
+  const atDock = (minutesBefore: number) => ({
+    lat: pickup.lat,
+    lon: pickup.lon,
+    at: new Date(simRoute.startAt - minutesBefore * 60_000).toISOString(),
+    speed_mph: 0,
+  });
+  await ctx.db.transaction((tx) =>
+    ingestPositions(ctx, tx, loadId, [atDock(40), atDock(20), ...sampled], 'eld'),
+  );
 }

@@ -3,7 +3,9 @@ import { type ChatComment, chatComment } from '@spotlane/shared/schemas/notifica
 import { WEBHOOK_EVENT_TYPES } from '@spotlane/shared/schemas/webhooks';
 import type { QueryKey } from '@tanstack/react-query';
 import { bidKeys } from '../bids/api/keys.ts';
+import { complianceKeys } from '../compliance/api/keys.ts';
 import { loadKeys } from '../loads/api/keys.ts';
+import { carrierKeys } from '../network/api/keys.ts';
 import { notificationKeys } from '../notifications/api/keys.ts';
 import { paperworkKeys } from '../paperwork/api/keys.ts';
 import { supportKeys } from '../support/api/keys.ts';
@@ -74,6 +76,14 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     // then refetch with the inbox lists (use-live-events); the user's own chat for its status.
     case 'support_message':
       return [supportKeys.mine];
+    // PRODUCT.md 15: what the registry says of a carrier shows beside it wherever a shipper
+    // chooses one (bids, tenders, the carriers' pages).
+    case 'carrier_compliance_changed':
+      return [complianceKeys.all, carrierKeys.all, BIDS, tenderKeys.all, NOTIFICATIONS];
+    // PRODUCT.md 19: a load's accessorial lines and invoice move with the load.
+    case 'accessorial':
+    case 'invoice':
+      return [...oneLoad, ...paperwork, NOTIFICATIONS];
     case 'support_conversation':
       return [supportKeys.all];
     default:

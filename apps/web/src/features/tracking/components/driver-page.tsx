@@ -208,7 +208,7 @@ function Trip({ token, view }: { token: string; view: DriverView }) {
   const zone = (view.load.stops.find((stop) => !stop.departed_at) ?? view.load.stops.at(-1))
     ?.location.timezone;
   return (
-    <Container size="xs" px="sm" py="md">
+    <Container size="xs">
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={1} size="h3">
