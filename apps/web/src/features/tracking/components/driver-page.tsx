@@ -86,7 +86,7 @@ function LinkProblem({ error }: { error: unknown }) {
         ? 'Your dispatcher may have sent you a newer link: open the newest message. Nothing is shared from this one.'
         : errorMessage(error);
   return (
-    <Container size="xs" py="xl">
+    <Container size="xs">
       <Alert color={status === 410 ? 'gray' : 'red'} title={title} role="alert">
         {body}
       </Alert>
