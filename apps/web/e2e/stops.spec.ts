@@ -137,11 +137,15 @@ test('a template from a load, a load from the template, and a weekly schedule ma
 
   // Repeat it every Monday, Wednesday and Friday, a week ahead.
   await card.getByRole('link', { name: 'Repeat on a schedule' }).click();
-  await slowExpect(page.getByRole('heading', { name: 'Recurring Shipments' })).toBeVisible();
+  await slowExpect(
+    page.getByRole('heading', { name: 'Recurring Shipments', exact: true }),
+  ).toBeVisible();
   await page.getByLabel('Created this many days ahead').fill('7');
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByRole('status')).toContainText('Weekly paper run');
-  await page.getByRole('link', { name: 'Weekly paper run' }).click();
+  // The schedule's own page, by its link's address (the list re-renders as the runner works).
+  const scheduleLink = page.getByRole('link', { name: 'Weekly paper run' });
+  await page.goto((await scheduleLink.getAttribute('href')) as string);
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: /^Loads made \([1-9]/ })).toBeVisible({
