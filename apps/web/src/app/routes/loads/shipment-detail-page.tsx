@@ -1,3 +1,5 @@
+// A load the SPEC's stop fields can say keeps the SPEC's columns; others list every stop.
+
 import {
   ActionIcon,
   Alert,
@@ -19,6 +21,7 @@ import { AWARD_RULE_LABELS, biddingOpen } from '@spotlane/shared/domain/bidding'
 import { isCancelled, STATUS_LABELS } from '@spotlane/shared/domain/load-status';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { paths } from '@spotlane/shared/domain/paths';
+import { needsStopEditor } from '@spotlane/shared/forms/shipment-form';
 import { audienceLabels, type LoadDetail } from '@spotlane/shared/schemas/loads';
 import {
   IconAlarm,
@@ -315,7 +318,7 @@ export default function ShipmentDetailPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <Card withBorder radius="lg" padding="lg">
-                {(data.stops?.length ?? 0) > 2 ? (
+                {needsStopEditor(data) ? (
                   <StopList load={data} canEdit={canEditHours} />
                 ) : (
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

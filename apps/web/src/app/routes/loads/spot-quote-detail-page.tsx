@@ -1,7 +1,10 @@
+// A load the SPEC's stop fields can say keeps the SPEC's columns; others list every stop.
+
 import * as Mantine from '@mantine/core';
 import { biddingOpen } from '@spotlane/shared/domain/bidding';
 import { isCancelled } from '@spotlane/shared/domain/load-status';
 import { paths, patterns } from '@spotlane/shared/domain/paths';
+import { needsStopEditor } from '@spotlane/shared/forms/shipment-form';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCircleCheck, IconInfoCircle, IconMessages } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -269,7 +272,7 @@ export default function ShipmentDetailPage() {
             <Mantine.Divider mb="md" />
             <CarrierLoadFacts load={data} />
             <Mantine.Divider my="md" />
-            {(data.stops?.length ?? 0) > 2 ? (
+            {needsStopEditor(data) ? (
               <StopList load={data} canEdit={false} />
             ) : (
               <Mantine.SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">

@@ -15,8 +15,12 @@ export function updateProfile(body: ProfileBody) {
 
 export function useUpdateProfile() {
   return useApiMutation(updateProfile, {
-    cache: (client, profile) => client.setQueryData(profileQueryKey, profile),
-    // The me query refreshes the stored user, so the names in the shell follow.
-    invalidates: [meQueryKey, teamUsersQueryKey],
+    cache: (client, profile) => {
+      client.setQueryData(profileQueryKey, profile);
+      // The me query refreshes the stored user, so the names in the shell follow; the guard
+      // reads it in the root loader, so no page watches it: asked again, watched or not.
+      void client.refetchQueries({ queryKey: meQueryKey });
+    },
+    invalidates: [teamUsersQueryKey],
   });
 }
