@@ -9,8 +9,8 @@ import {
   layoverCents,
   stopOffCents,
   tonuCents,
-  wallClockInstant,
 } from './accessorials.ts';
+import { wallClockInstant } from './zoned-time.ts';
 
 const terms = { free_minutes: 120, cents_per_hour: 7500, cap_cents: null, grace_minutes: 15 };
 const chicago = 'America/Chicago';

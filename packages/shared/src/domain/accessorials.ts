@@ -1,3 +1,5 @@
+import { wallClockInstant } from './zoned-time.ts';
+
 /**
  * PRODUCT.md 19: the money after delivery computes itself. Every amount is integer cents,
  * every time an instant (UTC) read in the location's time zone. Pure: the server and the web
@@ -82,49 +84,6 @@ export function effectiveTerms(
 }
 
 const MINUTE = 60_000;
-
-/** The offset (ms) of `timeZone` from UTC at `instant`. */
-export function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * A wall-clock 'yyyy-mm-ddTHH:MM' in `timeZone` as an instant (ms). Across DST: of the zone's
- * offsets around that day, the one that reads back as this wall clock wins (the earlier when
- * a fall-back hour repeats); a wall clock skipped by spring-forward moves forward.
- */
-export function wallClockInstant(wall: string, timeZone: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  const asUtc = Date.UTC(y as number, (mo as number) - 1, d as number, h as number, mi as number);
-  const before = zoneOffset(asUtc - 14 * 3_600_000, timeZone);
-  const after = zoneOffset(asUtc + 14 * 3_600_000, timeZone);
-  const valid = [asUtc - before, asUtc - after].filter(
-    (candidate) => candidate + zoneOffset(candidate, timeZone) === asUtc,
-  );
-  if (valid.length > 0) return Math.min(...valid);
-  return asUtc - before;
-}
 
 /** Cents for `minutes` at an hourly rate, rounded half up to the cent, in integers only. */
 export function centsForMinutes(minutes: number, centsPerHour: number): number {

@@ -1,6 +1,6 @@
-import { wallClockInstant } from './accessorials.ts';
 import type { ScheduleEntry } from './hours.ts';
 import { hasShippingHours } from './tender-clock.ts';
+import { wallClockInstant, zonedParts } from './zoned-time.ts';
 
 /** PRODUCT.md 19: an invoice's arithmetic, in integer cents. */
 
@@ -140,22 +140,8 @@ export function localDateOf(instant: Date, timeZone: string): string {
 }
 
 function localParts(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    minute: get('hour') * 60 + get('minute'),
-  };
+  const p = zonedParts(instant, timeZone);
+  return { year: p.year, month: p.month, day: p.day, minute: p.hour * 60 + p.minute };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from './hours.ts';
-import { tenderExpiry, zonedInstant } from './tender-clock.ts';
+import { tenderExpiry } from './tender-clock.ts';
+import { zonedInstant } from './zoned-time.ts';
 
 const CHICAGO = 'America/Chicago';
 

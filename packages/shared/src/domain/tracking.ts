@@ -1,4 +1,6 @@
+import { minutesOf } from './hours.ts';
 import { estimatedRoadMiles, type Point } from './miles.ts';
+import { wallClockInstant, zonedParts } from './zoned-time.ts';
 
 /**
  * PRODUCT.md 18: tracking without phone calls. The pure rules of positions: thinning, the
@@ -167,44 +169,10 @@ export function ageText(at: string, now: Date = new Date()): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
-/** Minutes east of UTC of a time zone at an instant. */
-function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant a wall-clock time (`yyyy-mm-dd`, `HH:MM`) happens in a time zone. */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const guess = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
-  const first = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  // Once more with the offset at the found instant (a DST change between the two).
-  return new Date(guess - offsetMinutes(new Date(first), timeZone) * 60_000);
-}
-
 /** PRODUCT.md 18: positions are taken from 12 hours before the first stop's date. */
 export function trackingWindowStart(firstStopDate: string, timeZone: string): Date {
   return new Date(
-    zonedInstant(firstStopDate, '00:00', timeZone).getTime() -
+    (wallClockInstant(`${firstStopDate}T00:00`, timeZone) ?? Number.NaN) -
       WINDOW_HOURS_BEFORE_FIRST_STOP * 3600_000,
   );
 }
@@ -221,15 +189,10 @@ export interface QuietHours {
  */
 export function quietHoursEnd(now: Date, quiet: QuietHours, timeZone: string): Date | null {
   if (!quiet.enabled || quiet.start === quiet.end) return null;
-  const offset = offsetMinutes(now, timeZone);
-  const local = new Date(now.getTime() + offset * 60_000);
-  const minuteOfDay = local.getUTCHours() * 60 + local.getUTCMinutes();
-  const toMinutes = (text: string) => {
-    const [h, m] = text.split(':').map(Number);
-    return (h ?? 0) * 60 + (m ?? 0);
-  };
-  const start = toMinutes(quiet.start);
-  const end = toMinutes(quiet.end);
+  const local = zonedParts(now.getTime(), timeZone);
+  const minuteOfDay = local.hour * 60 + local.minute;
+  const start = minutesOf(quiet.start);
+  const end = minutesOf(quiet.end);
   const inside =
     start < end
       ? minuteOfDay >= start && minuteOfDay < end
