@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
  * Levels (decision 058): brotli quality 1 and gzip level 1, the cheapest. At the defaults
  * (brotli 4, gzip 6) the bench's lists served ~0.87 of their plain req/s (median of the five
  * lists, a drop over the 10% allowed); quality 1 costs ~30% less CPU per answer for a few
- * hundred bytes more on a page of cards (docs/perf/issue-34.md).
+ * hundred bytes more on a page of cards (docs/perf/058-writes-at-any-size.md).
  */
 export const BROTLI_QUALITY = 1;
 export const GZIP_LEVEL = 1;

@@ -3,7 +3,7 @@ import { contractInForce } from '@spotlane/shared/domain/lane-match';
 import { tenderExpiry } from '@spotlane/shared/domain/tender-clock';
 import { audienceLabels } from '@spotlane/shared/schemas/loads';
 import type { TenderStatus } from '@spotlane/shared/schemas/tenders';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -265,14 +265,19 @@ async function recordSkips(
       and(eq(loadStatusHistory.loadId, loadId), eq(loadStatusHistory.status, HISTORY.skipped)),
     );
   const notes = new Set(written.map((row) => row.note));
+  // The blocked carriers' names in one read, not one per carrier of the guide.
+  const names = new Map(
+    (
+      await tx
+        .select({ id: accounts.id, name: accounts.companyName })
+        .from(accounts)
+        .where(inArray(accounts.id, [...blocked.keys()]))
+    ).map((row) => [row.id, row.name]),
+  );
   for (const entry of candidates) {
     const reasons = blocked.get(entry.accountId);
     if (!reasons) continue;
-    const [carrier] = await tx
-      .select({ name: accounts.companyName })
-      .from(accounts)
-      .where(eq(accounts.id, entry.accountId));
-    const note = `${carrier?.name ?? 'A carrier'} skipped: blocked by the carrier policy (${reasons.join(', ')})`;
+    const note = `${names.get(entry.accountId) ?? 'A carrier'} skipped: blocked by the carrier policy (${reasons.join(', ')})`;
     if (!notes.has(note)) await recordHistory(tx, loadId, HISTORY.skipped, null, note);
   }
 }

@@ -119,7 +119,7 @@ describe('the spot-quote list (SPEC 2.7, 4, 9)', () => {
   });
 });
 
-const ISSUE_13_COUNTS = { ...COUNTS, all_spotquotes: 3, rejected: 2 };
+const REJECTED_COUNTS = { ...COUNTS, all_spotquotes: 3, rejected: 2 };
 
 describe('the spot-quote list: a cleared search goes back', () => {
   it('goes back to the category the search came from when the box is cleared, without a refetch', async () => {
@@ -132,7 +132,7 @@ describe('the spot-quote list: a cleared search goes back', () => {
           : status === 'search'
             ? [makeLoadCard({ id: 3 })]
             : [];
-      return { ...ISSUE_13_COUNTS, results: { shipments, count: shipments.length } };
+      return { ...REJECTED_COUNTS, results: { shipments, count: shipments.length } };
     });
     const { user } = renderWithApp(<SpotQuotesPage />, { path: '/spot-quotes', shell: 'carrier' });
 
