@@ -18,6 +18,28 @@ import { tell } from '../notifications/index.ts';
 import { reviseInvoice } from './invoices.ts';
 import { shipperClock, termsForLoad } from './terms.ts';
 
+/** The other party of a line hears what became of it (notification type `accessorial`). */
+function tellOfLine(
+  ctx: AppContext,
+  tx: DbOrTx,
+  accountId: number,
+  load: typeof loads.$inferSelect,
+  line: typeof accessorials.$inferSelect,
+  what: 'requested' | 'approved' | 'disputed',
+) {
+  return tell(
+    ctx,
+    tx,
+    { accountId },
+    { type: 'accessorial', payload: { load_id: load.id, accessorial_id: line.id } },
+    {
+      kind: 'accessorial',
+      load,
+      params: { what, label: ACCESSORIAL_LABELS[line.type as 'other'], amount: line.amountCents },
+    },
+  );
+}
+
 /** PRODUCT.md 19: a pending line not answered within 2 business days is approved, once. */
 export const autoApproveJob = defineJob<{ accessorialId: number }>('billing.auto-approve');
 export const AUTO_APPROVE_BUSINESS_DAYS = 2;
@@ -110,21 +132,7 @@ async function insertLine(
     { accessorialId: row.id },
     { key: `accessorial-auto-approve:${row.id}`, runAt: autoApproveAt },
   );
-  await tell(
-    ctx,
-    tx,
-    { accountId: load.accountId },
-    { type: 'accessorial', payload: { load_id: load.id, accessorial_id: row.id } },
-    {
-      kind: 'accessorial',
-      load,
-      params: {
-        what: 'requested',
-        label: ACCESSORIAL_LABELS[row.type as 'other'],
-        amount: row.amountCents,
-      },
-    },
-  );
+  await tellOfLine(ctx, tx, load.accountId, load, row, 'requested');
   return row;
 }
 
@@ -255,21 +263,7 @@ async function approveLocked(
   if (!approved) return null;
   const [load] = await tx.select().from(loads).where(eq(loads.id, approved.loadId));
   if (load) {
-    await tell(
-      ctx,
-      tx,
-      { accountId: approved.carrierAccountId },
-      { type: 'accessorial', payload: { load_id: load.id, accessorial_id: approved.id } },
-      {
-        kind: 'accessorial',
-        load,
-        params: {
-          what: 'approved',
-          label: ACCESSORIAL_LABELS[approved.type as 'other'],
-          amount: approved.amountCents,
-        },
-      },
-    );
+    await tellOfLine(ctx, tx, approved.carrierAccountId, load, approved, 'approved');
     await reviseInvoice(ctx, tx, load.id, byUserId);
   }
   return approved;
@@ -352,22 +346,7 @@ export async function disputeAccessorial(
       .returning();
     if (!updated) throw new Error('the dispute was not saved');
     const [load] = await tx.select().from(loads).where(eq(loads.id, updated.loadId));
-    if (load)
-      await tell(
-        ctx,
-        tx,
-        { accountId: updated.carrierAccountId },
-        { type: 'accessorial', payload: { load_id: load.id, accessorial_id: updated.id } },
-        {
-          kind: 'accessorial',
-          load,
-          params: {
-            what: 'disputed',
-            label: ACCESSORIAL_LABELS[updated.type as 'other'],
-            amount: updated.amountCents,
-          },
-        },
-      );
+    if (load) await tellOfLine(ctx, tx, updated.carrierAccountId, load, updated, 'disputed');
     return updated;
   });
   // The dispute is a card in the load's chat, where both parties talk it over.

@@ -9,7 +9,7 @@ import type {
   TemplateResponse,
 } from '@spotlane/shared/schemas/load-templates';
 import { type LoadCard, type LoadDetail, loadRequest } from '@spotlane/shared/schemas/loads';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -26,7 +26,7 @@ import {
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound, notFound, validation } from '../../platform/errors.ts';
 import { defineJob, type JobRunner } from '../../platform/jobs.ts';
-import { pageWindow } from '../../platform/pagination.ts';
+import { listPage, pageWindow } from '../../platform/pagination.ts';
 import { type CardRow, cardColumns, createLoad, toCard } from '../loads/index.ts';
 import { notifyAccount } from '../notifications/index.ts';
 
@@ -95,26 +95,18 @@ async function ownTemplate(db: DbOrTx, caller: Caller, id: number): Promise<Temp
 }
 
 export async function listTemplates(db: Db, caller: Caller, query: Paged): Promise<TemplateList> {
-  const { offset, limit } = pageWindow(query);
   const where = eq(loadTemplates.accountId, caller.account.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(loadTemplates)
-      .where(where)
-      .orderBy(desc(loadTemplates.createdAt), desc(loadTemplates.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(loadTemplates).where(where),
-  ]);
+  const { rows, count: total } = await listPage(
+    { ...query, ordering: 'new' },
+    { name: sql`${loadTemplates.name}`, createdAt: loadTemplates.createdAt, id: loadTemplates.id },
+    db.select().from(loadTemplates).where(where).$dynamic(),
+    db.select({ n: count() }).from(loadTemplates).where(where),
+  );
   const counts = await scheduleCounts(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    results: rows.map((row) => toTemplate(row, counts.get(row.id) ?? 0)),
-    count: total?.n ?? 0,
-  };
+  return { results: rows.map((row) => toTemplate(row, counts.get(row.id) ?? 0)), count: total };
 }
 
 type TemplateBody = z.output<typeof templateSchemas.templateRequest>;
@@ -261,18 +253,26 @@ async function ownSchedule(db: DbOrTx, caller: Caller, id: number): Promise<Sche
 }
 
 export async function listSchedules(db: Db, caller: Caller, query: Paged): Promise<ScheduleList> {
-  const { offset, limit } = pageWindow(query);
   const where = eq(loadSchedules.accountId, caller.account.id);
-  const [rows, [total]] = await Promise.all([
-    scheduleSelect(db)
-      .where(where)
-      .orderBy(desc(loadSchedules.createdAt), desc(loadSchedules.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(loadSchedules).where(where),
-  ]);
-  return { results: rows.map(toSchedule), count: total?.n ?? 0 };
+  const { rows, count: total } = await listPage(
+    { ...query, ordering: 'new' },
+    { name: sql`${loadTemplates.name}`, createdAt: loadSchedules.createdAt, id: loadSchedules.id },
+    scheduleSelect(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(loadSchedules).where(where),
+  );
+  return { results: rows.map(toSchedule), count: total };
 }
+
+/** The columns a schedule's request sets, on create and on save. */
+const scheduleValues = (body: ScheduleBody) => ({
+  templateId: body.template_id,
+  weekdays: body.weekdays,
+  loadsPerDay: body.loads_per_day,
+  leadDays: body.lead_days,
+  startsOn: body.starts_on,
+  endsOn: body.ends_on,
+  paused: body.paused,
+});
 
 export const runScheduleJob = defineJob<{ scheduleId: number }>('schedules.run');
 export const sweepSchedulesJob = defineJob<Record<string, never>>('schedules.sweep');
@@ -297,14 +297,8 @@ export async function createSchedule(
       .insert(loadSchedules)
       .values({
         accountId: caller.account.id,
-        templateId: body.template_id,
         createdByUserId: caller.user.id,
-        weekdays: body.weekdays,
-        loadsPerDay: body.loads_per_day,
-        leadDays: body.lead_days,
-        startsOn: body.starts_on,
-        endsOn: body.ends_on,
-        paused: body.paused,
+        ...scheduleValues(body),
       })
       .returning();
     if (!row) throw new Error('schedule insert returned nothing');
@@ -331,13 +325,7 @@ export async function updateSchedule(
     const [row] = await tx
       .update(loadSchedules)
       .set({
-        templateId: body.template_id,
-        weekdays: body.weekdays,
-        loadsPerDay: body.loads_per_day,
-        leadDays: body.lead_days,
-        startsOn: body.starts_on,
-        endsOn: body.ends_on,
-        paused: body.paused,
+        ...scheduleValues(body),
         pausedReason: body.paused ? sql`${loadSchedules.pausedReason}` : null,
         updatedAt: sql`clock_timestamp()`,
       })
