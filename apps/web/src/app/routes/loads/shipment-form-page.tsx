@@ -6,6 +6,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
+import { TrucksNear } from '../../../features/capacity/components/trucks-near.tsx';
 import { useCreateLoad } from '../../../features/loads/api/create-load.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useUpdateLoad } from '../../../features/loads/api/update-load.ts';
@@ -212,6 +213,18 @@ function ShipmentFormBody() {
       <ShipmentForm
         key={load ? `${load.id}` : 'new'}
         {...common}
+        nearby={
+          setup.mode === 'shipment' && !setup.edit
+            ? (stop) => (
+                <TrucksNear
+                  originLocationId={stop.originLocationId}
+                  date={stop.date}
+                  equipmentType={stop.equipmentType}
+                  onInvited={stop.addCarrier}
+                />
+              )
+            : undefined
+        }
         benchmark={(lane) => (
           <BenchmarkRange
             title="Suggested target (benchmark)"

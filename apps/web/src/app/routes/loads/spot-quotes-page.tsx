@@ -1,5 +1,11 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import {
+  type BoardFilterValues,
+  FILTER_KEYS,
+  filterQuery,
+  filtersFrom,
+} from '@spotlane/shared/domain/board-filters';
 import { SEARCH_DEBOUNCE_MS } from '@spotlane/shared/domain/pager';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 import {
@@ -22,6 +28,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useSearchParams } from 'react-router';
+import { BoardFilters } from '../../../features/capacity/components/board-filters.tsx';
 import {
   prefetchSpotQuoteList,
   useSpotQuotes,
@@ -168,6 +176,26 @@ export default function SpotQuotesPage() {
     setFromCache(true);
   };
 
+  // PRODUCT.md 20: the load-board filters live in the URL beside the list's state, in every
+  // category and with search; a change goes back to the first page.
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const changeFilters = (next: BoardFilterValues) => {
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        for (const key of FILTER_KEYS) {
+          if (next[key]) search.set(key, next[key]);
+          else search.delete(key);
+        }
+        search.delete('page');
+        return search;
+      },
+      { replace: true },
+    );
+    setFromCache(false);
+  };
+
   const list = useSpotQuotes(
     {
       page,
@@ -175,6 +203,7 @@ export default function SpotQuotesPage() {
       ordering: prefs.selectedSortValue,
       status: category,
       search: category === 'search' && appliedSearch ? appliedSearch : undefined,
+      ...filterQuery(filters),
     },
     { keepCached: fromCache },
   );
@@ -217,6 +246,8 @@ export default function SpotQuotesPage() {
               }))}
             />
           ) : null}
+
+          {isCarrier ? <BoardFilters values={filters} onChange={changeFilters} /> : null}
 
           <Group justify="space-between" align="center">
             <Group gap="xs" align="baseline">

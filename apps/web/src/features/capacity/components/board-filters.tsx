@@ -1,54 +1,14 @@
 import { Button, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import {
+  type BoardFilterValues,
+  FILTER_KEYS,
+  NO_BOARD_FILTERS,
+} from '@spotlane/shared/domain/board-filters';
 import { stateOfZip } from '@spotlane/shared/domain/zip-states';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import { IconBookmark, IconFilterOff } from '@tabler/icons-react';
 import { useSaveLanePreference } from '../api/capacity.ts';
-
-/** PRODUCT.md 20: the load-board filters, as the URL keeps them (strings, empty when unset). */
-export interface BoardFilterValues {
-  origin_zip: string;
-  origin_radius_mi: string;
-  destination_zip: string;
-  destination_radius_mi: string;
-  equipment_type: string;
-  pickup_from: string;
-  pickup_to: string;
-}
-
-export const FILTER_KEYS = [
-  'origin_zip',
-  'origin_radius_mi',
-  'destination_zip',
-  'destination_radius_mi',
-  'equipment_type',
-  'pickup_from',
-  'pickup_to',
-] as const satisfies readonly (keyof BoardFilterValues)[];
-
-/** The filters the URL holds (a missing one is empty). */
-export function filtersFrom(params: URLSearchParams): BoardFilterValues {
-  return Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
-  ) as unknown as BoardFilterValues;
-}
-
-/** The filters the API takes: a ZIP only when whole, a radius only with its ZIP. */
-export function filterQuery(values: BoardFilterValues): Record<string, string | undefined> {
-  const zip = (value: string) => (/^\d{5}$/.test(value) ? value : undefined);
-  const origin = zip(values.origin_zip);
-  const destination = zip(values.destination_zip);
-  return {
-    origin_zip: origin,
-    origin_radius_mi: origin && values.origin_radius_mi ? values.origin_radius_mi : undefined,
-    destination_zip: destination,
-    destination_radius_mi:
-      destination && values.destination_radius_mi ? values.destination_radius_mi : undefined,
-    equipment_type: values.equipment_type || undefined,
-    pickup_from: values.pickup_from || undefined,
-    pickup_to: values.pickup_to || undefined,
-  };
-}
 
 const equipmentOptions = equipmentTypes.map((value) => ({
   value,
@@ -95,41 +55,21 @@ export function BoardFilters({
   return (
     <Paper withBorder radius="md" p="sm" data-testid="board-filters">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <ZipWithin
           label="Origin ZIP"
           placeholder="60601"
-          inputMode="numeric"
-          maxLength={5}
-          w={110}
-          value={values.origin_zip}
-          onChange={(event) => set('origin_zip')(event.currentTarget.value.trim())}
+          zip={values.origin_zip}
+          radius={values.origin_radius_mi}
+          onZip={set('origin_zip')}
+          onRadius={set('origin_radius_mi')}
         />
-        <NumberInput
-          label="Within (mi)"
-          placeholder="100"
-          min={1}
-          max={1000}
-          w={100}
-          value={values.origin_radius_mi}
-          onChange={set('origin_radius_mi')}
-        />
-        <TextInput
+        <ZipWithin
           label="Destination ZIP"
           placeholder="75201"
-          inputMode="numeric"
-          maxLength={5}
-          w={130}
-          value={values.destination_zip}
-          onChange={(event) => set('destination_zip')(event.currentTarget.value.trim())}
-        />
-        <NumberInput
-          label="Within (mi)"
-          placeholder="100"
-          min={1}
-          max={1000}
-          w={100}
-          value={values.destination_radius_mi}
-          onChange={set('destination_radius_mi')}
+          zip={values.destination_zip}
+          radius={values.destination_radius_mi}
+          onZip={set('destination_zip')}
+          onRadius={set('destination_radius_mi')}
         />
         <Select
           label="Equipment"
@@ -170,13 +110,7 @@ export function BoardFilters({
               variant="subtle"
               color="gray"
               leftSection={<IconFilterOff size={16} />}
-              onClick={() =>
-                onChange(
-                  Object.fromEntries(
-                    FILTER_KEYS.map((key) => [key, '']),
-                  ) as unknown as BoardFilterValues,
-                )
-              }
+              onClick={() => onChange(NO_BOARD_FILTERS)}
             >
               Clear
             </Button>
@@ -189,5 +123,38 @@ export function BoardFilters({
         </Text>
       ) : null}
     </Paper>
+  );
+}
+
+/** A ZIP and the miles around it (the origin's or the destination's). */
+function ZipWithin(props: {
+  label: string;
+  placeholder: string;
+  zip: string;
+  radius: string;
+  onZip: (value: string) => void;
+  onRadius: (value: string | number | null) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        label={props.label}
+        placeholder={props.placeholder}
+        inputMode="numeric"
+        maxLength={5}
+        w={130}
+        value={props.zip}
+        onChange={(event) => props.onZip(event.currentTarget.value.trim())}
+      />
+      <NumberInput
+        label="Within (mi)"
+        placeholder="100"
+        min={1}
+        max={1000}
+        w={100}
+        value={props.radius}
+        onChange={props.onRadius}
+      />
+    </>
   );
 }

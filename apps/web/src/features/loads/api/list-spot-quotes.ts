@@ -1,3 +1,4 @@
+import { filterQuery, filtersFrom } from '@spotlane/shared/domain/board-filters';
 import { LIST_FRESH_MS } from '@spotlane/shared/domain/pager';
 import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -76,6 +77,7 @@ export function prefetchSpotQuoteList(queryClient: QueryClient, url: URL): void 
       ordering: list.prefs.selectedSortValue,
       status,
       search: status === 'search' ? list.search : undefined,
+      ...filterQuery(filtersFrom(url.searchParams)),
     }),
   );
   void queryClient.prefetchQuery(quotesToConfirmQuery);

@@ -6,7 +6,7 @@ import { groupTwo } from '../../../lib/device-storage.ts';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useFormCompanies } from '../api/list-form-companies.ts';
 import type { LocationSlot, ShipmentFormValues } from '../shipment-form-values.ts';
-import { AudienceSection } from './shipment-form/audience-section.tsx';
+import { AudienceSection, type NearbyTrucks } from './shipment-form/audience-section.tsx';
 import { BiddingSection } from './shipment-form/bidding-section.tsx';
 import { CopyDatesSection } from './shipment-form/copy-dates-section.tsx';
 import { DatesSection } from './shipment-form/dates-section.tsx';
@@ -29,6 +29,8 @@ export interface ShipmentFormProps extends PageProps {
   onCopyDatesChange?: (dates: ShipmentFormValues['copy_dates']) => void;
   /** PRODUCT.md 10: the suggested target for the stops' lane (the analytics feature's benchmark). */
   benchmark?: BenchmarkSlot;
+  /** PRODUCT.md 20: the trucks near the first pickup, under the audience. */
+  nearby?: NearbyTrucks;
 }
 
 /**
@@ -59,7 +61,12 @@ function WithCompanies({
  * The shipment / quote-request form of /add-new-shipment, /edit-load, /add-new-quote,
  * /copy-shipment...: its sections for the form's mode.
  */
-export function ShipmentForm({ onCopyDatesChange, benchmark, ...props }: ShipmentFormProps) {
+export function ShipmentForm({
+  onCopyDatesChange,
+  benchmark,
+  nearby,
+  ...props
+}: ShipmentFormProps) {
   const copy = props.copy ?? false;
   const noLocation = props.mode === 'quote-no-location';
   return (
@@ -71,7 +78,7 @@ export function ShipmentForm({ onCopyDatesChange, benchmark, ...props }: Shipmen
           {noLocation ? <QuotePlacesSection /> : <ShipmentStopsSection appointments={!copy} />}
           <SpecsSection benchmark={benchmark} />
           {props.mode === 'shipment' && !copy ? <BiddingSection /> : null}
-          <AudienceSection />
+          <AudienceSection nearby={nearby} />
         </ShipmentFormFrame>
       )}
     </WithCompanies>
