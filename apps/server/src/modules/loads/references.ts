@@ -1,14 +1,14 @@
 import type { LoadData } from '@spotlane/shared/schemas/loads';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, deliveryLocations, lanes, shipperCarriers } from '../../db/schema.ts';
+import { lanes, shipperCarriers } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { validation } from '../../platform/errors.ts';
 import { zipPlace } from '../../platform/zip-centroids.ts';
 import { requireOwnCarrierList } from '../carriers/index.ts';
 import { blockedAmong } from '../compliance/index.ts';
 import { storeSpecs } from './queries.ts';
-import { legMiles, stopPlaces } from './stops.ts';
+import { legMiles, ownPlaces, stopPlaces } from './stops.ts';
 
 /** What a load form names, checked against the caller's account and turned into columns. */
 
@@ -23,24 +23,7 @@ export async function resolveReferences(tx: DbOrTx, caller: Caller, data: LoadDa
     'extra_destination_location_id',
   ] as const;
   const ids = locationFields.map((field) => data[field]).filter((id): id is number => Boolean(id));
-  const found = ids.length
-    ? await tx
-        .select({
-          id: deliveryLocations.id,
-          city: deliveryLocations.city,
-          state: deliveryLocations.state,
-          zipcode: deliveryLocations.zipcode,
-          company: companies.name,
-        })
-        .from(deliveryLocations)
-        .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
-        .where(
-          and(
-            eq(deliveryLocations.accountId, caller.account.id),
-            inArray(deliveryLocations.id, ids),
-          ),
-        )
-    : [];
+  const found = await ownPlaces(tx, caller, ids);
   for (const field of locationFields) {
     const id = data[field];
     if (id && !found.some((row) => row.id === id))

@@ -107,17 +107,14 @@ export interface StopPlace {
   company: string;
 }
 
-/**
- * The caller's locations the stops name, in the stops' order. Another account's location (or
- * none at all) is 404: the caller may not learn it exists (PRODUCT.md 16).
- */
-export async function stopPlaces(
+/** Of `ids`, the caller's own locations (with their company): another account's are not found. */
+export async function ownPlaces(
   tx: DbOrTx,
   caller: Caller,
-  plans: readonly StopPlan[],
+  ids: readonly number[],
 ): Promise<StopPlace[]> {
-  const ids = [...new Set(plans.map((plan) => plan.location_id))];
-  const found = await tx
+  if (ids.length === 0) return [];
+  return tx
     .select({
       id: deliveryLocations.id,
       city: deliveryLocations.city,
@@ -128,8 +125,27 @@ export async function stopPlaces(
     .from(deliveryLocations)
     .innerJoin(companies, eq(companies.id, deliveryLocations.companyId))
     .where(
-      and(eq(deliveryLocations.accountId, caller.account.id), inArray(deliveryLocations.id, ids)),
+      and(
+        eq(deliveryLocations.accountId, caller.account.id),
+        inArray(deliveryLocations.id, [...new Set(ids)]),
+      ),
     );
+}
+
+/**
+ * The caller's locations the stops name, in the stops' order. Another account's location (or
+ * none at all) is 404: the caller may not learn it exists (PRODUCT.md 16).
+ */
+export async function stopPlaces(
+  tx: DbOrTx,
+  caller: Caller,
+  plans: readonly StopPlan[],
+): Promise<StopPlace[]> {
+  const found = await ownPlaces(
+    tx,
+    caller,
+    plans.map((plan) => plan.location_id),
+  );
   return plans.map((plan) => {
     const place = found.find((row) => row.id === plan.location_id);
     if (!place) throw notFound('Location not found');
