@@ -3,12 +3,11 @@ import './messages.ts';
 import { ANYWHERE, DEFAULT_FILTER_RADIUS_MILES } from '../domain/capacity.ts';
 import { earliestToday } from '../domain/past-dates.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
-import { zipInState } from '../domain/zip-states.ts';
 import { equipmentTypes } from './auth.ts';
 import { calendarDate } from './calendar-date.ts';
 import { rowId } from './ids.ts';
 import { listOf } from './lists.ts';
-import { usStateField, zipcodeField } from './places.ts';
+import { cityStateZip, usStateField } from './places.ts';
 
 /** PRODUCT.md 20: posted trucks, lane preferences, trucks near a load, reloads and filters. */
 
@@ -30,19 +29,7 @@ const destinationEntry = z
     },
   );
 
-export const emptyAt = z
-  .object({
-    city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
-    state: usStateField,
-    zipcode: zipcodeField('Enter a 5-digit zip code'),
-  })
-  .refine((place) => zipInState(place.zipcode, place.state), {
-    path: ['zipcode'],
-    error: (issue) => {
-      const place = issue.input as { zipcode: string; state: string };
-      return `${place.zipcode} is not a zip code in ${place.state}`;
-    },
-  });
+export const emptyAt = cityStateZip;
 
 export const truckPostRequest = z
   .object({

@@ -4,11 +4,10 @@ import { AWARD_RULES } from '../domain/bidding.ts';
 import { LOAD_STATUSES } from '../domain/load-status.ts';
 import { MAX_STOPS, MIN_STOPS, STOP_TYPES, specFromStops, stopProblems } from '../domain/stops.ts';
 import { loadAudienceTypes } from '../domain/vocabulary.ts';
-import { zipInState } from '../domain/zip-states.ts';
 import { equipmentTypes } from './auth.ts';
 import { calendarDate, isRealDate } from './calendar-date.ts';
 import { loadBoardFilters, loadMatch } from './capacity.ts';
-import { usStateField, zipcodeField } from './places.ts';
+import { cityStateZip } from './places.ts';
 
 export { calendarDate } from './calendar-date.ts';
 
@@ -27,20 +26,7 @@ export const appointmentTime = (label: string) =>
     .nullish()
     .transform((value) => value || null);
 
-export const quotePlace = z
-  .object({
-    city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
-    state: usStateField,
-    zipcode: zipcodeField('Enter a 5-digit zip code'),
-  })
-  // The miles are measured from the zip code: one of another state would measure the wrong trip.
-  .refine((place) => zipInState(place.zipcode, place.state), {
-    path: ['zipcode'],
-    error: (issue) => {
-      const place = issue.input as { zipcode: string; state: string };
-      return `${place.zipcode} is not a zip code in ${place.state}`;
-    },
-  });
+export const quotePlace = cityStateZip;
 export type QuotePlace = z.infer<typeof quotePlace>;
 
 export {
