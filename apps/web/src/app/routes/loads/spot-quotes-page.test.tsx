@@ -1,7 +1,7 @@
 import { quotesToBeConfirmed, spotQuoteList } from '@spotlane/shared/schemas/loads';
 import { carrierTenderList } from '@spotlane/shared/schemas/tenders';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLoadCard, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { type RecordedCall, route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
@@ -122,7 +122,11 @@ describe('the spot-quote list (SPEC 2.7, 4, 9)', () => {
 const REJECTED_COUNTS = { ...COUNTS, all_spotquotes: 3, rejected: 2 };
 
 describe('the spot-quote list: a cleared search goes back', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('goes back to the category the search came from when the box is cleared, without a refetch', async () => {
+    // The test's clock: the search debounce is run out by advancing it, not by waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signInCarrier();
     const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, (call) => {
       const status = call.url.searchParams.get('status');
@@ -155,9 +159,12 @@ describe('the spot-quote list: a cleared search goes back', () => {
       'aria-pressed',
       'true',
     );
-    // SPEC 4: clearing the search does not ask the server again.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // SPEC 4: clearing the search does not ask the server again, once every timer the clear
+    // started (the search debounce, a refetch) has run.
+    await vi.runOnlyPendingTimersAsync();
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(list.calls.length).toBe(before);
+    vi.useRealTimers();
   }, 20_000);
 });
 

@@ -2,7 +2,7 @@ import { bidResponse } from '@spotlane/shared/schemas/bids';
 import { chatResponse } from '@spotlane/shared/schemas/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLiveConnected } from '../../../lib/live-status.ts';
 import { makeBid, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { route } from '../../../testing/msw.ts';
@@ -13,7 +13,10 @@ import { BidsChatPanel } from './bids-chat-panel.tsx';
 beforeAll(() => {
   Element.prototype.scrollTo ??= () => {};
 });
-afterEach(() => setLiveConnected(false));
+afterEach(() => {
+  setLiveConnected(false);
+  vi.useRealTimers();
+});
 
 const counter = (
   id: number,
@@ -47,8 +50,6 @@ const chat = {
   ],
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('the bids chat panel (no polling while the live stream is open)', () => {
   it('polls every second when there is no live stream', async () => {
     signIn(makeUser({ user_type: 'carrier' }));
@@ -60,17 +61,21 @@ describe('the bids chat panel (no polling while the live stream is open)', () =>
   });
 
   it('reads the chat once and then waits for the stream', async () => {
+    // The test's clock: three polling intervals are run out by advancing it, not by waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setLiveConnected(true);
     signIn(makeUser({ user_type: 'carrier' }));
     route('get', '/api/bids/:id', bidResponse, makeBid());
     const get = route('get', '/api/bids/:id/chat_messages', chatResponse, chat);
     renderWithApp(<BidsChatPanel bidId={7} onClose={() => {}} />);
     expect(await screen.findByText('Can you do Friday?')).toBeInTheDocument();
-    await pause(2500);
+    await vi.advanceTimersByTimeAsync(3_000);
     expect(get.calls).toHaveLength(1);
     // The stream drops: the panel falls back to polling.
     setLiveConnected(false);
+    await vi.advanceTimersByTimeAsync(3_000);
     await waitFor(() => expect(get.calls.length).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+    vi.useRealTimers();
   });
 });
 
