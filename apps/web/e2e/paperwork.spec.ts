@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { call, carrierWithShipper } from './support/carrier-market.ts';
+import { awardedLoad, carrierWithShipper } from './support/carrier-market.ts';
 import { shot } from './support/forms.ts';
 import { slowExpect } from './support/journey.ts';
 
 /** A calendar date `days` from today, yyyy-mm-dd. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const _day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A small real PDF (file-type recognises it by its magic bytes). */
 const PDF = Buffer.from(
@@ -23,24 +23,11 @@ test('rate confirmation, POD approval and a public tracking link', async ({
 }) => {
   test.setTimeout(120_000);
   const { carrier, shipper } = await carrierWithShipper(page, browser, baseURL);
-  const created = await call(shipper.context, 'POST', '/api/loads', {
+  const loadId = await awardedLoad(page, shipper, {
     name: 'Paper trail load',
-    origin_location_id: shipper.origin,
-    destination_location_id: shipper.destination,
-    date_to_leave: day(20),
-    expected_delivery_date: day(22),
-    specs: { 'Equipment type': 'Dry van' },
-    audience: { type: 'all' },
-  });
-  const loadId = created.id as number;
-  await page.request.get('/api/auth/me');
-  const bid = await call(page.context(), 'POST', '/api/bids', {
-    load_id: loadId,
+    leaveInDays: 20,
     amount: 173_500,
-    pickup_date: day(20),
-    delivery_date: day(22),
   });
-  await call(shipper.context, 'POST', `/api/bids/${bid.id}/accept`);
 
   // The carrier reads the confirmation in its frame and acknowledges it.
   await page.goto(`/confirmation-pdf?load=${loadId}`);

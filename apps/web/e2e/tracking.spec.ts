@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { call, carrierWithShipper } from './support/carrier-market.ts';
+import { awardedLoad, call, carrierWithShipper } from './support/carrier-market.ts';
 import { shot } from './support/forms.ts';
 import { slowExpect } from './support/journey.ts';
 
 /** A calendar date `days` from today, yyyy-mm-dd. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const _day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /**
@@ -19,24 +19,11 @@ test('the driver link offline then online, the shipper following live', async ({
 }) => {
   test.setTimeout(180_000);
   const { shipper } = await carrierWithShipper(page, browser, baseURL);
-  const created = await call(shipper.context, 'POST', '/api/loads', {
+  const loadId = await awardedLoad(page, shipper, {
     name: 'Tracked tortillas',
-    origin_location_id: shipper.origin,
-    destination_location_id: shipper.destination,
-    date_to_leave: day(0),
-    expected_delivery_date: day(2),
-    specs: { 'Equipment type': 'Dry van' },
-    audience: { type: 'all' },
-  });
-  const loadId = created.id as number;
-  await page.request.get('/api/auth/me');
-  const bid = await call(page.context(), 'POST', '/api/bids', {
-    load_id: loadId,
+    leaveInDays: 0,
     amount: 210_000,
-    pickup_date: day(0),
-    delivery_date: day(2),
   });
-  await call(shipper.context, 'POST', `/api/bids/${bid.id}/accept`);
 
   // The carrier names the driver on its load page and copies the link.
   await page.goto(`/spot-quotes/assigned/${loadId}`);

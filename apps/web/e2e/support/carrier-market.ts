@@ -137,3 +137,37 @@ export async function seedOmahaToTulsa(context: BrowserContext, label: string, s
     locations: [{ name: `${label} Destination Dock`, ...place('Tulsa', 'OK', '74103') }],
   });
 }
+
+const isoDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A dry-van load of the shipper's, bid on by the carrier signed in on `page` and awarded to it
+ * through the API; answers the load's id.
+ */
+export async function awardedLoad(
+  page: Page,
+  shipper: Shipper,
+  load: { name: string; leaveInDays: number; amount: number },
+): Promise<number> {
+  const leave = isoDay(load.leaveInDays);
+  const deliver = isoDay(load.leaveInDays + 2);
+  const created = await call(shipper.context, 'POST', '/api/loads', {
+    name: load.name,
+    origin_location_id: shipper.origin,
+    destination_location_id: shipper.destination,
+    date_to_leave: leave,
+    expected_delivery_date: deliver,
+    specs: { 'Equipment type': 'Dry van' },
+    audience: { type: 'all' },
+  });
+  await page.request.get('/api/auth/me');
+  const bid = await call(page.context(), 'POST', '/api/bids', {
+    load_id: created.id,
+    amount: load.amount,
+    pickup_date: leave,
+    delivery_date: deliver,
+  });
+  await call(shipper.context, 'POST', `/api/bids/${bid.id}/accept`);
+  return created.id as number;
+}
