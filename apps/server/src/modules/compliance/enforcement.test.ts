@@ -8,7 +8,8 @@ import { carrierRegistration, expectErrorShape, fileTestContext } from '../../..
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { createContext } from '../../context.ts';
-import { checkCarrier, enqueueNightlyChecks } from './service.ts';
+import { checkCarrier } from './checks.ts';
+import { enqueueNightlyChecks } from './jobs.ts';
 
 /**
  * PRODUCT.md 15, enforcement on the server for the shipper whose load it is: bids, counters,

@@ -16,7 +16,10 @@ import { endpoints } from '../../platform/endpoints.ts';
 import { validation } from '../../platform/errors.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
 import { readUploadBytes } from '../uploads/index.ts';
-import * as service from './service.ts';
+import { confirmIdentity, startIdentityVerification } from './identity.ts';
+import { getPolicy, savePolicy } from './policy.ts';
+import { getCompliance, refreshCompliance } from './read.ts';
+import { verifyRateConfirmation } from './seals.ts';
 
 const carrierParams = z.object({ carrier_account_id: z.coerce.number().int().positive() });
 /** Anyone may check a PDF; a caller without a session is counted by address. */
@@ -28,35 +31,29 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   route.get(
     '/api/carrier_compliance/:carrier_account_id',
     { params: carrierParams, reply: complianceResponse },
-    ({ request, params }) =>
-      service.getCompliance(ctx, requireCaller(request), params.carrier_account_id),
+    ({ request, params }) => getCompliance(ctx, requireCaller(request), params.carrier_account_id),
   );
   route.post(
     '/api/carrier_compliance/:carrier_account_id/refresh',
     { params: carrierParams, reply: complianceResponse },
     ({ request, params }) =>
-      service.refreshCompliance(
-        ctx,
-        requireCaller(request),
-        params.carrier_account_id,
-        request.log,
-      ),
+      refreshCompliance(ctx, requireCaller(request), params.carrier_account_id, request.log),
   );
   route.get('/api/carrier_policy', { reply: policyResponse }, ({ request }) =>
-    service.getPolicy(ctx, requireShipper(request)),
+    getPolicy(ctx, requireShipper(request)),
   );
   route.put(
     '/api/carrier_policy',
     { body: policyRequest, reply: policyResponse },
-    ({ request, body }) => service.savePolicy(ctx, requireShipper(request, 'carrier_update'), body),
+    ({ request, body }) => savePolicy(ctx, requireShipper(request, 'carrier_update'), body),
   );
   route.post('/api/identity_verification', { reply: identitySent, status: 202 }, ({ request }) =>
-    service.startIdentityVerification(ctx, requireCaller(request), request.log),
+    startIdentityVerification(ctx, requireCaller(request), request.log),
   );
   route.post(
     '/api/identity_verification/confirm',
     { body: identityConfirmRequest, reply: complianceResponse },
-    ({ request, body }) => service.confirmIdentity(ctx, requireCaller(request), body.code),
+    ({ request, body }) => confirmIdentity(ctx, requireCaller(request), body.code),
   );
 
   // The verify check takes `{upload_id}` (an upload of the signed-in caller) or, for anyone
@@ -79,13 +76,12 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       await hitRateLimits(ctx.db, [
         { key: `rc-verify:${request.ip}`, max: VERIFY_PER_MINUTE, windowSeconds: 60 },
       ]);
-      if (Buffer.isBuffer(request.body))
-        return service.verifyRateConfirmation(ctx.db, request.body);
+      if (Buffer.isBuffer(request.body)) return verifyRateConfirmation(ctx, request.body);
       const parsed = verifyRateConfirmationRequest.safeParse(request.body);
       if (!parsed.success) throw validation('upload_id', 'Send upload_id or the PDF itself');
       const caller = requireCaller(request);
       const bytes = await readUploadBytes(ctx, caller.account.id, parsed.data.upload_id);
-      return service.verifyRateConfirmation(ctx.db, bytes);
+      return verifyRateConfirmation(ctx, bytes);
     },
   });
 };
