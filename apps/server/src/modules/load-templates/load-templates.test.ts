@@ -12,7 +12,7 @@ import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { createContext } from '../../context.ts';
 import { openDatabase } from '../../db/client.ts';
-import { runSchedule } from './service.ts';
+import { runSchedule } from './run.ts';
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 
