@@ -33,14 +33,12 @@ import { lockLoadRow, recordHistory } from '../loads/index.ts';
 import { attachDocument, documentOfUpload, recordTrackedMilestone } from '../paperwork/index.ts';
 import { completeUpload, createUpload } from '../uploads/index.ts';
 import { applyStopEvent, ingestPositions, lockedState } from './ingest.ts';
-import { stopsOfLoad } from './stops.ts';
+import { MOVING_STATUSES, stopsOfLoad } from './stops.ts';
 
 type LoadRow = typeof loads.$inferSelect;
 type LinkRow = typeof driverLinks.$inferSelect;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const ACTIVE = ['assigned', 'scheduled', 'in_transit'];
 
 /** When the load was delivered (its last `delivered` status), or null. */
 export async function deliveredAt(db: DbOrTx, load: LoadRow): Promise<Date | null> {
@@ -84,7 +82,7 @@ export async function nameDriver(
     if (load.accountId !== caller.account.id && load.assignedAccountId !== caller.account.id)
       throw notFound('Shipment not found');
     if (!driverSide(load, caller)) throw forbidden('The carrier holding the load names its driver');
-    if (!ACTIVE.includes(load.status))
+    if (!MOVING_STATUSES.includes(load.status))
       throw AppError.of(
         409,
         'InvalidTransition',

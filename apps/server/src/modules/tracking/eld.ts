@@ -1,8 +1,13 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { loads, loadTrackingStates } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
 import { defineJob } from '../../platform/jobs.ts';
+import { recordHistory } from '../loads/index.ts';
+import { driverSide, loadOfParty } from './drive.ts';
 import { ingestPositions } from './ingest.ts';
+import { MOVING_STATUSES } from './stops.ts';
 
 /**
  * PRODUCT.md 18: one provider interface for trucks' electronic logging devices. A provider
@@ -72,15 +77,13 @@ export function providerFor(ctx: AppContext, name: string): EldProvider | null {
 /** One poll of one load: unique per load and poll slot, so two processes poll it once. */
 export const eldPollJob = defineJob<{ loadId: number }>('tracking.eld-poll', { maxAttempts: 1 });
 
-const ACTIVE = ['assigned', 'scheduled', 'in_transit'];
-
 /** Enqueues this slot's poll of every active connected load (each once across processes). */
 export async function enqueueEldPolls(ctx: AppContext, everySeconds: number): Promise<number> {
   const rows = await ctx.db
     .select({ loadId: loadTrackingStates.loadId })
     .from(loadTrackingStates)
     .innerJoin(loads, eq(loads.id, loadTrackingStates.loadId))
-    .where(and(isNotNull(loadTrackingStates.eldVehicleId), inArray(loads.status, ACTIVE)));
+    .where(and(isNotNull(loadTrackingStates.eldVehicleId), inArray(loads.status, MOVING_STATUSES)));
   if (!rows.length) return 0;
   const slot = Math.floor(Date.now() / 1000 / everySeconds) * everySeconds;
   return eldPollJob.enqueueMany(
@@ -125,7 +128,7 @@ export async function pollEld(ctx: AppContext, loadId: number): Promise<number> 
       .select({ status: loads.status })
       .from(loads)
       .where(eq(loads.id, loadId));
-    if (!load || !ACTIVE.includes(load.status)) return 0;
+    if (!load || !MOVING_STATUSES.includes(load.status)) return 0;
     const result = await ingestPositions(ctx, tx, loadId, positions, 'eld');
     await tx
       .update(loadTrackingStates)
@@ -133,4 +136,50 @@ export async function pollEld(ctx: AppContext, loadId: number): Promise<number> 
       .where(eq(loadTrackingStates.loadId, loadId));
     return result.kept;
   });
+}
+
+/** POST /api/loads/{id}/eld: connects the load to a vehicle of an ELD provider. */
+export async function connectEld(
+  ctx: AppContext,
+  caller: Caller,
+  loadId: number,
+  input: { provider: string; vehicle_id: string },
+) {
+  const load = await loadOfParty(ctx.db, caller, loadId);
+  if (!driverSide(load, caller)) throw forbidden('The carrier holding the load connects its ELD');
+  if (!MOVING_STATUSES.includes(load.status))
+    throw AppError.of(409, 'InvalidTransition', 'Only an active load can be tracked');
+  const [row] = await ctx.db
+    .insert(loadTrackingStates)
+    .values({
+      loadId,
+      eldProvider: input.provider,
+      eldVehicleId: input.vehicle_id,
+      eldConnectedAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: loadTrackingStates.loadId,
+      set: {
+        eldProvider: input.provider,
+        eldVehicleId: input.vehicle_id,
+        eldConnectedAt: sql`now()`,
+        eldError: null,
+        eldErrorAt: null,
+      },
+    })
+    .returning();
+  await recordHistory(ctx.db, loadId, 'eld_connected', caller.user.id);
+  // The first poll right away rather than at the next slot.
+  await eldPollJob.enqueue(
+    ctx.db,
+    { loadId },
+    { key: `tracking.eld-poll:${loadId}@connect-${row?.id}-${Date.now()}` },
+  );
+  ctx.mailWritten();
+  return {
+    load_id: loadId,
+    provider: input.provider,
+    vehicle_id: input.vehicle_id,
+    connected_at: (row?.eldConnectedAt ?? new Date()).toISOString(),
+  };
 }

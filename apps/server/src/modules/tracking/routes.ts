@@ -26,23 +26,19 @@ import type { AppContext } from '../../context.ts';
 import { requireCaller } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
 import { idParams } from '../../platform/params.ts';
+import { getQuietHours, putQuietHours, requestCheckCall } from './check-calls.ts';
 import {
   completeDriveUpload,
-  connectEld,
   createDriveUpload,
   driverViewOf,
-  getQuietHours,
-  listPositions,
   nameDriver,
   postDriveDocument,
   postDriveEvent,
   postPositions,
-  publicMapOf,
-  putQuietHours,
-  requestCheckCall,
   setSharing,
-  trackingMapOf,
-} from './service.ts';
+} from './drive.ts';
+import { connectEld } from './eld.ts';
+import { listPositions, publicMapOf, trackingMapOf } from './map.ts';
 
 /** PRODUCT.md 18: tracking without phone calls. */
 export const trackingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -65,7 +61,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     trackingMapOf(ctx, requireCaller(input.request), input.id),
   );
   route.get('/api/track/:token/map', { params: trackParams, reply: trackingMap }, (input) =>
-    publicMapOf(ctx.db, input.params.token, input.request.ip),
+    publicMapOf(ctx, input.params.token, input.request.ip),
   );
   route.get('/api/quiet_hours', { reply: quietHoursSchema }, ({ request }) =>
     getQuietHours(ctx, requireCaller(request)),

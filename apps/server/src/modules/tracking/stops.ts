@@ -10,6 +10,9 @@ import { zipCentroid } from '../../platform/zip-centroids.ts';
 
 type LoadRow = typeof loads.$inferSelect;
 
+/** The statuses of a load a carrier is moving: tracked, its ELD polled, check calls asked. */
+export const MOVING_STATUSES = ['assigned', 'scheduled', 'in_transit'];
+
 /**
  * The stops of a load in order (PRODUCT.md 16's `load_stops`), as tracking sees them: with the
  * coordinates of the geofence, the location's own when known, else its ZIP centroid

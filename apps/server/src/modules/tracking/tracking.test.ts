@@ -7,13 +7,9 @@ import { image, scratchDir } from '../../../test/uploads.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { zipCentroid } from '../../platform/zip-centroids.ts';
-import {
-  attachTracking,
-  type EldSimulator,
-  pollEld,
-  prunePositions,
-  startEldSimulator,
-} from './service.ts';
+import { pollEld } from './eld.ts';
+import { type EldSimulator, startEldSimulator } from './eld-simulator.ts';
+import { attach, prunePositions } from './jobs.ts';
 
 const silentLog = {
   info() {},
@@ -353,7 +349,7 @@ describe('tracking without phone calls', () => {
     expect(connected.statusCode, JSON.stringify(connected.body)).toBe(201);
     const runners = [0, 1].map(() => {
       const runner = new JobRunner(ctx.database, silentLog, { pollMs: 60_000, leaseSeconds: 5 });
-      attachTracking(runner, app, silentLog);
+      attach(runner, app);
       return runner;
     });
     await Promise.all([
