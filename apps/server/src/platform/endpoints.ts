@@ -39,6 +39,19 @@ export interface Input<S extends Schemas> {
   id: number;
 }
 
+/** A request's parts once Fastify has run the route's schemas over them. */
+interface ReceivedParts {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/** The `/:id` of a path's parsed params, or 0 when the path has none. */
+const idOf = (params: unknown): number =>
+  params && typeof params === 'object' && 'id' in params && typeof params.id === 'number'
+    ? params.id
+    : 0;
+
 type Answer<S extends Schemas> = S['reply'] extends Schema ? z.input<S['reply']> : unknown;
 type Handler<S extends Schemas> = (input: Input<S>) => Promise<Answer<S>> | Answer<S>;
 
@@ -60,15 +73,17 @@ export function endpoints(app: ZodApp, tags: string[]) {
           ...(schemas.reply ? { response: { [status]: schemas.reply } } : {}),
         },
         handler: async (request, reply) => {
-          const parts = request as { params?: { id?: number }; query?: unknown; body?: unknown };
+          // Fastify has validated and parsed each part with the very schema named above before
+          // this runs (a 400 or 404 otherwise), so each part is that schema's output.
+          const { params: parsedParams, query, body } = request as ReceivedParts;
           const answer = await handler({
             request,
             reply,
-            params: parts.params,
-            query: parts.query,
-            body: parts.body,
-            id: parts.params?.id ?? 0,
-          } as unknown as Input<S>);
+            params: parsedParams as Input<S>['params'],
+            query: query as Input<S>['query'],
+            body: body as Input<S>['body'],
+            id: idOf(parsedParams),
+          });
           return status === 200
             ? answer
             : reply.code(status).send(status === 204 ? undefined : answer);
