@@ -20,6 +20,8 @@ export class Mailbox {
   hold = false;
   readonly held: Array<{ sessionId: string; release: () => void }> = [];
   private readonly closedSessions = new Set<string>();
+  /** Sessions whose held message was dropped because the client went away before the answer. */
+  readonly dropped: string[] = [];
   /** Socket errors of clients that went away (a killed process's pooled connection). */
   readonly connectionErrors: Error[] = [];
 
@@ -40,7 +42,10 @@ export class Mailbox {
               this.held.push({ sessionId: session.id, release }),
             );
             // A client that went away before the answer never had its message accepted.
-            if (this.closedSessions.has(session.id)) return;
+            if (this.closedSessions.has(session.id)) {
+              this.dropped.push(session.id);
+              return;
+            }
           }
           const parsed = await PostalMime.parse(Buffer.concat(chunks));
           this.mails.push({
@@ -66,6 +71,11 @@ export class Mailbox {
     // smtp-server emits a client's socket error on the server; without a listener an app
     // process killed mid-conversation would crash the test run instead of ending one session.
     this.server.on('error', (error) => this.connectionErrors.push(error));
+  }
+
+  /** Whether the client of this session has gone away. */
+  closed(sessionId: string): boolean {
+    return this.closedSessions.has(sessionId);
   }
 
   async start(): Promise<string> {

@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket, connect as tcpConnect } from 'n
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { until } from '../../test/wait.ts';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { waitForDatabase } from './database-outage.ts';
@@ -124,12 +125,19 @@ describe.skipIf(!pgUrl)('database outages on PostgreSQL (PRODUCT.md 14)', () => 
     await proxy.cut();
     const lines: string[] = [];
     const waiting = openDatabase({ url: proxiedUrl });
+    // Each try is one query; the test counts them instead of guessing how many a time allows.
+    let tries = 0;
+    const execute = waiting.db.execute.bind(waiting.db);
+    waiting.db.execute = ((query: Parameters<typeof execute>[0]) => {
+      tries++;
+      return execute(query);
+    }) as typeof waiting.db.execute;
     const started = waitForDatabase(
       waiting,
       { warn: (line) => lines.push(`warn ${line}`), info: (line) => lines.push(`info ${line}`) },
       { firstDelayMs: 100, maxDelayMs: 400 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await until(() => tries >= 4);
     expect(lines).toHaveLength(1);
     await proxy.open();
     await started;

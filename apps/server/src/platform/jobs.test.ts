@@ -132,8 +132,12 @@ describe('job runner', () => {
     a.start();
     b.start();
     await until(() => runs.length >= 40);
-    // Both keep polling for a while: nothing runs a second time, and the tick slots pass.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Both keep polling while two tick slots pass: nothing runs a second time meanwhile.
+    await until(
+      async () =>
+        (await jobRows(ctx.database.db, tick.name)).filter((row) => row.status === 'done')
+          .length >= 2,
+    );
     await a.stop();
     await b.stop();
 
@@ -181,15 +185,16 @@ describe('job runner', () => {
       backoffSeconds: () => 0.05,
     });
     let runs = 0;
-    runner(ctx.database)
-      .handle(job, async () => {
-        runs += 1;
-        throw new Error('the receiver said no');
-      })
-      .start();
+    const worker = runner(ctx.database).handle(job, async () => {
+      runs += 1;
+      throw new Error('the receiver said no');
+    });
+    worker.start();
     await job.enqueue(ctx.database.db, {});
     await until(async () => (await jobRows(ctx.database.db, job.name))[0]?.status === 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Once stopped, the runner has finished every round it began: no run is left in flight.
+    await worker.stop();
+    await worker.runDue();
     expect(runs).toBe(2);
     const [row] = await jobRows(ctx.database.db, job.name);
     expect(row?.attempts).toBe(2);

@@ -54,8 +54,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await new Promise((resolve) => child?.once('exit', resolve));
       child = null;
       ctx.mailbox.hold = false;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      for (const held of ctx.mailbox.held) held.release();
+      // The mailbox has seen the killed worker's connection end; the message it held is then
+      // dropped, never accepted.
+      const held = [...ctx.mailbox.held];
+      await until(() => held.every((entry) => ctx.mailbox.closed(entry.sessionId)));
+      for (const entry of held) entry.release();
+      await until(() => held.every((entry) => ctx.mailbox.dropped.includes(entry.sessionId)));
       expect(ctx.mailbox.to(email)).toHaveLength(0);
 
       const log = pino({ level: 'silent' });
@@ -69,7 +73,18 @@ describe.skipIf(!process.env.DATABASE_URL)(
       survivor.start();
       try {
         await ctx.mailbox.waitFor(email, /Reset your Spotlane password/, 15_000);
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        // Once the survivor has recorded the send and stopped, no other send can be in flight.
+        await until(async () => {
+          const [job] = (
+            (await ctx.database.db.execute(
+              sql`select j.status from jobs j join mail_outbox m
+                on j.name = 'mail.send' and (j.payload->>'mailId')::bigint = m.id
+                where m.to_address = ${email}`,
+            )) as unknown as { rows: Array<{ status: string }> }
+          ).rows;
+          return job !== undefined && job.status !== 'pending';
+        }, 15_000);
+        await survivor.stop();
         expect(ctx.mailbox.to(email).filter((mail) => /Reset/.test(mail.subject))).toHaveLength(1);
         const rows = (
           (await ctx.database.db.execute(

@@ -20,14 +20,13 @@ import {
   rows,
   teammate,
 } from '../../../test/market.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import { until } from '../../../test/wait.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { WebhookDeliverer } from './delivery.ts';
 
 const log = pino({ level: 'silent' });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -259,7 +258,8 @@ describe('webhooks (PRODUCT.md 11), with WEBHOOKS_ALLOW_PRIVATE=true', () => {
     await until(async () => (await deliveries(owner.client, endpoint.id))[0]?.attempt === 1);
     const second = await sendTest(owner.client, endpoint.id);
     await sweeper.queueDue();
-    await pause(500);
+    // Every drain that is due has run: the second delivery still waits behind the first.
+    await settleJobs(ctx);
     expect(receiver.received).toHaveLength(1);
     const waiting = await deliveries(owner.client, endpoint.id);
     expect(waiting.map((delivery) => [delivery.id, delivery.status, delivery.attempt])).toEqual([
@@ -301,7 +301,9 @@ describe('webhooks (PRODUCT.md 11), with WEBHOOKS_ALLOW_PRIVATE=true', () => {
     const first = await sendTest(owner.client, endpoint.id);
     await until(() => receiver.received.length === 1);
     const second2 = await sendTest(owner.client, endpoint.id);
-    await pause(300);
+    // A drain queued and run now finds the endpoint held by the hung drainer.
+    await sweeper.queueDue();
+    await ctx.jobs.runDue();
     expect(receiver.received).toHaveLength(1); // the second waits behind the first
 
     // The drainer holding the endpoint is cut off: its process stops renewing the lease,
@@ -328,7 +330,7 @@ describe('webhooks (PRODUCT.md 11), with WEBHOOKS_ALLOW_PRIVATE=true', () => {
       );
       return running[0]?.n === 0;
     });
-    await pause(200);
+    await settleJobs(ctx);
     expect(receiver.received).toHaveLength(3);
     const logged = await deliveries(owner.client, endpoint.id);
     expect(logged.map((d) => [d.id, d.status, d.attempt, d.response_code])).toEqual([
