@@ -135,8 +135,8 @@ describe('job runner', () => {
     // Both keep polling while two tick slots pass: nothing runs a second time meanwhile.
     await until(
       async () =>
-        (await jobRows(ctx.database.db, tick.name)).filter((row) => row.status === 'done')
-          .length >= 2,
+        (await jobRows(ctx.database.db, tick.name)).filter((row) => row.status === 'done').length >=
+        2,
     );
     await a.stop();
     await b.stop();

@@ -11,6 +11,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../test/harness.ts';
+import { settleJobs } from '../../../test/jobs.ts';
 import {
   createLoad,
   linkCarrier,
@@ -20,7 +21,6 @@ import {
   rows,
   teammate,
 } from '../../../test/market.ts';
-import { settleJobs } from '../../../test/jobs.ts';
 import { until } from '../../../test/wait.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { JobRunner } from '../../platform/jobs.ts';
