@@ -8,13 +8,11 @@ import { awardTender } from '../bids/index.ts';
 import { refuseBlockedCarrier } from '../compliance/index.ts';
 import { type LoadRow, recordHistory } from '../loads/index.ts';
 import { tell } from '../notifications/index.ts';
+import { decide, lockTender, moveOn } from './decisions.ts';
 import { readTender, requireCarrier } from './read.ts';
 import {
   companyName,
-  decide,
   HISTORY,
-  lockTender,
-  moveOn,
   OPEN_STATUSES,
   tellCarrierOfTender,
   waterfallRuns,

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { offerNextTenderJob } from '../loads/index.ts';
-import { expireTender, expireTenderJob, offerNextTender } from './service.ts';
+import { expireTender } from './decisions.ts';
+import { expireTenderJob, offerNextTender } from './service.ts';
 
 /** The tenders module's jobs: the waterfall's next offer and an offer's expiry. */
 export function attach(runner: JobRunner, ctx: AppContext): void {

@@ -4,8 +4,9 @@ import { expectErrorShape, fileTestContext } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { JobRunner } from '../../platform/jobs.ts';
+import { expireTender } from './decisions.ts';
 import { attach } from './jobs.ts';
-import { expireTender, offerNextTender } from './service.ts';
+import { offerNextTender } from './service.ts';
 
 /** PRODUCT.md 8: the tender waterfall of a lane's routing guide, run by the job runner. */
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
