@@ -3,7 +3,6 @@
  * accept and reject, an accepted counter-offer, a routing-guide tender and the bid deadline all
  * award the load here, under the load's row lock held by the caller, in one transaction.
  */
-
 import { type AwardRule, bestEligibleBid, biddingClosed } from '@spotlane/shared/domain/bidding';
 import { canTransition } from '@spotlane/shared/domain/load-status';
 import type { AcceptBidData, BidResponse } from '@spotlane/shared/schemas/bids';
@@ -28,6 +27,7 @@ import {
 import { tell } from '../notifications/index.ts';
 import { answerCounter, closeOpenCounters } from './counters.ts';
 import { bidExpired, loadCancelled, lockShipperBid, nothingChanges, sideOf } from './guards.ts';
+import { tellBidRejected } from './notices.ts';
 import { type BidRow, getBid, statusOf } from './read.ts';
 
 /** No bid left in limbo (the job is jobs.ts's): once a load is assigned: every other pending bid becomes rejected, its carrier told. */
@@ -194,24 +194,6 @@ export async function awardBid(
     { kind: 'bidAccepted', load: assigned, params: { shipperCompany: by.shipperCompany } },
   );
   return assigned;
-}
-
-/** A carrier hears its bid was rejected; `anotherCarrierChosen` when the load went to another. */
-export async function tellBidRejected(
-  ctx: AppContext,
-  tx: DbOrTx,
-  carrierAccountId: number,
-  payload: { load_id: number; bid_id: number | null },
-  load: LoadRow,
-  anotherCarrierChosen: boolean,
-): Promise<void> {
-  await tell(
-    ctx,
-    tx,
-    { accountId: carrierAccountId },
-    { type: 'bid_rejected', payload },
-    { kind: 'bidRejected', load, params: { anotherCarrierChosen } },
-  );
 }
 
 /**

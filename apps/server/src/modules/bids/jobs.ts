@@ -3,8 +3,9 @@ import type { AppContext } from '../../context.ts';
 import { bidReviewedAs, bids, loads } from '../../db/schema.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { awardAtDeadlineJob } from '../loads/index.ts';
-import { awardAtDeadline, closeOtherBidsJob, tellBidRejected } from './award.ts';
+import { awardAtDeadline, closeOtherBidsJob } from './award.ts';
 import { closeOpenCounters } from './counters.ts';
+import { tellBidRejected } from './notices.ts';
 
 /** The bidding jobs: the award at the deadline (award.ts) and no bid left in limbo. */
 
