@@ -38,7 +38,7 @@ import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
-import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
+import { LocationHoursCheck } from '../../../ui/location-hours.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 import { CompactFields, interleave, loadSchedule } from './load-schedule.tsx';

@@ -3,23 +3,15 @@
 // these caches imports this file, the one file of a feature that others may import
 // (.dependency-cruiser.cjs).
 
-import { hoursKeys } from '../../../ui/hours/api/keys.ts';
-
 /** The account's companies: lists, counts, one company, and the pickers of other features. */
 export const companyKeys = {
-  // The hours controls (ui/hours) stale the companies too.
-  all: hoursKeys.companies,
+  // Saving a location's hours (features/locations) stales the companies too.
+  all: ['companies'] as const,
   list: (params: unknown) => [...companyKeys.all, 'list', params] as const,
   count: (): readonly string[] => [...companyKeys.all, 'count'],
   detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
   /** The choices of a picker elsewhere (`shipment-form`, `contact-form`). */
   choices: (picker: string) => [...companyKeys.all, picker] as const,
-};
-
-/** One location of a company with its hours. */
-export const locationKeys = {
-  all: hoursKeys.locations,
-  detail: hoursKeys.location,
 };
 
 /** The carriers linked to the account. */

@@ -7,12 +7,13 @@ import {
 import { paths } from '@spotlane/shared/domain/paths';
 import { useState } from 'react';
 import { useLocation as useRouterLocation } from 'react-router';
-import { errorMessage, isApiError } from '../../lib/api-client';
-import { tellUser } from '../entity-actions.tsx';
-import { useSaveHours } from './api/save-hours';
-import { HoursEditorModal } from './hours-editor-modal';
-import { type HoursKind, HoursViewerModal } from './hours-viewer-modal';
-import { SetHoursConfirm } from './set-hours-confirm';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { tellUser } from '../../../ui/entity-actions.tsx';
+import type { HoursKind } from '../../../ui/location-hours.tsx';
+import { useSaveHours } from '../api/save-hours.ts';
+import { HoursEditorModal } from './hours-editor-modal.tsx';
+import { HoursViewerModal } from './hours-viewer-modal.tsx';
+import { SetHoursConfirm } from './set-hours-confirm.tsx';
 
 interface Props {
   locationId: number;
