@@ -26,7 +26,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FormError } from '../../../ui/schema-form.tsx';
-import { useFallbackLists, useGuideCarriers } from '../api/choices.ts';
+import { useCarrierChoices, useCarrierListChoices } from '../../network/api/choices.ts';
 import { useRegions } from '../api/regions.ts';
 import { type GuideCarrier, GuideEditor } from './guide-editor.tsx';
 
@@ -169,8 +169,8 @@ export function LaneForm({
   onCancel?: () => void;
 }) {
   const regions = useRegions();
-  const carriers = useGuideCarriers();
-  const lists = useFallbackLists();
+  const carriers = useCarrierChoices();
+  const lists = useCarrierListChoices();
   const [name, setName] = useState(lane?.name ?? '');
   const [origin, setOrigin] = useState(placeValues(lane?.origin));
   const [destination, setDestination] = useState(placeValues(lane?.destination));
