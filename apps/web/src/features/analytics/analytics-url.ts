@@ -107,23 +107,33 @@ export function writeAnalyticsUrl(
  * the device, or null when there are none (or the URL names its own).
  */
 export function withRememberedFilters(url: URL): string | null {
-  if (FILTER_PARAMS.some((name) => url.searchParams.has(name))) return null;
+  if (namesFilters(url.searchParams)) return null;
   const remembered = readAnalyticsFilters(getItem('analyticsFilters'));
   if (Object.keys(remembered).length === 0) return null;
   const search = writeAnalyticsUrl(url.searchParams, { filters: remembered });
   return `${url.pathname}?${search}`;
 }
 
-/** The /analytics state of the current URL and its setter (each change a history entry). */
+/** Whether the URL names filters of its own (else the remembered ones apply). */
+function namesFilters(params: URLSearchParams): boolean {
+  return FILTER_PARAMS.some((name) => params.has(name));
+}
+
+/**
+ * The /analytics state of the current URL and its setter: each change is a history entry, but
+ * the first filters set on a URL without any replace it, so that Back never lands on a URL the
+ * loader would send to the (now changed) remembered filters.
+ */
 export function useAnalyticsUrl() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readAnalyticsUrl(params), [params]);
   const update = useCallback(
     (patch: Partial<AnalyticsUrlState>) => {
       if (patch.filters) setItem('analyticsFilters', patch.filters);
-      setParams((current) => writeAnalyticsUrl(current, patch));
+      const replace = patch.filters !== undefined && !namesFilters(params);
+      setParams((current) => writeAnalyticsUrl(current, patch), { replace });
     },
-    [setParams],
+    [params, setParams],
   );
   return [state, update] as const;
 }
