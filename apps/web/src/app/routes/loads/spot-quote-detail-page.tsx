@@ -8,7 +8,7 @@ import { needsStopEditor } from '@spotlane/shared/forms/shipment-form';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconCircleCheck, IconInfoCircle, IconMessages } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { ShipperLogo } from '../../../features/account/components/shipper-logo.tsx';
 import { useWithdrawBid } from '../../../features/bids/api/counters.ts';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
@@ -34,6 +34,7 @@ import { StopList } from '../../../features/loads/components/stop-list.tsx';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { DetailField } from '../../../ui/detail-fields.tsx';
@@ -95,8 +96,7 @@ function StopField({
  * /assignedbid-detail/{id}/{randomNum}: one shipment or quote as the carrier sees it.
  */
 export default function ShipmentDetailPage() {
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
+  const id = usePathId().id ?? Number.NaN;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
