@@ -19,7 +19,8 @@ import {
   GuideEditor,
 } from '../../../features/lanes/components/guide-editor.tsx';
 import { placeText } from '../../../features/lanes/lane-text.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { DetailField, DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
@@ -136,11 +137,9 @@ function Contract({ lane }: { lane: LaneDetail }) {
               });
               notifications.show({ color: 'teal', message: 'The contract was saved' });
             } catch (error) {
-              if (isApiError(error) && error.fieldErrors().length) {
-                const next: Record<string, string> = {};
-                for (const item of error.fieldErrors()) next[item.field as string] ??= item.message;
-                setErrors(next);
-              } else notifications.show({ color: 'red', message: errorMessage(error) });
+              const { fields, message } = serverErrors(error, () => true);
+              setErrors(fields);
+              if (message) notifications.show({ color: 'red', message });
             }
           }}
         >

@@ -24,7 +24,7 @@ import {
   laneRequest,
 } from '@spotlane/shared/schemas/lanes';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { FormError } from '../../../ui/schema-form.tsx';
 import { useCarrierChoices, useCarrierListChoices } from '../../network/api/choices.ts';
 import { useRegions } from '../api/regions.ts';
@@ -242,12 +242,9 @@ export function LaneForm({
     try {
       await onSave(body);
     } catch (error) {
-      if (isApiError(error)) {
-        const next: Errors = {};
-        for (const item of error.fieldErrors()) next[item.field as string] ??= item.message;
-        setErrors(next);
-        setFormError(error.fieldErrors().length ? null : error.message);
-      } else setFormError(String(error));
+      const { fields, message } = serverErrors(error, () => true);
+      setErrors(fields);
+      setFormError(message);
     } finally {
       setSaving(false);
     }
