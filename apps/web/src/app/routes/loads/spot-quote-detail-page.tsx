@@ -30,6 +30,11 @@ import {
 } from '../../../features/loads/components/carrier-load-facts.tsx';
 import { CarrierStatusBadge } from '../../../features/loads/components/carrier-status-badge.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
+import {
+  CompactFields,
+  interleave,
+  loadSchedule,
+} from '../../../features/loads/components/load-schedule.tsx';
 import { StopList } from '../../../features/loads/components/stop-list.tsx';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
@@ -42,7 +47,6 @@ import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { LocationHoursCheck } from '../../../ui/location-hours.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
-import { CompactFields, interleave, loadSchedule } from './load-schedule.tsx';
 
 type Location = LoadDetail['origin_location'];
 
