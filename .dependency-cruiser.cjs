@@ -19,11 +19,14 @@ module.exports = {
     // apps/web: shared -> features -> app (ARCHITECTURE, "Habits").
     forbid(
       'web-no-cross-feature',
-      "A feature never imports another feature: move what both need to ui/, lib/ or packages/shared, or let the page in app/routes compose both. The one exception is a feature's query keys (api/keys.ts): a change of one entity stales another's cache (decision 063).",
+      "A feature never imports another feature: move what both need to ui/, lib/ or packages/shared, or let the page in app/routes compose both. The exceptions are a feature's query keys (api/keys.ts: a change of one entity stales another's cache, decision 063) and its pickers' reads (api/choices.ts: the companies, carriers or contacts another feature's picker offers, written once by the owner).",
       '^apps/web/src/features/([^/]+)/',
       {
         path: '^apps/web/src/features/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/api/keys\\.ts$'],
+        pathNot: [
+          '^apps/web/src/features/$1/',
+          '^apps/web/src/features/[^/]+/api/(keys|choices)\\.ts$',
+        ],
       },
     ),
     forbid(

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './support/accounts.ts';
+import { mainMenu, signUp } from './support/accounts.ts';
 import { cardFor, carrierWithShipper, createLoad } from './support/carrier-market.ts';
+import { choose, field } from './support/forms.ts';
 import { addLoad, day, seedLocations } from './support/ship-seed.ts';
 
 // A list's page, page size, sort, category and search live in the URL (lib/list-url.ts): a
@@ -101,4 +102,61 @@ test('the carrier list keeps its category and search across reload and Back', as
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Search Results', exact: true })).toBeVisible();
   await expect(cardFor(page, 'Austin, TX 78701')).toBeVisible();
+});
+
+test('/analytics keeps its filters and tab across reload and Back, and remembers the filters', async ({
+  page,
+}) => {
+  await signUp(page, 'shipper', 'analyticsurl');
+  const { origin, destination } = await seedLocations(page.request, page.context());
+  await addLoad(page.request, page.context(), {
+    name: 'Dry goods',
+    origin_location_id: origin,
+    destination_location_id: destination,
+    date_to_leave: day(3),
+    expected_delivery_date: day(5),
+    equipment_type: 'dry_van',
+    audience: { type: 'all' },
+  });
+
+  await page.goto('/analytics');
+  await expect(page.locator('[data-figure="Loads"]')).toHaveText('1');
+  await choose(page, 'Equipment', 'Reefer');
+  await expect(page).toHaveURL(/equipment_type=reefer/);
+  await expect(page.getByText('No loads match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/equipment_type/);
+  await expect(page.locator('[data-figure="Loads"]')).toHaveText('1');
+
+  // Back: the reefer filter again; reload keeps it.
+  await page.goBack();
+  await expect(page).toHaveURL(/equipment_type=reefer/);
+  await expect(field(page, 'Equipment')).toHaveValue('Reefer');
+  await expect(page.getByText('No loads match these filters')).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Equipment')).toHaveValue('Reefer');
+  await expect(page.getByText('No loads match these filters')).toBeVisible();
+
+  // A filter that matches, then the cost tab: both in the URL, both kept by a reload.
+  await choose(page, 'Equipment', 'Dry van');
+  await expect(page.locator('[data-figure="Loads"]')).toHaveText('1');
+  await page.getByRole('tab', { name: 'Cost analytics' }).click();
+  await expect(page).toHaveURL(/tab=cost/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Cost analytics' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(field(page, 'Equipment')).toHaveValue('Dry van');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // The device remembers the last filters: the menu's plain /analytics opens with them.
+  await page.goto('/shipments');
+  await mainMenu(page).getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/analytics\?equipment_type=dry_van$/);
+  await expect(field(page, 'Equipment')).toHaveValue('Dry van');
 });

@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { cssVariablesResolver, DATES_SETTINGS, theme } from '../app/theme.ts';
+import { locationHoursControls } from '../features/locations/components/location-hours-controls.tsx';
+import { LocationHoursProvider } from '../ui/location-hours.tsx';
 import { ShellProvider } from '../ui/shell-context.tsx';
 
 /** Where the router is now, for asserting navigation. */
@@ -28,7 +30,9 @@ export function TestProviders({ children, client }: { children: ReactNode; clien
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications />
-          <DatesProvider settings={DATES_SETTINGS}>{children}</DatesProvider>
+          <DatesProvider settings={DATES_SETTINGS}>
+            <LocationHoursProvider value={locationHoursControls}>{children}</LocationHoursProvider>
+          </DatesProvider>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

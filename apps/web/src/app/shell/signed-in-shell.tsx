@@ -1,5 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
+import { locationHoursControls } from '../../features/locations/components/location-hours-controls.tsx';
 import { useSession } from '../../lib/session.ts';
+import { LocationHoursProvider } from '../../ui/location-hours.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 /**
@@ -13,7 +15,9 @@ export default function SignedInShell() {
   if (!user) return null;
   return (
     <ModalsProvider>
-      <AppLayout user={user} />
+      <LocationHoursProvider value={locationHoursControls}>
+        <AppLayout user={user} />
+      </LocationHoursProvider>
     </ModalsProvider>
   );
 }

@@ -2,10 +2,11 @@ import { Badge, Button, Container, Group, Paper, Text, Title } from '@mantine/co
 import { paths } from '@spotlane/shared/domain/paths';
 import { inviteUserRequest, type TeamUser } from '@spotlane/shared/schemas/users';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTeamUsers } from '../../../features/account/api/list-users.ts';
 import { useUpdateUser } from '../../../features/account/api/update-user.ts';
 import { permissionSummary } from '../../../features/account/permission-labels.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { NameFields } from '../../../ui/form-fields.tsx';
@@ -73,10 +74,10 @@ function TeammateForm({ user, canManage }: { user: TeamUser; canManage: boolean 
 
 /** /settings/users/{id}: a teammate's names (user_manage). */
 export default function TeammatePage() {
-  const { id } = useParams();
+  const { id } = usePathId();
   const { user: me } = useSession();
   const team = useTeamUsers();
-  const user = team.data?.results.find((item) => String(item.id) === id);
+  const user = team.data?.results.find((item) => item.id === id);
 
   let body: ReactNode;
   if (team.isPending) body = <LoadingState label="Loading the user…" />;

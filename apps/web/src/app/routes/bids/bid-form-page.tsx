@@ -7,7 +7,7 @@ import { paths, patterns } from '@spotlane/shared/domain/paths';
 import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { useSaveBid } from '../../../features/bids/api/save-bid.ts';
@@ -27,6 +27,7 @@ import {
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { LoadSummary } from '../../../features/loads/components/load-summary.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { tellUser } from '../../../ui/entity-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
@@ -36,8 +37,7 @@ import { LoadingState } from '../../../ui/states.tsx';
 const zip5 = (zipcode: string | null | undefined) => zipcode?.slice(0, 5) ?? null;
 
 export default function BidFormPage() {
-  const { id: idParam } = useParams();
-  const loadId = Number(idParam);
+  const loadId = usePathId().id ?? Number.NaN;
   const editing = matchPath(patterns.editBid, useLocation().pathname) !== null;
   const navigate = useNavigate();
   const load = useLoad(loadId, { retry: false });

@@ -5,7 +5,7 @@ import { paths } from '@spotlane/shared/domain/paths';
 import { BID_MESSAGES } from '@spotlane/shared/schemas/bids';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { useRejectQuote, useSaveBid } from '../../../features/bids/api/save-bid.ts';
 import {
@@ -22,14 +22,14 @@ import { BidFormFields } from '../../../features/bids/components/bid-form-fields
 import { BlockingModal } from '../../../features/bids/components/blocking-modal.tsx';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { LoadSummary } from '../../../features/loads/components/load-summary.tsx';
+import { usePathId } from '../../../lib/path-id.ts';
 import { tellUser } from '../../../ui/entity-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 
 /** /spot-quotes/{id}/quote: send an informational quote, or confirm the chosen one (SPEC 2.9). */
 export default function QuoteFormPage() {
-  const { id: idParam } = useParams();
-  const loadId = Number(idParam);
+  const loadId = usePathId().id ?? Number.NaN;
   const navigate = useNavigate();
   const load = useLoad(loadId, { retry: false });
   const myBid = useMyBid(loadId);

@@ -10,7 +10,7 @@ import {
 } from '@spotlane/shared/schemas/lanes';
 import { useState } from 'react';
 import { useRegion, useSaveRegion } from '../../../features/lanes/api/regions.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { recordFormPage } from '../../../ui/detail-fields.tsx';
 import { useSaveThenView } from '../../../ui/save-then-view.ts';
 import { FormError } from '../../../ui/schema-form.tsx';
@@ -47,12 +47,11 @@ function RegionForm({ record: region }: { record: RegionResponse | null }) {
     try {
       await saveThenView(body);
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors().length) {
-        const next: Record<string, string> = {};
-        for (const item of error.fieldErrors())
-          next[String(item.field).split('.')[0] as string] ??= item.message;
-        setErrors(next);
-      } else setFormError(error instanceof Error ? error.message : String(error));
+      const { fields, message } = serverErrors(error, () => true, {
+        fieldOf: (field) => field.split('.')[0] ?? field,
+      });
+      setErrors(fields);
+      setFormError(message);
     }
   };
   return (

@@ -25,7 +25,7 @@ import {
   useTemplates,
 } from '../../../features/loads/api/load-templates.ts';
 import { CalendarDateInput, localToday } from '../../../features/loads/components/date-fields.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -64,11 +64,8 @@ function NewSchedule({ templateId }: { templateId: string | null }) {
       });
       setDone(`Saved: ${saved.template_name}, ${weekdaysText(saved.weekdays)}.`);
     } catch (failure) {
-      if (failure instanceof ApiError)
-        setErrors(
-          Object.fromEntries(failure.errors.map((item) => [item.field ?? 'form', item.message])),
-        );
-      else setErrors({ form: errorMessage(failure) });
+      const { fields, message } = serverErrors(failure, () => true);
+      setErrors({ ...fields, ...(message ? { form: message } : {}) });
     }
   };
   return (

@@ -1,36 +1,7 @@
-// A load the SPEC's stop fields can say keeps the SPEC's columns; others list every stop.
-
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { AWARD_RULE_LABELS, biddingOpen } from '@spotlane/shared/domain/bidding';
-import { isCancelled, STATUS_LABELS } from '@spotlane/shared/domain/load-status';
-import { formatCents } from '@spotlane/shared/domain/money';
+import { ActionIcon, Box, Button, Card, Grid, Group, Stack, Tooltip } from '@mantine/core';
+import { isCancelled } from '@spotlane/shared/domain/load-status';
 import { paths } from '@spotlane/shared/domain/paths';
-import { needsStopEditor } from '@spotlane/shared/forms/shipment-form';
-import { audienceLabels, type LoadDetail } from '@spotlane/shared/schemas/loads';
-import {
-  IconAlarm,
-  IconCopy,
-  IconGavel,
-  IconInfoCircle,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCopy, IconGavel, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
@@ -41,105 +12,36 @@ import {
   FleetSummary,
 } from '../../../features/fleet/components/cover-with-fleet.tsx';
 import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
-import { useLoad } from '../../../features/loads/api/get-load.ts';
-import { useMarkLate } from '../../../features/loads/api/mark-late.ts';
+import { loadQuery, useLoad } from '../../../features/loads/api/get-load.ts';
 import { CancelLoadModal } from '../../../features/loads/components/cancel-load-modal.tsx';
-import { DraftNotice } from '../../../features/loads/components/draft-notice.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
+import {
+  SpecsCard,
+  StatusHistoryCard,
+} from '../../../features/loads/components/shipment-detail/detail-cards.tsx';
+import { FactsCard } from '../../../features/loads/components/shipment-detail/facts-card.tsx';
+import { StopsCard } from '../../../features/loads/components/shipment-detail/stops-card.tsx';
+import { SummaryCard } from '../../../features/loads/components/shipment-detail/summary-card.tsx';
 import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
-import { StopBlock } from '../../../features/loads/components/stop-block.tsx';
-import { SaveAsTemplateButton, StopList } from '../../../features/loads/components/stop-list.tsx';
-import { loadFacts } from '../../../features/loads/load-facts.ts';
-import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
+import { SaveAsTemplateButton } from '../../../features/loads/components/stop-list.tsx';
+import { canCancel } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
 import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { usePathId } from '../../../lib/path-id.ts';
+import { parsePathId, usePathId } from '../../../lib/path-id.ts';
 import { useSession } from '../../../lib/session.ts';
-import { DeadlineCountdown } from '../../../ui/countdown.tsx';
-import { DetailField } from '../../../ui/detail-fields.tsx';
-import { ActionError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { StatusIcon } from '../../../ui/status-icon.tsx';
-import { CompactFields, loadSchedule } from './load-schedule.tsx';
+import type { RouteLoader } from '../../route-module.ts';
 
-function statusLabel(status: string): string {
-  if (isCancelled(status)) return STATUS_LABELS.cancelled;
-  const known = STATUS_LABELS[status as keyof typeof STATUS_LABELS];
-  if (known) return known;
-  // Paperwork steps (PRODUCT.md 12): rate_confirmation_v2, pod_approved, milestone_dispatched...
-  const text = status
-    .replace(/_v(\d+)/, ' version $1')
-    .replace(/_/g, ' ')
-    .replace(/\b(pod|bol)\b/g, (word) => word.toUpperCase());
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** /shipment-detail/{id}/{randomNum}: the shipper's view of one load (SPEC 2.10, 3.5). */
-/**
- * One side of the load: its first stop (or, for a quote request without locations, the
- * quoted place), its second stop, then its date and appointments.
- */
-function StopColumn({
-  side,
-  load,
-  canEdit,
-}: {
-  side: 'Origin' | 'Destination';
-  load: LoadDetail;
-  canEdit: boolean;
-}) {
-  const origin = side === 'Origin';
-  const [first, second, quote] = origin
-    ? [load.origin_location, load.extra_origin_location, load.quote_origin]
-    : [load.destination_location, load.extra_destination_location, load.quote_destination];
-  const kind = origin ? 'Shipping' : 'Delivery';
-  const schedule = loadSchedule(load);
-  return (
-    <Stack gap="md">
-      {first ? (
-        <StopBlock label={`${side} 01`} stop={first} kind={kind} canEdit={canEdit} />
-      ) : quote ? (
-        <DetailField compact label={`${side} 01`}>
-          {`${quote.city}, ${quote.state} - ${quote.zipcode}`}
-        </DetailField>
-      ) : null}
-      <StopBlock label={`${side} 02`} stop={second} kind={kind} canEdit={canEdit} />
-      <CompactFields fields={origin ? schedule.pickup : schedule.delivery} />
-    </Stack>
-  );
-}
-
-/** A card's heading, then `empty` in dimmed type when there is nothing to list, or the list. */
-function Listing({
-  title,
-  mb,
-  empty,
-  children,
-}: {
-  title: string;
-  mb: string;
-  empty: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <Title order={3} size="h5" mb={mb}>
-        {title}
-      </Title>
-      {empty ? (
-        <Text size="sm" c="dimmed">
-          {empty}
-        </Text>
-      ) : (
-        children
-      )}
-    </>
-  );
-}
+/** The load, asked for with the chunk. */
+export const loader: RouteLoader =
+  (queryClient) =>
+  ({ params }) => {
+    const { id, valid } = parsePathId(params.id);
+    if (id !== null && valid) void queryClient.prefetchQuery(loadQuery(id));
+    return null;
+  };
 
 /** An icon button of the header that opens another page. */
 function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -159,13 +61,17 @@ function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactN
   );
 }
 
+/**
+ * /shipment-detail/{id}/{randomNum}: the shipper's view of one load (SPEC 2.10, 3.5), composed
+ * of the loads feature's cards and the bids, fleet, capacity, tenders, paperwork and tracking
+ * features' parts.
+ */
 export default function ShipmentDetailPage() {
   const id = usePathId().id ?? Number.NaN;
   const { user } = useSession();
   const can = (flag: string) => user?.permissions[flag] !== false;
   const load = useLoad(id);
   const status = useChangeStatus(id);
-  const late = useMarkLate(id);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [bidsOpen, setBidsOpen] = useState(false);
   const [chatBid, setChatBid] = useState<number | null>(null);
@@ -197,11 +103,6 @@ export default function ShipmentDetailPage() {
     : data.origin_location
       ? paths.editQuote(data.id)
       : paths.editQuoteNoLocation(data.id);
-  const heading = data.identifier
-    ? `Shipment for ${data.created_by.company_name}`
-    : `Quote ${data.name ?? ''}`.trim();
-  const canEditHours = can('company_update');
-  const specs = Object.entries(data.specs);
 
   const actions = (
     <Group gap={6}>
@@ -246,114 +147,20 @@ export default function ShipmentDetailPage() {
       <PageHeader title="Shipment Details" actions={actions} showTools={false} />
       {/* On a phone the last buttons can scroll clear of the help button (bottom right). */}
       <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} pb={{ base: 96, sm: 'xl' }}>
-        <Card withBorder radius="lg" padding="lg">
-          <Group justify="space-between" align="flex-start" gap="md">
-            <Box>
-              <Group gap="xs">
-                <StatusIcon status={data.status} />
-                {data.is_late ? (
-                  <Badge color="red" variant="filled">
-                    Late
-                  </Badge>
-                ) : null}
-                {data.identifier ? (
-                  <Text size="sm" c="dimmed" ff="monospace">
-                    {data.identifier}
-                  </Text>
-                ) : null}
-              </Group>
-              <Title order={2} mt={6}>
-                {heading}
-              </Title>
-              <Text c="dimmed">{data.name}</Text>
-            </Box>
-            <Group gap="xs" align="flex-start">
-              <FleetCoverActions load={data} canEdit={can('shipment_edit')} />
-              {shipperStatusActions(data.status).map((action) => (
-                <Button
-                  key={action.status}
-                  variant="light"
-                  loading={status.isPending && status.variables === action.status}
-                  onClick={() => status.mutate(action.status)}
-                  disabled={!can('shipment_edit')}
-                >
-                  {action.label}
-                </Button>
-              ))}
-              {!cancelled && data.status !== 'delivered' && !data.is_late ? (
-                <Button
-                  variant="default"
-                  color="red"
-                  leftSection={<IconAlarm size={16} />}
-                  loading={late.isPending}
-                  onClick={() => late.mutate()}
-                  disabled={!can('shipment_edit')}
-                >
-                  Mark late
-                </Button>
-              ) : null}
-            </Group>
-          </Group>
-          {status.isError && !cancelOpen ? (
-            <Text c="red" size="sm" mt="sm" role="alert">
-              {errorMessage(status.error)}
-            </Text>
-          ) : null}
-          <ActionError action={late} mt="sm" />
-          <DraftNotice load={data} canPublish={can('shipment_add')} />
-          {isQuote ? (
-            <Alert mt="md" color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-              <Text fw={700} size="sm">
-                Informational Quote Request
-              </Text>
-              <Text size="sm">
-                This is only a request for an informational quote, which can be revised or confirmed
-                before assignment.
-              </Text>
-            </Alert>
-          ) : null}
-        </Card>
+        <SummaryCard
+          load={data}
+          canEdit={can('shipment_edit')}
+          canPublish={can('shipment_add')}
+          status={status}
+          showStatusError={!cancelOpen}
+          coverActions={<FleetCoverActions load={data} canEdit={can('shipment_edit')} />}
+        />
 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Card withBorder radius="lg" padding="lg">
-                {needsStopEditor(data) ? (
-                  <StopList load={data} canEdit={canEditHours} />
-                ) : (
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                    <StopColumn side="Origin" load={data} canEdit={canEditHours} />
-                    <StopColumn side="Destination" load={data} canEdit={canEditHours} />
-                  </SimpleGrid>
-                )}
-              </Card>
-
-              <Card withBorder radius="lg" padding="lg">
-                <Listing title="Shipment Specs" mb="sm" empty={specs.length ? null : 'No specs.'}>
-                  <Table withRowBorders={false} verticalSpacing={4}>
-                    <Table.Tbody>
-                      {specs.map(([key, value]) => (
-                        <Table.Tr key={key}>
-                          <Table.Td c="dimmed" w="40%">
-                            {key}
-                          </Table.Td>
-                          <Table.Td fw={500}>{value}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Listing>
-                <Title order={3} size="h5" mt="md" mb={4}>
-                  Details
-                </Title>
-                <Text
-                  size="sm"
-                  style={{ whiteSpace: 'pre-wrap' }}
-                  c={data.description ? undefined : 'dimmed'}
-                >
-                  {data.description ?? 'No details.'}
-                </Text>
-              </Card>
+              <StopsCard load={data} canEdit={can('company_update')} />
+              <SpecsCard load={data} />
 
               {data.audience.lane_id != null ? (
                 <Card withBorder radius="lg" padding="lg">
@@ -391,70 +198,11 @@ export default function ShipmentDetailPage() {
                   loadId={data.id}
                 />
               ) : null}
-              <Card withBorder radius="lg" padding="lg">
-                <Stack gap="sm">
-                  <DetailField compact label="Company">
-                    {data.created_by.company_name}
-                  </DetailField>
-                  {data.fleet ? (
-                    <DetailField compact label="Covered by your fleet">
-                      <FleetSummary fleet={data.fleet} />
-                    </DetailField>
-                  ) : (
-                    <DetailField compact label="Assigned carrier">
-                      {data.assigned_to?.company_name ?? 'Not assigned'}
-                    </DetailField>
-                  )}
-                  <DetailField compact label="Bids">
-                    {data.bid_count}
-                  </DetailField>
-                  {data.bid_deadline ? (
-                    <DetailField compact label="Bid deadline">
-                      <Stack gap={4} align="flex-start">
-                        {/* A deadline reads in the pickup stop's zone, named, when the stop has one. */}
-                        {formatDateTime(data.bid_deadline, data.origin_location?.timezone)}
-                        {biddingOpen(data.status) ? (
-                          <DeadlineCountdown deadline={data.bid_deadline} />
-                        ) : null}
-                      </Stack>
-                    </DetailField>
-                  ) : null}
-                  <DetailField compact label="Award rule">
-                    {AWARD_RULE_LABELS[data.award_rule]}
-                    {data.target_rate != null ? ` (target ${formatCents(data.target_rate)})` : ''}
-                  </DetailField>
-                  <DetailField compact label="Load value">
-                    {data.load_value == null ? 'Not set' : formatCents(data.load_value)}
-                  </DetailField>
-                  <DetailField compact label="Equipment, weight and miles">
-                    {loadFacts(data) ?? 'Not set'}
-                  </DetailField>
-                  <DetailField compact label="Audience">
-                    {audienceLabels[data.audience.type]}
-                  </DetailField>
-                </Stack>
-              </Card>
-              <Card withBorder radius="lg" padding="lg">
-                <Listing
-                  title="Status history"
-                  mb="md"
-                  empty={data.status_history.length ? null : 'No changes yet.'}
-                >
-                  <Timeline active={data.status_history.length - 1} bulletSize={14} lineWidth={2}>
-                    {data.status_history.map((entry) => (
-                      <Timeline.Item
-                        key={`${entry.status}-${entry.changed_at}`}
-                        title={statusLabel(entry.status)}
-                      >
-                        <Text size="xs" c="dimmed">
-                          {formatDateTime(entry.changed_at)}
-                          {entry.changed_by ? ` · ${entry.changed_by}` : ''}
-                        </Text>
-                      </Timeline.Item>
-                    ))}
-                  </Timeline>
-                </Listing>
-              </Card>
+              <FactsCard
+                load={data}
+                fleet={data.fleet ? <FleetSummary fleet={data.fleet} /> : null}
+              />
+              <StatusHistoryCard history={data.status_history} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -17,13 +17,14 @@ import { extraStopsLabel } from '@spotlane/shared/domain/stops';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   useDeleteSchedule,
   useSaveSchedule,
   useSchedule,
   useScheduleLoads,
 } from '../../../features/loads/api/load-templates.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
@@ -31,7 +32,7 @@ import { weekdaysText } from './load-schedules-page.tsx';
 
 /** PRODUCT.md 16: one recurring shipment, its next run and the loads it made. */
 export default function ViewLoadSchedulePage() {
-  const id = Number(useParams().id);
+  const id = usePathId().id ?? Number.NaN;
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const schedule = useSchedule(id);

@@ -23,7 +23,7 @@ import { useCarrierList } from '../../../features/network/api/get-carrier-list.t
 import { useCarriers } from '../../../features/network/api/list-carriers.ts';
 import { useSaveCarrierList } from '../../../features/network/api/save-carrier-list.ts';
 import { carrierName } from '../../../features/network/components/carrier-badges.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { usePathId } from '../../../lib/path-id.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
@@ -67,17 +67,10 @@ function ListForm({ list }: { list?: CarrierListResponse }) {
       notifications.show({ color: 'teal', message: `${saved.name} was saved` });
       navigate(paths.viewCarrierList(saved.id), { replace: true });
     } catch (error) {
-      const next: typeof errors = {};
-      const rest: string[] = [];
-      if (isApiError(error)) {
-        for (const item of error.errors) {
-          const field = item.field?.split('.')[0];
-          if (field === 'name' || field === 'carrier_ids') next[field] ??= item.message;
-          else rest.push(item.message);
-        }
-      } else rest.push(String(error));
-      if (rest.length) next.form = rest.join(' ');
-      setErrors(next);
+      const { fields, message } = serverErrors(error, ['name', 'carrier_ids'], {
+        fieldOf: (field) => field.split('.')[0] ?? field,
+      });
+      setErrors({ ...fields, ...(message ? { form: message } : {}) });
     }
   };
 

@@ -20,7 +20,7 @@ import { ErrorState, LoadingState } from '../../../ui/states.tsx';
  * company is handed back through tempShipmentData.pendingCompany and the shipment form reopens.
  */
 export default function CompanyFormPage() {
-  const { id } = useParams();
+  const { id } = usePathId();
   return (
     <ManageCompaniesGuard title={id ? 'Edit Company' : 'New Company'}>
       <CompanyFormPageBody />

@@ -6,23 +6,23 @@ import {
   scorecardsResponse,
   statsResponse,
 } from '@spotlane/shared/schemas/analytics';
-import { carrierList } from '@spotlane/shared/schemas/carriers';
 import { laneList, regionList } from '@spotlane/shared/schemas/lanes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CHOICES_QUERY, getQuery } from '../../../lib/list-query.ts';
-import type { AnalyticsFilterValues } from '../use-analytics-filters.ts';
+import { getQuery } from '../../../lib/list-query.ts';
+import { carrierChoicesQuery } from '../../network/api/choices.ts';
+import type { AnalyticsFilterValues } from '../analytics-url.ts';
 import { analyticsKeys } from './keys.ts';
 
 type Query = Record<string, string | number | undefined>;
 
 /** GET /api/analytics/stats: the Overview's figures for these filters. */
-export function useStats(filters: AnalyticsFilterValues) {
-  return useQuery({
-    ...getQuery(analyticsKeys.stats(filters), '/api/analytics/stats', statsResponse, {
-      query: filters as Query,
-    }),
-    placeholderData: keepPreviousData,
+export const statsQuery = (filters: AnalyticsFilterValues) =>
+  getQuery(analyticsKeys.stats(filters), '/api/analytics/stats', statsResponse, {
+    query: filters as Query,
   });
+
+export function useStats(filters: AnalyticsFilterValues) {
+  return useQuery({ ...statsQuery(filters), placeholderData: keepPreviousData });
 }
 
 export interface CostPage {
@@ -94,11 +94,7 @@ export function useFilterChoices() {
       query: { page: 1, page_size: 100 },
     }),
   );
-  const carriers = useQuery(
-    getQuery(analyticsKeys.choices('carriers'), '/api/carriers', carrierList, {
-      query: CHOICES_QUERY,
-    }),
-  );
+  const carriers = useQuery(carrierChoicesQuery);
   return {
     lanes: lanes.data?.results ?? [],
     regions: regions.data?.results ?? [],

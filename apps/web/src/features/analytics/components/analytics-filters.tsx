@@ -3,8 +3,8 @@ import { DateInput } from '@mantine/dates';
 // The date pickers' styles (Mantine documents one sheet per package), with the code that renders them.
 import '@mantine/dates/styles.layer.css';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
+import type { AnalyticsFilterValues } from '../analytics-url.ts';
 import { useFilterChoices } from '../api/analytics.ts';
-import type { AnalyticsFilterValues } from '../use-analytics-filters.ts';
 
 type IdKey = 'lane_id' | 'origin_region_id' | 'destination_region_id' | 'carrier_id';
 

@@ -1,31 +1,26 @@
 import { Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconReceipt2, IconTruck } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
+import { useAnalyticsUrl } from '../analytics-url.ts';
 import { useStats } from '../api/analytics.ts';
-import { useAnalyticsFilters } from '../use-analytics-filters.ts';
 import { AnalyticsFilters } from './analytics-filters.tsx';
 import { CarriersTab } from './carriers-tab.tsx';
 import { CostTab } from './cost-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
-type Tab = 'overview' | 'cost' | 'carriers';
-const TABS: Tab[] = ['overview', 'cost', 'carriers'];
-
-/** PRODUCT.md 10: the filters (kept on the device) and the three tabs of /analytics. */
+/**
+ * PRODUCT.md 10: the filters and the three tabs of /analytics, all in the URL (analytics-url.ts;
+ * the filters also remembered on the device).
+ */
 export function AnalyticsView() {
-  const [filters, setFilters] = useAnalyticsFilters();
-  const [params, setParams] = useSearchParams();
-  const tab = (TABS as string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'overview';
+  const [{ filters, tab, page, sort }, update] = useAnalyticsUrl();
   const stats = useStats(filters);
   const filtered = Object.keys(filters).length > 0;
   const nothing = stats.data && Object.keys(stats.data.by_status).length === 0;
   return (
     <Stack gap="lg">
-      <AnalyticsFilters value={filters} onChange={setFilters} />
+      <AnalyticsFilters value={filters} onChange={(next) => update({ filters: next })} />
       {/* The figures' own heading keeps the outline in order (h1, h2, then the panels' h3). */}
       <VisuallyHidden>
         <Title order={2}>Your figures</Title>
@@ -51,7 +46,9 @@ export function AnalyticsView() {
       >
         <Tabs
           value={tab}
-          onChange={(value) => setParams(value === 'overview' ? {} : { tab: value ?? '' })}
+          onChange={(value) =>
+            update({ tab: value === 'cost' || value === 'carriers' ? value : 'overview' })
+          }
         >
           <Tabs.List mb="md">
             <Tabs.Tab value="overview" leftSection={<IconChartBar size={16} />}>
@@ -68,7 +65,15 @@ export function AnalyticsView() {
             {stats.data && tab === 'overview' ? <OverviewTab stats={stats.data} /> : null}
           </Tabs.Panel>
           <Tabs.Panel value="cost">
-            {tab === 'cost' ? <CostTab key={JSON.stringify(filters)} filters={filters} /> : null}
+            {tab === 'cost' ? (
+              <CostTab
+                filters={filters}
+                page={page}
+                ordering={sort}
+                onPage={(next) => update({ page: next })}
+                onSort={(next) => update({ sort: next })}
+              />
+            ) : null}
           </Tabs.Panel>
           <Tabs.Panel value="carriers">
             {tab === 'carriers' ? <CarriersTab filters={filters} /> : null}

@@ -3,7 +3,7 @@ import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
-import { readAnalyticsFilters } from '../use-analytics-filters.ts';
+import { readAnalyticsFilters } from '../analytics-url.ts';
 import { BenchmarkRange } from './benchmark-range.tsx';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,8 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { SCORECARD_MIN_LOADS } from '@spotlane/shared/schemas/analytics';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
+import type { AnalyticsFilterValues } from '../analytics-url.ts';
 import { useScorecards } from '../api/analytics.ts';
-import type { AnalyticsFilterValues } from '../use-analytics-filters.ts';
 import { hours, percent } from './figures.ts';
 
 /** The awarded rate against the lane median, as "4.2% under" / "3% over". */

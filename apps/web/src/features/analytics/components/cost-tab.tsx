@@ -12,11 +12,10 @@ import {
 } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { IconArrowDown, IconArrowUp, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryStates } from '../../../ui/states.tsx';
+import type { AnalyticsFilterValues } from '../analytics-url.ts';
 import { costCsvUrl, useCost } from '../api/analytics.ts';
-import type { AnalyticsFilterValues } from '../use-analytics-filters.ts';
 import { hours, money } from './figures.ts';
 
 const PAGE_SIZE = 20;
@@ -57,9 +56,20 @@ function SortHeader({
 }
 
 /** PRODUCT.md 10, Cost analytics: the summary, the paged sortable report and its CSV. */
-export function CostTab({ filters }: { filters: AnalyticsFilterValues }) {
-  const [page, setPage] = useState(1);
-  const [ordering, setOrdering] = useState('-date_to_leave');
+export function CostTab({
+  filters,
+  page,
+  ordering,
+  onPage,
+  onSort,
+}: {
+  filters: AnalyticsFilterValues;
+  /** The report's page and ordering, kept in the URL by the view. */
+  page: number;
+  ordering: string;
+  onPage: (page: number) => void;
+  onSort: (ordering: string) => void;
+}) {
   const cost = useCost(filters, { page, page_size: PAGE_SIZE, ordering });
   const summary = cost.data?.summary;
   return (
@@ -109,16 +119,16 @@ export function CostTab({ filters }: { filters: AnalyticsFilterValues }) {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Shipment</Table.Th>
-                    <SortHeader column="date_to_leave" ordering={ordering} onSort={setOrdering} />
+                    <SortHeader column="date_to_leave" ordering={ordering} onSort={onSort} />
                     <Table.Th>Lane</Table.Th>
                     <Table.Th>Carrier</Table.Th>
-                    <SortHeader column="awarded_amount" ordering={ordering} onSort={setOrdering} />
+                    <SortHeader column="awarded_amount" ordering={ordering} onSort={onSort} />
                     <Table.Th>Lowest bid</Table.Th>
                     <Table.Th>Median bid</Table.Th>
-                    <SortHeader column="bid_count" ordering={ordering} onSort={setOrdering} />
+                    <SortHeader column="bid_count" ordering={ordering} onSort={onSort} />
                     <Table.Th>Miles</Table.Th>
-                    <SortHeader column="rate_per_mile" ordering={ordering} onSort={setOrdering} />
-                    <SortHeader column="hours_to_award" ordering={ordering} onSort={setOrdering} />
+                    <SortHeader column="rate_per_mile" ordering={ordering} onSort={onSort} />
+                    <SortHeader column="hours_to_award" ordering={ordering} onSort={onSort} />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -150,7 +160,7 @@ export function CostTab({ filters }: { filters: AnalyticsFilterValues }) {
               <Pagination
                 total={Math.ceil(cost.data.count / PAGE_SIZE)}
                 value={page}
-                onChange={setPage}
+                onChange={onPage}
                 aria-label="Report pages"
               />
             </Group>

@@ -12,8 +12,7 @@ import {
   useController,
   useWatch,
 } from 'react-hook-form';
-import type { HoursKind } from '../../../ui/hours/hours-viewer-modal.tsx';
-import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
+import { type HoursKind, LocationHoursCheck } from '../../../ui/location-hours.tsx';
 import {
   type BidFormValues,
   localToday,

@@ -8,6 +8,6 @@ export const contactKeys = {
   all: ['contacts'] as const,
   list: (query: Partial<ContactListParams>) => [...contactKeys.all, 'list', query] as const,
   detail: (id: number) => [...contactKeys.all, 'detail', id] as const,
-  /** The choices of a picker elsewhere (`location-form`). */
-  choices: (picker: string) => [...contactKeys.all, picker] as const,
+  /** The choices of the pickers elsewhere (api/choices.ts). */
+  choices: () => [...contactKeys.all, 'choices'] as const,
 };

@@ -9,7 +9,7 @@ import { FormCard } from '../../../ui/form-card.tsx';
 import { FormTextInput } from '../../../ui/form-fields.tsx';
 import { FormTextarea } from '../../../ui/form-inputs.tsx';
 import { useSchemaForm } from '../../../ui/schema-form.tsx';
-import { useCompanyChoices } from '../api/company-choices.ts';
+import { useCompanyChoices } from '../../network/api/choices.ts';
 
 const FIELDS = Object.keys(contactRequest.shape);
 

@@ -24,9 +24,9 @@ import {
   laneRequest,
 } from '@spotlane/shared/schemas/lanes';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { FormError } from '../../../ui/schema-form.tsx';
-import { useFallbackLists, useGuideCarriers } from '../api/choices.ts';
+import { useCarrierChoices, useCarrierListChoices } from '../../network/api/choices.ts';
 import { useRegions } from '../api/regions.ts';
 import { type GuideCarrier, GuideEditor } from './guide-editor.tsx';
 
@@ -169,8 +169,8 @@ export function LaneForm({
   onCancel?: () => void;
 }) {
   const regions = useRegions();
-  const carriers = useGuideCarriers();
-  const lists = useFallbackLists();
+  const carriers = useCarrierChoices();
+  const lists = useCarrierListChoices();
   const [name, setName] = useState(lane?.name ?? '');
   const [origin, setOrigin] = useState(placeValues(lane?.origin));
   const [destination, setDestination] = useState(placeValues(lane?.destination));
@@ -242,12 +242,9 @@ export function LaneForm({
     try {
       await onSave(body);
     } catch (error) {
-      if (isApiError(error)) {
-        const next: Errors = {};
-        for (const item of error.fieldErrors()) next[item.field as string] ??= item.message;
-        setErrors(next);
-        setFormError(error.fieldErrors().length ? null : error.message);
-      } else setFormError(String(error));
+      const { fields, message } = serverErrors(error, () => true);
+      setErrors(fields);
+      setFormError(message);
     } finally {
       setSaving(false);
     }

@@ -3,8 +3,7 @@ import type { CarrierResponse } from '@spotlane/shared/schemas/carriers';
 import type { ComplianceBrief } from '@spotlane/shared/schemas/compliance';
 import { audienceLabels, audienceTypes } from '@spotlane/shared/schemas/loads';
 import { ComplianceBadges } from '../../../ui/compliance-badges.tsx';
-import { useFormCarrierLists } from '../api/list-form-carrier-lists.ts';
-import { useFormCarriers } from '../api/list-form-carriers.ts';
+import { useCarrierChoices, useCarrierListChoices } from '../../network/api/choices.ts';
 
 /** PRODUCT.md 15: the picker says at once which carriers the policy blocks or warns on. */
 function policyNote(compliance: ComplianceBrief | null | undefined): string {
@@ -56,8 +55,8 @@ const HINTS: Record<AudienceType, string> = {
 
 /** PRODUCT.md 4: who sees the load as a spot quote. */
 export function AudiencePicker(props: Props) {
-  const carriers = useFormCarriers();
-  const lists = useFormCarrierLists();
+  const carriers = useCarrierChoices();
+  const lists = useCarrierListChoices();
   return (
     <Stack gap="sm">
       {props.type === 'lane' ? (

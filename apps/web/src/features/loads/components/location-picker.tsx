@@ -3,7 +3,7 @@ import type { ShipmentProcess } from '@spotlane/shared/domain/hours';
 import type { CompanyResponse, LocationResponse } from '@spotlane/shared/schemas/companies';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { useSession } from '../../../lib/session.ts';
-import { HoursControl } from '../../../ui/hours/hours-control.tsx';
+import { LocationHours } from '../../../ui/location-hours.tsx';
 
 export function locationLine(location: LocationResponse): string {
   const { address } = location;
@@ -91,7 +91,7 @@ export function LocationPicker({
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {kind} hours
             </Text>
-            <HoursControl
+            <LocationHours
               locationId={location.id}
               kind={kind}
               schedule={location.schedule}

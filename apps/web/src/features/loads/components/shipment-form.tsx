@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { groupTwo } from '../../../lib/device-storage.ts';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
-import { useFormCompanies } from '../api/list-form-companies.ts';
+import { useCompanyChoices } from '../../network/api/choices.ts';
 import type { LocationSlot, ShipmentFormValues } from '../shipment-form-values.ts';
 import { AudienceSection, type NearbyTrucks } from './shipment-form/audience-section.tsx';
 import { BiddingSection } from './shipment-form/bidding-section.tsx';
@@ -45,7 +45,7 @@ function WithCompanies({
     addCompany: (slot: LocationSlot, values: ShipmentFormValues) => void,
   ) => ReactNode;
 }) {
-  const companies = useFormCompanies();
+  const companies = useCompanyChoices();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (companies.isPending) return <LoadingState label="Loading your companies…" />;

@@ -6,8 +6,7 @@ import { audienceLabels } from '@spotlane/shared/schemas/loads';
 import { IconEye } from '@tabler/icons-react';
 import { formatAppointment, formatDate, formatDeadline } from '../../../lib/format.ts';
 import { DetailField } from '../../../ui/detail-fields.tsx';
-import { useFormCarrierLists } from '../api/list-form-carrier-lists.ts';
-import { useFormCarriers } from '../api/list-form-carriers.ts';
+import { useCarrierChoices, useCarrierListChoices } from '../../network/api/choices.ts';
 import type { FormMode, ShipmentFormValues } from '../shipment-form-values.ts';
 
 interface Place {
@@ -60,8 +59,8 @@ export function ShipmentReview({
   onPublish,
   onDraft,
 }: Props) {
-  const carriers = useFormCarriers();
-  const lists = useFormCarrierLists();
+  const carriers = useCarrierChoices();
+  const lists = useCarrierListChoices();
   if (!values) return null;
   const noLocation = mode === 'quote-no-location';
   const stop = (id: string | null) => {

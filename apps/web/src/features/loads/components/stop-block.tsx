@@ -1,9 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
-import type { ShipmentProcess } from '@spotlane/shared/domain/hours';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
-import { useLocation } from '../../../ui/hours/api/get-location.ts';
-import { HoursControl } from '../../../ui/hours/hours-control.tsx';
-import type { HoursKind } from '../../../ui/hours/hours-viewer-modal.tsx';
+import { type HoursKind, LocationHours } from '../../../ui/location-hours.tsx';
 
 type Stop = LoadDetail['origin_location'];
 
@@ -19,7 +16,6 @@ export function StopBlock({
   kind: HoursKind;
   canEdit: boolean;
 }) {
-  const location = useLocation(stop?.id);
   if (!stop) return null;
   const { address } = stop;
   return (
@@ -43,19 +39,7 @@ export function StopBlock({
         <Text size="xs" c="dimmed">
           {kind} hours
         </Text>
-        {location.data ? (
-          <HoursControl
-            locationId={stop.id}
-            kind={kind}
-            schedule={location.data.schedule}
-            shipmentProcess={location.data.shipment_process as ShipmentProcess}
-            canEdit={canEdit}
-          />
-        ) : (
-          <Text size="xs" c="dimmed">
-            {location.isError ? 'unavailable' : '…'}
-          </Text>
-        )}
+        <LocationHours locationId={stop.id} kind={kind} canEdit={canEdit} />
       </Group>
     </Box>
   );

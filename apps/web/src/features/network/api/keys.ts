@@ -3,23 +3,15 @@
 // these caches imports this file, the one file of a feature that others may import
 // (.dependency-cruiser.cjs).
 
-import { hoursKeys } from '../../../ui/hours/api/keys.ts';
-
 /** The account's companies: lists, counts, one company, and the pickers of other features. */
 export const companyKeys = {
-  // The hours controls (ui/hours) stale the companies too.
-  all: hoursKeys.companies,
+  // Saving a location's hours (features/locations) stales the companies too.
+  all: ['companies'] as const,
   list: (params: unknown) => [...companyKeys.all, 'list', params] as const,
   count: (): readonly string[] => [...companyKeys.all, 'count'],
   detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
-  /** The choices of a picker elsewhere (`shipment-form`, `contact-form`). */
-  choices: (picker: string) => [...companyKeys.all, picker] as const,
-};
-
-/** One location of a company with its hours. */
-export const locationKeys = {
-  all: hoursKeys.locations,
-  detail: hoursKeys.location,
+  /** The choices of the pickers elsewhere (api/choices.ts). */
+  choices: () => [...companyKeys.all, 'choices'] as const,
 };
 
 /** The carriers linked to the account. */
@@ -28,7 +20,7 @@ export const carrierKeys = {
   list: (params: unknown) => [...carrierKeys.all, 'list', params] as const,
   count: (): readonly string[] => [...carrierKeys.all, 'count'],
   detail: (id: number) => [...carrierKeys.all, 'detail', id] as const,
-  choices: (picker: string) => [...carrierKeys.all, picker] as const,
+  choices: () => [...carrierKeys.all, 'choices'] as const,
 };
 
 /** The account's carrier lists: lists, one list, and the pickers of other features. */
@@ -37,5 +29,5 @@ export const carrierListKeys = {
   lists: () => [...carrierListKeys.all, 'list'] as const,
   list: (params: unknown) => [...carrierListKeys.lists(), params] as const,
   detail: (id: number) => [...carrierListKeys.all, 'detail', id] as const,
-  choices: (picker: string) => [...carrierListKeys.all, picker] as const,
+  choices: () => [...carrierListKeys.all, 'choices'] as const,
 };

@@ -2,8 +2,9 @@ import { companyResponse, type updateCompanyRequest } from '@spotlane/shared/sch
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
+import { locationKeys } from '../../locations/api/keys.ts';
 import { companyQueryKey } from './get-company.ts';
-import { companyKeys, locationKeys } from './keys.ts';
+import { companyKeys } from './keys.ts';
 
 export type UpdateCompanyBody = z.input<typeof updateCompanyRequest>;
 

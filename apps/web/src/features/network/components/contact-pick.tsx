@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { contactName } from '@spotlane/shared/schemas/contacts';
 import { useState } from 'react';
-import { useContactChoices } from '../api/list-contact-choices.ts';
+import { useContactChoices } from '../../contacts/api/choices.ts';
 
 /**
  * "Pick from contacts" on a location (PRODUCT.md 13): choosing one of the shipper's contacts

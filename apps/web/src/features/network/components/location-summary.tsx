@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { SHIPMENT_PROCESS_LABELS } from '@spotlane/shared/domain/hours';
 import type { LocationResponse } from '@spotlane/shared/schemas/companies';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
-import { HoursControl } from '../../../ui/hours/hours-control.tsx';
+import { LocationHours } from '../../../ui/location-hours.tsx';
 
 export function addressLines(location: LocationResponse): [string, string] {
   const { address } = location;
@@ -46,7 +46,7 @@ export function LocationSummary({
         <Text size="sm" c="dimmed">
           Shipping hours · {SHIPMENT_PROCESS_LABELS[location.shipment_process]}
         </Text>
-        <HoursControl
+        <LocationHours
           locationId={location.id}
           kind="Shipping"
           schedule={location.schedule}

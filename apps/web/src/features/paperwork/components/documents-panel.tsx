@@ -23,7 +23,8 @@ import {
 import { uploadProblem } from '@spotlane/shared/schemas/uploads';
 import { IconCheck, IconDownload, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { ConfirmButton } from '../../../ui/entity-actions.tsx';
@@ -131,9 +132,7 @@ export function DocumentsPanel({
       closeRejecting();
       setReason('');
     } catch (error) {
-      const atField = isApiError(error)
-        ? error.fieldErrors().find((item) => item.field === 'reason')?.message
-        : undefined;
+      const atField = serverErrors(error, ['reason']).fields.reason;
       if (!approved && (atField || rejecting)) setReasonError(atField ?? errorMessage(error));
       else setProblem(errorMessage(error));
     }

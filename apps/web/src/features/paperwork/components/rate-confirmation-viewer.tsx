@@ -5,6 +5,7 @@ import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ActionError } from '../../../ui/form-error.tsx';
 import { rateConfirmationUrl, useAcknowledge, useRateConfirmations } from '../api/paperwork.ts';
@@ -122,9 +123,8 @@ export function RateConfirmationViewer({
                   maxLength={120}
                   value={name}
                   error={
-                    isApiError(acknowledge.error)
-                      ? acknowledge.error.fieldErrors().find((item) => item.field === 'name')
-                          ?.message
+                    acknowledge.error
+                      ? serverErrors(acknowledge.error, ['name']).fields.name
                       : undefined
                   }
                   onChange={(event) => setName(event.currentTarget.value)}

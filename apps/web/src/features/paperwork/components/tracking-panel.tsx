@@ -26,7 +26,8 @@ import {
 import { IconAlertTriangle, IconCheck, IconLink, IconMapPin, IconRoute } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { serverErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { ActionError } from '../../../ui/form-error.tsx';
@@ -108,8 +109,8 @@ function CarrierControls({ loadId, done }: { loadId: number; done: Set<Milestone
   const [state, setState] = useState('');
   const [note, setNote] = useState('');
   const next = nextMilestone(done);
-  const serverEtaError = isApiError(add.error)
-    ? add.error.fieldErrors().find((item) => item.field === 'check_call.eta')?.message
+  const serverEtaError = add.error
+    ? serverErrors(add.error, ['check_call.eta']).fields['check_call.eta']
     : undefined;
 
   if (done.has('delivered'))

@@ -1,7 +1,7 @@
 import type { ScheduleEntry } from '@spotlane/shared/domain/hours';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../testing/render.tsx';
+import { renderWithApp } from '../../../testing/render.tsx';
 import { HoursEditorModal } from './hours-editor-modal.tsx';
 
 // Fourteen time selects of 49 choices each: slow to render in jsdom on a busy machine.

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { HoursKind } from './hours-viewer-modal';
+import type { HoursKind } from '../../../ui/location-hours.tsx';
 
 /** SPEC 2.13: asked before setting hours for a location that has none. */
 export function SetHoursConfirm({

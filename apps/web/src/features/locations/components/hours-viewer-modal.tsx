@@ -4,8 +4,7 @@ import {
   type ShipmentProcess,
   viewerRows,
 } from '@spotlane/shared/domain/hours';
-
-export type HoursKind = 'Shipping' | 'Delivery';
+import type { HoursKind } from '../../../ui/location-hours.tsx';
 
 interface Props {
   opened: boolean;

@@ -3,8 +3,8 @@ import { scheduleEntryResponse } from '@spotlane/shared/schemas/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { locationQueryKey } from './get-location';
-import { hoursKeys } from './keys.ts';
+import { companyKeys } from '../../network/api/keys.ts';
+import { locationKeys } from './keys.ts';
 
 export function saveHours(
   locationId: number,
@@ -30,8 +30,8 @@ export function useSaveHours(locationId: number) {
       shipmentProcess: ShipmentProcess;
     }) => saveHours(locationId, schedule, shipmentProcess),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: locationQueryKey(locationId) });
-      await queryClient.invalidateQueries({ queryKey: hoursKeys.companies });
+      await queryClient.invalidateQueries({ queryKey: locationKeys.detail(locationId) });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 }

@@ -1,16 +1,14 @@
 import { locationResponse } from '@spotlane/shared/schemas/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { hoursKeys } from './keys.ts';
-
-export const locationQueryKey = (id: number) => hoursKeys.location(id);
+import { locationKeys } from './keys.ts';
 
 export function getLocation(id: number) {
   return apiRequest(`/api/delivery_locations/${id}`, { schema: locationResponse });
 }
 
 export const locationQuery = (id: number) =>
-  queryOptions({ queryKey: locationQueryKey(id), queryFn: () => getLocation(id) });
+  queryOptions({ queryKey: locationKeys.detail(id), queryFn: () => getLocation(id) });
 
 export function useLocation(id: number | null | undefined) {
   return useQuery({ ...locationQuery(id ?? 0), enabled: Boolean(id) });

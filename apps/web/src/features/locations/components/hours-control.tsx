@@ -5,14 +5,20 @@ import {
   type ShipmentProcess,
 } from '@spotlane/shared/domain/hours';
 import { paths } from '@spotlane/shared/domain/paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation as useRouterLocation } from 'react-router';
-import { errorMessage, isApiError } from '../../lib/api-client';
-import { tellUser } from '../entity-actions.tsx';
-import { useSaveHours } from './api/save-hours';
-import { HoursEditorModal } from './hours-editor-modal';
-import { type HoursKind, HoursViewerModal } from './hours-viewer-modal';
-import { SetHoursConfirm } from './set-hours-confirm';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { tellUser } from '../../../ui/entity-actions.tsx';
+import type { HoursKind } from '../../../ui/location-hours.tsx';
+import { useSaveHours } from '../api/save-hours.ts';
+import { HoursViewerModal } from './hours-viewer-modal.tsx';
+import { SetHoursConfirm } from './set-hours-confirm.tsx';
+
+// The editor (its week grid and time choices) loads when someone sets or changes hours: the
+// controls themselves come with the signed-in shell, beside every list.
+const HoursEditorModal = lazy(() =>
+  import('./hours-editor-modal.tsx').then((module) => ({ default: module.HoursEditorModal })),
+);
 
 interface Props {
   locationId: number;
@@ -63,25 +69,31 @@ export function HoursControl({ locationId, kind, schedule, shipmentProcess, canE
         onNo={() => setOpen(null)}
         onYes={() => setOpen('editor')}
       />
-      <HoursEditorModal
-        opened={open === 'editor'}
-        onClose={() => setOpen(null)}
-        schedule={schedule}
-        shipmentProcess={shipmentProcess}
-        saving={save.isPending}
-        onSave={async (nextSchedule, process) => {
-          try {
-            await save.mutateAsync({ schedule: nextSchedule, shipmentProcess: process });
-            setOpen(null);
-          } catch (error) {
-            // SPEC 8: a failed save alerts the server's answer.
-            tellUser(
-              'Hours not saved',
-              isApiError(error) ? JSON.stringify({ errors: error.errors }) : errorMessage(error),
-            );
-          }
-        }}
-      />
+      {open === 'editor' ? (
+        <Suspense fallback={null}>
+          <HoursEditorModal
+            opened
+            onClose={() => setOpen(null)}
+            schedule={schedule}
+            shipmentProcess={shipmentProcess}
+            saving={save.isPending}
+            onSave={async (nextSchedule, process) => {
+              try {
+                await save.mutateAsync({ schedule: nextSchedule, shipmentProcess: process });
+                setOpen(null);
+              } catch (error) {
+                // SPEC 8: a failed save alerts the server's answer.
+                tellUser(
+                  'Hours not saved',
+                  isApiError(error)
+                    ? JSON.stringify({ errors: error.errors })
+                    : errorMessage(error),
+                );
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
