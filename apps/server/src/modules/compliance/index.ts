@@ -8,7 +8,6 @@ export { recordVerifiedIdentity, refuseClaimedNumbers } from './identity.ts';
 export { attach, enqueueCheck } from './jobs.ts';
 export { savePolicy } from './policy.ts';
 export { createRegistry } from './provider.ts';
-export type { RegistryProvider } from './registry.ts';
 export { recordContactChange } from './remit-guard.ts';
 export { sealIssuedPdf, termsDigest } from './seals.ts';
 export {
