@@ -2,7 +2,6 @@
  * The compliance module's public surface (PRODUCT.md 15, carrier trust): what other modules,
  * the seed and app.ts may call. Nothing else of compliance/ is imported from outside it.
  */
-
 export { checkCarrier } from './checks.ts';
 export { recordVerifiedIdentity, refuseClaimedNumbers } from './identity.ts';
 export { attach, enqueueCheck } from './jobs.ts';
