@@ -12,5 +12,6 @@ export {
   takeQuickPay,
 } from './invoices.ts';
 export { attach } from './jobs.ts';
+export { recordDetentionAtDeparture, recordTonuOnCancel } from './load-events.ts';
 export { putPaymentDetails } from './payments.ts';
 export { putLaneTerms, putTerms } from './terms.ts';
