@@ -4,6 +4,7 @@ import {
   localDateOf,
   quickPay as quickPayOf,
 } from '@spotlane/shared/domain/invoice-math';
+import { formatCents } from '@spotlane/shared/domain/money';
 import type { Invoice } from '@spotlane/shared/schemas/billing';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -77,7 +78,7 @@ export function takeQuickPay(ctx: AppContext, caller: Caller, id: number) {
       row.id,
       'scheduled',
       caller.user.id,
-      `Quick pay: fee ${quick.fee}, net ${quick.net}`,
+      `Quick pay: fee ${formatCents(quick.fee)}, net ${formatCents(quick.net)}`,
     );
     return { what: 'scheduled for quick pay' };
   });

@@ -7,13 +7,23 @@ import type { Invoice, InvoiceStatus } from '@spotlane/shared/schemas/billing';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, invoiceEvents, invoices, loads, users } from '../../db/schema.ts';
+import {
+  accounts,
+  deliveryLocations,
+  invoiceEvents,
+  invoices,
+  loads,
+  users,
+} from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { firstOrNotFound } from '../../platform/errors.ts';
 import { QUICK_PAY_BUSINESS_DAYS } from './invoice-issue.ts';
 import { shipperClock, termsForLoad } from './terms.ts';
 
 type Row = typeof invoices.$inferSelect;
+
+/** The zone shipperClock falls back to for a load without a first pickup location. */
+const DEFAULT_TIME_ZONE = 'America/Chicago';
 
 async function answer(db: DbOrTx, rows: Row[], caller: Caller): Promise<Invoice[]> {
   if (rows.length === 0) return [];
@@ -34,8 +44,10 @@ async function answer(db: DbOrTx, rows: Row[], caller: Caller): Promise<Invoice[
         accountId: loads.accountId,
         originLocationId: loads.originLocationId,
         laneId: loads.laneId,
+        timeZone: deliveryLocations.timezone,
       })
       .from(loads)
+      .leftJoin(deliveryLocations, eq(deliveryLocations.id, loads.originLocationId))
       .where(
         inArray(
           loads.id,
@@ -96,6 +108,7 @@ async function answer(db: DbOrTx, rows: Row[], caller: Caller): Promise<Invoice[
       revision: row.revision,
       issued_at: row.issuedAt.toISOString(),
       due_on: row.dueOn,
+      time_zone: load?.timeZone ?? DEFAULT_TIME_ZONE,
       status: row.status as InvoiceStatus,
       pay_on: row.payOn,
       paid_at: row.paidAt?.toISOString() ?? null,
@@ -130,6 +143,7 @@ export interface InvoiceFilters {
   page_size: number;
   from?: string;
   to?: string;
+  pay_on?: string;
 }
 
 function filtersOf(caller: Caller, query: InvoiceFilters): SQL | undefined {
@@ -137,6 +151,7 @@ function filtersOf(caller: Caller, query: InvoiceFilters): SQL | undefined {
   if (query.status) where.push(eq(invoices.status, query.status));
   if (query.from) where.push(gte(invoices.issuedAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) where.push(lte(invoices.issuedAt, new Date(`${query.to}T23:59:59.999Z`)));
+  if (query.pay_on) where.push(eq(invoices.payOn, query.pay_on));
   return and(...where);
 }
 

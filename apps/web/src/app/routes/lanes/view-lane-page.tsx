@@ -8,6 +8,7 @@ import { fallbackLabels, type LaneDetail, type LaneRequest } from '@spotlane/sha
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
+import { LaneTermsSection } from '../../../features/billing/components/lane-terms-section.tsx';
 import {
   useDeleteLane,
   useLane,
@@ -21,6 +22,7 @@ import {
 import { placeText } from '../../../features/lanes/lane-text.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { usePathId } from '../../../lib/path-id.ts';
+import { useSession } from '../../../lib/session.ts';
 import { DetailField, DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 import { editDeleteHeader } from './edit-delete-header.tsx';
@@ -206,6 +208,7 @@ export default function ViewLanePage() {
   const { id, valid } = usePathId();
   const lane = useLane(valid ? id : null);
   const remove = useDeleteLane();
+  const canEdit = useSession().user?.permissions.shipment_edit === true;
   return (
     <DetailPage
       title="Lane"
@@ -249,6 +252,7 @@ export default function ViewLanePage() {
             destinationRegionId={regionOf(data.destination)}
             equipmentType={data.equipment_type}
           />
+          <LaneTermsSection laneId={data.id} canEdit={canEdit} />
           <LaneLoads lane={data} />
         </Mantine.Stack>
       )}

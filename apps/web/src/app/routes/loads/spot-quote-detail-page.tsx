@@ -14,6 +14,8 @@ import { useWithdrawBid } from '../../../features/bids/api/counters.ts';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidStatusBadge } from '../../../features/bids/components/bid-status-badge.tsx';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
+import { AccessorialsPanel } from '../../../features/billing/components/accessorials-panel.tsx';
+import { DaysToPay } from '../../../features/billing/components/days-to-pay.tsx';
 import { Reloads } from '../../../features/capacity/components/reloads.tsx';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import {
@@ -215,6 +217,7 @@ export default function ShipmentDetailPage() {
                       {[data.identifier, data.name].filter(Boolean).join(' · ')}
                     </Mantine.Text>
                   ) : null}
+                  <DaysToPay shipperId={data.created_by.id} />
                 </Mantine.Stack>
               </Mantine.Group>
               <Mantine.Stack gap={4} align="flex-end">
@@ -356,6 +359,11 @@ export default function ShipmentDetailPage() {
                 loadId={data.id}
                 party="carrier"
                 label={data.name ?? 'this load'}
+              />
+              <AccessorialsPanel
+                loadId={data.id}
+                side="carrier"
+                zone={data.destination_location?.timezone}
               />
               <LoadComments loadId={data.id} side="carrier" />
             </>
