@@ -3,7 +3,12 @@
  * approval, the stops' departure), the seed and app.ts may call. Nothing else of billing/ is
  * imported from outside it (`npm run lint`).
  */
-export { autoApprove, createAccessorial, recordDetention } from './accessorials.ts';
+export {
+  approveAccessorial,
+  autoApprove,
+  createAccessorial,
+  recordDetention,
+} from './accessorials.ts';
 export {
   issueInvoice,
   markPaid,
