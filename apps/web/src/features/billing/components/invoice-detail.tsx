@@ -61,7 +61,7 @@ export function InvoiceDetail({
           <div>
             <Group gap="sm">
               <Title order={2} size="h3">
-                Invoice {invoice.number}
+                {invoice.number}
               </Title>
               <InvoiceStatusBadge status={invoice.status} />
             </Group>

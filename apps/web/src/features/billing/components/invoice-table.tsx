@@ -47,7 +47,14 @@ export function InvoiceTable({
                   {row.number}
                 </Anchor>
               </Table.Td>
-              <Table.Td data-label="Load">{row.load_identifier ?? row.load_name}</Table.Td>
+              <Table.Td data-label="Load">
+                <Text size="sm">{row.load_identifier ?? row.load_name}</Text>
+                {row.load_identifier ? (
+                  <Text size="xs" c="dimmed">
+                    {row.load_name}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td data-label={other}>
                 {side === 'shipper' ? row.carrier.company_name : row.shipper.company_name}
               </Table.Td>
