@@ -172,5 +172,32 @@ test('a delivery with detention, the POD approved, quick pay, the payment run, â
     shipperPage.getByRole('textbox', { name: 'Detention per hour ($)' }),
   ).toHaveValue('75.00');
   await shots(shipperPage, 'accessorial-terms');
+  await shipperPage.getByRole('textbox', { name: 'Free time (minutes)' }).fill('90');
+  await shipperPage.getByRole('textbox', { name: 'Layover per day ($)' }).fill('12.345');
+  await shipperPage.getByRole('button', { name: 'Save terms' }).click();
+  await expect(shipperPage.getByText('Enter an amount in dollars, like 75.00')).toBeVisible();
+  await shipperPage.getByRole('textbox', { name: 'Layover per day ($)' }).fill('250');
+  await shipperPage.getByRole('button', { name: 'Save terms' }).click();
+  await slowExpect(shipperPage.getByText('Terms saved.', { exact: false })).toBeVisible();
+  const terms = await call(shipper.context, 'GET', '/api/accessorial_terms');
+  expect(terms.detention).toMatchObject({ free_minutes: 90, cents_per_hour: 7500 });
+
+  // A lane's own terms: a blank keeps the shipper's, a typed one overrides it.
+  const lane = await call(shipper.context, 'POST', '/api/lanes', {
+    name: 'Austin to Atlanta',
+    origin: { city: 'Austin', state: 'TX' },
+    destination: { city: 'Atlanta', state: 'GA' },
+    equipment_type: 'dry_van',
+    carrier_ids: [],
+  });
+  await shipperPage.goto(`/view-lane/${lane.id}`);
+  const perHour = shipperPage.getByRole('textbox', { name: 'Detention per hour ($)' });
+  await slowExpect(perHour).toHaveAttribute('placeholder', '75.00 (yours)');
+  await perHour.fill('90');
+  await shipperPage.getByRole('button', { name: 'Save terms' }).click();
+  await slowExpect(shipperPage.getByText('Terms saved.', { exact: false })).toBeVisible();
+  const laneTerms = await call(shipper.context, 'GET', `/api/lanes/${lane.id}/accessorial_terms`);
+  expect(laneTerms.detention).toMatchObject({ cents_per_hour: 9000, free_minutes: null });
+  await shots(shipperPage, 'lane-terms');
   await shipperPage.close();
 });

@@ -35,4 +35,20 @@ describe('accessorial terms in a form', () => {
       'detention.cap_cents',
     );
   });
+
+  it('reads the detention fields as react-hook-form nests them', () => {
+    const flat = termsToValues(DEFAULT_TERMS);
+    const nested = {
+      ...flat,
+      detention: { free_minutes: '90', grace_minutes: '15', cents_per_hour: '80', cap_cents: '' },
+    } as unknown as ReturnType<typeof termsToValues>;
+    for (const key of Object.keys(flat))
+      if (key.startsWith('detention.')) delete (nested as Record<string, unknown>)[key];
+    expect(valuesToBody(nested, true)).toHaveProperty('body.detention', {
+      free_minutes: 90,
+      grace_minutes: 15,
+      cents_per_hour: 8000,
+      cap_cents: null,
+    });
+  });
 });

@@ -82,6 +82,19 @@ export function parseField(kind: Kind, text: string): { value: number | null } |
 }
 
 /**
+ * A field's text whether the form keeps it under its dotted name or nested (react-hook-form
+ * writes `detention.free_minutes` as `{detention: {free_minutes}}`).
+ */
+export function readField(values: unknown, name: TermsField): string {
+  const record = values as Record<string, unknown>;
+  // The nested value is the typed one: the dotted key is only the form's starting value.
+  const [head, tail] = name.split('.') as [string, string | undefined];
+  const nested = tail ? (record[head] as Record<string, unknown> | undefined)?.[tail] : undefined;
+  if (typeof nested === 'string') return nested;
+  return typeof record[name] === 'string' ? (record[name] as string) : '';
+}
+
+/**
  * The form's values as the API's body, or the fields typed wrong. `blankIsNull` for a lane
  * (inherit) and for the detention cap (no cap); else a blank is an error.
  */
@@ -92,7 +105,7 @@ export function valuesToBody(
   const errors: Array<{ name: TermsField; message: string }> = [];
   const body: Record<string, unknown> = { detention: {} };
   for (const { name, kind } of TERMS_FIELDS) {
-    const parsed = parseField(kind, values[name] ?? '');
+    const parsed = parseField(kind, readField(values, name));
     if ('error' in parsed) {
       errors.push({ name, message: parsed.error });
       continue;
