@@ -19,4 +19,4 @@ export {
 export { attach } from './jobs.ts';
 export { recordDetentionAtDeparture, recordTonuOnCancel } from './load-events.ts';
 export { putPaymentDetails } from './payments.ts';
-export { putLaneTerms, putTerms } from './terms.ts';
+export { putLaneTerms, putTerms, termsForLoad } from './terms.ts';

@@ -64,6 +64,19 @@ describe('accessorial lines made by the load’s events', () => {
     expect(lines.filter((line) => line.type === 'detention')).toHaveLength(1);
   });
 
+  it('the rate confirmation prints the load’s accessorial terms', async () => {
+    const { shipper, loadId } = await awardedLoad('Printed Terms Freight');
+    const terms = (await shipper.client.get('/api/accessorial_terms')).body;
+    const [version] = await market.rows<{ lines: string[] }>(
+      ctx,
+      sql`select terms->'accessorials' as lines from rate_confirmations where load_id = ${loadId}`,
+    );
+    expect(version?.lines).toHaveLength(4);
+    expect(version?.lines[0]).toContain(
+      `$${(terms.detention.cents_per_hour / 100).toFixed(2)} an hour after ${terms.detention.free_minutes} minutes free`,
+    );
+  });
+
   it('no departure recorded, no detention line', async () => {
     const { loadId } = await awardedLoad('Still Loading');
     const [stop] = await market.rows<{ id: number }>(
