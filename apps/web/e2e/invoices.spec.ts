@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { awardedLoad, call, carrierWithShipper } from './support/carrier-market.ts';
 import { slowExpect } from './support/journey.ts';
 
@@ -86,6 +87,7 @@ test('a delivery with detention, the POD approved, quick pay, the payment run, â
   await expect(page.getByText('â€¢â€¢â€¢â€¢â€¢â€¢3456')).toBeVisible();
   await expect(page.getByText('4400123456')).toHaveCount(0);
   await shots(page, 'payment-details');
+  await expectNoViolations(page);
 
   // The carrier's load page: detention computed from the dock times, pending; the POD goes up.
   await page.goto(`/spot-quotes/assigned/${loadId}`);
@@ -119,12 +121,14 @@ test('a delivery with detention, the POD approved, quick pay, the payment run, â
   await slowExpect(row.getByText('Open')).toBeVisible();
   await expect(row.getByText('$2,575.00')).toBeVisible();
   await shots(page, 'invoices-carrier');
+  await expectNoViolations(page);
   await row.getByRole('link').first().click();
   await slowExpect(page.getByRole('table', { name: 'Invoice lines' })).toContainText('Detention');
   const fee = page.getByRole('table', { name: 'Quick pay' });
   await expect(fee).toContainText('âˆ’$51.50');
   await expect(fee).toContainText('$2,523.50');
   await shots(page, 'invoice-carrier-open');
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Take quick pay' }).click();
   await page.getByRole('button', { name: 'Confirm: receive $2,523.50' }).click();
   await slowExpect(page.getByText('Quick pay taken')).toBeVisible();
@@ -151,6 +155,7 @@ test('a delivery with detention, the POD approved, quick pay, the payment run, â
     true,
   );
   await shots(shipperPage, 'payment-run');
+  await expectNoViolations(shipperPage);
   await shipperPage.getByRole('button', { name: 'Mark paid' }).click();
   const dialog = shipperPage.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Payment reference' }).fill('ACH-777');
@@ -172,6 +177,7 @@ test('a delivery with detention, the POD approved, quick pay, the payment run, â
     shipperPage.getByRole('textbox', { name: 'Detention per hour ($)' }),
   ).toHaveValue('75.00');
   await shots(shipperPage, 'accessorial-terms');
+  await expectNoViolations(shipperPage);
   await shipperPage.getByRole('textbox', { name: 'Free time (minutes)' }).fill('90');
   await shipperPage.getByRole('textbox', { name: 'Layover per day ($)' }).fill('12.345');
   await shipperPage.getByRole('button', { name: 'Save terms' }).click();
