@@ -247,6 +247,46 @@ describe('the demo seed (a story on every page)', () => {
     expect(near.results.length).toBeGreaterThan(0);
   });
 
+  it('shows money after delivery: invoices open, quick-paid, scheduled today and paid, detention, a bank account', async () => {
+    const carrier = await as(CARRIER);
+    const invoices = await get(carrier, '/api/invoices?page_size=100');
+    const mine = invoices.results as Array<{
+      id: number;
+      status: string;
+      quick_pay: unknown;
+      load_id: number;
+      lines: Array<{ type: string }>;
+      shipper: { id: number };
+    }>;
+    const statuses = new Set(mine.map((invoice) => invoice.status));
+    for (const status of ['open', 'scheduled', 'paid']) expect(statuses).toContain(status);
+    expect(mine.some((invoice) => invoice.quick_pay)).toBe(true);
+    const withDetention = mine.find((invoice) =>
+      invoice.lines.some((line) => line.type === 'detention'),
+    );
+    expect(withDetention).toBeDefined();
+    const lines = await get(carrier, `/api/loads/${withDetention?.load_id}/accessorials`);
+    expect(lines.results).toEqual([
+      expect.objectContaining({
+        type: 'detention',
+        minutes: 100,
+        amount: 12_500,
+        status: 'approved',
+      }),
+    ]);
+    expect(await get(carrier, '/api/payment_details')).toMatchObject({
+      account_name: 'Rapid Freight LLC',
+      pending_confirmation: false,
+    });
+    const days = await get(carrier, `/api/shippers/${mine[0]?.shipper.id}/days_to_pay`);
+    expect(days?.paid_count).toBeGreaterThanOrEqual(2);
+
+    const shipper = await as(SHIPPER);
+    const today = new Date().toISOString().slice(0, 10);
+    const run = await get(shipper, `/api/invoices?pay_on=${today}`);
+    expect(run.results.map((invoice: { status: string }) => invoice.status)).toContain('scheduled');
+  });
+
   it('seeds only into an empty database', async () => {
     await as(SHIPPER);
     // How long it took, for the record (a loaded machine makes any bound a guess).

@@ -39,6 +39,7 @@ import { acceptTender, declineTender, offerNextTender } from '../modules/tenders
 import { seedTrackedDemoLoad } from '../modules/tracking/index.ts';
 import { completeUpload, createUpload } from '../modules/uploads/index.ts';
 import type { Caller } from '../platform/auth.ts';
+import { seedBilling } from './billing.ts';
 
 /** The demo's people: the shipper owner, its three carriers and the support agent. */
 export interface Cast {
@@ -667,6 +668,8 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
     rapid,
     createApiTokenRequest.parse({ name: 'Dispatch board', expires_at: null }),
   );
+
+  await seedBilling(ctx, cast);
 
   // Demo data tells nobody (ctx.silent): its rate confirmations are not mailed to the demo
   // carriers (their PDFs render on demand on /confirmation-pdf).

@@ -289,3 +289,27 @@ describe('asksWhoIsSignedIn: no GET /api/auth/me (and no 401) for an anonymous v
     expect(asksWhoIsSignedIn('/register', shipper)).toBe(true);
   });
 });
+
+describe('pages of either role (PRODUCT.md 19: each side’s invoices)', () => {
+  it('opens /invoices and an invoice for a shipper and for a carrier, each on its own side', () => {
+    for (const user of [shipper, carrier])
+      for (const path of [paths.invoices, paths.invoice(41)])
+        expect(decideRoute(path, user, [user.email])).toEqual({ action: 'render', area: 'member' });
+  });
+  it('sends a visitor through sign-in and back', () => {
+    expect(decideRoute(paths.invoice(41), null, [])).toEqual({
+      action: 'redirect',
+      to: paths.signIn,
+      remember: paths.invoice(41),
+    });
+    expect(afterSignInPath(carrier, paths.invoice(41))).toBe(paths.invoice(41));
+  });
+  it('keeps the payment run to shippers and the bank account to carriers', () => {
+    expect(decideRoute(paths.paymentRun, carrier, [carrier.email])).toMatchObject({
+      action: 'redirect',
+    });
+    expect(decideRoute(paths.paymentDetails, shipper, [shipper.email])).toMatchObject({
+      action: 'redirect',
+    });
+  });
+});

@@ -108,7 +108,7 @@ export function decideRoute(
     return { action: 'redirect', to: homeFor(role, homepage), afterSignIn: true };
   }
   if (area === 'entry' || area === 'public') return { action: 'render', area };
-  if (area === role) return { action: 'render', area };
+  if (area === role || area === 'member') return { action: 'render', area };
   // The other role's tree, or anything else: the role's own start page (SPEC 2.2, 2.3).
   return { action: 'redirect', to: role === 'carrier' ? CARRIER_HOME : SHIPPER_HOME };
 }
@@ -127,6 +127,7 @@ export function afterSignInPath(
   if (!redirectTo?.startsWith('/') || redirectTo.startsWith('//')) return home;
   const decision = decideRoute(redirectTo, { user_type: user.user_type, email: user.email }, []);
   if (decision.action !== 'render') return home;
-  if (decision.area === user.user_type || decision.area === 'public') return redirectTo;
+  if (decision.area === user.user_type || decision.area === 'public' || decision.area === 'member')
+    return redirectTo;
   return home;
 }

@@ -11,8 +11,11 @@ import * as loginRoute from './routes/account/login-page.tsx';
  * (router.tsx), the side menu (shell/menu.ts) and the page header read this registry.
  */
 
-/** entry: the sign-in pages; public: other pages any visitor may open. */
-export type RouteArea = 'entry' | 'public' | 'shipper' | 'carrier';
+/**
+ * entry: the sign-in pages; public: other pages any visitor may open; member: a page of
+ * either role, each seeing its own side (the invoices of PRODUCT.md 19).
+ */
+export type RouteArea = 'entry' | 'public' | 'member' | 'shipper' | 'carrier';
 
 /**
  * The side-menu entry a route lights up: a top item ('quotes') or a top item and one of its
@@ -28,6 +31,8 @@ export type MenuKey =
   | 'favorites'
   | 'quotes'
   | 'analytics'
+  | 'invoices/list'
+  | 'invoices/payment-run'
   | 'settings/account'
   | 'settings/notifications'
   | 'settings/users'
@@ -38,7 +43,9 @@ export type MenuKey =
   | 'settings/webhooks'
   | 'settings/carrier-policy'
   | 'settings/compliance'
-  | 'settings/user-notifications';
+  | 'settings/user-notifications'
+  | 'settings/payment-details'
+  | 'settings/accessorial-terms';
 
 export interface RouteSpec {
   area: RouteArea;
@@ -131,6 +138,13 @@ const ViewRegionPage: ModuleLoad = () => import('./routes/lanes/view-region-page
 const ContactsPage: ModuleLoad = () => import('./routes/contacts/contacts-page.tsx');
 const ContactFormPage: ModuleLoad = () => import('./routes/contacts/contact-form-page.tsx');
 const ViewContactPage: ModuleLoad = () => import('./routes/contacts/view-contact-page.tsx');
+// PRODUCT.md 19: money after delivery.
+const InvoicesPage: ModuleLoad = () => import('./routes/billing/invoices-page.tsx');
+const InvoicePage: ModuleLoad = () => import('./routes/billing/invoice-page.tsx');
+const PaymentRunPage: ModuleLoad = () => import('./routes/billing/payment-run-page.tsx');
+const PaymentDetailsPage: ModuleLoad = () => import('./routes/billing/payment-details-page.tsx');
+const AccessorialTermsPage: ModuleLoad = () =>
+  import('./routes/billing/accessorial-terms-page.tsx');
 // Sign-in is part of the entry chunk: the first page most visitors see, no second request.
 const LoginPage: ModuleLoad = async () => loginRoute;
 
@@ -155,6 +169,7 @@ const needs = <S extends RouteSpec>(permission: PermissionFlag, spec: S) => ({
 });
 const entry = area('entry');
 const open = area('public');
+const member = area('member');
 const shipper = area('shipper');
 const carrier = area('carrier');
 
@@ -186,6 +201,10 @@ const specs = {
   quickLane: open('New Lane', LaneFormPage),
   quickContact: open('New Contact', ContactFormPage, 'contacts'),
 
+  // PRODUCT.md 19: each side sees its own invoices at the same addresses.
+  invoices: member('Invoices', InvoicesPage, 'invoices/list', { search: false }),
+  invoice: member('Invoice', InvoicePage, 'invoices/list', { search: false }),
+
   // SPEC 2.2: carrier routes.
   spotQuotes: carrier('Shipments', SpotQuotesPage, 'shipments', {
     backArrow: false,
@@ -206,6 +225,7 @@ const specs = {
   ),
   assignedBidDetail: carrier('Shipment Details', SpotQuoteDetailPage, 'shipments'),
   carrierCompliance: carrier('Compliance', CarrierCompliancePage, 'settings/compliance'),
+  paymentDetails: carrier('Payment details', PaymentDetailsPage, 'settings/payment-details'),
 
   // SPEC 2.3: shipper routes.
   calendar: shipper('Calendar', CalendarPage, 'shipments'),
@@ -260,6 +280,12 @@ const specs = {
     'settings/notifications',
   ),
   carrierPolicy: shipper('Carrier policy', CarrierPolicyPage, 'settings/carrier-policy'),
+  paymentRun: shipper('Payment run', PaymentRunPage, 'invoices/payment-run', { search: false }),
+  accessorialTerms: shipper(
+    'Accessorial terms',
+    AccessorialTermsPage,
+    'settings/accessorial-terms',
+  ),
   permissions: needs(
     'permission_update',
     shipper('Permissions', PermissionsPage, 'settings/permissions'),

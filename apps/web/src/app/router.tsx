@@ -150,6 +150,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { element: <PublicLayout />, children: routesOf('public', queryClient) },
         roleLayout(routesOf('shipper', queryClient)),
         roleLayout(routesOf('carrier', queryClient)),
+        roleLayout(routesOf('member', queryClient)),
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accessorialTermLines,
   computeDetention,
   DEFAULT_TERMS,
   EMPTY_LANE_TERMS,
@@ -212,5 +213,21 @@ describe('other accessorials', () => {
     ['100', false],
   ])('amount %s valid: %s', (value, valid) => {
     expect(isValidAmount(value)).toBe(valid);
+  });
+});
+
+describe('the accessorial terms on a rate confirmation', () => {
+  it('prints each term in dollars, the cap only when there is one', () => {
+    const lines = accessorialTermLines(DEFAULT_TERMS);
+    expect(lines[0]).toBe(
+      'Detention: $75.00 an hour after 120 minutes free, from the later of arrival and appointment, in whole minutes; only when the truck arrives within 15 minutes of the appointment.',
+    );
+    expect(lines[1]).toContain('Truck order not used (cancelled after dispatch): $150.00');
+    expect(lines[3]).toContain('30 days');
+    const capped = accessorialTermLines({
+      ...DEFAULT_TERMS,
+      detention: { ...DEFAULT_TERMS.detention, cap_cents: 123_456 },
+    });
+    expect(capped[0]).toContain('at most $1,234.56');
   });
 });

@@ -167,3 +167,20 @@ export function isValidAmount(cents: unknown): cents is number {
     typeof cents === 'number' && Number.isInteger(cents) && cents > 0 && cents <= MAX_AMOUNT_CENTS
   );
 }
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * PRODUCT.md 19: the accessorial terms as the rate confirmation prints them, one line each, so
+ * a carrier knows before it rolls what detention, layover, TONU and paying look like.
+ */
+export function accessorialTermLines(terms: AccessorialTerms): string[] {
+  const { detention } = terms;
+  return [
+    `Detention: ${money(detention.cents_per_hour)} an hour after ${detention.free_minutes} minutes free, from the later of arrival and appointment, in whole minutes${detention.cap_cents === null ? '' : `, at most ${money(detention.cap_cents)}`}; only when the truck arrives within ${detention.grace_minutes} minutes of the appointment.`,
+    `Layover: ${money(terms.layover_cents_per_day)} a day. Truck order not used (cancelled after dispatch): ${money(terms.tonu_cents)}.`,
+    `Driver assist: ${money(terms.driver_assist_cents)}. Stop-off: ${money(terms.stop_off_cents)} per extra stop. Lumper: reimbursed with its receipt.`,
+    `Payment: ${terms.payment_terms_days} days from proof-of-delivery approval; quick pay within 2 business days for a ${terms.quick_pay_fee_percent}% fee.`,
+  ];
+}

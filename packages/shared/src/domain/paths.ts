@@ -48,9 +48,18 @@ export const patterns = {
   /** PRODUCT.md 15: the carrier's own registry record, identity and how to fix what fails. */
   carrierCompliance: '/settings/compliance',
   assignedBidDetail: '/assignedbid-detail/:id?/:randomNum',
+  /** PRODUCT.md 19: the carrier's bank account for its payments. */
+  paymentDetails: '/settings/payment-details',
+
+  // PRODUCT.md 19: each side's invoices (the shipper pays them, the carrier is paid).
+  invoices: '/invoices',
+  invoice: '/invoices/:id',
 
   // SPEC 2.3: shipper pages
   calendar: '/calendar',
+  /** PRODUCT.md 19: the shipper's payment run and its accessorial terms. */
+  paymentRun: '/payment-run',
+  accessorialTerms: '/settings/accessorial-terms',
   shipments: '/shipments',
   allShipments: '/all-shipments',
   needsAttention: '/needs-attention',
@@ -206,4 +215,5 @@ export const paths = {
   viewContact: byId('viewContact'),
   editContact: byId('editContact'),
   viewLoadSchedule: byId('viewLoadSchedule'),
+  invoice: byId('invoice'),
 } as const;

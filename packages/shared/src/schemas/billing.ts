@@ -149,6 +149,8 @@ export const invoice = z.object({
   revision: z.number().int(),
   issued_at: z.string(),
   due_on: z.string(),
+  /** The shipper's zone (its first pickup location's), in which the invoice's moments read. */
+  time_zone: z.string(),
   status: z.enum(invoiceStatuses),
   pay_on: z.string().nullable(),
   paid_at: z.string().nullable(),
@@ -184,6 +186,8 @@ export const invoiceListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** The invoices of one payment day (the payment run's list). */
+  pay_on: z.iso.date().optional(),
   format: z.enum(['json', 'csv']).optional(),
 });
 

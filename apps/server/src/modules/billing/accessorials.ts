@@ -98,7 +98,7 @@ export async function listAccessorials(ctx: AppContext, caller: Caller, loadId: 
   return { results: rows.map(toAccessorial), count: rows.length };
 }
 
-async function insertLine(
+export async function insertLine(
   ctx: AppContext,
   tx: DbOrTx,
   load: LoadRow,

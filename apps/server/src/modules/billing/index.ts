@@ -3,7 +3,12 @@
  * approval, the stops' departure), the seed and app.ts may call. Nothing else of billing/ is
  * imported from outside it (`npm run lint`).
  */
-export { autoApprove, createAccessorial, recordDetention } from './accessorials.ts';
+export {
+  approveAccessorial,
+  autoApprove,
+  createAccessorial,
+  recordDetention,
+} from './accessorials.ts';
 export {
   issueInvoice,
   markPaid,
@@ -12,5 +17,6 @@ export {
   takeQuickPay,
 } from './invoices.ts';
 export { attach } from './jobs.ts';
+export { recordDetentionAtDeparture, recordTonuOnCancel } from './load-events.ts';
 export { putPaymentDetails } from './payments.ts';
-export { putLaneTerms, putTerms } from './terms.ts';
+export { putLaneTerms, putTerms, termsForLoad } from './terms.ts';

@@ -1,3 +1,4 @@
+import { accessorialTermLines } from '@spotlane/shared/domain/accessorials';
 import { formatCents } from '@spotlane/shared/domain/money';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
@@ -15,6 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { defineJob } from '../../platform/jobs.ts';
+import { termsForLoad } from '../billing/index.ts';
 
 /**
  * PRODUCT.md 12: what a rate confirmation says, taken from the load when a version is made.
@@ -61,6 +63,8 @@ export interface RateTerms {
   rate_text: string;
   notes: string[];
   terms: string[];
+  /** PRODUCT.md 19: the load's accessorial terms; absent from versions made before. */
+  accessorials?: string[];
 }
 
 type LoadRow = typeof loads.$inferSelect;
@@ -301,6 +305,7 @@ export async function issueRateConfirmation(
     rate_text: formatCents(rate),
     notes: [load.description, bid?.notes].filter((note): note is string => Boolean(note)),
     terms: STANDARD_TERMS,
+    accessorials: accessorialTermLines(await termsForLoad(tx, load)),
   };
   if (options.onlyIfChanged && previous) {
     const before = previous.terms as unknown as RateTerms;

@@ -6,6 +6,7 @@ import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { trustedAnswer } from '../../platform/fast-serializer.ts';
+import { recordTonuOnCancel } from '../billing/index.ts';
 import { recordStatusMilestone } from '../paperwork/index.ts';
 import { carrierLoadDetail, spotQuoteList as listSpotQuotes } from './carrier-view.ts';
 import { calendarLoads, getLoad, listLoads } from './lists.ts';
@@ -73,8 +74,12 @@ export const loadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     reply: schemas.loadDetail,
   } as const;
   route.post('/api/loads/:id/status', status, ({ request, id, body }) =>
-    // A load marked delivered gets its Delivered milestone in the same transaction.
-    changeStatus(ctx, requireCaller(request), id, body.status, recordStatusMilestone),
+    // A load marked delivered gets its Delivered milestone in the same transaction; a load
+    // cancelled after the carrier was dispatched gets its TONU line (PRODUCT.md 19).
+    changeStatus(ctx, requireCaller(request), id, body.status, async (tx, change) => {
+      await recordStatusMilestone(tx, change);
+      await recordTonuOnCancel(ctx, tx, change);
+    }),
   );
   const oneLoad = { params: true, reply: schemas.loadDetail } as const;
   route.post('/api/loads/:id/mark_late', oneLoad, ({ request, id }) =>

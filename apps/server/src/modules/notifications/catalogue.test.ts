@@ -88,6 +88,15 @@ describe('the notification catalogue', () => {
     expect(forHolder.link).toBe('/spot-quotes/assigned/77');
   });
 
+  it('sends both parties of an invoice to its one page (PRODUCT.md 19)', () => {
+    const params = { invoiceId: 12, number: 'INV-2026-000012', what: 'paid', total: 262_500 };
+    for (const account of [SHIPPER, HOLDER]) {
+      const notice = noticeFor('invoice', load, account, params);
+      expect(notice.link).toBe('/invoices/12');
+      expect(notice.body).toContain('$2,625.00');
+    }
+  });
+
   it('keeps the closed-chat mail subject free of the load for a carrier not chosen', () => {
     expect(closedChatSubject(load, OUTSIDER, 'Acme')).toBe('Message from Acme about a load');
     expect(closedChatSubject(load, HOLDER, 'Acme')).toContain(load.name);

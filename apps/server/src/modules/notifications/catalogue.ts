@@ -275,7 +275,8 @@ export const catalogue = {
     event: 'invoice',
     title: `Invoice ${p.number} ${p.what}`,
     body: `Invoice ${p.number} for ${load.label}: ${formatCents(p.total)}.`,
-    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
+    // One address for both parties (the invoice page is of either role).
+    link: paths.invoice(p.invoiceId),
   })),
 } as const;
 

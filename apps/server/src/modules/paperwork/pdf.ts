@@ -190,6 +190,12 @@ export async function renderRateConfirmation(
     doc.text(`${index + 1}. ${line}`, left, doc.y, { width });
   });
 
+  if (terms.accessorials?.length) {
+    heading('Accessorial terms');
+    doc.font('Body').fontSize(8.5).fillColor(INK);
+    for (const line of terms.accessorials) doc.text(line, left, doc.y, { width });
+  }
+
   heading('Acknowledgement');
   doc.font('Body').fontSize(10).fillColor(INK);
   if (acknowledged) {

@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadPositions, loads, loadTrackingStates } from '../../db/schema.ts';
+import { recordDetentionAtDeparture } from '../billing/index.ts';
 import { tell } from '../notifications/index.ts';
 import {
   hasProofOfDelivery,
@@ -173,6 +174,7 @@ export async function applyStopEvent(
       await recordTrackedMilestone(ctx, tx, loadId, 'delivered', null);
     return false;
   }
+  if (event.event === 'departed') await recordDetentionAtDeparture(ctx, tx, stop.id);
   if (stop.id === firstPickup?.id)
     await recordTrackedMilestone(
       ctx,

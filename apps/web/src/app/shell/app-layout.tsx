@@ -5,6 +5,7 @@ import {
   IconBuildingWarehouse,
   IconChartBar,
   IconFileDollar,
+  IconFileInvoice,
   IconPackage,
   IconSettings,
   IconStar,
@@ -28,6 +29,7 @@ import { updateShellPrefs, useShellPrefs } from './shell-prefs.ts';
 const icons: Record<MenuIcon, ReactNode> = {
   shipments: <IconPackage size={20} stroke={1.7} />,
   trucks: <IconTruck size={20} stroke={1.7} />,
+  invoices: <IconFileInvoice size={20} stroke={1.7} />,
   carriers: <IconTruck size={20} stroke={1.7} />,
   companies: <IconBuildingWarehouse size={20} stroke={1.7} />,
   contacts: <IconAddressBook size={20} stroke={1.7} />,

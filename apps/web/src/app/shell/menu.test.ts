@@ -30,7 +30,14 @@ describe('shipper menu (SPEC 2.5)', () => {
       'Favorites',
       'Quotes',
       'Analytics',
+      'Invoices',
       'Settings',
+    ]);
+    // PRODUCT.md 19: the invoices to pay and the day's payment run.
+    const invoices = items.find((item) => item.key === 'invoices');
+    expect(invoices?.children?.map((child) => [child.label, child.to])).toEqual([
+      ['Invoices', paths.invoices],
+      ['Payment run', paths.paymentRun],
     ]);
     const carriers = items.find((item) => item.key === 'carriers');
     expect(carriers?.children?.map((child) => [child.label, child.to])).toEqual([
@@ -45,6 +52,7 @@ describe('shipper menu (SPEC 2.5)', () => {
       ['Users', paths.users],
       // PRODUCT.md 15 (round 3): the shipper's carrier policy.
       ['Carrier policy', paths.carrierPolicy],
+      ['Accessorial terms', paths.accessorialTerms],
       ['Permissions', paths.permissions],
       // PRODUCT.md 11 (round 2) adds Settings > API to SPEC 2.5's sub-items.
       ['API', paths.apiTokens],
@@ -63,6 +71,7 @@ describe('shipper menu (SPEC 2.5)', () => {
       'Notifications',
       'Users',
       'Carrier policy',
+      'Accessorial terms',
       'Permissions',
       'API',
       'Webhooks',
@@ -108,6 +117,7 @@ describe('shipper menu (SPEC 2.5)', () => {
       'Notifications',
       'Users',
       'Carrier policy',
+      'Accessorial terms',
       'API',
     ]);
   });
@@ -176,38 +186,42 @@ describe('shipper menu (SPEC 2.5)', () => {
 });
 
 describe('carrier menu (SPEC 2.2)', () => {
-  it('holds Shipments, My trucks (PRODUCT.md 20) and Settings', () => {
+  it('holds Shipments, My trucks (PRODUCT.md 20), Invoices (19) and Settings', () => {
     const items = carrierMenu({ pathname: paths.spotQuotes });
     expect(items.map((item) => [item.label, item.to])).toEqual([
       ['Shipments', paths.spotQuotes],
       ['My trucks', paths.myTrucks],
+      ['Invoices', paths.invoices],
       ['Settings', paths.userAccount],
     ]);
-    expect(items[2]?.children?.map((child) => child.to)).toEqual([
+    expect(items[3]?.children?.map((child) => child.to)).toEqual([
       paths.userAccount,
       paths.userEdit,
       paths.carrierNotifications,
       // PRODUCT.md 15 (round 3): the carrier's own compliance.
       paths.carrierCompliance,
+      // PRODUCT.md 19: where the carrier is paid.
+      paths.paymentDetails,
       paths.apiTokens,
     ]);
   });
   it('adds Webhooks for the owner or user_manage', () => {
     const items = carrierMenu({ pathname: paths.webhooks, permissions: { user_manage: true } });
-    expect(items[2]?.children?.map((child) => [child.label, child.to])).toEqual([
+    expect(items[3]?.children?.map((child) => [child.label, child.to])).toEqual([
       ['Account', paths.userAccount],
       ['Edit Profile', paths.userEdit],
       ['Notifications', paths.carrierNotifications],
       ['Compliance', paths.carrierCompliance],
+      ['Payment details', paths.paymentDetails],
       ['API', paths.apiTokens],
       ['Webhooks', paths.webhooks],
     ]);
-    expect(items[2]?.active).toBe(true);
+    expect(items[3]?.active).toBe(true);
     const without = carrierMenu({
       pathname: paths.spotQuotes,
       permissions: { user_manage: false },
     });
-    expect(without[2]?.children?.map((child) => child.label)).not.toContain('Webhooks');
+    expect(without[3]?.children?.map((child) => child.label)).not.toContain('Webhooks');
   });
   it('marks Shipments on every spot-quote path', () => {
     for (const path of [
@@ -219,6 +233,6 @@ describe('carrier menu (SPEC 2.2)', () => {
     ]) {
       expect(carrierMenu({ pathname: path })[0]?.active, path).toBe(true);
     }
-    expect(carrierMenu({ pathname: paths.userEdit })[2]?.active).toBe(true);
+    expect(carrierMenu({ pathname: paths.userEdit })[3]?.active).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ export type MenuIcon =
   | 'favorites'
   | 'quotes'
   | 'analytics'
+  | 'invoices'
   | 'settings';
 
 export interface MenuChild {
@@ -143,11 +144,28 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       active: on(pathname, 'analytics'),
     });
   }
+  // PRODUCT.md 19: the invoices the shipper pays and the day's payment run.
+  items.push({
+    key: 'invoices',
+    label: 'Invoices',
+    to: paths.invoices,
+    icon: 'invoices',
+    active: on(pathname, 'invoices'),
+    children: menuChildren(pathname, [
+      { label: 'Invoices', to: paths.invoices, menu: 'invoices/list' },
+      { label: 'Payment run', to: paths.paymentRun, menu: 'invoices/payment-run' },
+    ]),
+  });
   const settingsChildren = menuChildren(pathname, [
     { label: 'Account', to: paths.account, menu: 'settings/account' },
     { label: 'Notifications', to: paths.shipperNotifications, menu: 'settings/notifications' },
     { label: 'Users', to: paths.users, menu: 'settings/users' },
     { label: 'Carrier policy', to: paths.carrierPolicy, menu: 'settings/carrier-policy' },
+    {
+      label: 'Accessorial terms',
+      to: paths.accessorialTerms,
+      menu: 'settings/accessorial-terms',
+    },
     {
       label: 'Permissions',
       to: paths.permissions,
@@ -217,6 +235,14 @@ export function carrierMenu({
       icon: 'trucks',
       active: on(pathname, 'trucks'),
     },
+    // PRODUCT.md 19: what the carrier is owed, and when it is paid.
+    {
+      key: 'invoices',
+      label: 'Invoices',
+      to: paths.invoices,
+      icon: 'invoices',
+      active: on(pathname, 'invoices'),
+    },
     {
       key: 'settings',
       label: 'Settings',
@@ -232,6 +258,11 @@ export function carrierMenu({
           menu: 'settings/user-notifications',
         },
         { label: 'Compliance', to: paths.carrierCompliance, menu: 'settings/compliance' },
+        {
+          label: 'Payment details',
+          to: paths.paymentDetails,
+          menu: 'settings/payment-details',
+        },
         ...developerMenuChildren(permissions),
       ]),
     },

@@ -2,6 +2,7 @@ import * as Mantine from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { LaneDetail } from '@spotlane/shared/schemas/lanes';
 import { BenchmarkRange } from '../../../features/analytics/components/benchmark-range.tsx';
+import { LaneTermsSection } from '../../../features/billing/components/lane-terms-section.tsx';
 import { useDeleteLane, useLane } from '../../../features/lanes/api/lanes.ts';
 import { LaneContract } from '../../../features/lanes/components/lane-view/lane-contract.tsx';
 import { LaneGuide } from '../../../features/lanes/components/lane-view/lane-guide.tsx';
@@ -10,6 +11,7 @@ import {
   LaneSummary,
 } from '../../../features/lanes/components/lane-view/lane-loads.tsx';
 import { usePathId } from '../../../lib/path-id.ts';
+import { useSession } from '../../../lib/session.ts';
 import { DetailPage, recordLoad } from '../../../ui/detail-fields.tsx';
 import { editDeleteHeader } from './edit-delete-header.tsx';
 
@@ -24,6 +26,7 @@ export default function ViewLanePage() {
   const { id, valid } = usePathId();
   const lane = useLane(valid ? id : null);
   const remove = useDeleteLane();
+  const canEdit = useSession().user?.permissions.shipment_edit === true;
   return (
     <DetailPage
       title="Lane"
@@ -46,6 +49,7 @@ export default function ViewLanePage() {
             destinationRegionId={regionOf(data.destination)}
             equipmentType={data.equipment_type}
           />
+          <LaneTermsSection laneId={data.id} canEdit={canEdit} />
           <LaneLoads lane={data} />
         </Mantine.Stack>
       )}

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
+import { AccessorialsPanel } from '../../../features/billing/components/accessorials-panel.tsx';
 import { TrucksNear } from '../../../features/capacity/components/trucks-near.tsx';
 import {
   FleetCoverActions,
@@ -179,6 +180,12 @@ export default function ShipmentDetailPage() {
                     loadId={data.id}
                     party="shipper"
                     label={data.name ?? 'this load'}
+                  />
+                  <AccessorialsPanel
+                    loadId={data.id}
+                    side="shipper"
+                    zone={data.destination_location?.timezone}
+                    canAnswer={can('shipment_edit')}
                   />
                   <LoadComments loadId={data.id} side="shipper" />
                 </>

@@ -7,6 +7,8 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { ShipperLogo } from '../../../features/account/components/shipper-logo.tsx';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
+import { AccessorialsPanel } from '../../../features/billing/components/accessorials-panel.tsx';
+import { DaysToPay } from '../../../features/billing/components/days-to-pay.tsx';
 import { OwnBidNotice } from '../../../features/bids/components/own-bid-notice.tsx';
 import { Reloads } from '../../../features/capacity/components/reloads.tsx';
 import { loadQuery, useLoad } from '../../../features/loads/api/get-load.ts';
@@ -129,6 +131,7 @@ export default function ShipmentDetailPage() {
                 size={48}
               />
             }
+            shipperFacts={<DaysToPay shipperId={data.created_by.id} />}
             ownBid={
               ownBid ? <OwnBidNotice bid={ownBid} line={ownBidLine(ownBid, isShipment)} /> : null
             }
@@ -151,6 +154,11 @@ export default function ShipmentDetailPage() {
                 loadId={data.id}
                 party="carrier"
                 label={data.name ?? 'this load'}
+              />
+              <AccessorialsPanel
+                loadId={data.id}
+                side="carrier"
+                zone={data.destination_location?.timezone}
               />
               <LoadComments loadId={data.id} side="carrier" />
             </>

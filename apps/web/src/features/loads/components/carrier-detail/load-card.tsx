@@ -85,16 +85,18 @@ function CarrierStops({ load }: { load: LoadDetail }) {
 /**
  * One load as a carrier sees it: the shipper (`logo`: the account feature's), the status and
  * bidding countdown, the carrier's own bid (`ownBid`: the bids feature's notice), the facts and
- * the stops.
+ * the stops. `shipperFacts` sits under the shipper's name (the billing feature's days to pay).
  */
 export function CarrierLoadCard({
   load,
   logo,
   ownBid,
+  shipperFacts,
 }: {
   load: LoadDetail;
   logo: ReactNode;
   ownBid: ReactNode;
+  shipperFacts?: ReactNode;
 }) {
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -113,6 +115,7 @@ export function CarrierLoadCard({
                 {[load.identifier, load.name].filter(Boolean).join(' · ')}
               </Text>
             ) : null}
+            {shipperFacts}
           </Stack>
         </Group>
         <Stack gap={4} align="flex-end">
