@@ -75,13 +75,34 @@ test('a carrier posts a truck, the shipper invites it from its load, the carrier
   await expect(near.getByRole('button', { name: 'Invited' })).toBeDisabled();
 
   // The carrier: the load is first in Recommended, saying why it fits.
-  await page.goto('/spot-quotes?status=recommended');
+  await page.goto('/my-trucks');
+  await page.getByRole('link', { name: 'Recommended' }).click();
+  await expect(page).toHaveURL(/category=recommended/);
   await slowExpect(tileCount(page, 'recommended')).toHaveText('1');
+  await expect(page.getByRole('heading', { name: 'Recommended for your trucks' })).toBeVisible();
   const card = cardFor(page, 'Chicago, IL').first();
   await expect(page.getByTestId('spot-quote-card').first()).toContainText('Chicago, IL');
   await expect(card.getByTestId('match-why')).toContainText('mi from your truck empty in Chicago');
   await expect(card).not.toContainText('Capacity steel');
   await shoot(page, 'recommended');
+
+  // The filters: kept in the URL, told at the field when a ZIP is unknown, savable as a lane.
+  const filters = page.getByTestId('board-filters');
+  await field(page, 'Origin ZIP').fill('00000');
+  await expect(filters.getByText('00000 is not a US zip code we know')).toBeVisible();
+  await field(page, 'Origin ZIP').fill('60601');
+  await field(page, 'Destination ZIP').fill('75201');
+  await expect(page).toHaveURL(/origin_zip=60601/);
+  await expect(page).toHaveURL(/destination_zip=75201/);
+  await expect(cardFor(page, 'Chicago, IL')).toHaveCount(1);
+  await page.reload();
+  await expect(field(page, 'Origin ZIP')).toHaveValue('60601');
+  await expect(cardFor(page, 'Chicago, IL')).toHaveCount(1);
+  await shoot(page, 'recommended-filtered');
+  await filters.getByRole('button', { name: 'Save as lane' }).click();
+  await expect(page.getByText('Saved IL to TX as a preferred lane')).toBeVisible();
+  await filters.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/origin_zip/);
 
   // It bids from the card's details.
   await card.getByRole('link', { name: 'Details' }).click();

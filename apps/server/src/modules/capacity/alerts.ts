@@ -159,7 +159,7 @@ export async function sendMatchDigest(ctx: AppContext, userId: number, periodSta
       body: ['These loads fit your posted trucks or preferred lanes:', lines.join('\n')].join(
         '\n\n',
       ),
-      link: new URL(`${paths.spotQuotes}?status=recommended`, ctx.appUrl).toString(),
+      link: new URL(`${paths.spotQuotes}?category=recommended`, ctx.appUrl).toString(),
     });
     await enqueueMail(tx, { to: reader.email, ...mail });
     return true;

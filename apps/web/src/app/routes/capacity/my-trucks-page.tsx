@@ -148,7 +148,7 @@ export default function MyTrucksPage() {
           <Group justify="space-between">
             <Text c="dimmed" maw={640}>
               Post where a truck will be empty and when: the open loads that fit come to{' '}
-              <Link to={`${paths.spotQuotes}?status=recommended`}>Recommended</Link>, nearest first,
+              <Link to={`${paths.spotQuotes}?category=recommended`}>Recommended</Link>, nearest first,
               and you hear of new ones.
             </Text>
             <Button
