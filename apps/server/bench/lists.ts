@@ -92,7 +92,9 @@ const spot = (
         ...query,
       } as SpotQuoteParams),
   );
-const TARGETS: Target[] = [
+/** BENCH_ONLY (a regular expression): only the lists whose label it matches, for a short run. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const ALL_TARGETS: Target[] = [
   spot('spot-quote default', {}),
   spot('spot-quote bid-placed', { status: 'bid-placed' }),
   spot('Bids Placed, heavy carrier', { status: 'bid-placed' }, 'heavyCarrier'),
@@ -108,6 +110,7 @@ const TARGETS: Target[] = [
     listLoads(spy, caller, { status: 'all', ...FIRST_PAGE, starred: false } as LoadListParams),
   ),
 ];
+const TARGETS = ALL_TARGETS.filter((target) => !ONLY || ONLY.test(target.label));
 
 interface Figures {
   rps: number;
