@@ -18,6 +18,8 @@ import { IconPlus, IconRoute, IconTrash, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  lanePreferencesQuery,
+  truckPostsQuery,
   useDeleteLanePreference,
   useDeleteTruckPost,
   useLanePreferences,
@@ -36,6 +38,7 @@ import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import type { RouteLoader } from '../../route-module.ts';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -124,6 +127,13 @@ function QuickPost({ onPick }: { onPick: (draft: PostDraft) => void }) {
     </Card>
   );
 }
+
+/** The posts and lanes asked for with the page's chunk, not after its first render. */
+export const loader: RouteLoader = (queryClient) => () => {
+  void queryClient.prefetchQuery(truckPostsQuery);
+  void queryClient.prefetchQuery(lanePreferencesQuery);
+  return null;
+};
 
 /** /my-trucks: the carrier's posted trucks and preferred lanes (PRODUCT.md 20). */
 export default function MyTrucksPage() {
