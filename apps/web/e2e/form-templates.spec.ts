@@ -124,7 +124,14 @@ test('a shipper saves the quick form as a template, starts the next load from it
   await expect(page).toHaveURL(/\/add-new-shipment$/);
   await expect(field(page, 'Name')).toHaveValue('Milk run');
   await expect(page.getByText('Stop 4', { exact: true })).toBeVisible();
-  await expect(field(page, 'Stop 2 location')).toHaveValue('Wheat Dock');
-  await expect(field(page, 'Stop 3 type')).toHaveValue(/pickup/i);
+  await expect(page.getByRole('combobox', { name: 'Stop 2 location company' })).toHaveValue(
+    `Wheat ${suffix}`,
+  );
+  await expect(page.getByRole('combobox', { name: 'Stop 2 location location' })).toHaveValue(
+    'Wheat Dock',
+  );
+  await expect(
+    page.getByRole('radiogroup', { name: 'Stop 3 type' }).getByRole('radio', { name: 'Pickup' }),
+  ).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/full-from-milk-run.png`, fullPage: true });
 });
