@@ -87,6 +87,9 @@ test('a shipper saves the quick form as a template, starts the next load from it
   await expect(field(page, 'Origin location')).toHaveValue('Plains Dock');
   await expect(field(page, 'Target rate')).toHaveValue(/1,?650/);
   await page.screenshot({ path: `${SHOTS}/quick-from-template.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/quick-from-template-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await typeDate(page, 'Ship date', '04/12/2027');
   await typeDate(page, 'Expected delivery date', '04/13/2027');
   await publishReviewed(page);
@@ -134,4 +137,6 @@ test('a shipper saves the quick form as a template, starts the next load from it
     page.getByRole('radiogroup', { name: 'Stop 3 type' }).getByRole('radio', { name: 'Pickup' }),
   ).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/full-from-milk-run.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/full-from-milk-run-390.png`, fullPage: true });
 });
