@@ -6,6 +6,7 @@
  * the ratio to the same SQL sent straight through `pg`, and p50 at 200,000 / p50 at 2,000.
  */
 import { performance } from 'node:perf_hooks';
+import type { TruckPostData } from '@spotlane/shared/schemas/capacity';
 import type { LoadListParams, SpotQuoteParams } from '@spotlane/shared/schemas/loads';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
@@ -268,7 +269,7 @@ async function postTruckOf(db: Db, carrier: Caller) {
       where l.status in ('unscheduled', 'unassigned') and ${inAudience(carrier.account.id)}
         and l.date_to_leave >= ${day(-30)}::date
       group by o.city, o.state, o.zipcode order by count(*) desc limit 1`)) as unknown as {
-      rows: Array<{ city: string; state: string; zipcode: string }>;
+      rows: Array<{ city: string; state: TruckPostData['empty_at']['state']; zipcode: string }>;
     }
   ).rows;
   if (!busiest) throw new Error('no open load the heavy carrier may see');
