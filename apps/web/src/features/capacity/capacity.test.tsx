@@ -1,13 +1,15 @@
 import { NO_BOARD_FILTERS } from '@spotlane/shared/domain/board-filters';
 import { type TruckPost, trucksNearResponse } from '@spotlane/shared/schemas/capacity';
+import { loadCard } from '@spotlane/shared/schemas/loads';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
-import { makeUser, signIn } from '../../testing/fixtures.ts';
+import { makeLoadCard, makeUser, signIn } from '../../testing/fixtures.ts';
 import { apiError, route } from '../../testing/msw.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { BoardFilters, filterErrors } from './components/board-filters.tsx';
+import { Reloads } from './components/reloads.tsx';
 import { draftFromSearch, emptyHereDraft } from './components/truck-post-form.tsx';
 import { TrucksNear } from './components/trucks-near.tsx';
 
@@ -164,5 +166,51 @@ describe('trucks near a load (PRODUCT.md 20)', () => {
     await user.click(within(card).getAllByRole('button', { name: 'Invite' })[0] as HTMLElement);
     expect(await screen.findByText('Only an open load can name more carriers')).toBeVisible();
     expect(within(card).getAllByRole('button', { name: 'Invite' })).toHaveLength(2);
+  });
+});
+
+describe('reloads on a held load (PRODUCT.md 20)', () => {
+  it('lists the loads near its delivery nearest first, each one tap from its bid, and posts the truck empty there', async () => {
+    vi.useFakeTimers({ now: new Date('2030-06-10T15:00:00Z'), toFake: ['Date'] });
+    signIn(makeUser({ id: 30, user_type: 'carrier' }));
+    const reloads = route(
+      'get',
+      '/api/loads/:id/reloads',
+      z.object({ results: z.array(loadCard), count: z.number() }),
+      {
+        results: [
+          makeLoadCard({ id: 77, identifier: null, name: null, deadhead_miles: 12 }),
+          makeLoadCard({ id: 78, identifier: null, name: null, deadhead_miles: 90 }),
+        ],
+        count: 2,
+      },
+    );
+    renderWithApp(
+      <Reloads
+        loadId={5}
+        emptyAt={{
+          place: { city: 'Denver', state: 'CO', zipcode: '80202' },
+          date: '2030-06-14',
+          equipment: 'reefer',
+        }}
+      />,
+    );
+    const card = await screen.findByTestId('reloads');
+    await within(card).findByText(/12 mi deadhead/);
+    expect(reloads.calls[0]?.url.pathname).toBe('/api/loads/5/reloads');
+    const bids = within(card).getAllByRole('link', { name: 'Bid' });
+    expect(bids.map((link) => link.getAttribute('href'))).toEqual([
+      '/spot-quotes/77/bid',
+      '/spot-quotes/78/bid',
+    ]);
+    const post = within(card).getByRole('link', { name: /Empty here on 06-14-2030/ });
+    const search = new URL(post.getAttribute('href') ?? '', 'http://app').searchParams;
+    expect(Object.fromEntries(search)).toEqual({
+      empty_city: 'Denver',
+      empty_state: 'CO',
+      empty_zip: '80202',
+      empty_on: '2030-06-14',
+      equipment: 'reefer',
+    });
   });
 });
