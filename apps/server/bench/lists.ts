@@ -6,6 +6,7 @@
  * the ratio to the same SQL sent straight through `pg`, and p50 at 200,000 / p50 at 2,000.
  */
 import { performance } from 'node:perf_hooks';
+import type { TruckPostData } from '@spotlane/shared/schemas/capacity';
 import type { LoadListParams, SpotQuoteParams } from '@spotlane/shared/schemas/loads';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import {
   spotQuoteCountsFromLoads,
   spotQuoteList,
 } from '../src/modules/loads/carrier-view.ts';
-import { listLoads } from '../src/modules/loads/index.ts';
+import { inAudience, listLoads } from '../src/modules/loads/index.ts';
 import type { Caller } from '../src/platform/auth.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';
 import { seedMarket } from '../src/seed/market-data.ts';
@@ -92,13 +93,15 @@ const spot = (
         ...query,
       } as SpotQuoteParams),
   );
-const TARGETS: Target[] = [
+/** BENCH_ONLY (a regular expression): only the lists whose label it matches, for a short run. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const ALL_TARGETS: Target[] = [
   spot('spot-quote default', {}),
   spot('spot-quote bid-placed', { status: 'bid-placed' }),
   spot('Bids Placed, heavy carrier', { status: 'bid-placed' }, 'heavyCarrier'),
   spot('spot-quote search', { status: 'search', search: 'steel' }),
   // PRODUCT.md 20: the carrier's recommended page (its matches in rank) and a filtered page.
-  spot('spot-quote recommended', { status: 'recommended' }),
+  spot('spot-quote recommended, heavy carrier', { status: 'recommended' }, 'heavyCarrier'),
   spot('spot-quote filtered 100 mi', {
     status: 'spot-quotes',
     origin_zip: '75201',
@@ -108,6 +111,7 @@ const TARGETS: Target[] = [
     listLoads(spy, caller, { status: 'all', ...FIRST_PAGE, starred: false } as LoadListParams),
   ),
 ];
+const TARGETS = ALL_TARGETS.filter((target) => !ONLY || ONLY.test(target.label));
 
 interface Figures {
   rps: number;
@@ -252,14 +256,26 @@ const OWN_OPEN_BIDS = 30;
  * 0011 keeps the carrier's counts).
  */
 /**
- * PRODUCT.md 20: the bench carrier posts a dry van empty in Dallas for the last 30 days and the
- * next week: its recommended page ranks its matches (at most 500 a post, at every size).
+ * PRODUCT.md 20: the heavy carrier (in many networks; the bench carrier sees only the
+ * marketplace loads, which it all bids on) posts a dry van empty for the last 30 days and the
+ * next week in the city where most of the open loads it may see pick up: its recommended page
+ * ranks its matches (at most 500 a post, at every size), never an empty page.
  */
 async function postTruckOf(db: Db, carrier: Caller) {
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const [busiest] = (
+    (await db.execute(sql`select o.city, o.state, o.zipcode from loads l
+      join delivery_locations o on o.id = l.origin_location_id
+      where l.status in ('unscheduled', 'unassigned') and ${inAudience(carrier.account.id)}
+        and l.date_to_leave >= ${day(-30)}::date
+      group by o.city, o.state, o.zipcode order by count(*) desc limit 1`)) as unknown as {
+      rows: Array<{ city: string; state: TruckPostData['empty_at']['state']; zipcode: string }>;
+    }
+  ).rows;
+  if (!busiest) throw new Error('no open load the heavy carrier may see');
   await createPost(db, carrier, {
     equipment_type: 'dry_van',
-    empty_at: { city: 'Dallas', state: 'TX', zipcode: '75202' },
+    empty_at: busiest,
     available_from: day(-30),
     available_to: day(7),
     destinations: ['anywhere'],
@@ -267,7 +283,11 @@ async function postTruckOf(db: Db, carrier: Caller) {
     notes: null,
   });
   const counts = await spotQuoteCounts(db, carrier.account.id);
-  console.log(`the bench carrier's recommended loads: ${counts.recommended}`);
+  console.log(
+    `the heavy carrier's truck in ${busiest.city}, ${busiest.state}: ${counts.recommended} recommended loads`,
+  );
+  if (counts.recommended < FIRST_PAGE.page_size)
+    throw new Error('the recommended page would not be full: the bench would measure nothing');
 }
 
 async function sameOwnBidsAtEverySize(db: Db, carrier: Caller) {
@@ -334,7 +354,7 @@ async function measure(loads: number): Promise<SizeResult> {
       shipper: await callerOf(sessions.shipper),
     };
     await sameOwnBidsAtEverySize(db, callers.carrier);
-    await postTruckOf(db, callers.carrier);
+    await postTruckOf(db, callers.heavyCarrier);
     const [keptHeavy, countedHeavy] = await Promise.all([
       spotQuoteCounts(db, callers.heavyCarrier.account.id),
       spotQuoteCountsFromLoads(db, callers.heavyCarrier.account.id),

@@ -15,6 +15,9 @@ async function admin(query: string) {
   }
 }
 
+/** The scratch databases' name prefix (BENCH_DATABASE_PREFIX, for a server shared by several people). */
+const PREFIX = process.env.BENCH_DATABASE_PREFIX || 'spotlane_bench';
+
 /**
  * A new database on SERVER_URL's server, never SERVER_URL's own database: the bench writes only
  * there and drops it when done.
@@ -24,7 +27,7 @@ export async function scratchDatabase(): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
-  const name = `spotlane_bench_${randomBytes(4).toString('hex')}`;
+  const name = `${PREFIX}_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;

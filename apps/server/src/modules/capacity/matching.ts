@@ -1,4 +1,5 @@
 import { MAX_DEADHEAD_MILES } from '@spotlane/shared/domain/capacity';
+import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -76,7 +77,7 @@ function reasonsOf(row: FitRow): string[] {
   if (row.post_id !== null) {
     reasons.push(`${row.deadhead} mi from your truck empty in ${row.city}, ${row.state}`);
     reasons.push(
-      `Picks up while your truck is free (${row.available_from} to ${row.available_to})`,
+      `Picks up while your truck is free (${formatUsDate(row.available_from)} to ${formatUsDate(row.available_to)})`,
     );
   } else {
     reasons.push('On one of your preferred lanes');

@@ -7,7 +7,10 @@ import type { AppContext } from '../../context.ts';
 import { requireCaller, requireShipper } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
 import { forbidden } from '../../platform/errors.ts';
-import * as service from './service.ts';
+import * as posts from './posts.ts';
+import * as preferences from './preferences.ts';
+import { reloads } from './reloads.ts';
+import { inviteCarrier, trucksNear } from './trucks-near.ts';
 
 /** Posts and preferences are a carrier's; a shipper is refused outright (403). */
 function requireCarrier(request: FastifyRequest) {
@@ -34,43 +37,43 @@ export const capacityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   route.get(
     '/api/trucks/near',
     { query: schemas.trucksNearQuery, reply: schemas.trucksNearResponse },
-    (input) => service.trucksNear(db, requireShipper(input.request), input.query),
+    (input) => trucksNear(db, requireShipper(input.request), input.query),
   );
   route.post('/api/trucks/invite', { body: inviteRequest, reply: inviteResponse }, (input) =>
-    service.inviteCarrier(ctx, requireShipper(input.request, 'shipment_edit'), input.body),
+    inviteCarrier(ctx, requireShipper(input.request, 'shipment_edit'), input.body),
   );
   route.get(
     '/api/trucks',
     { query: schemas.truckPostListQuery, reply: schemas.truckPostList },
-    (input) => service.listPosts(db, requireCarrier(input.request), input.query),
+    (input) => posts.listPosts(db, requireCarrier(input.request), input.query),
   );
   route.post(
     '/api/trucks',
     { body: schemas.truckPostRequest, reply: schemas.truckPost, status: 201 },
-    (input) => service.createPost(db, requireCarrier(input.request), input.body),
+    (input) => posts.createPost(db, requireCarrier(input.request), input.body),
   );
   route.get('/api/trucks/:id', { params: true, reply: schemas.truckPost }, (input) =>
-    service.getPost(db, requireCarrier(input.request), input.id),
+    posts.getPost(db, requireCarrier(input.request), input.id),
   );
   route.put(
     '/api/trucks/:id',
     { params: true, body: schemas.truckPostRequest, reply: schemas.truckPost },
-    (input) => service.updatePost(db, requireCarrier(input.request), input.id, input.body),
+    (input) => posts.updatePost(db, requireCarrier(input.request), input.id, input.body),
   );
   route.delete('/api/trucks/:id', { params: true }, (input) =>
-    service.deletePost(db, requireCarrier(input.request), input.id),
+    posts.deletePost(db, requireCarrier(input.request), input.id),
   );
 
   route.get('/api/lane_preferences', { reply: schemas.lanePreferenceList }, (input) =>
-    service.listPreferences(db, requireCarrier(input.request)),
+    preferences.listPreferences(db, requireCarrier(input.request)),
   );
   route.post(
     '/api/lane_preferences',
     { body: schemas.lanePreferenceRequest, reply: schemas.lanePreference, status: 201 },
-    (input) => service.createPreference(db, requireCarrier(input.request), input.body),
+    (input) => preferences.createPreference(db, requireCarrier(input.request), input.body),
   );
   route.delete('/api/lane_preferences/:id', { params: true }, (input) =>
-    service.deletePreference(db, requireCarrier(input.request), input.id),
+    preferences.deletePreference(db, requireCarrier(input.request), input.id),
   );
 
   route.get(
@@ -79,6 +82,6 @@ export const capacityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       params: true,
       reply: z.object({ results: z.array(loadCard), count: z.number().int() }),
     },
-    (input) => service.reloads(db, requireCarrier(input.request), input.id),
+    (input) => reloads(db, requireCarrier(input.request), input.id),
   );
 };

@@ -346,9 +346,15 @@ export async function spotQuoteList(
     if (filter) filters.push(...filter.conditions());
     return sql.join(filters, sql` and `);
   };
-  // Only the loads' own filters narrow a recommended page: its category is its matches.
+  // Only the loads' own filters narrow a recommended page: its category is its matches, read in
+  // rank and each one checked by key (the carrier's bid by bids_one_per_carrier, not against
+  // the array of all its bids, which grows with its history: the recommended bench).
   const recommendedWhere = () => {
-    const filters: SQL[] = [categoryCondition('spot-quotes', slot('account'))];
+    const c = slot<number>('account');
+    const filters: SQL[] = [
+      sql`${OPEN} and ${inAudience(c)} and ${notBlockedPrivate(c)} and not ${offeredTo(c)}
+        and not exists (select 1 from bids b where b.load_id = l.id and b.carrier_account_id = ${c})`,
+    ];
     if (filter) filters.push(...filter.conditions());
     return sql.join(filters, sql` and `);
   };

@@ -16,8 +16,10 @@ import { equipmentTypeLabels } from '@spotlane/shared/schemas/auth';
 import type { TruckPost } from '@spotlane/shared/schemas/capacity';
 import { IconPlus, IconRoute, IconTrash, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
+  lanePreferencesQuery,
+  truckPostsQuery,
   useDeleteLanePreference,
   useDeleteTruckPost,
   useLanePreferences,
@@ -25,8 +27,10 @@ import {
 } from '../../../features/capacity/api/capacity.ts';
 import { PreferenceForm } from '../../../features/capacity/components/preference-form.tsx';
 import {
+  draftFromSearch,
   draftOf,
   emptyDraft,
+  emptyHereDraft,
   type PostDraft,
   TruckPostForm,
 } from '../../../features/capacity/components/truck-post-form.tsx';
@@ -34,8 +38,8 @@ import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import type { RouteLoader } from '../../route-module.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function PostCard({ post, onEdit }: { post: TruckPost; onEdit: () => void }) {
@@ -55,7 +59,7 @@ function PostCard({ post, onEdit }: { post: TruckPost; onEdit: () => void }) {
             {formatUsDate(post.available_from)} to {formatUsDate(post.available_to)}
           </Text>
         </Stack>
-        <Badge color={post.active ? 'teal' : 'gray'} variant="light">
+        <Badge color={post.active ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
           {post.active ? 'Matching' : 'Ended'}
         </Badge>
       </Group>
@@ -112,16 +116,7 @@ function QuickPost({ onPick }: { onPick: (draft: PostDraft) => void }) {
               size="xs"
               variant="default"
               onClick={() =>
-                onPick(
-                  emptyDraft({
-                    city: place.city ?? '',
-                    state: place.state ?? '',
-                    zipcode: place.zipcode ?? '',
-                    equipment_type: load.equipment_type ?? 'dry_van',
-                    // The day it is empty, or today when that day has passed.
-                    available_from: [load.expected_delivery_date, today()].sort()[1] as string,
-                  }),
-                )
+                onPick(emptyHereDraft(place, load.expected_delivery_date, load.equipment_type))
               }
             >
               Empty in {place.city}, {place.state} on {formatUsDate(load.expected_delivery_date)}
@@ -133,12 +128,28 @@ function QuickPost({ onPick }: { onPick: (draft: PostDraft) => void }) {
   );
 }
 
+/** The posts and lanes asked for with the page's chunk, not after its first render. */
+export const loader: RouteLoader = (queryClient) => () => {
+  void queryClient.prefetchQuery(truckPostsQuery);
+  void queryClient.prefetchQuery(lanePreferencesQuery);
+  return null;
+};
+
 /** /my-trucks: the carrier's posted trucks and preferred lanes (PRODUCT.md 20). */
 export default function MyTrucksPage() {
   const posts = useTruckPosts();
   const preferences = useLanePreferences();
   const removePreference = useDeleteLanePreference();
-  const [editing, setEditing] = useState<{ id: number | null; draft: PostDraft } | null>(null);
+  // A load's page links here with the place and day its truck is empty: the form opens on them.
+  const [search, setSearch] = useSearchParams();
+  const [editing, setEditing] = useState<{ id: number | null; draft: PostDraft } | null>(() => {
+    const draft = draftFromSearch(search);
+    return draft ? { id: null, draft } : null;
+  });
+  const close = () => {
+    setEditing(null);
+    if (draftFromSearch(search)) setSearch({}, { replace: true });
+  };
   const [addingLane, setAddingLane] = useState(false);
   return (
     <>
@@ -148,8 +159,8 @@ export default function MyTrucksPage() {
           <Group justify="space-between">
             <Text c="dimmed" maw={640}>
               Post where a truck will be empty and when: the open loads that fit come to{' '}
-              <Link to={`${paths.spotQuotes}?status=recommended`}>Recommended</Link>, nearest first,
-              and you hear of new ones.
+              <Link to={`${paths.spotQuotes}?category=recommended`}>Recommended</Link>, nearest
+              first, and you hear of new ones.
             </Text>
             <Button
               leftSection={<IconPlus size={16} />}
@@ -239,7 +250,7 @@ export default function MyTrucksPage() {
       </Container>
       <Modal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={close}
         title={editing?.id ? 'Change the truck' : 'Post a truck'}
         size="lg"
       >
@@ -248,7 +259,7 @@ export default function MyTrucksPage() {
             key={`${editing.id}-${editing.draft.zipcode}`}
             id={editing.id}
             initial={editing.draft}
-            onDone={() => setEditing(null)}
+            onDone={close}
           />
         ) : null}
       </Modal>

@@ -105,6 +105,10 @@ export default function ShipmentDetailPage() {
       ? paths.editQuote(data.id)
       : paths.editQuoteNoLocation(data.id);
 
+  const openBids = () => {
+    setChatBid(null);
+    setBidsOpen(true);
+  };
   const actions = (
     <Group gap={6}>
       <StarToggle loadId={data.id} starred={data.starred} />
@@ -131,15 +135,15 @@ export default function ShipmentDetailPage() {
           </ActionIcon>
         </Tooltip>
       ) : null}
-      <Button
-        leftSection={<IconGavel size={16} />}
-        onClick={() => {
-          setChatBid(null);
-          setBidsOpen(true);
-        }}
-      >
+      <Button visibleFrom="sm" leftSection={<IconGavel size={16} />} onClick={openBids}>
         View Bids
       </Button>
+      {/* A phone's header keeps one row (390 px): View Bids as an icon. */}
+      <Tooltip label="View Bids">
+        <ActionIcon size="lg" hiddenFrom="sm" aria-label="View Bids" onClick={openBids}>
+          <IconGavel size={18} />
+        </ActionIcon>
+      </Tooltip>
     </Group>
   );
 

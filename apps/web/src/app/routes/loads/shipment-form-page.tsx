@@ -10,6 +10,7 @@ import { TrucksNear } from '../../../features/capacity/components/trucks-near.ts
 import { useCreateLoad } from '../../../features/loads/api/create-load.ts';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { useUpdateLoad } from '../../../features/loads/api/update-load.ts';
+import { StartFromTemplate } from '../../../features/loads/components/form-templates.tsx';
 import {
   QuickShipmentForm,
   ShipmentForm,
@@ -140,6 +141,11 @@ function ShipmentFormBody() {
   useEffect(() => {
     if (restored) groupTwo.clearTempShipmentData();
   }, [restored]);
+  // PRODUCT.md 16: a new shipment may start from a template (the form opens again on it).
+  const [fromTemplate, setFromTemplate] = useState<{
+    values: ShipmentFormValues;
+    id: number;
+  } | null>(null);
 
   const submit = async (
     values: ShipmentFormValues,
@@ -177,6 +183,7 @@ function ShipmentFormBody() {
     const fromQuote = at(patterns.shipmentFromQuote, pathname);
     const defaults =
       restored ??
+      fromTemplate?.values ??
       (load
         ? fromLoad(load, { withoutLocations: setup.mode !== 'quote-no-location' && fromNoLocation })
         : emptyShipmentValues());
@@ -197,6 +204,28 @@ function ShipmentFormBody() {
         </Alert>
       );
     }
+    // A new shipment (not a copy of a load) may start from a template; the quick form holds only
+    // two plain stops, so a template with more opens the full form.
+    if (!setup.edit && setup.mode === 'shipment' && !load && !restored) {
+      notice = (
+        <StartFromTemplate
+          shipDate=""
+          onPick={(values, template) => {
+            if (
+              setup.quick &&
+              (values.stops?.length || values.with_extra_origin || values.with_extra_destination)
+            ) {
+              const full = paths.newShipment();
+              groupTwo.setTempShipmentData({ values, returnTo: full });
+              navigate(full);
+              return;
+            }
+            setFromTemplate({ values, id: template.id });
+          }}
+        />
+      );
+    }
+    const formKey = load ? `${load.id}` : fromTemplate ? `template-${fromTemplate.id}` : 'new';
     const common = {
       mode: setup.mode,
       defaultValues: defaults,
@@ -208,10 +237,10 @@ function ShipmentFormBody() {
       review: !setup.edit,
     };
     content = setup.quick ? (
-      <QuickShipmentForm key={load ? `${load.id}` : 'new'} {...common} />
+      <QuickShipmentForm key={formKey} {...common} />
     ) : (
       <ShipmentForm
-        key={load ? `${load.id}` : 'new'}
+        key={formKey}
         {...common}
         nearby={
           setup.mode === 'shipment' && !setup.edit

@@ -141,7 +141,16 @@ export default function ShipmentDetailPage() {
           {holds && data.award ? <AwardPanel award={data.award} /> : null}
 
           {/* PRODUCT.md 20: the next load from where this one ends. */}
-          {holds && !cancelled ? <Reloads loadId={data.id} /> : null}
+          {holds && !cancelled ? (
+            <Reloads
+              loadId={data.id}
+              emptyAt={{
+                place: data.destination_location?.address ?? data.quote_destination ?? null,
+                date: data.expected_delivery_date,
+                equipment: data.equipment_type ?? null,
+              }}
+            />
+          ) : null}
 
           {onWon && holds ? (
             <>

@@ -29,7 +29,10 @@ import {
   useState,
 } from 'react';
 import { useSearchParams } from 'react-router';
-import { BoardFilters } from '../../../features/capacity/components/board-filters.tsx';
+import {
+  BoardFilters,
+  filterErrors,
+} from '../../../features/capacity/components/board-filters.tsx';
 import {
   prefetchSpotQuoteList,
   useSpotQuotes,
@@ -216,6 +219,7 @@ export default function SpotQuotesPage() {
   };
 
   const data = list.data;
+  const badFilters = filterErrors(list.error);
   // The cards render in a deferred pass React splits into short tasks, not in the one long task
   // of the answer's update (the first-load budget); null while the page shown is not the one asked for.
   // The category travels with its cards, so that the links of a deferred page match it.
@@ -247,7 +251,9 @@ export default function SpotQuotesPage() {
             />
           ) : null}
 
-          {isCarrier ? <BoardFilters values={filters} onChange={changeFilters} /> : null}
+          {isCarrier ? (
+            <BoardFilters values={filters} onChange={changeFilters} errors={badFilters} />
+          ) : null}
 
           <Group justify="space-between" align="center">
             <Group gap="xs" align="baseline">
@@ -269,7 +275,11 @@ export default function SpotQuotesPage() {
             />
           </Group>
 
-          {list.isError && !list.isPlaceholderData ? (
+          {list.isError && Object.keys(badFilters).length > 0 ? (
+            <EmptyState title="Check the filters">
+              A filter above is not one we can search by: its message says why.
+            </EmptyState>
+          ) : list.isError && !list.isPlaceholderData ? (
             <ErrorState error={list.error} onRetry={() => list.refetch()} />
           ) : !shown ? (
             <LoadingState label="Loading spot quotes…" />

@@ -14,20 +14,25 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { getQuery } from '../../../lib/list-query.ts';
 import { loadKeys } from '../../loads/api/keys.ts';
+import { carrierKeys } from '../../network/api/keys.ts';
+import { capacityKeys } from './keys.ts';
 
-/** PRODUCT.md 20: a carrier's posted trucks and lane preferences, reloads, trucks near a load. */
-export const capacityKeys = {
-  all: ['capacity'] as const,
-  posts: () => [...capacityKeys.all, 'posts'] as const,
-  preferences: () => [...capacityKeys.all, 'preferences'] as const,
-  reloads: (loadId: number) => [...capacityKeys.all, 'reloads', loadId] as const,
-  near: (query: unknown) => [...capacityKeys.all, 'near', query] as const,
-};
+export { capacityKeys };
+
+/** GET /api/trucks: the carrier's posts (My trucks' loader asks for it first). */
+export const truckPostsQuery = getQuery(capacityKeys.posts(), '/api/trucks', truckPostList, {
+  query: { page_size: 100 },
+});
+
+/** GET /api/lane_preferences: the carrier's preferred lanes. */
+export const lanePreferencesQuery = getQuery(
+  capacityKeys.preferences(),
+  '/api/lane_preferences',
+  lanePreferenceList,
+);
 
 export function useTruckPosts() {
-  return useQuery(
-    getQuery(capacityKeys.posts(), '/api/trucks', truckPostList, { query: { page_size: 100 } }),
-  );
+  return useQuery(truckPostsQuery);
 }
 
 /** POST /api/trucks, or PUT /api/trucks/{id}; Recommended changes with it. */
@@ -51,9 +56,7 @@ export function useDeleteTruckPost() {
 }
 
 export function useLanePreferences() {
-  return useQuery(
-    getQuery(capacityKeys.preferences(), '/api/lane_preferences', lanePreferenceList),
-  );
+  return useQuery(lanePreferencesQuery);
 }
 
 export function useSaveLanePreference() {
@@ -111,6 +114,6 @@ export function useInviteCarrier() {
   return useApiMutation(
     (body: { carrier_account_id: number; load_id?: number; add_to_network: boolean }) =>
       apiRequest('/api/trucks/invite', { method: 'POST', body, schema: inviteAnswer }),
-    { invalidates: [capacityKeys.all, ['carriers'], ['loads']] },
+    { invalidates: [capacityKeys.all, carrierKeys.all, loadKeys.all] },
   );
 }

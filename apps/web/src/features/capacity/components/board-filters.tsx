@@ -8,12 +8,24 @@ import {
 import { stateOfZip } from '@spotlane/shared/domain/zip-states';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
 import { IconBookmark, IconFilterOff } from '@tabler/icons-react';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveLanePreference } from '../api/capacity.ts';
 
 const equipmentOptions = equipmentTypes.map((value) => ({
   value,
   label: equipmentTypeLabels[value],
 }));
+
+/** The list's 400 answer as messages by filter (PRODUCT.md 6: bad input is told at its field). */
+export function filterErrors(error: unknown): Partial<Record<keyof BoardFilterValues, string>> {
+  if (!isApiError(error) || error.status !== 400) return {};
+  const errors: Partial<Record<keyof BoardFilterValues, string>> = {};
+  for (const item of error.fieldErrors()) {
+    const key = FILTER_KEYS.find((name) => item.field === name);
+    if (key && !errors[key]) errors[key] = item.message;
+  }
+  return errors;
+}
 
 /**
  * The filter bar of /spot-quotes: origin and destination ZIP with a radius (100 miles unless
@@ -23,9 +35,12 @@ const equipmentOptions = equipmentTypes.map((value) => ({
 export function BoardFilters({
   values,
   onChange,
+  errors = {},
 }: {
   values: BoardFilterValues;
   onChange: (next: BoardFilterValues) => void;
+  /** The messages of the list's last answer, by filter. */
+  errors?: Partial<Record<keyof BoardFilterValues, string>>;
 }) {
   const save = useSaveLanePreference();
   const set = (key: keyof BoardFilterValues) => (value: string | number | null) =>
@@ -60,6 +75,8 @@ export function BoardFilters({
           placeholder="60601"
           zip={values.origin_zip}
           radius={values.origin_radius_mi}
+          zipError={errors.origin_zip}
+          radiusError={errors.origin_radius_mi}
           onZip={set('origin_zip')}
           onRadius={set('origin_radius_mi')}
         />
@@ -68,6 +85,8 @@ export function BoardFilters({
           placeholder="75201"
           zip={values.destination_zip}
           radius={values.destination_radius_mi}
+          zipError={errors.destination_zip}
+          radiusError={errors.destination_radius_mi}
           onZip={set('destination_zip')}
           onRadius={set('destination_radius_mi')}
         />
@@ -78,6 +97,7 @@ export function BoardFilters({
           data={equipmentOptions}
           w={150}
           value={values.equipment_type || null}
+          error={errors.equipment_type}
           onChange={set('equipment_type')}
         />
         <TextInput
@@ -85,6 +105,7 @@ export function BoardFilters({
           type="date"
           w={150}
           value={values.pickup_from}
+          error={errors.pickup_from}
           onChange={(event) => set('pickup_from')(event.currentTarget.value)}
         />
         <TextInput
@@ -92,6 +113,7 @@ export function BoardFilters({
           type="date"
           w={150}
           value={values.pickup_to}
+          error={errors.pickup_to}
           onChange={(event) => set('pickup_to')(event.currentTarget.value)}
         />
         <Group gap="xs">
@@ -132,6 +154,8 @@ function ZipWithin(props: {
   placeholder: string;
   zip: string;
   radius: string;
+  zipError?: string | undefined;
+  radiusError?: string | undefined;
   onZip: (value: string) => void;
   onRadius: (value: string | number | null) => void;
 }) {
@@ -144,6 +168,7 @@ function ZipWithin(props: {
         maxLength={5}
         w={130}
         value={props.zip}
+        error={props.zipError}
         onChange={(event) => props.onZip(event.currentTarget.value.trim())}
       />
       <NumberInput
@@ -153,6 +178,7 @@ function ZipWithin(props: {
         max={1000}
         w={100}
         value={props.radius}
+        error={props.radiusError}
         onChange={props.onRadius}
       />
     </>

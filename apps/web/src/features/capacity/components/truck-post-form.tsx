@@ -47,6 +47,52 @@ export const emptyDraft = (overrides: Partial<PostDraft> = {}): PostDraft => ({
   ...overrides,
 });
 
+const daysAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * PRODUCT.md 20, "empty here on ...": the post of the truck that ends a load at `place` on
+ * `date` (today when that day has passed), free for the two days after.
+ */
+export function emptyHereDraft(
+  place: { city?: string | null; state?: string | null; zipcode?: string | null },
+  date: string,
+  equipment?: string | null,
+): PostDraft {
+  const from = [date, today()].sort()[1] as string;
+  return emptyDraft({
+    city: place.city ?? '',
+    state: place.state ?? '',
+    zipcode: place.zipcode ?? '',
+    equipment_type: equipment ?? 'dry_van',
+    available_from: from,
+    available_to: daysAfter(from, 2),
+  });
+}
+
+/** The search of /my-trucks that opens the form on `draft` (a load's page links there). */
+export function emptyHereSearch(draft: PostDraft): string {
+  return new URLSearchParams({
+    empty_city: draft.city,
+    empty_state: draft.state,
+    empty_zip: draft.zipcode,
+    empty_on: draft.available_from,
+    equipment: draft.equipment_type,
+  }).toString();
+}
+
+/** The draft a /my-trucks search asks to post, or null when it asks none. */
+export function draftFromSearch(params: URLSearchParams): PostDraft | null {
+  const zipcode = params.get('empty_zip');
+  const on = params.get('empty_on');
+  if (!zipcode || !on || !/^\d{4}-\d{2}-\d{2}$/.test(on)) return null;
+  return emptyHereDraft(
+    { city: params.get('empty_city'), state: params.get('empty_state'), zipcode },
+    on,
+    params.get('equipment'),
+  );
+}
+
 export const draftOf = (post: TruckPost): PostDraft => ({
   equipment_type: post.equipment_type,
   city: post.empty_at.city,

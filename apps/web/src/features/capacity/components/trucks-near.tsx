@@ -83,21 +83,23 @@ export function TrucksNear({
             const done = invited.includes(entry.carrier.id);
             return (
               <Group key={entry.truck.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm" truncate>
-                    {entry.carrier.company_name}
-                  </Text>
+                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                  <Group gap={6} wrap="nowrap">
+                    <Text fw={600} size="sm" truncate>
+                      {entry.carrier.company_name}
+                    </Text>
+                    {entry.in_network ? (
+                      <Badge size="xs" variant="light" color="teal" style={{ flexShrink: 0 }}>
+                        In network
+                      </Badge>
+                    ) : null}
+                  </Group>
                   <Text size="xs" c="dimmed">
                     {equipmentTypeLabels[entry.truck.equipment_type]} · {entry.miles} mi away in{' '}
                     {entry.truck.empty_at.city}, {entry.truck.empty_at.state}
                   </Text>
                 </Stack>
-                <Group gap={6} wrap="nowrap">
-                  {entry.in_network ? (
-                    <Badge size="xs" variant="light" color="teal">
-                      In network
-                    </Badge>
-                  ) : null}
+                <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Button
                     size="xs"
                     variant={done ? 'subtle' : 'light'}

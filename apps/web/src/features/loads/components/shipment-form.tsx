@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { groupTwo } from '../../../lib/device-storage.ts';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useCompanyChoices } from '../../network/api/choices.ts';
 import type { LocationSlot, ShipmentFormValues } from '../shipment-form-values.ts';
+import { SaveFormAsTemplate } from './form-templates.tsx';
 import { AudienceSection, type NearbyTrucks } from './shipment-form/audience-section.tsx';
 import { BiddingSection } from './shipment-form/bidding-section.tsx';
 import { CopyDatesSection } from './shipment-form/copy-dates-section.tsx';
@@ -72,7 +73,17 @@ export function ShipmentForm({
   return (
     <WithCompanies>
       {(companies, addCompany) => (
-        <ShipmentFormFrame {...props} companies={companies} onAddCompany={addCompany}>
+        <ShipmentFormFrame
+          {...props}
+          companies={companies}
+          onAddCompany={addCompany}
+          secondaryAction={
+            // PRODUCT.md 16: a shipment's form saves what it holds as a template.
+            props.mode === 'shipment' && !copy
+              ? (values, saving) => <SaveFormAsTemplate values={values} disabled={saving} />
+              : undefined
+          }
+        >
           <DatesSection />
           {copy ? <CopyDatesSection onChange={onCopyDatesChange} /> : null}
           {noLocation ? <QuotePlacesSection /> : <ShipmentStopsSection appointments={!copy} />}
@@ -100,17 +111,20 @@ export function QuickShipmentForm(props: PageProps) {
           companies={companies}
           onAddCompany={addCompany}
           secondaryAction={(values, saving) => (
-            <Button
-              variant="subtle"
-              disabled={saving}
-              onClick={() => {
-                const full = paths.newShipment();
-                groupTwo.setTempShipmentData({ values: values(), returnTo: full });
-                navigate(full);
-              }}
-            >
-              Open the full form
-            </Button>
+            <Group gap={0}>
+              <Button
+                variant="subtle"
+                disabled={saving}
+                onClick={() => {
+                  const full = paths.newShipment();
+                  groupTwo.setTempShipmentData({ values: values(), returnTo: full });
+                  navigate(full);
+                }}
+              >
+                Open the full form
+              </Button>
+              <SaveFormAsTemplate values={values} disabled={saving} />
+            </Group>
           )}
         >
           <DatesSection />

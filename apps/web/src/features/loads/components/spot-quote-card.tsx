@@ -58,11 +58,12 @@ function MatchWhy({ match }: { match: NonNullable<LoadCard['match']> }) {
       }}
     >
       <p className={cx(classes.sm, classes.w700)}>
-        {match.deadhead_miles === null
-          ? 'On one of your preferred lanes'
-          : `${match.deadhead_miles} mi deadhead${match.post_id ? ` · fits truck #${match.post_id}` : ''}`}
+        {match.reasons[0] ??
+          (match.deadhead_miles === null
+            ? 'On one of your preferred lanes'
+            : `${match.deadhead_miles} mi deadhead`)}
       </p>
-      {match.reasons.slice(match.deadhead_miles === null ? 1 : 0, 3).map((reason) => (
+      {match.reasons.slice(1, 4).map((reason) => (
         <p key={reason} className={cx(classes.xs, classes.dimmed)}>
           {reason}
         </p>

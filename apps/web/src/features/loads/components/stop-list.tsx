@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
@@ -64,6 +64,10 @@ export function SaveAsTemplateButton({ load }: { load: LoadDetail }) {
   const [saved, setSaved] = useState(false);
   const save = useSaveTemplate();
   if (!load.stops.length) return null;
+  const openModal = () => {
+    setSaved(false);
+    setOpen(true);
+  };
   const submit = async () => {
     setError(null);
     try {
@@ -78,14 +82,24 @@ export function SaveAsTemplateButton({ load }: { load: LoadDetail }) {
       <Button
         variant="light"
         size="xs"
+        visibleFrom="sm"
         leftSection={<IconTemplate size={14} />}
-        onClick={() => {
-          setSaved(false);
-          setOpen(true);
-        }}
+        onClick={openModal}
       >
         Save as template
       </Button>
+      {/* A phone's header keeps one row: the same action as an icon. */}
+      <Tooltip label="Save as template">
+        <ActionIcon
+          variant="light"
+          size="lg"
+          hiddenFrom="sm"
+          aria-label="Save as template"
+          onClick={openModal}
+        >
+          <IconTemplate size={18} />
+        </ActionIcon>
+      </Tooltip>
       <Modal opened={open} onClose={() => setOpen(false)} title="Save as template">
         {saved ? (
           <Stack>
