@@ -3,7 +3,7 @@ import { fileTestContext } from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { createContext } from '../../context.ts';
-import { runSchedule } from './service.ts';
+import { runSchedule } from './run.ts';
 
 const ctx = fileTestContext({ TRUST_PROXY: 'true' });
 

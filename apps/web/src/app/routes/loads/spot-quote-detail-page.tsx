@@ -7,9 +7,9 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { ShipperLogo } from '../../../features/account/components/shipper-logo.tsx';
 import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
+import { OwnBidNotice } from '../../../features/bids/components/own-bid-notice.tsx';
 import { AccessorialsPanel } from '../../../features/billing/components/accessorials-panel.tsx';
 import { DaysToPay } from '../../../features/billing/components/days-to-pay.tsx';
-import { OwnBidNotice } from '../../../features/bids/components/own-bid-notice.tsx';
 import { Reloads } from '../../../features/capacity/components/reloads.tsx';
 import { loadQuery, useLoad } from '../../../features/loads/api/get-load.ts';
 import {

@@ -5,7 +5,7 @@ import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { useFormCompanies } from '../api/list-form-companies.ts';
+import { useCompanyChoices } from '../../network/api/choices.ts';
 import { useSaveTemplate, useTemplates } from '../api/load-templates.ts';
 import type { ShipmentFormValues } from '../shipment-form-values.ts';
 import { templateLoadOfValues, valuesOfTemplate } from '../template-form.ts';
@@ -107,7 +107,7 @@ export function StartFromTemplate({
   onPick: (values: ShipmentFormValues, template: TemplateResponse) => void;
 }) {
   const templates = useTemplates();
-  const companies = useFormCompanies();
+  const companies = useCompanyChoices();
   const list = templates.data?.results ?? [];
   if (templates.isError)
     return (
