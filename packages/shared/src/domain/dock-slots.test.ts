@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type Booking,
   beforeCutoff,
-  DEFAULT_SLOT_RULES,
   type DayInput,
+  DEFAULT_SLOT_RULES,
   daySlots,
   LOADING_TYPES,
   nextFreeSlot,
@@ -25,8 +25,6 @@ const day = (weekday: number, open: string, close: string): ScheduleEntry => ({
   is_holiday: false,
   intervals: [{ start_time: open, end_time: close }],
 });
-const everyDay = (open: string, close: string) =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => day(weekday, open, close));
 
 const base: DayInput = {
   date: '2026-12-02',
