@@ -29,6 +29,8 @@ import { capacityRoutes } from './modules/capacity/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import * as docks from './modules/docks/index.ts';
+import { dockRoutes } from './modules/docks/routes.ts';
 import * as compliance from './modules/compliance/index.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -225,6 +227,7 @@ export async function buildApp(
     compliance,
     capacity,
     billing,
+    docks,
   ]) {
     area.attach(jobs, ctx);
   }
@@ -257,6 +260,7 @@ export async function buildApp(
     complianceRoutes,
     capacityRoutes,
     billingRoutes,
+    dockRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

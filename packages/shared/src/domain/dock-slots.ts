@@ -145,7 +145,10 @@ export function daySlots(input: DayInput): Slot[] {
 }
 
 /** Why `start` cannot be booked on its local date, or null when it is one of the day's slots. */
-export function refusalOf(start: number, input: Omit<DayInput, 'date'>): BookingRefusal | null {
+export function refusalOf(
+  start: number,
+  input: Omit<DayInput, 'date' | 'bookings'>,
+): BookingRefusal | null {
   const local = zonedDate(start, input.timeZone);
   const date = `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
   if (input.rules.closed_dates.includes(date)) return 'closed_date';
@@ -211,4 +214,25 @@ export function wallClockOf(instant: number, timeZone: string): string {
   }).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** An instant as people read it at the location: `Wed 12-02-2026 8:00 am CST`. */
+export function formatAtLocation(instant: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('weekday')} ${get('month')}-${get('day')}-${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()} ${get('timeZoneName')}`;
+}
+
+/** Just the clock and zone: `8:00 am CST`. */
+export function formatClockAtLocation(instant: number, timeZone: string): string {
+  return formatAtLocation(instant, timeZone).split(' ').slice(2).join(' ');
 }

@@ -57,3 +57,4 @@ export {
 } from './status.ts';
 export { recordStopEvent, stopAnswers, stopsOf, writeStops } from './stops.ts';
 export { createLoad, setStar } from './write.ts';
+export { setStopAppointment } from './stop-appointments.ts';

@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { attachTracking } from './service.ts';
 
+export { recordCheck } from './dock-events.ts';
+
 export {
   DEMO_HEAD_START_HOURS,
   DEMO_MPH,

@@ -8,10 +8,11 @@ import {
   trackingWindowStart,
 } from '@spotlane/shared/domain/tracking';
 import type { StopSource, TrackedStop } from '@spotlane/shared/schemas/tracking';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { loadPositions, loads, loadTrackingStates } from '../../db/schema.ts';
+import { loadPositions, loadStops, loads, loadTrackingStates } from '../../db/schema.ts';
+import { recordDetention } from '../billing/index.ts';
 import { tell } from '../notifications/index.ts';
 import {
   hasProofOfDelivery,
@@ -173,6 +174,7 @@ export async function applyStopEvent(
       await recordTrackedMilestone(ctx, tx, loadId, 'delivered', null);
     return false;
   }
+  if (event.event === 'departed') await feedDetention(ctx, tx, loadId, stop);
   if (stop.id === firstPickup?.id)
     await recordTrackedMilestone(
       ctx,
@@ -188,6 +190,28 @@ export async function applyStopEvent(
       await recordTrackedMilestone(ctx, tx, loadId, 'delivered', null);
   }
   return true;
+}
+
+/**
+ * PRODUCT.md 19: a departure, whoever recorded it (the dock, the driver, a geofence), makes
+ * the stop's detention line when it is billable; billing keeps it once per stop.
+ */
+async function feedDetention(ctx: AppContext, tx: DbOrTx, loadId: number, stop: TrackedStop) {
+  const [row] = await tx
+    .select()
+    .from(loadStops)
+    .where(and(eq(loadStops.id, stop.id), eq(loadStops.loadId, loadId)));
+  if (!row) return;
+  await recordDetention(ctx, tx, {
+    id: row.id,
+    loadId,
+    appointment: row.appointment,
+    timeZone: stop.location.timezone,
+    arrivedAt: row.arrivedAt,
+    departedAt: row.departedAt,
+    arrivalSource: row.arrivalSource,
+    departureSource: row.departureSource,
+  });
 }
 
 /** The newest position of a load (the truck on the map), or null. */
