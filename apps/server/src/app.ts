@@ -29,11 +29,12 @@ import { capacityRoutes } from './modules/capacity/routes.ts';
 import { carrierRoutes } from './modules/carriers/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
-import * as docks from './modules/docks/index.ts';
-import { dockRoutes } from './modules/docks/routes.ts';
 import * as compliance from './modules/compliance/index.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import * as docks from './modules/docks/index.ts';
+import { dockRoutes } from './modules/docks/routes.ts';
+import { sscRoutes } from './modules/docks/ssc-routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { laneRoutes } from './modules/lanes/routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp(
     capacityRoutes,
     billingRoutes,
     dockRoutes,
+    sscRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

@@ -21,6 +21,29 @@ describe('dock appointments', () => {
     await ctx?.close();
   });
 
+  it('asks for a sign-in on every endpoint', async () => {
+    const anonymous = ctx.client();
+    for (const [method, url] of [
+      ['GET', '/api/locations/1/docks'],
+      ['POST', '/api/locations/1/docks'],
+      ['PUT', '/api/docks/1'],
+      ['DELETE', '/api/docks/1'],
+      ['GET', '/api/locations/1/slot_rules'],
+      ['PUT', '/api/locations/1/slot_rules'],
+      ['GET', '/api/locations/1/slots?date=2026-12-01'],
+      ['POST', '/api/stops/1/appointment'],
+      ['PUT', '/api/stops/1/appointment'],
+      ['DELETE', '/api/stops/1/appointment'],
+      ['POST', '/api/stops/1/check_in'],
+      ['POST', '/api/stops/1/check_out'],
+      ['GET', '/api/dock_schedule?location_id=1&date=2026-12-01'],
+    ] as const) {
+      const answer = await anonymous.request(method, url, method === 'GET' ? undefined : {});
+      expect([401, 403], `${method} ${url}`).toContain(answer.statusCode);
+      expectErrorShape(answer.body);
+    }
+  });
+
   it('keeps docks and slot rules per location, the defaults first, another account 404', async () => {
     const { shipper, dock } = await docks.appointmentScene(ctx);
     const rules = await shipper.client.get(`/api/locations/${shipper.origin}/slot_rules`);
