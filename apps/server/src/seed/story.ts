@@ -39,6 +39,7 @@ import { acceptTender, declineTender, offerNextTender } from '../modules/tenders
 import { seedTrackedDemoLoad } from '../modules/tracking/index.ts';
 import { completeUpload, createUpload } from '../modules/uploads/index.ts';
 import type { Caller } from '../platform/auth.ts';
+import { seedDockAppointments } from './dock-appointments.ts';
 
 /** The demo's people: the shipper owner, its three carriers and the support agent. */
 export interface Cast {
@@ -668,6 +669,7 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
     createApiTokenRequest.parse({ name: 'Dispatch board', expires_at: null }),
   );
 
+  await seedDockAppointments(ctx, shipper, rapid, docks);
   // Demo data tells nobody (ctx.silent): its rate confirmations are not mailed to the demo
   // carriers (their PDFs render on demand on /confirmation-pdf).
   await db

@@ -6,3 +6,4 @@ export { bookAppointment, cancelAppointment } from './booking.ts';
 export { checkStop } from './check.ts';
 export { attach } from './jobs.ts';
 export { createDock, putSlotRules } from './setup.ts';
+export { getSlots } from './slots.ts';
