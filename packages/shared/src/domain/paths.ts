@@ -51,6 +51,8 @@ export const patterns = {
 
   // SPEC 2.3: shipper pages
   calendar: '/calendar',
+  /** PRODUCT.md 17: a location's day at its docks. */
+  dockSchedule: '/dock-schedule',
   shipments: '/shipments',
   allShipments: '/all-shipments',
   needsAttention: '/needs-attention',

@@ -202,8 +202,10 @@ function datesOf(request: SscFetchAvailableRequest, fallback: string): string[] 
   if (!range) return [fallback];
   if ('exactDate' in range) return [range.exactDate];
   const dates: string[] = [];
-  for (let date = range.startDate; date <= range.endDate && dates.length < MAX_DAYS; )
-    dates.push(date), (date = addDays(date, 1));
+  for (let date = range.startDate; date <= range.endDate && dates.length < MAX_DAYS; ) {
+    dates.push(date);
+    date = addDays(date, 1);
+  }
   return dates;
 }
 

@@ -36,6 +36,7 @@ import { Link } from 'react-router';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
 import { TrucksNear } from '../../../features/capacity/components/trucks-near.tsx';
+import { StopAppointments } from '../../../features/docks/components/stop-appointments.tsx';
 import {
   FleetCoverActions,
   FleetSummary,
@@ -363,6 +364,7 @@ export default function ShipmentDetailPage() {
 
               {data.assigned_to ? (
                 <>
+                  <StopAppointments loadId={data.id} status={data.status} stops={data.stops} />
                   <LoadPaperwork
                     loadId={data.id}
                     party="shipper"

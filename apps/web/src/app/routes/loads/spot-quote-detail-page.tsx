@@ -15,6 +15,7 @@ import { useMyBid } from '../../../features/bids/api/my-bids.ts';
 import { BidStatusBadge } from '../../../features/bids/components/bid-status-badge.tsx';
 import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel.tsx';
 import { Reloads } from '../../../features/capacity/components/reloads.tsx';
+import { StopAppointments } from '../../../features/docks/components/stop-appointments.tsx';
 import { useLoad } from '../../../features/loads/api/get-load.ts';
 import {
   bidButtonLabel,
@@ -347,6 +348,7 @@ export default function ShipmentDetailPage() {
 
           {onWon && holds ? (
             <>
+              <StopAppointments loadId={data.id} status={data.status} stops={data.stops ?? []} />
               <LoadPaperwork
                 loadId={data.id}
                 party="carrier"
