@@ -46,7 +46,7 @@ export default function DockSchedulePage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <PageHeader title="Dock schedule" />
+        <PageHeader title="Dock schedule" showTools={false} />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label="Location"

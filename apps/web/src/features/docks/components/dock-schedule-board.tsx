@@ -116,7 +116,7 @@ export function DockScheduleBoard({ schedule }: { schedule: DockSchedule }) {
           {late} late
         </Badge>
         <Badge variant="light" color="gray">
-          {schedule.arrivals.length} arrived today
+          {schedule.arrivals.length} arrived this day
         </Badge>
       </Group>
       {schedule.appointments.length === 0 ? (

@@ -117,7 +117,8 @@ export function SlotPicker({
             <Button
               key={slot.start}
               variant="light"
-              size="compact-md"
+              size="compact-sm"
+              px={4}
               loading={book.isPending && book.variables?.body.start === slot.start}
               onClick={() => choose(slot.start)}
               aria-label={`Book ${formatClockAtLocation(Date.parse(slot.start), zone)}`}
