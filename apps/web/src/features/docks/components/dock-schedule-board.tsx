@@ -53,7 +53,7 @@ function AppointmentCard({
       style={entry.late ? { borderColor: 'var(--mantine-color-red-5)' } : undefined}
     >
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap={4}>
           <Text fw={700} size="sm">
             {clock(entry.start, zone)}
           </Text>
