@@ -1,10 +1,18 @@
-import { appointmentStop, dockSchedule, slotsAnswer } from '@spotlane/shared/schemas/docks';
+import {
+  appointmentStop,
+  dock,
+  dockList,
+  dockSchedule,
+  slotRules,
+  slotsAnswer,
+} from '@spotlane/shared/schemas/docks';
 import type { StopOut } from '@spotlane/shared/schemas/loads';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { DockScheduleBoard } from './dock-schedule-board.tsx';
+import { DockSettings } from './dock-settings.tsx';
 import { StopAppointments } from './stop-appointments.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -185,5 +193,47 @@ describe('the dock schedule board (PRODUCT.md 17)', () => {
     await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(checked.lastBody()).toEqual({ source: 'dock' }));
     expect(checked.calls[0]?.url.pathname).toBe('/api/stops/5/check_in');
+  });
+});
+
+describe("an appointment location's docks and slot rules (PRODUCT.md 17)", () => {
+  it('lists the docks, adds one and saves the slot rules with their closed dates', async () => {
+    const door = {
+      id: 1,
+      location_id: 11,
+      name: 'Door 1',
+      kind: 'both',
+      equipment_types: [],
+      active: true,
+    };
+    route('get', '/api/locations/:id/docks', dockList, { results: [door], count: 1 });
+    const rules = {
+      minutes: { live: 60, drop: 30, preload: 30 },
+      lead_hours: 24,
+      horizon_days: 14,
+      change_cutoff_hours: 12,
+      closed_dates: [],
+    };
+    route('get', '/api/locations/:id/slot_rules', slotRules, rules);
+    const added = route('post', '/api/locations/:id/docks', dock, {
+      ...door,
+      id: 2,
+      name: 'Door 2',
+    });
+    const saved = route('put', '/api/locations/:id/slot_rules', slotRules, rules);
+    const { user } = renderWithApp(<DockSettings locationId={11} canEdit />);
+    const settings = await screen.findByTestId('dock-settings');
+    expect(await within(settings).findByText('Door 1')).toBeInTheDocument();
+    await user.type(within(settings).getByLabelText('New dock'), 'Door 2');
+    await user.click(within(settings).getByRole('button', { name: 'Add dock' }));
+    await waitFor(() => expect(added.lastBody()).toEqual({ name: 'Door 2', kind: 'both' }));
+    await user.type(within(settings).getByLabelText('Closed dates'), '2026-12-25, 2026-12-26');
+    await user.click(within(settings).getByRole('button', { name: 'Save slot rules' }));
+    await waitFor(() =>
+      expect(saved.lastBody()).toMatchObject({
+        lead_hours: 24,
+        closed_dates: ['2026-12-25', '2026-12-26'],
+      }),
+    );
   });
 });
