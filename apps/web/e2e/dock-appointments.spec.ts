@@ -75,6 +75,15 @@ test('the carrier books a dock slot after winning; the shipper checks the truck 
   await expect(columns).toBeHidden();
   await shot(desk, 'dock38-schedule-390');
 
+  // The location's card on its company page lists the docks and the slot rules.
+  const place = await call(shipper.context, 'GET', `/api/delivery_locations/${shipper.origin}`);
+  await desk.setViewportSize({ width: 1366, height: 900 });
+  await desk.goto(`/view-company/${place.company_id}`);
+  const settings = desk.getByTestId('dock-settings').first();
+  await slowExpect(settings.getByText('Door 2')).toBeVisible();
+  await settings.scrollIntoViewIfNeeded();
+  await shot(desk, 'dock38-location-docks-1366');
+
   // The stop now carries the arrival and departure the dock recorded.
   const detail = await call(shipper.context, 'GET', `/api/loads/${loadId}`);
   const stops = detail.stops as Array<{ arrival_source: string; departure_source: string }>;
