@@ -202,7 +202,7 @@ describe("an appointment location's docks and slot rules (PRODUCT.md 17)", () =>
       id: 1,
       location_id: 11,
       name: 'Door 1',
-      kind: 'both',
+      kind: 'both' as const,
       equipment_types: [],
       active: true,
     };
