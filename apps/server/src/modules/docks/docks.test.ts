@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as docks from '../../../test/docks.ts';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import {
+  createTestContext,
+  expectErrorShape,
+  expectSignInRequired,
+  type TestContext,
+} from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { remind } from './jobs.ts';
@@ -22,26 +27,29 @@ describe('dock appointments', () => {
   });
 
   it('asks for a sign-in on every endpoint', async () => {
-    const anonymous = ctx.client();
-    for (const [method, url] of [
+    const rules = {
+      minutes: { live: 60, drop: 30, preload: 30 },
+      lead_hours: 24,
+      horizon_days: 14,
+      change_cutoff_hours: 12,
+      closed_dates: [],
+    };
+    const start = { start: '2026-12-02T14:00:00.000Z', loading_type: 'live' };
+    await expectSignInRequired(ctx, [
       ['GET', '/api/locations/1/docks'],
-      ['POST', '/api/locations/1/docks'],
-      ['PUT', '/api/docks/1'],
+      ['POST', '/api/locations/1/docks', { name: 'Door 1' }],
+      ['PUT', '/api/docks/1', { name: 'Door 1' }],
       ['DELETE', '/api/docks/1'],
       ['GET', '/api/locations/1/slot_rules'],
-      ['PUT', '/api/locations/1/slot_rules'],
+      ['PUT', '/api/locations/1/slot_rules', rules],
       ['GET', '/api/locations/1/slots?date=2026-12-01'],
-      ['POST', '/api/stops/1/appointment'],
-      ['PUT', '/api/stops/1/appointment'],
+      ['POST', '/api/stops/1/appointment', start],
+      ['PUT', '/api/stops/1/appointment', start],
       ['DELETE', '/api/stops/1/appointment'],
-      ['POST', '/api/stops/1/check_in'],
-      ['POST', '/api/stops/1/check_out'],
+      ['POST', '/api/stops/1/check_in', { source: 'dock' }],
+      ['POST', '/api/stops/1/check_out', { source: 'dock' }],
       ['GET', '/api/dock_schedule?location_id=1&date=2026-12-01'],
-    ] as const) {
-      const answer = await anonymous.request(method, url, method === 'GET' ? undefined : {});
-      expect([401, 403], `${method} ${url}`).toContain(answer.statusCode);
-      expectErrorShape(answer.body);
-    }
+    ]);
   });
 
   it('keeps docks and slot rules per location, the defaults first, another account 404', async () => {
