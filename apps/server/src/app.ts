@@ -32,6 +32,9 @@ import { companyRoutes } from './modules/companies/routes.ts';
 import * as compliance from './modules/compliance/index.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import * as docks from './modules/docks/index.ts';
+import { dockRoutes } from './modules/docks/routes.ts';
+import { sscRoutes } from './modules/docks/ssc-routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { laneRoutes } from './modules/lanes/routes.ts';
@@ -225,6 +228,7 @@ export async function buildApp(
     compliance,
     capacity,
     billing,
+    docks,
   ]) {
     area.attach(jobs, ctx);
   }
@@ -257,6 +261,8 @@ export async function buildApp(
     complianceRoutes,
     capacityRoutes,
     billingRoutes,
+    dockRoutes,
+    sscRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

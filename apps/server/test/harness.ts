@@ -315,12 +315,14 @@ export function expectErrorShape(
   const errors = (body as { errors: Array<Record<string, unknown>> }).errors;
   expect(errors.length, text).toBeGreaterThan(0);
   for (const item of errors) {
-    // PRODUCT.md 15: CarrierBlocked alone also names the blocking rules.
+    // PRODUCT.md 15: CarrierBlocked also names the blocking rules; PRODUCT.md 17: a refused
+    // booking time names its reason, SlotTaken the next free slot.
     const allowed = [
       'code',
       'message',
       'field',
-      ...(item.code === 'CarrierBlocked' ? ['reasons'] : []),
+      ...(item.code === 'CarrierBlocked' || item.code === 'ValidationError' ? ['reasons'] : []),
+      ...(item.code === 'SlotTaken' ? ['next_free'] : []),
     ];
     expect(Object.keys(item).filter((key) => !allowed.includes(key))).toEqual([]);
     expect(typeof item.code, text).toBe('string');

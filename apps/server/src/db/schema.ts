@@ -9,6 +9,7 @@ export * from './schema/capacity.ts';
 export * from './schema/compliance.ts';
 export * from './schema/contacts.ts';
 export * from './schema/counts.ts';
+export * from './schema/docks.ts';
 export * from './schema/fleet.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/jobs.ts';

@@ -287,6 +287,27 @@ describe('the demo seed (a story on every page)', () => {
     expect(run.results.map((invoice: { status: string }) => invoice.status)).toContain('scheduled');
   });
 
+  it('gives the demo shipper a dock schedule in use: doors, booked loads, one truck checked in', async () => {
+    const shipper = await as(SHIPPER);
+    const companies = await get(shipper, '/api/companies?page_size=50');
+    const plant = companies.results.find(
+      (company: { name: string }) => company.name === 'Acme Plant',
+    );
+    const locationId = plant.locations[0].id as number;
+    expect((await get(shipper, `/api/locations/${locationId}/docks`)).count).toBe(3);
+    const booked = [];
+    for (let day = 0; day < 9; day++) {
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const schedule = await get(
+        shipper,
+        `/api/dock_schedule?location_id=${locationId}&date=${date}`,
+      );
+      booked.push(...schedule.appointments);
+    }
+    expect(booked.length).toBeGreaterThanOrEqual(4);
+    expect(booked.some((entry: { arrived_at: string | null }) => entry.arrived_at)).toBe(true);
+  });
+
   it('seeds only into an empty database', async () => {
     await as(SHIPPER);
     // How long it took, for the record (a loaded machine makes any bound a guess).

@@ -40,6 +40,7 @@ import { seedTrackedDemoLoad } from '../modules/tracking/index.ts';
 import { completeUpload, createUpload } from '../modules/uploads/index.ts';
 import type { Caller } from '../platform/auth.ts';
 import { seedBilling } from './billing.ts';
+import { seedDockAppointments } from './dock-appointments.ts';
 
 /** The demo's people: the shipper owner, its three carriers and the support agent. */
 export interface Cast {
@@ -670,6 +671,8 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
   );
 
   await seedBilling(ctx, cast);
+
+  await seedDockAppointments(ctx, shipper, rapid, docks);
 
   // Demo data tells nobody (ctx.silent): its rate confirmations are not mailed to the demo
   // carriers (their PDFs render on demand on /confirmation-pdf).

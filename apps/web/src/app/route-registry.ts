@@ -24,6 +24,7 @@ export type RouteArea = 'entry' | 'public' | 'member' | 'shipper' | 'carrier';
 export type MenuKey =
   | 'shipments'
   | 'trucks'
+  | 'docks'
   | 'carriers/my-carriers'
   | 'carriers/fleet'
   | 'companies'
@@ -88,6 +89,7 @@ const VerifyRateConfirmationPage: ModuleLoad = () =>
 const SpotQuotesPage: ModuleLoad = () => import('./routes/loads/spot-quotes-page.tsx');
 const BidFormPage: ModuleLoad = () => import('./routes/bids/bid-form-page.tsx');
 const MyTrucksPage: ModuleLoad = () => import('./routes/capacity/my-trucks-page.tsx');
+const DockSchedulePage: ModuleLoad = () => import('./routes/docks/dock-schedule-page.tsx');
 const SpotQuoteDetailPage: ModuleLoad = () => import('./routes/loads/spot-quote-detail-page.tsx');
 const QuoteFormPage: ModuleLoad = () => import('./routes/bids/quote-form-page.tsx');
 const NotificationSettingsPage: ModuleLoad = () =>
@@ -229,6 +231,7 @@ const specs = {
 
   // SPEC 2.3: shipper routes.
   calendar: shipper('Calendar', CalendarPage, 'shipments'),
+  dockSchedule: shipper('Dock schedule', DockSchedulePage, 'docks'),
   shipments: shipper('Shipments', ShipmentsPage, 'shipments', { backArrow: false }),
   allShipments: shipper('All Shipments', ShipmentListPage),
   needsAttention: shipper('Needs Attention', ShipmentListPage),

@@ -60,6 +60,8 @@ export const patterns = {
   /** PRODUCT.md 19: the shipper's payment run and its accessorial terms. */
   paymentRun: '/payment-run',
   accessorialTerms: '/settings/accessorial-terms',
+  /** PRODUCT.md 17: a location's day at its docks. */
+  dockSchedule: '/dock-schedule',
   shipments: '/shipments',
   allShipments: '/all-shipments',
   needsAttention: '/needs-attention',

@@ -81,6 +81,8 @@ describe('the vocabulary, word for word', () => {
       'a new load fits my truck or lane',
       'accessorial requested, approved or disputed',
       'invoice issued, scheduled, paid or held',
+      // PRODUCT.md 17 (round 3)
+      'dock appointment booked, changed or cancelled, and its reminder',
     ];
     expect(notificationEvents.map((event) => notificationEventLabels[event].toLowerCase())).toEqual(
       product5,

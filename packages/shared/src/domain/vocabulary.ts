@@ -97,6 +97,7 @@ export const notificationEvents = [
   'load_match',
   'accessorial',
   'invoice',
+  'appointment_changed',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -113,6 +114,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   load_match: 'A new load fits my truck or lane',
   accessorial: 'Accessorial requested, approved or disputed',
   invoice: 'Invoice issued, scheduled, paid or held',
+  appointment_changed: 'Dock appointment booked, changed or cancelled, and its reminder',
 };
 
 /** PRODUCT.md 3 and 8: who a load is offered to. */

@@ -34,6 +34,9 @@ export const errorCodes = [
   'OutsideTrackingWindow',
   'LinkExpired',
   'SharingOff',
+  // PRODUCT.md 17: a booked slot with no dock left (with `next_free`), a change inside the cutoff.
+  'SlotTaken',
+  'PastCutoff',
   'RateLimited',
   'ServiceUnavailable',
   'InternalError',
@@ -46,6 +49,8 @@ export const errorItem = z.object({
   field: z.string().optional(),
   /** CarrierBlocked: the rule names that block (PRODUCT.md 15). */
   reasons: z.array(z.string()).optional(),
+  /** SlotTaken: the start of the first free slot after the requested one (PRODUCT.md 17). */
+  next_free: z.string().nullable().optional(),
 });
 export const errorBody = z.object({ errors: z.array(errorItem).min(1) });
 export type ErrorItem = z.infer<typeof errorItem>;

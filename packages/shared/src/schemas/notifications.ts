@@ -20,6 +20,7 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'carrier_compliance_changed',
     'accessorial',
     'invoice',
+    'appointment_changed',
   ],
   carrier: [
     'spot_quote',
@@ -32,6 +33,7 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'load_match',
     'accessorial',
     'invoice',
+    'appointment_changed',
   ],
 };
 

@@ -26,6 +26,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'carrier_compliance_changed',
   'accessorial',
   'invoice',
+  // PRODUCT.md 17: a dock appointment booked, changed or cancelled.
+  'appointment',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -57,6 +59,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   carrier_compliance_changed: 'Carrier compliance changed',
   accessorial: 'Accessorial line',
   invoice: 'Invoice',
+  appointment: 'Dock appointment',
 };
 
 const eventTypes = z

@@ -55,5 +55,6 @@ export {
   setChosenQuote,
   setStatus,
 } from './status.ts';
+export { setStopAppointment } from './stop-appointments.ts';
 export { recordStopEvent, stopAnswers, stopsOf, writeStops } from './stops.ts';
 export { createLoad, setStar } from './write.ts';

@@ -58,6 +58,7 @@ const samples: { [K in NoticeKind]: NoticeParams<K> } = {
   loadNote: { author: 'Ann Lee', comment: 'Gate code 1234' },
   accessorial: { what: 'requested', label: 'Detention', amount: 12_500 },
   invoice: { invoiceId: 5, number: 'INV-2026-000001', what: 'issued', total: 262_500 },
+  appointment: { what: 'booked', stop: 'Acme Plant dock', when: 'Wed 12-02-2026 8:00 am CST' },
 };
 const kinds = Object.keys(catalogue) as NoticeKind[];
 

@@ -278,6 +278,24 @@ export const catalogue = {
     // One address for both parties (the invoice page is of either role).
     link: paths.invoice(p.invoiceId),
   })),
+  // PRODUCT.md 17: a dock appointment booked, changed or cancelled, to the other party; and
+  // the carrier's reminder the day before.
+  appointment: entry<{
+    what: 'booked' | 'changed' | 'cancelled' | 'reminder';
+    stop: string;
+    when: string;
+  }>((load, p) => ({
+    event: 'appointment_changed',
+    title:
+      p.what === 'reminder'
+        ? `Dock appointment tomorrow for ${load.label}`
+        : `Dock appointment ${p.what} on ${load.label}`,
+    body:
+      p.what === 'cancelled'
+        ? `The appointment at ${p.stop} was cancelled.`
+        : `${p.stop}: ${p.when}.`,
+    link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
+  })),
 } as const;
 
 export type NoticeKind = keyof typeof catalogue;

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAddressBook,
   IconBuildingWarehouse,
+  IconCalendarTime,
   IconChartBar,
   IconFileDollar,
   IconFileInvoice,
@@ -30,6 +31,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   shipments: <IconPackage size={20} stroke={1.7} />,
   trucks: <IconTruck size={20} stroke={1.7} />,
   invoices: <IconFileInvoice size={20} stroke={1.7} />,
+  docks: <IconCalendarTime size={20} stroke={1.7} />,
   carriers: <IconTruck size={20} stroke={1.7} />,
   companies: <IconBuildingWarehouse size={20} stroke={1.7} />,
   contacts: <IconAddressBook size={20} stroke={1.7} />,

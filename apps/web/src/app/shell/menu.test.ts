@@ -25,6 +25,7 @@ describe('shipper menu (SPEC 2.5)', () => {
     expect(labels(items)).toEqual([
       'Shipments',
       'Carriers',
+      'Dock schedule',
       'Companies',
       'Contacts',
       'Favorites',

@@ -9,6 +9,7 @@ import { routeAt } from '../route-registry.ts';
 export type MenuIcon =
   | 'shipments'
   | 'trucks'
+  | 'docks'
   | 'carriers'
   | 'companies'
   | 'contacts'
@@ -102,6 +103,14 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       ],
     },
   ];
+  // PRODUCT.md 17: the day at the docks of the shipper's appointment locations.
+  items.push({
+    key: 'docks',
+    label: 'Dock schedule',
+    to: paths.dockSchedule,
+    icon: 'docks',
+    active: on(pathname, 'docks'),
+  });
   if (permissions.company_update) {
     items.push({
       key: 'companies',

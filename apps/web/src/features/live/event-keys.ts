@@ -83,6 +83,8 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     // PRODUCT.md 19: a load's accessorial lines and invoice move with the load.
     case 'accessorial':
     case 'invoice':
+    // PRODUCT.md 17: a dock appointment moves the load's stops and its rate confirmation.
+    case 'appointment':
       return [...oneLoad, ...paperwork, NOTIFICATIONS];
     case 'support_conversation':
       return [supportKeys.all];

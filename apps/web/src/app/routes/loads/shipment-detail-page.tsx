@@ -8,6 +8,7 @@ import { BidsChatPanel } from '../../../features/bids/components/bids-chat-panel
 import { ViewBidsModal } from '../../../features/bids/components/view-bids-modal.tsx';
 import { AccessorialsPanel } from '../../../features/billing/components/accessorials-panel.tsx';
 import { TrucksNear } from '../../../features/capacity/components/trucks-near.tsx';
+import { StopAppointments } from '../../../features/docks/components/stop-appointments.tsx';
 import {
   FleetCoverActions,
   FleetSummary,
@@ -175,6 +176,7 @@ export default function ShipmentDetailPage() {
 
               {data.assigned_to ? (
                 <>
+                  <StopAppointments loadId={data.id} status={data.status} stops={data.stops} />
                   <LoadPaperwork
                     loadId={data.id}
                     party="shipper"

@@ -11,6 +11,7 @@ import { OwnBidNotice } from '../../../features/bids/components/own-bid-notice.t
 import { AccessorialsPanel } from '../../../features/billing/components/accessorials-panel.tsx';
 import { DaysToPay } from '../../../features/billing/components/days-to-pay.tsx';
 import { Reloads } from '../../../features/capacity/components/reloads.tsx';
+import { StopAppointments } from '../../../features/docks/components/stop-appointments.tsx';
 import { loadQuery, useLoad } from '../../../features/loads/api/get-load.ts';
 import {
   bidButtonLabel,
@@ -154,6 +155,7 @@ export default function ShipmentDetailPage() {
 
           {onWon && holds ? (
             <>
+              <StopAppointments loadId={data.id} status={data.status} stops={data.stops ?? []} />
               <LoadPaperwork
                 loadId={data.id}
                 party="carrier"

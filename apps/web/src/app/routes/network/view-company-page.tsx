@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import { companyTypeLabels } from '@spotlane/shared/schemas/companies';
+import { DockSettings } from '../../../features/docks/components/dock-settings.tsx';
 import { useDeleteCompany } from '../../../features/network/api/delete-company.ts';
 import { useCompany } from '../../../features/network/api/get-company.ts';
 import { LocationSummary } from '../../../features/network/components/location-summary.tsx';
@@ -78,6 +79,9 @@ export default function ViewCompanyPage() {
                     <DetailField label="Phone" value={location.contact_phone} />
                   </SimpleGrid>
                   <DetailField label="Time zone" value={location.timezone.replace(/_/g, ' ')} />
+                  {location.shipment_process === 'appointment' ? (
+                    <DockSettings locationId={location.id} canEdit={canEdit} />
+                  ) : null}
                 </Stack>
               </Paper>
             ))}
