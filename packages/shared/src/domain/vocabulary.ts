@@ -97,6 +97,9 @@ export const notificationEvents = [
   'load_match',
   'accessorial',
   'invoice',
+  // PRODUCT.md 21: a rating received or replied to; a claim filed, reminded, decided or overdue.
+  'rating',
+  'claim',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -113,6 +116,8 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   load_match: 'A new load fits my truck or lane',
   accessorial: 'Accessorial requested, approved or disputed',
   invoice: 'Invoice issued, scheduled, paid or held',
+  rating: 'Rating received or replied to',
+  claim: 'Claim filed, acknowledged, decided or overdue',
 };
 
 /** PRODUCT.md 3 and 8: who a load is offered to. */

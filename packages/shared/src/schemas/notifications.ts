@@ -20,6 +20,8 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'carrier_compliance_changed',
     'accessorial',
     'invoice',
+    'rating',
+    'claim',
   ],
   carrier: [
     'spot_quote',
@@ -32,6 +34,8 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'load_match',
     'accessorial',
     'invoice',
+    'rating',
+    'claim',
   ],
 };
 

@@ -26,6 +26,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'carrier_compliance_changed',
   'accessorial',
   'invoice',
+  'rating',
+  'claim',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -57,6 +59,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   carrier_compliance_changed: 'Carrier compliance changed',
   accessorial: 'Accessorial line',
   invoice: 'Invoice',
+  rating: 'Rating',
+  claim: 'Claim',
 };
 
 const eventTypes = z

@@ -11,6 +11,7 @@ export {
   shipperDaysToPay,
   takeQuickPay,
 } from './invoices.ts';
+export { deductClaimOnInvoice } from './claim-deductions.ts';
 export { attach } from './jobs.ts';
 export { putPaymentDetails } from './payments.ts';
 export { putLaneTerms, putTerms } from './terms.ts';

@@ -58,6 +58,8 @@ const samples: { [K in NoticeKind]: NoticeParams<K> } = {
   loadNote: { author: 'Ann Lee', comment: 'Gate code 1234' },
   accessorial: { what: 'requested', label: 'Detention', amount: 12_500 },
   invoice: { invoiceId: 5, number: 'INV-2026-000001', what: 'issued', total: 262_500 },
+  rating: { what: 'received', stars: 2, about: 'Acme' },
+  claim: { claimId: 7, what: 'filed', amount: 50_000 },
 };
 const kinds = Object.keys(catalogue) as NoticeKind[];
 
