@@ -44,6 +44,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import * as paperwork from './modules/paperwork/index.ts';
 import { paperworkRoutes } from './modules/paperwork/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import * as reputation from './modules/reputation/index.ts';
+import { reputationRoutes } from './modules/reputation/routes.ts';
 import * as support from './modules/support/index.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import * as tenders from './modules/tenders/index.ts';
@@ -225,6 +227,7 @@ export async function buildApp(
     compliance,
     capacity,
     billing,
+    reputation,
   ]) {
     area.attach(jobs, ctx);
   }
@@ -257,6 +260,7 @@ export async function buildApp(
     complianceRoutes,
     capacityRoutes,
     billingRoutes,
+    reputationRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

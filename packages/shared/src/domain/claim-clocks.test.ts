@@ -37,7 +37,12 @@ describe('claim clocks (PRODUCT.md 21, calendar days)', () => {
 
   // A fake clock: each row is "today" and what the claim filed on 2026-03-01 is then.
   const clocks = claimClocks('2026-03-01');
-  const table: [today: string, status: 'filed' | 'acknowledged' | 'partial', remind: boolean, overdue: boolean][] = [
+  const table: [
+    today: string,
+    status: 'filed' | 'acknowledged' | 'partial',
+    remind: boolean,
+    overdue: boolean,
+  ][] = [
     ['2026-03-01', 'filed', false, false],
     ['2026-03-25', 'filed', false, false],
     ['2026-03-26', 'filed', true, false],

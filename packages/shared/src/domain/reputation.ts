@@ -61,7 +61,9 @@ export function isLowRating(stars: number): boolean {
 
 /** When everyone who can see the rated party sees the rating: at once, or 7 days later when low. */
 export function visibleFrom(stars: number, createdAt: Date): Date {
-  return isLowRating(stars) ? new Date(createdAt.getTime() + LOW_RATING_PENDING_DAYS * DAY) : createdAt;
+  return isLowRating(stars)
+    ? new Date(createdAt.getTime() + LOW_RATING_PENDING_DAYS * DAY)
+    : createdAt;
 }
 
 /**

@@ -34,6 +34,10 @@ export const errorCodes = [
   'OutsideTrackingWindow',
   'LinkExpired',
   'SharingOff',
+  // PRODUCT.md 21: rated or replied once already (409); a claim filed after 9 months (400).
+  'AlreadyRated',
+  'AlreadyReplied',
+  'ClaimTooLate',
   'RateLimited',
   'ServiceUnavailable',
   'InternalError',

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { CLAIM_DECISIONS, CLAIM_STATUSES } from '../domain/claim-clocks.ts';
-import { RATING_SUBJECTS, RATING_TAGS } from '../domain/reputation.ts';
+import { RATING_SUBJECTS } from '../domain/reputation.ts';
 import { rowId } from './ids.ts';
 import { listOf } from './lists.ts';
 import { optionalText, requiredText } from './text.ts';
 
 /** PRODUCT.md 21: ratings after delivery, the kept scores, and claims. Money is integer cents. */
 
-const ALL_TAGS = [...new Set(Object.values(RATING_TAGS).flat())] as [string, ...string[]];
 
 export const ratingRequest = z.object({
   subject: z.enum(RATING_SUBJECTS, { error: 'Choose carrier, shipper or location' }),
@@ -121,7 +120,11 @@ export const claimRequest = z.object({
   load_id: rowId,
   type: z.enum(CLAIM_TYPES, { error: 'Choose loss, damage, shortage or delay' }),
   amount,
-  description: requiredText('A description', 4000, 'The description can be at most 4000 characters'),
+  description: requiredText(
+    'A description',
+    4000,
+    'The description can be at most 4000 characters',
+  ),
   document_ids: z.array(rowId).max(20, 'At most 20 documents').default([]),
 });
 export type ClaimRequest = z.input<typeof claimRequest>;
@@ -136,7 +139,11 @@ export const decideRequest = z
     if (body.decision === 'partial' && (body.amount === null || body.amount === undefined))
       issue.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount agreed' });
     if (body.decision === 'decline' && !body.reason)
-      issue.addIssue({ code: 'custom', path: ['reason'], message: 'Give the reason for declining' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Give the reason for declining',
+      });
   });
 export type DecideRequest = z.input<typeof decideRequest>;
 

@@ -34,9 +34,7 @@ export const ratings = recordTable(
     createdAt: createdAt(),
   },
   (t) => [
-    pg
-      .uniqueIndex('ratings_once')
-      .on(t.loadId, t.authorAccountId, t.subject, t.subjectId),
+    pg.uniqueIndex('ratings_once').on(t.loadId, t.authorAccountId, t.subject, t.subjectId),
     pg.index('ratings_subject_idx').on(t.subject, t.subjectId, t.id),
     pg.index('ratings_rated_idx').on(t.ratedAccountId, t.id),
     pg.check('ratings_stars_check', sql`${t.stars} between 1 and 5`),

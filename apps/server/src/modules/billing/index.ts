@@ -4,6 +4,7 @@
  * imported from outside it (`npm run lint`).
  */
 export { autoApprove, createAccessorial, recordDetention } from './accessorials.ts';
+export { deductClaimOnInvoice } from './claim-deductions.ts';
 export {
   issueInvoice,
   markPaid,
@@ -11,7 +12,6 @@ export {
   shipperDaysToPay,
   takeQuickPay,
 } from './invoices.ts';
-export { deductClaimOnInvoice } from './claim-deductions.ts';
 export { attach } from './jobs.ts';
 export { putPaymentDetails } from './payments.ts';
 export { putLaneTerms, putTerms } from './terms.ts';
