@@ -7,7 +7,6 @@ import { optionalText, requiredText } from './text.ts';
 
 /** PRODUCT.md 21: ratings after delivery, the kept scores, and claims. Money is integer cents. */
 
-
 export const ratingRequest = z.object({
   subject: z.enum(RATING_SUBJECTS, { error: 'Choose carrier, shipper or location' }),
   location_id: rowId.nullish(),

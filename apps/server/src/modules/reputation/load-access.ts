@@ -85,6 +85,5 @@ export async function facilitiesOf(db: DbOrTx, load: LoadRow) {
         : [];
     });
   }
-  const seen = new Set<number>();
-  return rows.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)));
+  return rows.filter((row, index) => rows.findIndex((other) => other.id === row.id) === index);
 }
