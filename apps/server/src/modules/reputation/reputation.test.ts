@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectErrorShape, type TestContext } from '../../../test/harness.ts';
+import {
+  createTestContext,
+  expectErrorShape,
+  expectSignInRequired,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { image, startUpload } from '../../../test/uploads.ts';
@@ -49,6 +54,23 @@ describe('reputation both ways, and claims', () => {
   }
   const ratingCount = async () =>
     (await market.rows<{ n: number }>(ctx, sql`select count(*)::int as n from ratings`))[0]?.n;
+
+  it('answers 401 without a session on every endpoint', async () => {
+    await expectSignInRequired(ctx, [
+      ['POST', '/api/loads/1/ratings', { subject: 'carrier', stars: 5 }],
+      ['GET', '/api/loads/1/ratings'],
+      ['GET', '/api/ratings/to_rate'],
+      ['GET', '/api/ratings?subject=carrier&subject_id=1'],
+      ['POST', '/api/ratings/1/reply', { comment: 'Thanks' }],
+      ['GET', '/api/claims'],
+      ['POST', '/api/claims', { load_id: 1, type: 'loss', amount: 1, description: 'x' }],
+      ['GET', '/api/claims/1'],
+      ['GET', '/api/claims/1/packet.pdf'],
+      ['POST', '/api/claims/1/acknowledge'],
+      ['POST', '/api/claims/1/decide', { decision: 'pay' }],
+      ['POST', '/api/claims/1/close'],
+    ]);
+  });
 
   it('rates a delivered load both ways, once, and keeps the scores', async () => {
     const { shipper, carrier } = await market.shipperAndCarrier(ctx, 'Stars Freight');
@@ -193,6 +215,9 @@ describe('reputation both ways, and claims', () => {
     });
     expect(pod.statusCode, JSON.stringify(pod.body)).toBe(201);
 
+    const viewer = await market.teammate(ctx, shipper.client, { shipment_edit: false });
+    expect((await viewer.client.post('/api/claims', claimBody)).statusCode).toBe(403);
+    expect((await viewer.client.get('/api/claims')).statusCode).toBe(200);
     expect((await carrier.client.post('/api/claims', claimBody)).statusCode).toBe(403);
     expect((await outsider.client.post('/api/claims', claimBody)).statusCode).toBe(404);
     const negative = await shipper.client.post('/api/claims', { ...claimBody, amount: -1 });

@@ -1,12 +1,22 @@
 import * as schemas from '@spotlane/shared/schemas/reputation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireCaller } from '../../platform/auth.ts';
+import { effectivePermissions, requireCaller } from '../../platform/auth.ts';
 import { endpoints } from '../../platform/endpoints.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { idParams } from '../../platform/params.ts';
 import { packetFacts, renderClaimPacket } from './claim-packet.ts';
 import * as claims from './claims.ts';
 import * as ratings from './ratings.ts';
+
+/** A write: a shipper's user needs the right to edit shipments (a read-only teammate gets 403). */
+function requireWriter(request: FastifyRequest) {
+  const caller = requireCaller(request);
+  if (caller.account.type === 'shipper' && !effectivePermissions(caller.user).shipment_edit)
+    throw forbidden();
+  return caller;
+}
 
 /** PRODUCT.md 21: ratings both ways, the kept scores, and claims with their clocks. */
 export const reputationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -17,7 +27,7 @@ export const reputationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   route.post(
     '/api/loads/:id/ratings',
     { params: true, body: schemas.ratingRequest, reply: schemas.rating, status: 201 },
-    (input) => ratings.rateLoad(ctx, requireCaller(input.request), input.id, input.body),
+    (input) => ratings.rateLoad(ctx, requireWriter(input.request), input.id, input.body),
   );
   route.get('/api/loads/:id/ratings', { params: true, reply: schemas.loadRatings }, (input) =>
     ratings.ratingsOfLoad(db, requireCaller(input.request), input.id),
@@ -33,7 +43,7 @@ export const reputationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     '/api/ratings/:id/reply',
     { params: true, body: schemas.replyRequest, reply: schemas.rating },
     (input) =>
-      ratings.replyToRating(ctx, requireCaller(input.request), input.id, input.body.comment),
+      ratings.replyToRating(ctx, requireWriter(input.request), input.id, input.body.comment),
   );
 
   route.get('/api/claims', { query: schemas.claimListQuery, reply: schemas.claimList }, (input) =>
@@ -42,7 +52,7 @@ export const reputationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   route.post(
     '/api/claims',
     { body: schemas.claimRequest, reply: schemas.claim, status: 201 },
-    (input) => claims.fileClaim(ctx, requireCaller(input.request), input.body),
+    (input) => claims.fileClaim(ctx, requireWriter(input.request), input.body),
   );
   route.get('/api/claims/:id', { params: true, reply: schemas.claim }, (input) =>
     claims.getClaim(db, requireCaller(input.request), input.id),
@@ -56,7 +66,7 @@ export const reputationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     (input) => claims.decideClaim(ctx, requireCaller(input.request), input.id, input.body),
   );
   route.post('/api/claims/:id/close', { params: true, reply: schemas.claim }, (input) =>
-    claims.closeClaim(ctx, requireCaller(input.request), input.id),
+    claims.closeClaim(ctx, requireWriter(input.request), input.id),
   );
   app.get(
     '/api/claims/:id/packet.pdf',
