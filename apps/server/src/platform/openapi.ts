@@ -237,6 +237,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/loads/{id}/ratings':
     'The ratings a party gave and received on a load, and what is left to rate',
   'GET /api/ratings/to_rate': 'The caller’s delivered loads still open to rate (the reminder)',
+  'GET /api/ratings/scores': 'The kept scores of up to 50 carriers, shippers or facilities',
   'GET /api/ratings':
     'A subject’s visible ratings and its kept score (stars, count, dwell, days to pay)',
   'POST /api/ratings/{id}/reply': 'The rated party replies to a rating, once',
@@ -439,6 +440,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/loads/{id}/ratings': 'rateLoad',
   'GET /api/loads/{id}/ratings': 'getLoadRatings',
   'GET /api/ratings/to_rate': 'listLoadsToRate',
+  'GET /api/ratings/scores': 'listScores',
   'GET /api/ratings': 'listRatings',
   'POST /api/ratings/{id}/reply': 'replyToRating',
   'GET /api/claims': 'listClaims',

@@ -63,6 +63,19 @@ export const ratingSummary = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummary>;
 
+/** GET /api/ratings/scores: the kept scores of up to 50 subjects of one kind (cards, bid lists). */
+export const scoresQuery = z.object({
+  subject: z.enum(RATING_SUBJECTS),
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Give up to 50 ids separated by commas')
+    .transform((text) => [...new Set(text.split(',').map(Number))]),
+});
+export const subjectScore = ratingSummary.extend({ subject_id: z.number().int() });
+export type SubjectScore = z.infer<typeof subjectScore>;
+export const scoreList = z.object({ results: z.array(subjectScore) });
+export type ScoreList = z.infer<typeof scoreList>;
+
 export const ratingList = listOf(rating).extend({ summary: ratingSummary });
 export type RatingList = z.infer<typeof ratingList>;
 

@@ -345,3 +345,20 @@ export async function toRate(db: DbOrTx, caller: Caller) {
   results.sort((a, b) => a.rate_until.localeCompare(b.rate_until));
   return { results, count: results.length };
 }
+
+/**
+ * GET /api/ratings/scores: the kept scores of several subjects for cards and bid lists; ids the
+ * caller may not read are left out (never an error that would tell them apart).
+ */
+export async function scoresOf(
+  db: DbOrTx,
+  caller: Caller,
+  query: z.output<typeof schemas.scoresQuery>,
+): Promise<schemas.ScoreList> {
+  const results: schemas.SubjectScore[] = [];
+  for (const id of query.ids) {
+    if (!(await mayRead(db, caller, query.subject, id))) continue;
+    results.push({ subject_id: id, ...(await summaryOf(db, query.subject, id)) });
+  }
+  return { results };
+}

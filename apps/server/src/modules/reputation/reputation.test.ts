@@ -60,6 +60,7 @@ describe('reputation both ways, and claims', () => {
       ['POST', '/api/loads/1/ratings', { subject: 'carrier', stars: 5 }],
       ['GET', '/api/loads/1/ratings'],
       ['GET', '/api/ratings/to_rate'],
+      ['GET', '/api/ratings/scores?subject=carrier&ids=1'],
       ['GET', '/api/ratings?subject=carrier&subject_id=1'],
       ['POST', '/api/ratings/1/reply', { comment: 'Thanks' }],
       ['GET', '/api/claims'],
@@ -164,10 +165,23 @@ describe('reputation both ways, and claims', () => {
       `/api/ratings?subject=carrier&subject_id=${await accountOf(carrier)}`,
     );
     expect(carrierScore.body.summary).toMatchObject({ stars: 5, count: 1, days_to_pay: null });
+    // The measured dwell at the facility: departure - arrival of its stops over 90 days.
+    await market.rows(
+      ctx,
+      sql`update load_stops set date = current_date, arrived_at = now() - interval '3 hours',
+            departed_at = now() - interval '1 hour' where load_id = ${loadId} and location_id = ${shipper.origin}`,
+    );
     const facilityScore = await carrier.client.get(
       `/api/ratings?subject=location&subject_id=${shipper.origin}`,
     );
-    expect(facilityScore.body.summary).toMatchObject({ stars: 4, count: 1 });
+    expect(facilityScore.body.summary).toMatchObject({ stars: 4, count: 1, dwell_minutes: 120 });
+    const batch = await carrier.client.get(
+      `/api/ratings/scores?subject=location&ids=${shipper.origin},${shipper.destination}`,
+    );
+    expect(batch.body.results).toEqual([
+      expect.objectContaining({ subject_id: shipper.origin, stars: 4, count: 1 }),
+      expect.objectContaining({ subject_id: shipper.destination, stars: null, count: 0 }),
+    ]);
     // A shipper cannot read another shipper's facility.
     const stranger = await market.shipperWithLocations(ctx, 'Stranger Shipping');
     expect(

@@ -36,6 +36,11 @@ export const reputationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   route.get('/api/ratings/to_rate', { reply: schemas.toRateList }, (input) =>
     ratings.toRate(db, requireCaller(input.request)),
   );
+  route.get(
+    '/api/ratings/scores',
+    { query: schemas.scoresQuery, reply: schemas.scoreList },
+    (input) => ratings.scoresOf(db, requireCaller(input.request), input.query),
+  );
   route.get('/api/ratings', { query: schemas.ratingsQuery, reply: schemas.ratingList }, (input) =>
     ratings.listRatings(db, requireCaller(input.request), input.query),
   );
