@@ -238,6 +238,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
     'The ratings a party gave and received on a load, and what is left to rate',
   'GET /api/ratings/to_rate': 'The caller’s delivered loads still open to rate (the reminder)',
   'GET /api/ratings/scores': 'The kept scores of up to 50 carriers, shippers or facilities',
+  'GET /api/ratings/received': 'The ratings of the caller’s account and facilities, with its score',
   'GET /api/ratings':
     'A subject’s visible ratings and its kept score (stars, count, dwell, days to pay)',
   'POST /api/ratings/{id}/reply': 'The rated party replies to a rating, once',
@@ -441,6 +442,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/loads/{id}/ratings': 'getLoadRatings',
   'GET /api/ratings/to_rate': 'listLoadsToRate',
   'GET /api/ratings/scores': 'listScores',
+  'GET /api/ratings/received': 'listReceivedRatings',
   'GET /api/ratings': 'listRatings',
   'POST /api/ratings/{id}/reply': 'replyToRating',
   'GET /api/claims': 'listClaims',

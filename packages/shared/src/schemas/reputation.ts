@@ -53,6 +53,11 @@ export const ratingsQuery = z.object({
   page_size: z.coerce.number().int().positive().max(100).optional(),
 });
 
+export const receivedQuery = z.object({
+  page: z.coerce.number().int().positive().max(100_000).optional(),
+  page_size: z.coerce.number().int().positive().max(100).optional(),
+});
+
 export const ratingSummary = z.object({
   stars: z.number().nullable(),
   count: z.number().int(),

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { defineJob, type JobRunner } from '../../platform/jobs.ts';
-import { sweepClaimClocks } from './claims.ts';
+import { sweepClaimClocks } from './claim-clock-sweep.ts';
 import { publishRating, publishRatingJob } from './ratings.ts';
 
 /** The claims' clocks (reminder on day 25, overdue), swept once an hour across processes. */

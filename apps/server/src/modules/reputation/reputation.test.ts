@@ -60,6 +60,7 @@ describe('reputation both ways, and claims', () => {
       ['POST', '/api/loads/1/ratings', { subject: 'carrier', stars: 5 }],
       ['GET', '/api/loads/1/ratings'],
       ['GET', '/api/ratings/to_rate'],
+      ['GET', '/api/ratings/received'],
       ['GET', '/api/ratings/scores?subject=carrier&ids=1'],
       ['GET', '/api/ratings?subject=carrier&subject_id=1'],
       ['POST', '/api/ratings/1/reply', { comment: 'Thanks' }],
@@ -146,6 +147,12 @@ describe('reputation both ways, and claims', () => {
     const again = await shipper.client.post(replyUrl, { comment: 'Again' });
     expect(again.statusCode).toBe(409);
     expectErrorShape(again.body, 'AlreadyReplied');
+
+    const received = (await shipper.client.get('/api/ratings/received')).body;
+    expect(received.results.map((r: { id: number }) => r.id)).toEqual([
+      facility.body.id,
+      low.body.id,
+    ]);
 
     // Seven days later it shows to everyone with its reply and joins the score, once.
     await market.rows(

@@ -8,6 +8,7 @@ import { forbidden } from '../../platform/errors.ts';
 import { idParams } from '../../platform/params.ts';
 import { packetFacts, renderClaimPacket } from './claim-packet.ts';
 import * as claims from './claims.ts';
+import * as lists from './rating-lists.ts';
 import * as ratings from './ratings.ts';
 
 /** A write: a shipper's user needs the right to edit shipments (a read-only teammate gets 403). */
@@ -34,15 +35,20 @@ export const reputationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
   // Before /api/ratings/:id routes, so that "to_rate" is never read as an id.
   route.get('/api/ratings/to_rate', { reply: schemas.toRateList }, (input) =>
-    ratings.toRate(db, requireCaller(input.request)),
+    lists.toRate(db, requireCaller(input.request)),
   );
   route.get(
     '/api/ratings/scores',
     { query: schemas.scoresQuery, reply: schemas.scoreList },
-    (input) => ratings.scoresOf(db, requireCaller(input.request), input.query),
+    (input) => lists.scoresOf(db, requireCaller(input.request), input.query),
+  );
+  route.get(
+    '/api/ratings/received',
+    { query: schemas.receivedQuery, reply: schemas.ratingList },
+    (input) => lists.receivedRatings(db, requireCaller(input.request), input.query),
   );
   route.get('/api/ratings', { query: schemas.ratingsQuery, reply: schemas.ratingList }, (input) =>
-    ratings.listRatings(db, requireCaller(input.request), input.query),
+    lists.listRatings(db, requireCaller(input.request), input.query),
   );
   route.post(
     '/api/ratings/:id/reply',
