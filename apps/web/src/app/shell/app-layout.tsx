@@ -4,7 +4,9 @@ import {
   IconAddressBook,
   IconBuildingWarehouse,
   IconChartBar,
+  IconFileAlert,
   IconFileDollar,
+  IconMoodSmile,
   IconPackage,
   IconSettings,
   IconStar,
@@ -34,6 +36,8 @@ const icons: Record<MenuIcon, ReactNode> = {
   favorites: <IconStar size={20} stroke={1.7} />,
   quotes: <IconFileDollar size={20} stroke={1.7} />,
   analytics: <IconChartBar size={20} stroke={1.7} />,
+  ratings: <IconMoodSmile size={20} stroke={1.7} />,
+  claims: <IconFileAlert size={20} stroke={1.7} />,
   settings: <IconSettings size={20} stroke={1.7} />,
 };
 

@@ -9,6 +9,8 @@ import { routeAt } from '../route-registry.ts';
 export type MenuIcon =
   | 'shipments'
   | 'trucks'
+  | 'ratings'
+  | 'claims'
   | 'carriers'
   | 'companies'
   | 'contacts'
@@ -143,6 +145,7 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       active: on(pathname, 'analytics'),
     });
   }
+  items.push(...reputationItems(pathname));
   const settingsChildren = menuChildren(pathname, [
     { label: 'Account', to: paths.account, menu: 'settings/account' },
     { label: 'Notifications', to: paths.shipperNotifications, menu: 'settings/notifications' },
@@ -165,6 +168,26 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
     children: settingsChildren,
   });
   return items;
+}
+
+/** PRODUCT.md 21, on both sides: the ratings to give and received, and the claims. */
+function reputationItems(pathname: string): MenuItem[] {
+  return [
+    {
+      key: 'ratings',
+      label: 'Ratings',
+      to: paths.ratings,
+      icon: 'ratings',
+      active: on(pathname, 'ratings'),
+    },
+    {
+      key: 'claims',
+      label: 'Claims',
+      to: paths.claims,
+      icon: 'claims',
+      active: on(pathname, 'claims'),
+    },
+  ];
 }
 
 /**
@@ -217,6 +240,7 @@ export function carrierMenu({
       icon: 'trucks',
       active: on(pathname, 'trucks'),
     },
+    ...reputationItems(pathname),
     {
       key: 'settings',
       label: 'Settings',

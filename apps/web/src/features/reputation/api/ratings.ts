@@ -66,3 +66,13 @@ export function useReplyToRating() {
     { invalidates: [reputationKeys.ratings()] },
   );
 }
+
+/** GET /api/ratings/received: the ratings of the caller's account and facilities. */
+export const receivedRatingsQuery = () =>
+  getQuery(reputationKeys.received(), '/api/ratings/received', ratingList, {
+    query: { page_size: 50 },
+  });
+
+export function useReceivedRatings() {
+  return useQuery(receivedRatingsQuery());
+}
