@@ -52,6 +52,7 @@ import { SaveAsTemplateButton, StopList } from '../../../features/loads/componen
 import { loadFacts } from '../../../features/loads/load-facts.ts';
 import { canCancel, shipperStatusActions } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
+import { SubjectScore } from '../../../features/reputation/components/score-badge.tsx';
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
 import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -64,6 +65,7 @@ import { ActionError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { StatusIcon } from '../../../ui/status-icon.tsx';
+import { LoadReputation } from '../reputation/load-reputation.tsx';
 import { CompactFields, loadSchedule } from './load-schedule.tsx';
 
 function statusLabel(status: string): string {
@@ -434,6 +436,9 @@ export default function ShipmentDetailPage() {
                   </DetailField>
                 </Stack>
               </Card>
+              {data.status === 'delivered' ? (
+                <LoadReputation loadId={data.id} side="shipper" canFile={can('shipment_edit')} />
+              ) : null}
               <Card withBorder radius="lg" padding="lg">
                 <Listing
                   title="Status history"
@@ -473,6 +478,7 @@ export default function ShipmentDetailPage() {
         loadValue={data.load_value}
         opened={bidsOpen}
         onClose={() => setBidsOpen(false)}
+        carrierExtra={(id, ids) => <SubjectScore subject="carrier" id={id} ids={ids} compact />}
         onChat={(bidId) => {
           // The chat floats over the page; the modal would keep the focus from it.
           setBidsOpen(false);

@@ -41,6 +41,7 @@ import { confirmAction } from '../../../ui/entity-actions.tsx';
 import { LocationHoursCheck } from '../../../ui/hours/location-hours-check.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
+import { LoadReputation, LoadScores } from '../reputation/load-reputation.tsx';
 import { CompactFields, interleave, loadSchedule } from './load-schedule.tsx';
 
 type Location = LoadDetail['origin_location'];
@@ -344,6 +345,17 @@ export default function ShipmentDetailPage() {
 
           {/* PRODUCT.md 20: the next load from where this one ends. */}
           {holds && !cancelled ? <Reloads loadId={data.id} /> : null}
+
+          {/* PRODUCT.md 21: the shipper's and the facilities' scores; after delivery, the ratings and claims. */}
+          <LoadScores
+            shipper={data.created_by}
+            facilities={[data.origin_location, data.destination_location].map((place) =>
+              place ? { id: place.id, name: place.name ?? 'Facility' } : null,
+            )}
+          />
+          {holds && data.status === 'delivered' ? (
+            <LoadReputation loadId={data.id} side="carrier" canFile={false} />
+          ) : null}
 
           {onWon && holds ? (
             <>
