@@ -30,6 +30,9 @@ describe('shipper menu (SPEC 2.5)', () => {
       'Favorites',
       'Quotes',
       'Analytics',
+      // PRODUCT.md 21: both sides.
+      'Ratings',
+      'Claims',
       'Settings',
     ]);
     const carriers = items.find((item) => item.key === 'carriers');
@@ -176,14 +179,17 @@ describe('shipper menu (SPEC 2.5)', () => {
 });
 
 describe('carrier menu (SPEC 2.2)', () => {
-  it('holds Shipments, My trucks (PRODUCT.md 20) and Settings', () => {
+  it('holds Shipments, My trucks (PRODUCT.md 20), Ratings and Claims (21) and Settings', () => {
     const items = carrierMenu({ pathname: paths.spotQuotes });
     expect(items.map((item) => [item.label, item.to])).toEqual([
       ['Shipments', paths.spotQuotes],
       ['My trucks', paths.myTrucks],
+      ['Ratings', paths.ratings],
+      ['Claims', paths.claims],
       ['Settings', paths.userAccount],
     ]);
-    expect(items[2]?.children?.map((child) => child.to)).toEqual([
+    expect(carrierMenu({ pathname: paths.viewClaim(4) })[3]?.active).toBe(true);
+    expect(items[4]?.children?.map((child) => child.to)).toEqual([
       paths.userAccount,
       paths.userEdit,
       paths.carrierNotifications,
@@ -194,7 +200,7 @@ describe('carrier menu (SPEC 2.2)', () => {
   });
   it('adds Webhooks for the owner or user_manage', () => {
     const items = carrierMenu({ pathname: paths.webhooks, permissions: { user_manage: true } });
-    expect(items[2]?.children?.map((child) => [child.label, child.to])).toEqual([
+    expect(items[4]?.children?.map((child) => [child.label, child.to])).toEqual([
       ['Account', paths.userAccount],
       ['Edit Profile', paths.userEdit],
       ['Notifications', paths.carrierNotifications],
@@ -202,12 +208,12 @@ describe('carrier menu (SPEC 2.2)', () => {
       ['API', paths.apiTokens],
       ['Webhooks', paths.webhooks],
     ]);
-    expect(items[2]?.active).toBe(true);
+    expect(items[4]?.active).toBe(true);
     const without = carrierMenu({
       pathname: paths.spotQuotes,
       permissions: { user_manage: false },
     });
-    expect(without[2]?.children?.map((child) => child.label)).not.toContain('Webhooks');
+    expect(without[4]?.children?.map((child) => child.label)).not.toContain('Webhooks');
   });
   it('marks Shipments on every spot-quote path', () => {
     for (const path of [
@@ -219,6 +225,6 @@ describe('carrier menu (SPEC 2.2)', () => {
     ]) {
       expect(carrierMenu({ pathname: path })[0]?.active, path).toBe(true);
     }
-    expect(carrierMenu({ pathname: paths.userEdit })[2]?.active).toBe(true);
+    expect(carrierMenu({ pathname: paths.userEdit })[4]?.active).toBe(true);
   });
 });
