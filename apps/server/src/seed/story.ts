@@ -39,6 +39,7 @@ import { acceptTender, declineTender, offerNextTender } from '../modules/tenders
 import { seedTrackedDemoLoad } from '../modules/tracking/index.ts';
 import { completeUpload, createUpload } from '../modules/uploads/index.ts';
 import type { Caller } from '../platform/auth.ts';
+import { seedReputation } from './reputation.ts';
 
 /** The demo's people: the shipper owner, its three carriers and the support agent. */
 export interface Cast {
@@ -673,6 +674,8 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
   await db
     .delete(jobs)
     .where(and(eq(jobs.name, rateConfirmationJob.name), eq(jobs.status, 'pending')));
+
+  await seedReputation(ctx, cast);
 
   async function winnerOf(load: LoadDetail): Promise<Caller | null> {
     const [row] = (
