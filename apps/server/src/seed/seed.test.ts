@@ -253,7 +253,9 @@ describe('the demo seed (a story on every page)', () => {
     const received = await get(shipper, '/api/ratings/received');
     expect(received.count).toBeGreaterThan(0);
     expect(
-      received.results.some((r: { stars: number; reply: string | null }) => r.stars <= 2 && r.reply),
+      received.results.some(
+        (r: { stars: number; reply: string | null }) => r.stars <= 2 && r.reply,
+      ),
     ).toBe(true);
     expect((await get(carrier, '/api/ratings/received')).count).toBeGreaterThan(0);
     expect((await get(shipper, '/api/ratings/to_rate')).count).toBeGreaterThan(0);
