@@ -1,4 +1,4 @@
-import { Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@spotlane/shared/domain/paths';
 import {
   receivedRatingsQuery,
@@ -62,7 +62,14 @@ export default function RatingsPage() {
                     </Text>
                   }
                 >
-                  {received.data ? <ScoreBadge score={received.data.summary} /> : null}
+                  {received.data ? (
+                    <Group gap="xs">
+                      <Text size="sm" fw={600}>
+                        {side === 'shipper' ? 'Your score as a shipper' : 'Your score'}
+                      </Text>
+                      <ScoreBadge score={received.data.summary} />
+                    </Group>
+                  ) : null}
                   <Stack gap="sm" mt="sm">
                     {ratings.map((rating) => (
                       <RatingCard key={rating.id} rating={rating} />

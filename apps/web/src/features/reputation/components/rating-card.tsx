@@ -1,4 +1,6 @@
 import { Badge, Button, Card, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
+// Rating's sheet comes with the components that draw stars (not in the first load's styles).
+import '@mantine/core/styles/Rating.layer.css';
 import { RATING_SUBJECT_LABELS, RATING_TAG_LABELS } from '@spotlane/shared/domain/reputation';
 import type { Rating as RatingAnswer } from '@spotlane/shared/schemas/reputation';
 import { useState } from 'react';

@@ -38,7 +38,7 @@ export function ScoreBadge({
         </Badge>
       ) : (
         <Text size={size} c="dimmed">
-          No ratings yet
+          No score yet
         </Text>
       )}
       {score.dwell_minutes !== null ? (
