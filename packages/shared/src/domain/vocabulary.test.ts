@@ -81,6 +81,9 @@ describe('the vocabulary, word for word', () => {
       'a new load fits my truck or lane',
       'accessorial requested, approved or disputed',
       'invoice issued, scheduled, paid or held',
+      // PRODUCT.md 21 (round 3)
+      'rating received or replied to',
+      'claim filed, acknowledged, decided or overdue',
     ];
     expect(notificationEvents.map((event) => notificationEventLabels[event].toLowerCase())).toEqual(
       product5,
