@@ -42,7 +42,7 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
-import { useScores } from '../../../features/reputation/api/ratings.ts';
+import { useScores } from '../../../features/reputation/api/scores.ts';
 import { myTendersQuery } from '../../../features/tenders/api/my-tenders-query.ts';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
 import { useListUrl } from '../../../lib/list-url.ts';

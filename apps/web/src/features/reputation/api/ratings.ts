@@ -4,7 +4,6 @@ import {
   type RatingRequest,
   rating,
   ratingList,
-  scoreList,
   toRateList,
 } from '@spotlane/shared/schemas/reputation';
 import { useQuery } from '@tanstack/react-query';
@@ -37,18 +36,6 @@ export const subjectRatingsQuery = (subject: RatingSubject, id: number) =>
 
 export function useSubjectRatings(subject: RatingSubject, id: number | null) {
   return useQuery({ ...subjectRatingsQuery(subject, id ?? 0), enabled: id !== null });
-}
-
-/** GET /api/ratings/scores: the kept scores of the subjects on a page of cards or bids. */
-export function useScores(subject: RatingSubject, ids: readonly number[]) {
-  const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, 50);
-  return useQuery({
-    ...getQuery(reputationKeys.scores(subject, unique), '/api/ratings/scores', scoreList, {
-      query: { subject, ids: unique.join(',') },
-    }),
-    enabled: unique.length > 0,
-    staleTime: 5 * 60_000,
-  });
 }
 
 export function useRateLoad(loadId: number) {

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { RatingSubject } from '@spotlane/shared/domain/reputation';
 import type { RatingSummary } from '@spotlane/shared/schemas/reputation';
 import { IconClockHour4, IconCoin, IconStarFilled } from '@tabler/icons-react';
-import { useScores } from '../api/ratings.ts';
+import { useScores } from '../api/scores.ts';
 
 /** "1 h 45 min" from minutes. */
 export function formatDwell(minutes: number): string {
