@@ -13,6 +13,7 @@ import { image, startUpload } from '../../../test/uploads.ts';
 import { type AppContext, createContext } from '../../context.ts';
 import { issueInvoice } from '../billing/index.ts';
 import { fileClaim, sweepClaimClocks } from './index.ts';
+import { publishRating } from './ratings.ts';
 
 /**
  * PRODUCT.md 21 through the API: ratings both ways after delivery with their refusals, the low
@@ -347,4 +348,49 @@ describe('reputation both ways, and claims', () => {
     const overdueList = (await shipper.client.get('/api/claims?status=overdue')).body;
     expect(overdueList.results.map((c: { id: number }) => c.id)).toEqual([filed.body.id]);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'rates once, replies once and decides once when the same request races (PostgreSQL)',
+    async () => {
+      const { shipper, carrier } = await market.shipperAndCarrier(ctx, 'Race Stars Freight');
+      const loadId = await awarded(shipper, carrier);
+      await deliver(shipper, loadId);
+      const body = { subject: 'shipper', stars: 1, tags: [] };
+      const rated = await Promise.all(
+        [0, 1, 2].map(() => carrier.client.post(`/api/loads/${loadId}/ratings`, body)),
+      );
+      expect(rated.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+      const ratingId = rated.find((r) => r.statusCode === 201)?.body.id;
+      const replies = await Promise.all(
+        ['a', 'b'].map((comment) =>
+          shipper.client.post(`/api/ratings/${ratingId}/reply`, { comment }),
+        ),
+      );
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
+      const filed = await shipper.client.post('/api/claims', {
+        load_id: loadId,
+        type: 'delay',
+        amount: 5_000,
+        description: 'Two days late',
+      });
+      expect(filed.statusCode).toBe(201);
+      await carrier.client.post(`/api/claims/${filed.body.id}/acknowledge`);
+      const decided = await Promise.all(
+        [{ decision: 'pay' }, { decision: 'partial', amount: 1_000 }].map((decision) =>
+          carrier.client.post(`/api/claims/${filed.body.id}/decide`, decision),
+        ),
+      );
+      expect(decided.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      // The publication job of the low rating counts it once, however many runners take it.
+      await market.rows(ctx, sql`update ratings set visible_from = now() where id = ${ratingId}`);
+      await Promise.all([publishRating(app, ratingId), publishRating(app, ratingId)]);
+      const [score] = await market.rows<{ n: number }>(
+        ctx,
+        sql`select rating_count as n from reputation_scores where subject = 'shipper'
+             and subject_id = ${await accountOf(shipper)}`,
+      );
+      expect(score?.n).toBe(1);
+    },
+  );
 });
