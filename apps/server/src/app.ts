@@ -47,6 +47,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import * as paperwork from './modules/paperwork/index.ts';
 import { paperworkRoutes } from './modules/paperwork/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import * as reputation from './modules/reputation/index.ts';
+import { reputationRoutes } from './modules/reputation/routes.ts';
 import * as support from './modules/support/index.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import * as tenders from './modules/tenders/index.ts';
@@ -229,6 +231,7 @@ export async function buildApp(
     capacity,
     billing,
     docks,
+    reputation,
   ]) {
     area.attach(jobs, ctx);
   }
@@ -263,6 +266,7 @@ export async function buildApp(
     billingRoutes,
     dockRoutes,
     sscRoutes,
+    reputationRoutes,
   ];
   for (const routes of areas) await app.register(routes, ctx);
   await app.register(notificationRoutes, { db: database.db, hub });

@@ -18,6 +18,7 @@ export * from './schema/load-templates.ts';
 export * from './schema/loads.ts';
 export * from './schema/network.ts';
 export * from './schema/paperwork.ts';
+export * from './schema/reputation.ts';
 export * from './schema/stops.ts';
 export * from './schema/support.ts';
 export * from './schema/tenders.ts';

@@ -255,6 +255,25 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
     'The owner confirms changed bank details with the mailed code',
   'GET /api/payments/export': 'The day’s scheduled payments as NACHA or CSV',
   'GET /api/shippers/{id}/days_to_pay': 'A shipper’s days to pay over the last 90 days',
+  'POST /api/loads/{id}/ratings':
+    'A party rates the other (and the carrier each facility) within 14 days of delivery, once',
+  'GET /api/loads/{id}/ratings':
+    'The ratings a party gave and received on a load, and what is left to rate',
+  'GET /api/ratings/to_rate': 'The caller’s delivered loads still open to rate (the reminder)',
+  'GET /api/ratings/scores': 'The kept scores of up to 50 carriers, shippers or facilities',
+  'GET /api/ratings/received': 'The ratings of the caller’s account and facilities, with its score',
+  'GET /api/ratings':
+    'A subject’s visible ratings and its kept score (stars, count, dwell, days to pay)',
+  'POST /api/ratings/{id}/reply': 'The rated party replies to a rating, once',
+  'GET /api/claims': 'Each side’s claims with their clocks, filtered and paged',
+  'POST /api/claims': 'The shipper files a claim on a delivered load with its documents',
+  'GET /api/claims/{id}': 'One claim with its clocks and decision',
+  'GET /api/claims/{id}/packet.pdf':
+    'The claim packet: the claim, the BOL, the POD, the rate confirmation and the load’s history',
+  'POST /api/claims/{id}/acknowledge': 'The carrier acknowledges a filed claim',
+  'POST /api/claims/{id}/decide':
+    'The carrier pays, declines (with a reason) or settles in part, once',
+  'POST /api/claims/{id}/close': 'The shipper closes a decided claim',
   'GET /api/analytics/stats':
     'The overview: loads by status, on-time, spend, averages (analytics_view)',
   'GET /api/analytics/cost':
@@ -460,6 +479,20 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/payment_details/confirm': 'confirmPaymentDetails',
   'GET /api/payments/export': 'exportPayments',
   'GET /api/shippers/{id}/days_to_pay': 'getShipperDaysToPay',
+  'POST /api/loads/{id}/ratings': 'rateLoad',
+  'GET /api/loads/{id}/ratings': 'getLoadRatings',
+  'GET /api/ratings/to_rate': 'listLoadsToRate',
+  'GET /api/ratings/scores': 'listScores',
+  'GET /api/ratings/received': 'listReceivedRatings',
+  'GET /api/ratings': 'listRatings',
+  'POST /api/ratings/{id}/reply': 'replyToRating',
+  'GET /api/claims': 'listClaims',
+  'POST /api/claims': 'fileClaim',
+  'GET /api/claims/{id}': 'getClaim',
+  'GET /api/claims/{id}/packet.pdf': 'getClaimPacket',
+  'POST /api/claims/{id}/acknowledge': 'acknowledgeClaim',
+  'POST /api/claims/{id}/decide': 'decideClaim',
+  'POST /api/claims/{id}/close': 'closeClaim',
   'GET /api/analytics/stats': 'getAnalyticsOverview',
   'GET /api/analytics/cost': 'getCostAnalytics',
   'GET /api/analytics/cost.csv': 'exportCostReportCsv',

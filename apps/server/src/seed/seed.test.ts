@@ -308,6 +308,26 @@ describe('the demo seed (a story on every page)', () => {
     expect(booked.some((entry: { arrived_at: string | null }) => entry.arrived_at)).toBe(true);
   });
 
+  it('shows reputation in use: ratings both ways, one answered, claims with one settled in part', async () => {
+    const shipper = await as(SHIPPER);
+    const carrier = await as(CARRIER);
+    const received = await get(shipper, '/api/ratings/received');
+    expect(received.count).toBeGreaterThan(0);
+    expect(
+      received.results.some(
+        (r: { stars: number; reply: string | null }) => r.stars <= 2 && r.reply,
+      ),
+    ).toBe(true);
+    expect((await get(carrier, '/api/ratings/received')).count).toBeGreaterThan(0);
+    expect((await get(shipper, '/api/ratings/to_rate')).count).toBeGreaterThan(0);
+    const claims = (await get(carrier, '/api/claims')).results as Array<{
+      status: string;
+      deducted: number | null;
+    }>;
+    expect(claims.map((c) => c.status).sort()).toEqual(['filed', 'partial']);
+    expect(claims.find((c) => c.status === 'partial')?.deducted).toBe(40_000);
+  });
+
   it('seeds only into an empty database', async () => {
     await as(SHIPPER);
     // How long it took, for the record (a loaded machine makes any bound a guess).

@@ -41,6 +41,7 @@ import { completeUpload, createUpload } from '../modules/uploads/index.ts';
 import type { Caller } from '../platform/auth.ts';
 import { seedBilling } from './billing.ts';
 import { seedDockAppointments } from './dock-appointments.ts';
+import { seedReputation } from './reputation.ts';
 
 /** The demo's people: the shipper owner, its three carriers and the support agent. */
 export interface Cast {
@@ -679,6 +680,8 @@ export async function seedStory(ctx: AppContext, cast: Cast, docks: Docks): Prom
   await db
     .delete(jobs)
     .where(and(eq(jobs.name, rateConfirmationJob.name), eq(jobs.status, 'pending')));
+
+  await seedReputation(ctx, cast);
 
   async function winnerOf(load: LoadDetail): Promise<Caller | null> {
     const [row] = (

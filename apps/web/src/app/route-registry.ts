@@ -25,6 +25,8 @@ export type MenuKey =
   | 'shipments'
   | 'trucks'
   | 'docks'
+  | 'ratings'
+  | 'claims'
   | 'carriers/my-carriers'
   | 'carriers/fleet'
   | 'companies'
@@ -137,6 +139,9 @@ const LaneFormPage: ModuleLoad = () => import('./routes/lanes/lane-form-page.tsx
 const ViewLanePage: ModuleLoad = () => import('./routes/lanes/view-lane-page.tsx');
 const RegionFormPage: ModuleLoad = () => import('./routes/lanes/region-form-page.tsx');
 const ViewRegionPage: ModuleLoad = () => import('./routes/lanes/view-region-page.tsx');
+const RatingsPage: ModuleLoad = () => import('./routes/reputation/ratings-page.tsx');
+const ClaimsPage: ModuleLoad = () => import('./routes/reputation/claims-page.tsx');
+const ViewClaimPage: ModuleLoad = () => import('./routes/reputation/view-claim-page.tsx');
 const ContactsPage: ModuleLoad = () => import('./routes/contacts/contacts-page.tsx');
 const ContactFormPage: ModuleLoad = () => import('./routes/contacts/contact-form-page.tsx');
 const ViewContactPage: ModuleLoad = () => import('./routes/contacts/view-contact-page.tsx');
@@ -306,6 +311,11 @@ const specs = {
   loadTemplates: shipper('Load Templates', LoadTemplatesPage, 'shipments'),
   loadSchedules: shipper('Recurring Shipments', LoadSchedulesPage, 'shipments'),
   viewLoadSchedule: shipper('Recurring Shipment', ViewLoadSchedulePage, 'shipments'),
+
+  // PRODUCT.md 21: both sides rate and handle claims; the pages ask the API as the signed-in side.
+  ratings: open('Ratings', RatingsPage, 'ratings'),
+  claims: open('Claims', ClaimsPage, 'claims'),
+  viewClaim: open('Claim', ViewClaimPage, 'claims'),
 } satisfies Record<RouteName, RouteSpec>;
 
 export const routeRegistry: readonly RouteEntry[] = (Object.keys(specs) as RouteName[]).map(

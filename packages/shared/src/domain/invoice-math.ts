@@ -12,7 +12,9 @@ export type InvoiceLineType =
   | 'driver_assist'
   | 'stop_off'
   | 'lumper'
-  | 'other';
+  | 'other'
+  /** A claim's agreed amount deducted while unpaid (PRODUCT.md 21), a negative amount. */
+  | 'claim_deduction';
 
 export interface InvoiceLine {
   type: InvoiceLineType;
@@ -20,6 +22,8 @@ export interface InvoiceLine {
   amount: number;
   /** The accessorial line this invoice line bills, or null for the linehaul. */
   accessorial_id?: string | null;
+  /** The claim this deduction line settles, once per claim. */
+  claim_id?: number | null;
 }
 
 export function invoiceTotal(lines: readonly Pick<InvoiceLine, 'amount'>[]): number {

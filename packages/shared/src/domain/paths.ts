@@ -128,6 +128,11 @@ export const patterns = {
   loadTemplates: '/load-templates',
   loadSchedules: '/load-schedules',
   viewLoadSchedule: '/view-load-schedule/:id',
+
+  // PRODUCT.md 21, both sides: the ratings to give and received, and the claims with their clocks.
+  ratings: '/ratings',
+  claims: '/claims',
+  viewClaim: '/view-claim/:id',
 } as const;
 
 export type RouteName = keyof typeof patterns;
@@ -207,6 +212,7 @@ export const paths = {
   editCarrierList: byId('editCarrierList'),
   viewCarrierList: byId('viewCarrierList'),
   viewCarrier: byId('viewCarrier'),
+  viewClaim: byId('viewClaim'),
   editCarrier: byId('editCarrier'),
   user: byId('user'),
   quote: byId('quote'),

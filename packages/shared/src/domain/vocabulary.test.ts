@@ -83,6 +83,9 @@ describe('the vocabulary, word for word', () => {
       'invoice issued, scheduled, paid or held',
       // PRODUCT.md 17 (round 3)
       'dock appointment booked, changed or cancelled, and its reminder',
+      // PRODUCT.md 21 (round 3)
+      'rating received or replied to',
+      'claim filed, acknowledged, decided or overdue',
     ];
     expect(notificationEvents.map((event) => notificationEventLabels[event].toLowerCase())).toEqual(
       product5,

@@ -98,6 +98,9 @@ export const notificationEvents = [
   'accessorial',
   'invoice',
   'appointment_changed',
+  // PRODUCT.md 21: a rating received or replied to; a claim filed, reminded, decided or overdue.
+  'rating',
+  'claim',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -115,6 +118,8 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   accessorial: 'Accessorial requested, approved or disputed',
   invoice: 'Invoice issued, scheduled, paid or held',
   appointment_changed: 'Dock appointment booked, changed or cancelled, and its reminder',
+  rating: 'Rating received or replied to',
+  claim: 'Claim filed, acknowledged, decided or overdue',
 };
 
 /** PRODUCT.md 3 and 8: who a load is offered to. */

@@ -140,7 +140,8 @@ export const invoice = z.object({
   shipper: party,
   lines: z.array(
     z.object({
-      type: z.enum(['linehaul', ...accessorialTypes]),
+      // `claim_deduction`: a claim's agreed amount not yet paid, negative (PRODUCT.md 21).
+      type: z.enum(['linehaul', ...accessorialTypes, 'claim_deduction']),
       description: z.string(),
       amount: z.number().int(),
     }),

@@ -37,6 +37,10 @@ export const errorCodes = [
   // PRODUCT.md 17: a booked slot with no dock left (with `next_free`), a change inside the cutoff.
   'SlotTaken',
   'PastCutoff',
+  // PRODUCT.md 21: rated or replied once already (409); a claim filed after 9 months (400).
+  'AlreadyRated',
+  'AlreadyReplied',
+  'ClaimTooLate',
   'RateLimited',
   'ServiceUnavailable',
   'InternalError',

@@ -21,6 +21,8 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'accessorial',
     'invoice',
     'appointment_changed',
+    'rating',
+    'claim',
   ],
   carrier: [
     'spot_quote',
@@ -34,6 +36,8 @@ export const eventsFor: Record<'shipper' | 'carrier', NotificationEvent[]> = {
     'accessorial',
     'invoice',
     'appointment_changed',
+    'rating',
+    'claim',
   ],
 };
 

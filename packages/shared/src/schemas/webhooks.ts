@@ -28,6 +28,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'invoice',
   // PRODUCT.md 17: a dock appointment booked, changed or cancelled.
   'appointment',
+  'rating',
+  'claim',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -60,6 +62,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   accessorial: 'Accessorial line',
   invoice: 'Invoice',
   appointment: 'Dock appointment',
+  rating: 'Rating',
+  claim: 'Claim',
 };
 
 const eventTypes = z

@@ -9,6 +9,7 @@ export {
   createAccessorial,
   recordDetention,
 } from './accessorials.ts';
+export { deductClaimOnInvoice } from './claim-deductions.ts';
 export {
   issueInvoice,
   markPaid,

@@ -59,6 +59,8 @@ const samples: { [K in NoticeKind]: NoticeParams<K> } = {
   accessorial: { what: 'requested', label: 'Detention', amount: 12_500 },
   invoice: { invoiceId: 5, number: 'INV-2026-000001', what: 'issued', total: 262_500 },
   appointment: { what: 'booked', stop: 'Acme Plant dock', when: 'Wed 12-02-2026 8:00 am CST' },
+  rating: { what: 'received', stars: 2, about: 'Acme' },
+  claim: { claimId: 7, what: 'filed', amount: 50_000 },
 };
 const kinds = Object.keys(catalogue) as NoticeKind[];
 

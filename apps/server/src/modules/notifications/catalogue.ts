@@ -296,6 +296,22 @@ export const catalogue = {
         : `${p.stop}: ${p.when}.`,
     link: load.standing === 'shipper' ? paths.shipmentDetail(load.id) : carrierPage(load),
   })),
+  // PRODUCT.md 21: ratings and claims, to the other party of the load.
+  rating: entry<{ what: 'received' | 'replied'; stars: number; about: string }>((load, p) => ({
+    event: 'rating',
+    title: p.what === 'received' ? `New ${p.stars}-star rating` : 'Your rating was answered',
+    body:
+      p.what === 'received'
+        ? `${p.about} was rated ${p.stars} of 5 after ${load.label}.`
+        : `${p.about} replied to your rating after ${load.label}.`,
+    link: paths.ratings,
+  })),
+  claim: entry<{ claimId: number; what: string; amount: number }>((load, p) => ({
+    event: 'claim',
+    title: `Claim #${p.claimId} ${p.what}`,
+    body: `Claim #${p.claimId} on ${load.label}: ${formatCents(p.amount)}.`,
+    link: paths.viewClaim(p.claimId),
+  })),
 } as const;
 
 export type NoticeKind = keyof typeof catalogue;

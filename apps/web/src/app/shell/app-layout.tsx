@@ -5,8 +5,10 @@ import {
   IconBuildingWarehouse,
   IconCalendarTime,
   IconChartBar,
+  IconFileAlert,
   IconFileDollar,
   IconFileInvoice,
+  IconMoodSmile,
   IconPackage,
   IconSettings,
   IconStar,
@@ -38,6 +40,8 @@ const icons: Record<MenuIcon, ReactNode> = {
   favorites: <IconStar size={20} stroke={1.7} />,
   quotes: <IconFileDollar size={20} stroke={1.7} />,
   analytics: <IconChartBar size={20} stroke={1.7} />,
+  ratings: <IconMoodSmile size={20} stroke={1.7} />,
+  claims: <IconFileAlert size={20} stroke={1.7} />,
   settings: <IconSettings size={20} stroke={1.7} />,
 };
 

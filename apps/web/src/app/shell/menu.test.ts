@@ -32,6 +32,9 @@ describe('shipper menu (SPEC 2.5)', () => {
       'Quotes',
       'Analytics',
       'Invoices',
+      // PRODUCT.md 21: both sides.
+      'Ratings',
+      'Claims',
       'Settings',
     ]);
     // PRODUCT.md 19: the invoices to pay and the day's payment run.
@@ -187,15 +190,18 @@ describe('shipper menu (SPEC 2.5)', () => {
 });
 
 describe('carrier menu (SPEC 2.2)', () => {
-  it('holds Shipments, My trucks (PRODUCT.md 20), Invoices (19) and Settings', () => {
+  it('holds Shipments, My trucks (PRODUCT.md 20), Invoices (19), Ratings and Claims (21) and Settings', () => {
     const items = carrierMenu({ pathname: paths.spotQuotes });
     expect(items.map((item) => [item.label, item.to])).toEqual([
       ['Shipments', paths.spotQuotes],
       ['My trucks', paths.myTrucks],
       ['Invoices', paths.invoices],
+      ['Ratings', paths.ratings],
+      ['Claims', paths.claims],
       ['Settings', paths.userAccount],
     ]);
-    expect(items[3]?.children?.map((child) => child.to)).toEqual([
+    expect(carrierMenu({ pathname: paths.viewClaim(4) })[4]?.active).toBe(true);
+    expect(items[5]?.children?.map((child) => child.to)).toEqual([
       paths.userAccount,
       paths.userEdit,
       paths.carrierNotifications,
@@ -208,7 +214,7 @@ describe('carrier menu (SPEC 2.2)', () => {
   });
   it('adds Webhooks for the owner or user_manage', () => {
     const items = carrierMenu({ pathname: paths.webhooks, permissions: { user_manage: true } });
-    expect(items[3]?.children?.map((child) => [child.label, child.to])).toEqual([
+    expect(items[5]?.children?.map((child) => [child.label, child.to])).toEqual([
       ['Account', paths.userAccount],
       ['Edit Profile', paths.userEdit],
       ['Notifications', paths.carrierNotifications],
@@ -217,12 +223,12 @@ describe('carrier menu (SPEC 2.2)', () => {
       ['API', paths.apiTokens],
       ['Webhooks', paths.webhooks],
     ]);
-    expect(items[3]?.active).toBe(true);
+    expect(items[5]?.active).toBe(true);
     const without = carrierMenu({
       pathname: paths.spotQuotes,
       permissions: { user_manage: false },
     });
-    expect(without[3]?.children?.map((child) => child.label)).not.toContain('Webhooks');
+    expect(without[5]?.children?.map((child) => child.label)).not.toContain('Webhooks');
   });
   it('marks Shipments on every spot-quote path', () => {
     for (const path of [
@@ -234,6 +240,6 @@ describe('carrier menu (SPEC 2.2)', () => {
     ]) {
       expect(carrierMenu({ pathname: path })[0]?.active, path).toBe(true);
     }
-    expect(carrierMenu({ pathname: paths.userEdit })[3]?.active).toBe(true);
+    expect(carrierMenu({ pathname: paths.userEdit })[5]?.active).toBe(true);
   });
 });

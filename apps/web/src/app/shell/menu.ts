@@ -10,6 +10,8 @@ export type MenuIcon =
   | 'shipments'
   | 'trucks'
   | 'docks'
+  | 'ratings'
+  | 'claims'
   | 'carriers'
   | 'companies'
   | 'contacts'
@@ -165,6 +167,7 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
       { label: 'Payment run', to: paths.paymentRun, menu: 'invoices/payment-run' },
     ]),
   });
+  items.push(...reputationItems(pathname));
   const settingsChildren = menuChildren(pathname, [
     { label: 'Account', to: paths.account, menu: 'settings/account' },
     { label: 'Notifications', to: paths.shipperNotifications, menu: 'settings/notifications' },
@@ -192,6 +195,26 @@ export function shipperMenu({ pathname, homepage, permissions }: MenuContext): M
     children: settingsChildren,
   });
   return items;
+}
+
+/** PRODUCT.md 21, on both sides: the ratings to give and received, and the claims. */
+function reputationItems(pathname: string): MenuItem[] {
+  return [
+    {
+      key: 'ratings',
+      label: 'Ratings',
+      to: paths.ratings,
+      icon: 'ratings',
+      active: on(pathname, 'ratings'),
+    },
+    {
+      key: 'claims',
+      label: 'Claims',
+      to: paths.claims,
+      icon: 'claims',
+      active: on(pathname, 'claims'),
+    },
+  ];
 }
 
 /**
@@ -252,6 +275,7 @@ export function carrierMenu({
       icon: 'invoices',
       active: on(pathname, 'invoices'),
     },
+    ...reputationItems(pathname),
     {
       key: 'settings',
       label: 'Settings',

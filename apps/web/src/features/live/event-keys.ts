@@ -8,6 +8,7 @@ import { loadKeys } from '../loads/api/keys.ts';
 import { carrierKeys } from '../network/api/keys.ts';
 import { notificationKeys } from '../notifications/api/keys.ts';
 import { paperworkKeys } from '../paperwork/api/keys.ts';
+import { reputationKeys } from '../reputation/api/keys.ts';
 import { supportKeys } from '../support/api/keys.ts';
 import { tenderKeys } from '../tenders/api/keys.ts';
 import { withPushedOnce } from './pushed-message.ts';
@@ -86,6 +87,10 @@ export function keysForEvent(name: string, data: LiveEventData): QueryKey[] {
     // PRODUCT.md 17: a dock appointment moves the load's stops and its rate confirmation.
     case 'appointment':
       return [...oneLoad, ...paperwork, NOTIFICATIONS];
+    // PRODUCT.md 21: a rating received or answered, a claim's step: the reputation pages follow.
+    case 'rating':
+    case 'claim':
+      return [reputationKeys.all, NOTIFICATIONS];
     case 'support_conversation':
       return [supportKeys.all];
     default:

@@ -28,6 +28,7 @@ import { StarToggle } from '../../../features/loads/components/star-toggle.tsx';
 import { SaveAsTemplateButton } from '../../../features/loads/components/stop-list.tsx';
 import { canCancel } from '../../../features/loads/status-actions.ts';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
+import { SubjectScore } from '../../../features/reputation/components/score-badge.tsx';
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
 import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
 import { parsePathId, usePathId } from '../../../lib/path-id.ts';
@@ -35,6 +36,7 @@ import { useSession } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import type { RouteLoader } from '../../route-module.ts';
+import { LoadReputation } from '../reputation/load-reputation.tsx';
 
 /** The load, asked for with the chunk. */
 export const loader: RouteLoader =
@@ -215,6 +217,9 @@ export default function ShipmentDetailPage() {
                 load={data}
                 fleet={data.fleet ? <FleetSummary fleet={data.fleet} /> : null}
               />
+              {data.status === 'delivered' ? (
+                <LoadReputation loadId={data.id} side="shipper" canFile={can('shipment_edit')} />
+              ) : null}
               <StatusHistoryCard history={data.status_history} />
             </Stack>
           </Grid.Col>
@@ -234,6 +239,7 @@ export default function ShipmentDetailPage() {
         loadValue={data.load_value}
         opened={bidsOpen}
         onClose={() => setBidsOpen(false)}
+        carrierExtra={(id, ids) => <SubjectScore subject="carrier" id={id} ids={ids} compact />}
         onChat={(bidId) => {
           // The chat floats over the page; the modal would keep the focus from it.
           setBidsOpen(false);

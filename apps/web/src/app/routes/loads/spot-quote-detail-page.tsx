@@ -34,6 +34,7 @@ import { useSession } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 import type { RouteLoader } from '../../route-module.ts';
+import { LoadReputation, LoadScores } from '../reputation/load-reputation.tsx';
 
 /** The load, asked for with the chunk. */
 export const loader: RouteLoader =
@@ -151,6 +152,17 @@ export default function ShipmentDetailPage() {
                 equipment: data.equipment_type ?? null,
               }}
             />
+          ) : null}
+
+          {/* PRODUCT.md 21: the shipper's and the facilities' scores; after delivery, the ratings and claims. */}
+          <LoadScores
+            shipper={data.created_by}
+            facilities={[data.origin_location, data.destination_location].map((place) =>
+              place ? { id: place.id, name: place.name ?? 'Facility' } : null,
+            )}
+          />
+          {holds && data.status === 'delivered' ? (
+            <LoadReputation loadId={data.id} side="carrier" canFile={false} />
           ) : null}
 
           {onWon && holds ? (

@@ -45,6 +45,7 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
+import { useScores } from '../../../features/reputation/api/scores.ts';
 import { myTendersQuery } from '../../../features/tenders/api/my-tenders-query.ts';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
 import { useListUrl } from '../../../lib/list-url.ts';
@@ -227,6 +228,11 @@ export default function SpotQuotesPage() {
   const snapshot = useMemo(() => asked && { data: asked, category }, [asked, category]);
   const shown = useDeferredValue(snapshot);
   const cards = shown?.data.results.shipments ?? [];
+  // PRODUCT.md 21: the shippers' scores on the cards, one request for the page.
+  const shipperScores = useScores(
+    'shipper',
+    cards.map((card) => card.created_by.id),
+  );
 
   return (
     <>
@@ -295,6 +301,9 @@ export default function SpotQuotesPage() {
                     key={card.id}
                     card={card}
                     detailsTo={detailsPath(shown.category, card, user?.id)}
+                    shipperScore={shipperScores.data?.results.find(
+                      (score) => score.subject_id === card.created_by.id,
+                    )}
                   />
                 ))}
               </SimpleGrid>

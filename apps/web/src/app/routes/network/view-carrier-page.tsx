@@ -11,6 +11,7 @@ import {
   PreferredStar,
   StatusBadge,
 } from '../../../features/network/components/carrier-badges.tsx';
+import { SubjectRatings } from '../../../features/reputation/components/subject-ratings.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ComplianceBadges } from '../../../ui/compliance-badges.tsx';
 import { DetailField, DetailGrid, DetailPage, DetailSection } from '../../../ui/detail-fields.tsx';
@@ -85,6 +86,11 @@ export default function ViewCarrierPage() {
                 ) : null}
                 <RefreshCompliance carrierAccountId={data.carrier_account_id} />
               </Stack>
+            </DetailSection>
+          ) : null}
+          {data.carrier_account_id !== null ? (
+            <DetailSection title="Ratings">
+              <SubjectRatings subject="carrier" id={data.carrier_account_id} />
             </DetailSection>
           ) : null}
           <DetailSection title="Authority and insurance">

@@ -16,7 +16,7 @@ import { INSURANCE_WARNING, isUnderInsured } from '@spotlane/shared/domain/insur
 import { formatCents } from '@spotlane/shared/domain/money';
 import { type BidResponse, reassignQuestion } from '@spotlane/shared/schemas/bids';
 import { IconAlertTriangle, IconChevronDown, IconMessage } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -41,6 +41,11 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   onChat: (bidId: number) => void;
+  /**
+   * What the page shows under a bidder's company (PRODUCT.md 21: its stars), given the
+   * bidder's account id and every bidder's on the list, so the page asks once.
+   */
+  carrierExtra?: (carrierAccountId: number, allCarrierAccountIds: number[]) => ReactNode;
 }
 
 const CONTROL_COLORS = { Accept: 'brand', Accepted: 'green', Rejected: 'red' } as const;
@@ -81,6 +86,7 @@ export function ViewBidsModal({
   opened,
   onClose,
   onChat,
+  carrierExtra,
 }: Props) {
   const { user } = useSession();
   const canDecide = user?.permissions.bid_accept !== false;
@@ -93,6 +99,9 @@ export function ViewBidsModal({
   const canOverride = user?.permissions.compliance_override === true;
 
   const rows = bids.data?.results ?? [];
+  const bidderIds = rows.flatMap((row) =>
+    row.carrier_account_id === undefined ? [] : [row.carrier_account_id],
+  );
 
   const confirm = async () => {
     if (!pending) return;
@@ -161,6 +170,9 @@ export function ViewBidsModal({
                         <Stack gap={4}>
                           <Text size="sm">{carrier.company_name}</Text>
                           <ComplianceBadges compliance={bid.compliance} compact />
+                          {carrierExtra && bid.carrier_account_id !== undefined
+                            ? carrierExtra(bid.carrier_account_id, bidderIds)
+                            : null}
                         </Stack>
                       </Table.Td>
                       <Table.Td data-label="Amount" fw={600}>

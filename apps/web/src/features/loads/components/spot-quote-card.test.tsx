@@ -19,4 +19,15 @@ describe('the spot-quote card', () => {
     expect(heading).toHaveTextContent('Acme Manufacturing');
     expect(screen.getByText('Acme Manufacturing')).toHaveAttribute('title', 'Acme Manufacturing');
   });
+
+  it("shows the shipper's kept score: stars with the count and days to pay", () => {
+    renderWithApp(
+      <SpotQuoteCard
+        card={makeLoadCard({ created_by: { id: 1, company_name: 'Acme Manufacturing' } })}
+        detailsTo="/spot-quotes/42"
+        shipperScore={{ stars: 4.3, count: 12, days_to_pay: 28 }}
+      />,
+    );
+    expect(screen.getByTestId('shipper-score')).toHaveTextContent('★ 4.3 (12) · pays in 28 days');
+  });
 });

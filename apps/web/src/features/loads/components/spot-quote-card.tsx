@@ -81,9 +81,12 @@ function MatchWhy({ match }: { match: NonNullable<LoadCard['match']> }) {
 export const SpotQuoteCard = memo(function SpotQuoteCard({
   card,
   detailsTo,
+  shipperScore,
 }: {
   card: LoadCard;
   detailsTo: string;
+  /** PRODUCT.md 21: the shipper's kept score (stars, days to pay), read once for the page. */
+  shipperScore?: { stars: number | null; count: number; days_to_pay: number | null } | null;
 }) {
   const origin = card.origin_location?.address ?? card.quote_origin;
   const destination = card.destination_location?.address ?? card.quote_destination;
@@ -137,6 +140,18 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
         >
           {card.created_by.company_name}
         </p>
+        {shipperScore && (shipperScore.count > 0 || shipperScore.days_to_pay !== null) ? (
+          <p className={cx(classes.sm, classes.dimmed)} data-testid="shipper-score">
+            {[
+              shipperScore.stars !== null && shipperScore.count > 0
+                ? `★ ${shipperScore.stars.toFixed(1)} (${shipperScore.count})`
+                : null,
+              shipperScore.days_to_pay !== null ? `pays in ${shipperScore.days_to_pay} days` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
       </div>
       <div className={cx(classes.column, classes.gap4)}>
         <Stop
