@@ -17,7 +17,7 @@ import {
   spotQuoteCounts,
   spotQuoteCountsFromLoads,
   spotQuoteList,
-} from '../src/modules/loads/carrier-view.ts';
+} from '../src/modules/loads/carrier-board.ts';
 import { inAudience, listLoads } from '../src/modules/loads/index.ts';
 import type { Caller } from '../src/platform/auth.ts';
 import { findSessionCaller, SESSION_COOKIE } from '../src/platform/auth.ts';

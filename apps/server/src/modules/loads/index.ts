@@ -11,14 +11,13 @@ export {
   announceToAudience,
 } from './activity.ts';
 export {
-  carrierCardsOf,
   carrierMaySee,
   carrierMaySeeLoad,
-  forCarrier,
   inAudience,
   offeredToCarrier,
-  spotQuoteCountsFromLoads,
-} from './carrier-view.ts';
+} from './carrier-audience.ts';
+export { spotQuoteCountsFromLoads } from './carrier-board.ts';
+export { carrierCardsOf, forCarrier } from './carrier-view.ts';
 export {
   attach,
   awardAtDeadlineJob,

@@ -5,12 +5,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../../test/harness.ts';
 import { register, registerCarrier, rows } from '../../../test/market.ts';
-import {
-  categoryCondition,
-  keptCategoryLoadIds,
-  spotQuoteCounts,
-  spotQuoteCountsFromLoads,
-} from './carrier-view.ts';
+import { categoryCondition } from './carrier-audience.ts';
+import { keptCategoryLoadIds, spotQuoteCounts, spotQuoteCountsFromLoads } from './carrier-board.ts';
 import { AT_RISK } from './lists.ts';
 
 /**
