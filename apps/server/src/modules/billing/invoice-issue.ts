@@ -20,6 +20,7 @@ import {
   loads,
   rateConfirmations,
 } from '../../db/schema.ts';
+import { defineJob } from '../../platform/jobs.ts';
 import { tell } from '../notifications/index.ts';
 import { shipperClock, termsForLoad } from './terms.ts';
 
@@ -27,6 +28,15 @@ type Row = typeof invoices.$inferSelect;
 type LoadRow = typeof loads.$inferSelect;
 
 export const QUICK_PAY_BUSINESS_DAYS = 2;
+
+/**
+ * An invoice was issued (PRODUCT.md 21 with 19): handled by reputation, which deducts on it the
+ * agreed amounts of the load's claims decided before the invoice existed. Declared here, the
+ * lower module, and enqueued in the issue's transaction once per invoice (a unique key).
+ */
+export const invoiceIssuedJob = defineJob<{ loadId: number; invoiceId: number }>(
+  'billing.invoice-issued',
+);
 
 /** The linehaul: the awarded rate (the last rate confirmation, else the accepted bid). */
 async function linehaulOf(tx: DbOrTx, load: LoadRow): Promise<number> {
@@ -136,6 +146,11 @@ export async function issueInvoice(
   if (!row) return null;
   await event(tx, row.id, 'open', byUserId, 'Issued');
   await tellBoth(ctx, tx, row, load, 'issued');
+  await invoiceIssuedJob.enqueue(
+    tx,
+    { loadId, invoiceId: row.id },
+    { key: `invoice-issued:${row.id}` },
+  );
   return row.id;
 }
 

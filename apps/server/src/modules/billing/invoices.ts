@@ -3,7 +3,7 @@
  * (invoice-issue.ts), reading, listing and CSV (invoice-read.ts), quick pay, scheduling,
  * paying, holds and days to pay (invoice-payment.ts).
  */
-export { issueInvoice, reviseInvoice } from './invoice-issue.ts';
+export { invoiceIssuedJob, issueInvoice, reviseInvoice } from './invoice-issue.ts';
 export {
   holdInvoice,
   markPaid,
