@@ -44,7 +44,7 @@ export default function DockSchedulePage() {
   };
 
   return (
-    <Container size="xl" py="lg">
+    <Container size="xl">
       <Stack gap="lg">
         <PageHeader title="Dock schedule" showTools={false} />
         <Group gap="sm" align="flex-end" wrap="wrap">

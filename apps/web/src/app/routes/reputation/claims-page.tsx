@@ -35,7 +35,7 @@ export default function ClaimsPage() {
   return (
     <>
       <PageHeader title="Claims" showTools={false} />
-      <Container size="lg" px={0}>
+      <Container size="lg">
         <Stack gap="md">
           <SegmentedControl
             value={filter}

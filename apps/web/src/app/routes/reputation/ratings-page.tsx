@@ -29,7 +29,7 @@ export default function RatingsPage() {
   return (
     <>
       <PageHeader title="Ratings" showTools={false} />
-      <Container size="lg" px={0}>
+      <Container size="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Card withBorder radius="lg" padding="lg">

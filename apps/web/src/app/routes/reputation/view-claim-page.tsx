@@ -38,7 +38,7 @@ export default function ViewClaimPage() {
   return (
     <>
       <PageHeader title={claim ? `Claim #${claim.id}` : 'Claim'} showTools={false} />
-      <Container size="lg" px={0}>
+      <Container size="lg">
         <QueryStates query={query} loading="Loading the claim…">
           {claim ? (
             <Grid gap="lg">
