@@ -128,7 +128,7 @@ describe('production configuration (PRODUCT.md 14, 22)', () => {
     expect(insecure.stderr.trim().split('\n')).toEqual([
       'Spotlane cannot start: NODE_ENV=production needs an https: APP_URL (got http://spotlane.example; ALLOW_HTTP=true allows http: on purpose)',
     ]);
-  });
+  }, 150_000);
 });
 
 describe('a production server: source maps and request logs', () => {

@@ -231,8 +231,13 @@ describe.skipIf(!process.env.DATABASE_URL)(
         loads_per_day: 2,
         lead_days: 3,
         starts_on: market.day(-1),
+        // Saved paused, so the app's own runner cannot make the loads before the race below
+        // starts; resumed in the table, which enqueues nothing.
+        paused: true,
       });
       const id = saved.body.id as number;
+      await settleJobs(ctx);
+      await market.rows(ctx, sql`update load_schedules set paused = false where id = ${id}`);
       const second = openDatabase({ url: ctx.databaseUrl as string });
       try {
         const one = createContext({ config: ctx.config, db: ctx.database.db });
