@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceEvents, invoices, loads } from '../../db/schema.ts';
-import { tell } from '../notifications/index.ts';
+import { tellBoth } from './invoice-issue.ts';
 import { termsForLoad } from './terms.ts';
 
 /**
@@ -56,20 +56,6 @@ export async function deductClaimOnInvoice(
     byUserId,
     note: `Revision ${row.revision + 1}: claim #${claim.id} deducted (${formatCents(claim.amountCents)})`,
   });
-  if (load) {
-    for (const accountId of [row.shipperAccountId, row.carrierAccountId]) {
-      await tell(
-        ctx,
-        tx,
-        { accountId },
-        { type: 'invoice', payload: { load_id: load.id, invoice_id: row.id } },
-        {
-          kind: 'invoice',
-          load,
-          params: { invoiceId: row.id, number: row.number, what: 'revised', total },
-        },
-      );
-    }
-  }
+  if (load) await tellBoth(ctx, tx, { ...row, totalCents: total }, load, 'revised');
   return row.id;
 }
