@@ -4,7 +4,7 @@
  * at the same moment on an empty PostgreSQL database. PostgreSQL only (DATABASE_URL), with
  * Debian's nginx (`apt-get install -y nginx`; .ci/run installs it).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierRegistration, shipperRegistration, TEST_PASSWORD } from '../test/harness.ts';
 import { Mailbox } from '../test/mailbox.ts';
 import { adminPool, databaseUrlFor } from '../test/pg-admin.ts';
+import { runNode } from '../test/run-node.ts';
 import { shipmentBody } from '../test/shipment-body.ts';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -157,14 +158,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes behind nginx (Post
   beforeAll(async () => {
     if (!NGINX) throw new Error('nginx is missing: apt-get install -y nginx (.ci/run does)');
     // The built server, as production runs it.
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
-      cwd: serverRoot,
-      encoding: 'utf8',
-    });
+    const build = await runNode(['scripts/build.mjs'], { cwd: serverRoot });
     if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     await admin.query(`create database ${databaseName}`);
     const databaseUrl = databaseUrlFor(url, databaseName);
     sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // An idle connection the server ends must fail a query, not the worker (pg's pool emits it).
+    sql.on('error', () => {});
+    admin.on('error', () => {});
     const smtpUrl = await mailbox.start();
     const [portA, portB, portProxy] = [await freePort(), await freePort(), await freePort()];
     proxy = `http://127.0.0.1:${portProxy}`;

@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { JobRunner } from '../src/platform/jobs.ts';
 import { Mailbox } from './mailbox.ts';
@@ -110,6 +111,18 @@ export function fileTestContext(env: Record<string, string> = {}): TestContext {
       return typeof value === 'function' ? value.bind(current) : value;
     },
   });
+}
+
+/**
+ * The module-level context over a file's test context, for suites that call a module's
+ * functions beside its routes: filled in before the first test, on the same database.
+ */
+export function fileAppContext(ctx: TestContext): AppContext {
+  const app = {} as AppContext;
+  beforeAll(() => {
+    Object.assign(app, createContext({ config: ctx.config, db: ctx.database.db }));
+  });
+  return app;
 }
 
 interface CookieValue {

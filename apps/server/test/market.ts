@@ -208,3 +208,13 @@ export async function shipperAndCarrier(
 /** A shipment of the shipper from its origin to its destination (with `overrides`), through the API. */
 export const createShipment = (shipper: Shipper, overrides: Record<string, unknown> = {}) =>
   createLoad(shipper.client, shipmentBody(shipper.origin, shipper.destination, overrides));
+
+/** A shipment of a new shipper awarded to a new carrier of its network at `amount` cents. */
+export async function awardedShipment(ctx: TestContext, carrierCompany: string, amount = 250_000) {
+  const { shipper, carrier } = await shipperAndCarrier(ctx, carrierCompany);
+  const load = await createShipment(shipper);
+  const bid = await placeBid(carrier, load.id, amount);
+  const accepted = await shipper.client.post(`/api/bids/${bid.id}/accept`);
+  expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
+  return { shipper, carrier, loadId: load.id as number };
+}

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { fileTestContext } from '../../test/harness.ts';
+import { runNode } from '../../test/run-node.ts';
 import { derivedOperationId, OPERATION_IDS, OPERATION_SUMMARIES } from './openapi.ts';
 
 interface Operation {
@@ -91,11 +91,7 @@ describe('/api/docs: a document a developer can work from', () => {
     const generated = join(serverRoot, 'api-client/generated/spotlane.ts');
     mkdirSync(dirname(generated), { recursive: true });
     writeFileSync(generated, astToString(await openapiTS(doc as never)));
-    const tsc = spawnSync(
-      process.execPath,
-      [tscPath(), '-p', join(serverRoot, 'api-client/tsconfig.json')],
-      { encoding: 'utf8' },
-    );
+    const tsc = await runNode([tscPath(), '-p', join(serverRoot, 'api-client/tsconfig.json')]);
     expect(tsc.stdout + tsc.stderr, 'tsc output').toBe('');
     expect(tsc.status).toBe(0);
   }, 120_000);

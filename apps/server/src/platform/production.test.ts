@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.ts';
+import { runNode } from '../../test/run-node.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -100,12 +100,11 @@ describe('production configuration (PRODUCT.md 14, 22)', () => {
     }
   });
 
-  it('the server process says a refusal in one line naming the setting, and exits with status 1', () => {
+  it('the server process says a refusal in one line naming the setting, and exits with status 1', async () => {
     const { SESSION_SECRET: _secret, ...withoutSecret } = production;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const result = await runNode(['--import', 'tsx', 'src/main.ts'], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       env: { PATH: process.env.PATH, ...withoutSecret, MAIL_TRANSPORT: 'log' },
-      encoding: 'utf8',
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
@@ -113,7 +112,7 @@ describe('production configuration (PRODUCT.md 14, 22)', () => {
       'Spotlane cannot start: NODE_ENV=production needs SESSION_SECRET (16 characters or more, the same for every process)',
     ]);
     // The same for a refusal of another setting: one line, a status that is not 0.
-    const insecure = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const insecure = await runNode(['--import', 'tsx', 'src/main.ts'], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       env: {
         PATH: process.env.PATH,
@@ -121,7 +120,6 @@ describe('production configuration (PRODUCT.md 14, 22)', () => {
         MAIL_TRANSPORT: 'log',
         APP_URL: 'http://spotlane.example',
       },
-      encoding: 'utf8',
       timeout: 60_000,
     });
     expect(insecure.status).toBe(1);

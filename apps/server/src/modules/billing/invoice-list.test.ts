@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileAppContext, fileTestContext } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
-import { type AppContext, createContext } from '../../context.ts';
 import { issueInvoice } from './index.ts';
 
 /**
@@ -9,16 +8,8 @@ import { issueInvoice } from './index.ts';
  * by payment day (the payment run), every invoice with the zone its moments read in.
  */
 describe('invoice lists', () => {
-  let ctx: TestContext;
-  let app: AppContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    app = createContext({ config: ctx.config, db: ctx.database.db });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = fileTestContext();
+  const app = fileAppContext(ctx);
 
   it('filters by payment day and status, and answers the shipper’s zone', async () => {
     const { shipper, carrier } = await market.shipperAndCarrier(ctx, 'Day Run Freight');

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileAppContext, fileTestContext } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
-import { type AppContext, createContext } from '../../context.ts';
 import { recordDetentionAtDeparture } from './index.ts';
 
 /**
@@ -11,25 +10,10 @@ import { recordDetentionAtDeparture } from './index.ts';
  * cancels an awarded load after the carrier was dispatched.
  */
 describe('accessorial lines made by the load’s events', () => {
-  let ctx: TestContext;
-  let app: AppContext;
+  const ctx = fileTestContext();
+  const app = fileAppContext(ctx);
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    app = createContext({ config: ctx.config, db: ctx.database.db });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  async function awardedLoad(company: string) {
-    const { shipper, carrier } = await market.shipperAndCarrier(ctx, company);
-    const load = await market.createShipment(shipper);
-    const bid = await market.placeBid(carrier, load.id, 250_000);
-    const accepted = await shipper.client.post(`/api/bids/${bid.id}/accept`);
-    expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
-    return { shipper, carrier, loadId: load.id as number };
-  }
+  const awardedLoad = (company: string) => market.awardedShipment(ctx, company);
 
   const linesOf = async (member: market.Member, loadId: number) =>
     (await member.client.get(`/api/loads/${loadId}/accessorials`)).body.results as Array<{

@@ -1,30 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as docks from '../../../test/docks.ts';
 import {
-  createTestContext,
   expectErrorShape,
   expectSignInRequired,
-  type TestContext,
+  fileAppContext,
+  fileTestContext,
 } from '../../../test/harness.ts';
 import * as market from '../../../test/market.ts';
-import { type AppContext, createContext } from '../../context.ts';
 import { remind } from './jobs.ts';
 
 const HOUR = 3_600_000;
 
 /** PRODUCT.md 17: docks, slot rules, slots, booking with its refusals, check-in/out, the schedule. */
 describe('dock appointments', () => {
-  let ctx: TestContext;
-  let app: AppContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ TRUST_PROXY: 'true' });
-    app = createContext({ config: ctx.config, db: ctx.database.db });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = fileTestContext({ TRUST_PROXY: 'true' });
+  const app = fileAppContext(ctx);
 
   it('asks for a sign-in on every endpoint', async () => {
     const rules = {

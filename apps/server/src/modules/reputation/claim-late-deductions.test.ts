@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileAppContext, fileTestContext } from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { image, startUpload } from '../../../test/uploads.ts';
-import { type AppContext, createContext } from '../../context.ts';
 import { deductDecidedClaims } from './claim-late-deductions.ts';
 
 /**
@@ -12,16 +11,8 @@ import { deductDecidedClaims } from './claim-late-deductions.ts';
  * on; the invoice issued at the approval gets the deduction (billing's invoice-issued job), once.
  */
 describe('a claim decided before its invoice', () => {
-  let ctx: TestContext;
-  let app: AppContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    app = createContext({ config: ctx.config, db: ctx.database.db });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = fileTestContext();
+  const app = fileAppContext(ctx);
 
   it('is deducted on the invoice issued at the POD approval, once', async () => {
     const { shipper, carrier } = await market.shipperAndCarrier(ctx, 'Late Claims Freight');

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestContext,
   expectErrorShape,
   expectSignInRequired,
-  type TestContext,
+  fileAppContext,
+  fileTestContext,
 } from '../../../test/harness.ts';
 import { settleJobs } from '../../../test/jobs.ts';
 import * as market from '../../../test/market.ts';
 import { image, startUpload } from '../../../test/uploads.ts';
-import { type AppContext, createContext } from '../../context.ts';
 import { issueInvoice } from '../billing/index.ts';
 import { fileClaim, sweepClaimClocks } from './index.ts';
 import { publishRating } from './ratings.ts';
@@ -21,16 +20,8 @@ import { publishRating } from './ratings.ts';
  * acknowledged and settled in part with the deduction on the invoice, its packet and clocks.
  */
 describe('reputation both ways, and claims', () => {
-  let ctx: TestContext;
-  let app: AppContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ TRUST_PROXY: 'true' });
-    app = createContext({ config: ctx.config, db: ctx.database.db });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = fileTestContext({ TRUST_PROXY: 'true' });
+  const app = fileAppContext(ctx);
 
   const accountOf = async (member: market.Member) =>
     (
