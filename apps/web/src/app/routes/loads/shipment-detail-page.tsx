@@ -14,7 +14,7 @@ import {
   FleetSummary,
 } from '../../../features/fleet/components/cover-with-fleet.tsx';
 import { useChangeStatus } from '../../../features/loads/api/change-status.ts';
-import { loadQuery, useLoad } from '../../../features/loads/api/get-load.ts';
+import { useLoad } from '../../../features/loads/api/get-load.ts';
 import { CancelLoadModal } from '../../../features/loads/components/cancel-load-modal.tsx';
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import {
@@ -31,21 +31,13 @@ import { LoadPaperwork } from '../../../features/paperwork/components/load-paper
 import { SubjectScore } from '../../../features/reputation/components/score-badge.tsx';
 import { TendersTable } from '../../../features/tenders/components/tenders-table.tsx';
 import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
-import { parsePathId, usePathId } from '../../../lib/path-id.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
-import type { RouteLoader } from '../../route-module.ts';
 import { LoadReputation } from '../reputation/load-reputation.tsx';
 
-/** The load, asked for with the chunk. */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ params }) => {
-    const { id, valid } = parsePathId(params.id);
-    if (id !== null && valid) void queryClient.prefetchQuery(loadQuery(id));
-    return null;
-  };
+export { loadPageLoader as loader } from './load-page-loader.ts';
 
 /** An icon button of the header that opens another page. */
 function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {

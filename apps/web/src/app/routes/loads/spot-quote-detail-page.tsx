@@ -12,7 +12,7 @@ import { AccessorialsPanel } from '../../../features/billing/components/accessor
 import { DaysToPay } from '../../../features/billing/components/days-to-pay.tsx';
 import { Reloads } from '../../../features/capacity/components/reloads.tsx';
 import { StopAppointments } from '../../../features/docks/components/stop-appointments.tsx';
-import { loadQuery, useLoad } from '../../../features/loads/api/get-load.ts';
+import { useLoad } from '../../../features/loads/api/get-load.ts';
 import {
   bidButtonLabel,
   bidButtonTarget,
@@ -29,21 +29,13 @@ import { AwardPanel } from '../../../features/loads/components/carrier-load-fact
 import { LoadComments } from '../../../features/loads/components/load-comments.tsx';
 import { LoadPaperwork } from '../../../features/paperwork/components/load-paperwork.tsx';
 import { LazyTrackingMapCard } from '../../../features/tracking/components/lazy.tsx';
-import { parsePathId, usePathId } from '../../../lib/path-id.ts';
+import { usePathId } from '../../../lib/path-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
-import type { RouteLoader } from '../../route-module.ts';
 import { LoadReputation, LoadScores } from '../reputation/load-reputation.tsx';
 
-/** The load, asked for with the chunk. */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ params }) => {
-    const { id, valid } = parsePathId(params.id);
-    if (id !== null && valid) void queryClient.prefetchQuery(loadQuery(id));
-    return null;
-  };
+export { loadPageLoader as loader } from './load-page-loader.ts';
 
 /**
  * /spot-quotes/{id}, /spot-quotes/bid-placed/{id}, /spot-quotes/assigned/{id} and

@@ -1,14 +1,13 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { paths } from '@spotlane/shared/domain/paths';
+import { Button, Select, Text } from '@mantine/core';
 import type { TemplateResponse } from '@spotlane/shared/schemas/load-templates';
 import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompanyChoices } from '../../network/api/choices.ts';
-import { useSaveTemplate, useTemplates } from '../api/load-templates.ts';
+import { useTemplates } from '../api/load-templates.ts';
 import type { ShipmentFormValues } from '../shipment-form-values.ts';
 import { templateLoadOfValues, valuesOfTemplate } from '../template-form.ts';
+import { SaveTemplateModal } from './save-template-modal.tsx';
 
 /**
  * PRODUCT.md 16, "Save as template" from the shipment form: what is typed so far (its stops,
@@ -21,75 +20,25 @@ export function SaveFormAsTemplate({
   values: () => ShipmentFormValues;
   disabled?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const save = useSaveTemplate();
-  const submit = async () => {
-    setError(null);
-    try {
-      await save.mutateAsync({ body: { name, load: templateLoadOfValues(values()) } });
-      setSaved(true);
-    } catch (failure) {
-      // A stop without its location is the usual reason: say which.
-      const stopError = isApiError(failure)
-        ? failure.errors.find((item) => item.field?.startsWith('load.stops'))
-        : undefined;
-      setError(
-        stopError
-          ? `Choose every stop's location first (${stopError.message})`
-          : errorMessage(failure),
-      );
-    }
-  };
+  const [openedWith, setOpenedWith] = useState<string | null>(null);
   return (
     <>
       <Button
         variant="subtle"
         leftSection={<IconTemplate size={16} />}
         disabled={disabled}
-        onClick={() => {
-          setSaved(false);
-          setError(null);
-          setName(values().name);
-          setOpen(true);
-        }}
+        onClick={() => setOpenedWith(values().name)}
       >
         Save as template
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Save as template">
-        {saved ? (
-          <Stack>
-            <Text>Saved. Make a load from it, or repeat it on a schedule.</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                Back to the form
-              </Button>
-              <Button component={Link} to={paths.loadTemplates}>
-                Open templates
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack>
-            <Text size="sm" c="dimmed">
-              The stops, equipment, specs, rate and audience typed so far are kept; the dates are
-              chosen for each new load.
-            </Text>
-            <TextInput
-              label="Template name"
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={error}
-              data-autofocus
-            />
-            <Button onClick={submit} loading={save.isPending} disabled={!name.trim()}>
-              Save template
-            </Button>
-          </Stack>
-        )}
-      </Modal>
+      <SaveTemplateModal
+        opened={openedWith !== null}
+        onClose={() => setOpenedWith(null)}
+        initialName={openedWith ?? ''}
+        kept="The stops, equipment, specs, rate and audience typed so far are kept; the dates are chosen for each new load."
+        templateLoad={() => templateLoadOfValues(values())}
+        backLabel="Back to the form"
+      />
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { paths } from '@spotlane/shared/domain/paths';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import type { LoadDetail } from '@spotlane/shared/schemas/loads';
 import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { templateLoadOf, useSaveTemplate } from '../api/load-templates.ts';
+import { templateLoadOf } from '../api/load-templates.ts';
 import { ExtraStopsBadge } from './extra-stops-badge.tsx';
+import { SaveTemplateModal } from './save-template-modal.tsx';
 import { StopBlock } from './stop-block.tsx';
 
 /** Every stop of a load in order, each with its place, hours, day, window and appointment. */
@@ -59,24 +57,7 @@ export function StopList({ load, canEdit }: { load: LoadDetail; canEdit: boolean
 /** PRODUCT.md 16: saves a load as a template (everything but its dates), under a name. */
 export function SaveAsTemplateButton({ load }: { load: LoadDetail }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(load.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const save = useSaveTemplate();
   if (!load.stops.length) return null;
-  const openModal = () => {
-    setSaved(false);
-    setOpen(true);
-  };
-  const submit = async () => {
-    setError(null);
-    try {
-      await save.mutateAsync({ body: { name, load: templateLoadOf(load) } });
-      setSaved(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
   return (
     <>
       <Button
@@ -84,7 +65,7 @@ export function SaveAsTemplateButton({ load }: { load: LoadDetail }) {
         size="xs"
         visibleFrom="sm"
         leftSection={<IconTemplate size={14} />}
-        onClick={openModal}
+        onClick={() => setOpen(true)}
       >
         Save as template
       </Button>
@@ -95,38 +76,18 @@ export function SaveAsTemplateButton({ load }: { load: LoadDetail }) {
           size="lg"
           hiddenFrom="sm"
           aria-label="Save as template"
-          onClick={openModal}
+          onClick={() => setOpen(true)}
         >
           <IconTemplate size={18} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Save as template">
-        {saved ? (
-          <Stack>
-            <Text>Saved. Make a load from it, or repeat it on a schedule.</Text>
-            <Button component={Link} to={paths.loadTemplates}>
-              Open templates
-            </Button>
-          </Stack>
-        ) : (
-          <Stack>
-            <Text size="sm" c="dimmed">
-              The stops, equipment, specs and audience are kept; the dates are chosen for each new
-              load.
-            </Text>
-            <TextInput
-              label="Template name"
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={error}
-              data-autofocus
-            />
-            <Button onClick={submit} loading={save.isPending} disabled={!name.trim()}>
-              Save template
-            </Button>
-          </Stack>
-        )}
-      </Modal>
+      <SaveTemplateModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        initialName={load.name ?? ''}
+        kept="The stops, equipment, specs and audience are kept; the dates are chosen for each new load."
+        templateLoad={() => templateLoadOf(load)}
+      />
     </>
   );
 }
