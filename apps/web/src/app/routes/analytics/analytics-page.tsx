@@ -6,6 +6,7 @@ import {
 } from '../../../features/analytics/analytics-url.ts';
 import { statsQuery } from '../../../features/analytics/api/analytics.ts';
 import { AnalyticsView } from '../../../features/analytics/components/analytics-view.tsx';
+import { SubjectScore } from '../../../features/reputation/components/score-badge.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import type { RouteLoader } from '../../route-module.ts';
 
@@ -23,14 +24,19 @@ export const loader: RouteLoader =
     return null;
   };
 
-/** /analytics (analytics_view): the shipper's figures, cost report and carrier scorecards. */
+/**
+ * /analytics (analytics_view): the shipper's figures, cost report and carrier scorecards, each
+ * scorecard with the carrier's rating from shippers (PRODUCT.md 21).
+ */
 export default function AnalyticsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Analytics" showTools={false} />
       {/* The page's padding, as the other list pages have. */}
       <Container size="xl" w="100%">
-        <AnalyticsView />
+        <AnalyticsView
+          carrierExtra={(id, ids) => <SubjectScore subject="carrier" id={id} ids={ids} compact />}
+        />
       </Container>
     </Stack>
   );

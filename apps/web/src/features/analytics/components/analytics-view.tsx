@@ -1,5 +1,6 @@
 import { Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconReceipt2, IconTruck } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
 import { useAnalyticsUrl } from '../analytics-url.ts';
@@ -13,7 +14,11 @@ import { OverviewTab } from './overview-tab.tsx';
  * PRODUCT.md 10: the filters and the three tabs of /analytics, all in the URL (analytics-url.ts;
  * the filters also remembered on the device).
  */
-export function AnalyticsView() {
+export function AnalyticsView({
+  carrierExtra,
+}: {
+  carrierExtra?: ComponentProps<typeof CarriersTab>['carrierExtra'];
+} = {}) {
   const [{ filters, tab, page, sort }, update] = useAnalyticsUrl();
   const stats = useStats(filters);
   const filtered = Object.keys(filters).length > 0;
@@ -76,7 +81,9 @@ export function AnalyticsView() {
             ) : null}
           </Tabs.Panel>
           <Tabs.Panel value="carriers">
-            {tab === 'carriers' ? <CarriersTab filters={filters} /> : null}
+            {tab === 'carriers' ? (
+              <CarriersTab filters={filters} carrierExtra={carrierExtra} />
+            ) : null}
           </Tabs.Panel>
         </Tabs>
       </QueryStates>

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SCORECARD_MIN_LOADS } from '@spotlane/shared/schemas/analytics';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { QueryStates } from '../../../ui/states.tsx';
 import type { AnalyticsFilterValues } from '../analytics-url.ts';
@@ -13,9 +14,20 @@ function againstMedian(ratio: number | null): string {
   return `${Math.abs(Math.round(ratio * 1000) / 10)}% ${ratio < 0 ? 'under' : 'over'}`;
 }
 
-/** PRODUCT.md 10, Carriers: a scorecard per carrier with 5 loads or more. */
-export function CarriersTab({ filters }: { filters: AnalyticsFilterValues }) {
+/**
+ * PRODUCT.md 10, Carriers: a scorecard per carrier with 5 loads or more; `carrierExtra` shows
+ * what the page adds under the name (the carrier's kept rating, PRODUCT.md 21), asked for once
+ * for every card of the page.
+ */
+export function CarriersTab({
+  filters,
+  carrierExtra,
+}: {
+  filters: AnalyticsFilterValues;
+  carrierExtra?: (carrierAccountId: number, allCarrierAccountIds: number[]) => ReactNode;
+}) {
   const cards = useScorecards(filters);
+  const accountIds = cards.data?.results.map((card) => card.carrier.account_id) ?? [];
   return (
     <QueryStates
       query={cards}
@@ -48,6 +60,9 @@ export function CarriersTab({ filters }: { filters: AnalyticsFilterValues }) {
               </Title>
               <Badge variant="light">{card.loads} loads</Badge>
             </Group>
+            {carrierExtra ? (
+              <Box mb="sm">{carrierExtra(card.carrier.account_id, accountIds)}</Box>
+            ) : null}
             <Stack gap={4}>
               {[
                 ['On time', percent(card.on_time)],
