@@ -235,6 +235,16 @@ describe('the demo seed (a story on every page)', () => {
     );
     expect(recommended.recommended).toBeGreaterThan(0);
     expect(recommended.results.shipments[0].match.reasons.length).toBeGreaterThan(0);
+    // Reloads: the loads on the road have a next load picking up where they deliver.
+    const rolling = await get(
+      carrier,
+      '/api/loads/custom_pagination_spotquotes?status=in-progress&page=1&page_size=20',
+    );
+    for (const held of rolling.results.shipments as Array<{ id: number }>)
+      expect(
+        (await get(carrier, `/api/loads/${held.id}/reloads`)).count,
+        `load ${held.id}`,
+      ).toBeGreaterThan(0);
     const shipper = await as(SHIPPER);
     const open = (await get(shipper, '/api/loads?status=all&page_size=100')).results.find(
       (load: { status: string; origin_location: { address: { city: string } } | null }) =>

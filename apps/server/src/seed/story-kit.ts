@@ -80,6 +80,17 @@ export const LANES: Record<string, StoryLane> = {
     goods: ['Steel coils', 'Steel beams', 'Lumber bundles'],
     bidders: ['blue', 'prairie'],
   },
+  backhaul: {
+    midway: { city: 'Springfield', state: 'MO' },
+    from: 'dallas',
+    to: 'chicago',
+    days: 2,
+    equipment: 'dry_van',
+    weight: 28_000,
+    rate: 205_000,
+    goods: ['Returned displays', 'Empty pallets'],
+    bidders: ['rapid', 'prairie'],
+  },
   southeast: {
     midway: { city: 'Birmingham', state: 'AL' },
     from: 'atlanta',

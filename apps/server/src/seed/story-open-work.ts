@@ -26,6 +26,7 @@ export async function seedOpenWork(kit: StoryKit): Promise<OpenWork> {
   const denver = LANES.denver as StoryLane;
   const southeast = LANES.southeast as StoryLane;
   const columbus = LANES.columbus as StoryLane;
+  const backhaul = LANES.backhaul as StoryLane;
   // Bidding now, closing in a few hours: three bids in, one in chat with the shipper.
   const open = await publish(dallas, { name: 'Boxed motors', leave: 3, deadlineHours: 6 });
   const openRapid = await bid('rapid', open, 238_000, 'Team drivers available, can load early.');
@@ -92,6 +93,11 @@ export async function seedOpenWork(kit: StoryKit): Promise<OpenWork> {
     deadlineHours: 48,
     audience: { type: 'marketplace' },
   });
+  // PRODUCT.md 20, reloads: loads picking up where Rapid's held loads deliver (Dallas and
+  // Atlanta), on and after their delivery days, so a held load's page offers the next one.
+  await publish(backhaul, { name: 'Returned displays', leave: 3 });
+  await publish(backhaul, { name: 'Empty pallets', leave: 5 });
+  await publish(southeast, { name: 'Poultry', leave: 4 });
   // A draft the shipper has not published yet: its own, no carrier sees it (PRODUCT.md 4).
   await publish(columbus, { name: 'Auto parts (draft)', leave: 16, extra: { draft: true } });
   // The shipper filed its bill of lading as Other by mistake: as its uploader, and unreviewed,
