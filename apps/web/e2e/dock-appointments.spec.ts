@@ -80,9 +80,19 @@ test('the carrier books a dock slot after winning; the shipper checks the truck 
   await desk.setViewportSize({ width: 1366, height: 900 });
   await desk.goto(`/view-company/${place.company_id}`);
   const settings = desk.getByTestId('dock-settings').first();
-  await slowExpect(settings.getByText('Door 2')).toBeVisible();
+  const door = settings.getByLabel('Name of Door 2');
+  await slowExpect(door).toHaveValue('Door 2');
   await settings.scrollIntoViewIfNeeded();
   await shot(desk, 'dock38-location-docks-1366');
+  // Renamed in place, saved when the field is left.
+  await door.fill('Door 2 (reefer)');
+  await door.blur();
+  await expect
+    .poll(async () => {
+      const list = await call(shipper.context, 'GET', `/api/locations/${shipper.origin}/docks`);
+      return (list.results as Array<{ name: string }>).map((dock) => dock.name);
+    })
+    .toContain('Door 2 (reefer)');
 
   // The stop now carries the arrival and departure the dock recorded.
   const detail = await call(shipper.context, 'GET', `/api/loads/${loadId}`);

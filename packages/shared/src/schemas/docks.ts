@@ -28,7 +28,7 @@ export const dock = z.object({
   location_id: z.number().int(),
   name: z.string(),
   kind: z.enum(DOCK_KINDS),
-  equipment_types: z.array(z.string()),
+  equipment_types: z.array(z.enum(equipmentTypes)),
   active: z.boolean(),
 });
 export type Dock = z.infer<typeof dock>;

@@ -1,3 +1,4 @@
+import type { equipmentTypes } from '@spotlane/shared/schemas/auth';
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
@@ -18,7 +19,12 @@ export const docks = recordTable(
     locationId: cascadeRef('location_id', () => deliveryLocations.id),
     name: pg.text('name').notNull(),
     kind: pg.text('kind').$type<'pickup' | 'delivery' | 'both'>().notNull().default('both'),
-    equipmentTypes: pg.text('equipment_types').array().notNull().default(sql`'{}'`),
+    equipmentTypes: pg
+      .text('equipment_types')
+      .array()
+      .$type<Array<(typeof equipmentTypes)[number]>>()
+      .notNull()
+      .default(sql`'{}'`),
     active: pg.boolean('active').notNull().default(true),
     ...timestamps(),
   },

@@ -73,7 +73,7 @@ export function servingDocks(
       (dock.kind === 'both' || dock.kind === stopType) &&
       (dock.equipmentTypes.length === 0 ||
         !equipmentType ||
-        dock.equipmentTypes.includes(equipmentType)),
+        dock.equipmentTypes.some((type) => type === equipmentType)),
   );
 }
 

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Dock, SlotRulesOut } from '@spotlane/shared/schemas/docks';
+import type { Dock, DockKind, DockRequest, SlotRulesOut } from '@spotlane/shared/schemas/docks';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
@@ -28,24 +28,68 @@ const KINDS = [
   { value: 'delivery', label: 'Delivery' },
 ];
 
-function DockRow({ locationId, dock }: { locationId: number; dock: Dock }) {
+/**
+ * A dock as its location's page shows it; to whoever may edit the location, renamed in place
+ * (saved on leaving the field), its kind, whether it takes bookings, or deleted.
+ */
+function DockRow({
+  locationId,
+  dock,
+  canEdit,
+}: {
+  locationId: number;
+  dock: Dock;
+  canEdit: boolean;
+}) {
   const save = useSaveDock(locationId);
   const remove = useDeleteDock();
-  const update = (changes: Partial<Dock>) =>
+  const [name, setName] = useState(dock.name);
+  const update = (changes: Partial<DockRequest>) =>
     save.mutate({
       id: dock.id,
       body: {
         name: dock.name,
         kind: dock.kind,
-        equipment_types: dock.equipment_types as never,
+        equipment_types: dock.equipment_types,
         active: dock.active,
         ...changes,
-      } as never,
+      },
     });
+  if (!canEdit)
+    return (
+      <Table.Tr>
+        <Table.Td>{dock.name}</Table.Td>
+        <Table.Td>{KINDS.find((kind) => kind.value === dock.kind)?.label}</Table.Td>
+        <Table.Td>{dock.active ? 'Yes' : 'No'}</Table.Td>
+        <Table.Td />
+      </Table.Tr>
+    );
   return (
     <Table.Tr>
-      <Table.Td>{dock.name}</Table.Td>
-      <Table.Td>{KINDS.find((kind) => kind.value === dock.kind)?.label}</Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          value={name}
+          aria-label={`Name of ${dock.name}`}
+          onChange={(event) => setName(event.currentTarget.value)}
+          onBlur={() => {
+            if (name.trim() !== dock.name) update({ name });
+          }}
+          error={save.error ? errorMessage(save.error) : null}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Select
+          size="xs"
+          data={KINDS}
+          value={dock.kind}
+          allowDeselect={false}
+          aria-label={`Kind of ${dock.name}`}
+          onChange={(kind) => {
+            if (kind) update({ kind: kind as DockKind });
+          }}
+        />
+      </Table.Td>
       <Table.Td>
         <Switch
           checked={dock.active}
@@ -187,7 +231,7 @@ export function DockSettings({ locationId, canEdit }: { locationId: number; canE
             </Table.Thead>
             <Table.Tbody>
               {docks.data.results.map((dock) => (
-                <DockRow key={dock.id} locationId={locationId} dock={dock} />
+                <DockRow key={dock.id} locationId={locationId} dock={dock} canEdit={canEdit} />
               ))}
             </Table.Tbody>
           </Table>

@@ -197,7 +197,7 @@ describe('the dock schedule board (PRODUCT.md 17)', () => {
 });
 
 describe("an appointment location's docks and slot rules (PRODUCT.md 17)", () => {
-  it('lists the docks, adds one and saves the slot rules with their closed dates', async () => {
+  it('lists the docks, renames one, adds one and saves the slot rules with their closed dates', async () => {
     const door = {
       id: 1,
       location_id: 11,
@@ -221,9 +221,22 @@ describe("an appointment location's docks and slot rules (PRODUCT.md 17)", () =>
       name: 'Door 2',
     });
     const saved = route('put', '/api/locations/:id/slot_rules', slotRules, rules);
+    const renamed = route('put', '/api/docks/:id', dock, { ...door, name: 'North door' });
     const { user } = renderWithApp(<DockSettings locationId={11} canEdit />);
     const settings = await screen.findByTestId('dock-settings');
-    expect(await within(settings).findByText('Door 1')).toBeInTheDocument();
+    // Renamed in place: saved when the field is left, with the dock's other settings kept.
+    const nameField = await within(settings).findByLabelText('Name of Door 1');
+    await user.clear(nameField);
+    await user.type(nameField, 'North door');
+    await user.tab();
+    await waitFor(() =>
+      expect(renamed.lastBody()).toEqual({
+        name: 'North door',
+        kind: 'both',
+        equipment_types: [],
+        active: true,
+      }),
+    );
     await user.type(within(settings).getByLabelText('New dock'), 'Door 2');
     await user.click(within(settings).getByRole('button', { name: 'Add dock' }));
     await waitFor(() => expect(added.lastBody()).toEqual({ name: 'Door 2', kind: 'both' }));
@@ -235,5 +248,34 @@ describe("an appointment location's docks and slot rules (PRODUCT.md 17)", () =>
         closed_dates: ['2026-12-25', '2026-12-26'],
       }),
     );
+  });
+
+  it('shows the docks without their controls to a user who may not edit the location', async () => {
+    route('get', '/api/locations/:id/docks', dockList, {
+      results: [
+        {
+          id: 1,
+          location_id: 11,
+          name: 'Door 1',
+          kind: 'pickup',
+          equipment_types: [],
+          active: true,
+        },
+      ],
+      count: 1,
+    });
+    route('get', '/api/locations/:id/slot_rules', slotRules, {
+      minutes: { live: 60, drop: 30, preload: 30 },
+      lead_hours: 24,
+      horizon_days: 14,
+      change_cutoff_hours: 12,
+      closed_dates: [],
+    });
+    renderWithApp(<DockSettings locationId={11} canEdit={false} />);
+    const settings = await screen.findByTestId('dock-settings');
+    expect(await within(settings).findByText('Door 1')).toBeVisible();
+    expect(within(settings).getByText('Pickup')).toBeVisible();
+    expect(within(settings).queryByRole('textbox', { name: 'Name of Door 1' })).toBeNull();
+    expect(within(settings).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });
