@@ -16,6 +16,13 @@ export type InvoiceLineType =
   /** A claim's agreed amount deducted while unpaid (PRODUCT.md 21), a negative amount. */
   | 'claim_deduction';
 
+/**
+ * PRODUCT.md 19, the remit-to guard: the hold a change of bank details puts on scheduled
+ * payments. Only the carrier's owner lifts it (the mailed code); a hold the shipper put on
+ * itself the shipper lifts by scheduling the payment again.
+ */
+export const REMIT_HOLD_REASON = 'Payment details changed: waiting for the owner to confirm';
+
 export interface InvoiceLine {
   type: InvoiceLineType;
   description: string;

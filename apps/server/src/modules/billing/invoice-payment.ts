@@ -3,6 +3,7 @@ import {
   businessDaysLater,
   localDateOf,
   quickPay as quickPayOf,
+  REMIT_HOLD_REASON,
 } from '@spotlane/shared/domain/invoice-math';
 import { formatCents } from '@spotlane/shared/domain/money';
 import type { Invoice } from '@spotlane/shared/schemas/billing';
@@ -84,17 +85,28 @@ export function takeQuickPay(ctx: AppContext, caller: Caller, id: number) {
   });
 }
 
-/** POST /api/invoices/{id}/schedule {pay_on}. */
+/**
+ * POST /api/invoices/{id}/schedule {pay_on}. On an invoice the shipper held, scheduling it again
+ * releases the hold; the remit-to hold waits for the carrier's owner (PRODUCT.md 19).
+ */
 export function scheduleInvoice(ctx: AppContext, caller: Caller, id: number, payOn: string) {
   return change(ctx, caller, id, 'shipper', async (tx, row) => {
     if (row.status === 'paid') throw wrongState('This invoice is already paid');
-    if (row.status === 'on_hold') throw wrongState('This invoice is on hold');
+    if (row.status === 'on_hold' && row.holdReason === REMIT_HOLD_REASON)
+      throw wrongState("This invoice waits for the carrier's owner to confirm new bank details");
+    const released = row.status === 'on_hold';
     await tx
       .update(invoices)
-      .set({ status: 'scheduled', payOn, updatedAt: sql`now()` })
+      .set({ status: 'scheduled', payOn, holdReason: null, heldFrom: null, updatedAt: sql`now()` })
       .where(eq(invoices.id, row.id));
-    await event(tx, row.id, 'scheduled', caller.user.id, `Pay on ${payOn}`);
-    return { what: 'scheduled' };
+    await event(
+      tx,
+      row.id,
+      'scheduled',
+      caller.user.id,
+      released ? `Hold released: pay on ${payOn}` : `Pay on ${payOn}`,
+    );
+    return { what: released ? 'released from hold and scheduled' : 'scheduled' };
   });
 }
 
@@ -182,8 +194,6 @@ export async function releaseRemitHolds(tx: DbOrTx, carrierAccountId: number, by
     await event(tx, row.id, status, byUserId, 'Payment details confirmed');
   }
 }
-
-export const REMIT_HOLD_REASON = 'Payment details changed: waiting for the owner to confirm';
 
 /** Days to pay of a shipper over the last 90 days, from its daily rows (at most 90 read). */
 export async function shipperDaysToPay(db: DbOrTx, shipperAccountId: number) {

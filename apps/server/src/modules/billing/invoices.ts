@@ -8,7 +8,6 @@ export {
   holdInvoice,
   markPaid,
   putOnHold,
-  REMIT_HOLD_REASON,
   releaseRemitHolds,
   scheduleInvoice,
   shipperDaysToPay,

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { maskAccount } from '@spotlane/shared/domain/aba';
+import { REMIT_HOLD_REASON } from '@spotlane/shared/domain/invoice-math';
 import { writeNacha } from '@spotlane/shared/domain/nacha';
 import type { PaymentDetailsRequest } from '@spotlane/shared/schemas/billing';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { accounts, invoices, loads, paymentDetails, users } from '../../db/schem
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { putOnHold, REMIT_HOLD_REASON, releaseRemitHolds } from './invoices.ts';
+import { putOnHold, releaseRemitHolds } from './invoices.ts';
 
 /** PRODUCT.md 19: a change within this long of a scheduled payment holds it. */
 const REMIT_GUARD_HOURS = 72;

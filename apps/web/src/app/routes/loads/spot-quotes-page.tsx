@@ -58,22 +58,39 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import type { RouteLoader } from '../../route-module.ts';
 
-/** The spot quotes the URL asks for and the carrier's open offers, asked for with the chunk. */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ request }) => {
-    prefetchSpotQuoteList(queryClient, new URL(request.url));
-    void queryClient.prefetchQuery(myTendersQuery);
-    return null;
-  };
-
 // PRODUCT.md 8: the routing-guide offers. Their cards (and the confirm dialog and the rest of
 // the kit they use) load only when the carrier has offers: most visits have none (the first-load budget).
-const OpenOffers = lazy(() =>
-  import('../../../features/tenders/components/open-offers.tsx').then((module) => ({
-    default: module.OpenOffers,
-  })),
-);
+type OpenOffersComponent =
+  typeof import('../../../features/tenders/components/open-offers.tsx').OpenOffers;
+let openOffersChunk: Promise<{ default: OpenOffersComponent }> | undefined;
+/** The offers' cards once their chunk is here: rendered directly, they never suspend. */
+let LoadedOpenOffers: OpenOffersComponent | undefined;
+/** The cards' chunk, asked for once: the loader and the lazy component share it. */
+const loadOpenOffers = () => {
+  openOffersChunk ??= import('../../../features/tenders/components/open-offers.tsx').then(
+    (module) => {
+      LoadedOpenOffers = module.OpenOffers;
+      return { default: module.OpenOffers };
+    },
+  );
+  return openOffersChunk;
+};
+const LazyOpenOffers = lazy(loadOpenOffers);
+
+/**
+ * The spot quotes the URL asks for, asked for with the chunk; the page waits for the carrier's
+ * open offers (a short answer) and, when there are some, for their cards' chunk: the offers
+ * come first on the page, and arriving later they would push the tiles and the list down under
+ * the carrier's finger (a layout shift).
+ */
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ request }) => {
+    prefetchSpotQuoteList(queryClient, new URL(request.url));
+    const offers = await queryClient.ensureQueryData(myTendersQuery).catch(() => null);
+    if (offers && offers.results.length > 0) await loadOpenOffers();
+    return null;
+  };
 
 const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },
@@ -120,9 +137,12 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
 function OpenOffersSlot() {
   const offers = useMyTenders(true);
   if (!offers.isError && (offers.data?.results.length ?? 0) === 0) return null;
+  // The loader had them: shown with the page's first paint.
+  if (LoadedOpenOffers) return <LoadedOpenOffers enabled />;
+  // An offer that arrives while the page is open: its cards show once their chunk is here.
   return (
     <Suspense fallback={null}>
-      <OpenOffers enabled />
+      <LazyOpenOffers enabled />
     </Suspense>
   );
 }

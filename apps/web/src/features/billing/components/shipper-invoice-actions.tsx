@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { REMIT_HOLD_REASON } from '@spotlane/shared/domain/invoice-math';
 import type { Invoice } from '@spotlane/shared/schemas/billing';
 import { IconCalendarDue, IconCash, IconHandStop } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -103,15 +104,23 @@ export function ShipperInvoiceActions({ invoice }: { invoice: Invoice }) {
   const [action, setAction] = useState<Action | null>(null);
   if (invoice.status === 'paid') return null;
   const held = invoice.status === 'on_hold';
+  // The remit-to guard's hold is the carrier owner's to lift (PRODUCT.md 19); the shipper's own
+  // hold is lifted by scheduling the payment again.
+  const remitHold = held && invoice.hold_reason === REMIT_HOLD_REASON;
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Title order={3} size="h4">
           Pay this invoice
         </Title>
-        {held ? (
+        {remitHold ? (
           <Text size="sm" c="dimmed">
-            On hold: it is left out of payment runs until it is released.
+            On hold: the carrier changed its bank details, and the payment waits until its owner
+            confirms the change.
+          </Text>
+        ) : held ? (
+          <Text size="sm" c="dimmed">
+            On hold: it is left out of payment runs. Schedule the payment to release it.
           </Text>
         ) : null}
         <Group gap="sm">
@@ -119,9 +128,9 @@ export function ShipperInvoiceActions({ invoice }: { invoice: Invoice }) {
             variant="default"
             leftSection={<IconCalendarDue size={18} />}
             onClick={() => setAction('schedule')}
-            disabled={held}
+            disabled={remitHold}
           >
-            Schedule
+            {held ? 'Release and schedule' : 'Schedule'}
           </Button>
           <Button
             leftSection={<IconCash size={18} />}
