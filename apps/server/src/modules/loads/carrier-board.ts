@@ -49,9 +49,12 @@ function spotQuoteCountsRow(c: Slot<number>): SQL {
         - coalesce(cc.bid_in_audience, 0)
         - (select count(*) from loads l where ${offeredTo(c)} and ${OPEN} and ${inAudience(c)}
           and not ${hasBid(c)})
-        - (select count(*) from loads l where l.account_id = any(${blockedByShippers(c)})
-          and l.audience_type <> 'marketplace' and ${OPEN} and ${inAudience(c)}
-          and not ${hasBid(c)} and not ${offeredTo(c)}))::int as all_spotquotes,
+        -- The private open loads of shippers whose policy blocks the carrier: nearly always
+        -- none, and then not looked for (the scan would read every open marketplace load).
+        - (select case when cardinality(${blockedByShippers(c)}) = 0 then 0
+            else (select count(*) from loads l where l.account_id = any(${blockedByShippers(c)})
+              and l.audience_type <> 'marketplace' and ${OPEN} and ${inAudience(c)}
+              and not ${hasBid(c)} and not ${offeredTo(c)}) end))::int as all_spotquotes,
       coalesce(cc.bids_placed, 0) as bids_placed, coalesce(cc.rejected, 0) as rejected,
       coalesce(cc.assigned, 0) as assigned, coalesce(cc.delivered, 0) as delivered,
       coalesce(cc.in_transit, 0) as in_transit, coalesce(cc.cancelled, 0) as cancelled,
