@@ -11,6 +11,9 @@
 import { type ScheduleEntry, scheduleToWeek, type Weekday } from './hours.ts';
 import { zonedDate, zonedInstant } from './zoned-time.ts';
 
+/** The stop's appointment is the location's wall clock, `yyyy-mm-ddTHH:MM`. */
+export { wallClockOf } from './zoned-time.ts';
+
 export const LOADING_TYPES = ['live', 'drop', 'preload'] as const;
 export type LoadingType = (typeof LOADING_TYPES)[number];
 
@@ -199,21 +202,6 @@ export function nextFreeSlot(
 /** Whether a change of an appointment starting at `start` is still before the cutoff. */
 export function beforeCutoff(start: number, rules: SlotRules, now: number): boolean {
   return start - now >= rules.change_cutoff_hours * HOUR;
-}
-
-/** An instant as the wall clock `yyyy-mm-ddTHH:MM` at the location (the stop's appointment). */
-export function wallClockOf(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
 
 /** An instant as people read it at the location: `Wed 12-02-2026 8:00 am CST`. */

@@ -38,6 +38,15 @@ export function zonedParts(instant: number, timeZone: string): ZonedParts {
   };
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the wall clock `yyyy-mm-ddTHH:MM` in `timeZone` (`:SS` added when asked). */
+export function wallClockOf(instant: number, timeZone: string, withSeconds = false): string {
+  const p = zonedParts(instant, timeZone);
+  const wall = `${p.year}-${twoDigits(p.month)}-${twoDigits(p.day)}T${twoDigits(p.hour)}:${twoDigits(p.minute)}`;
+  return withSeconds ? `${wall}:${twoDigits(p.second)}` : wall;
+}
+
 /** The offset (ms) of `timeZone` from UTC at `instant`. */
 export function zoneOffset(instant: number, timeZone: string): number {
   const p = zonedParts(instant, timeZone);

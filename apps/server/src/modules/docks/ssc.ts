@@ -1,4 +1,5 @@
 import { addDays, type LoadingType, openHours } from '@spotlane/shared/domain/dock-slots';
+import { wallClockOf, zoneOffset } from '@spotlane/shared/domain/zoned-time';
 import type { AppointmentStop } from '@spotlane/shared/schemas/docks';
 import {
   SSC_PROBLEM,
@@ -124,30 +125,11 @@ const fromLoadingType = (value: LoadingType): 'LIVE' | 'DROP' =>
 
 /** An instant written with the location's UTC offset, as the standard's examples are. */
 export function withOffset(instant: number, timeZone: string): string {
-  const local = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => local.find((part) => part.type === type)?.value ?? '00';
-  const wall = Date.UTC(
-    Number(get('year')),
-    Number(get('month')) - 1,
-    Number(get('day')),
-    Number(get('hour')),
-    Number(get('minute')),
-    Number(get('second')),
-  );
-  const offset = Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
+  const offset = Math.round(zoneOffset(instant, timeZone) / 60_000);
   const sign = offset < 0 ? '-' : '+';
   const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
   const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}.000${sign}${hours}:${minutes}`;
+  return `${wallClockOf(instant, timeZone, true)}.000${sign}${hours}:${minutes}`;
 }
 
 /** Minutes as an ISO 8601 duration: 90 -> PT1H30M. */
