@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import {
   approveAccessorial,
+  holdInvoice,
   issueInvoice,
   markPaid,
   putPaymentDetails,
@@ -57,7 +58,7 @@ export async function seedBilling(
         and l.status = 'delivered'
         and not exists (select 1 from invoices i where i.load_id = l.id)
       order by l.expected_delivery_date desc, l.id desc
-      limit 5`)) as unknown as { rows: DeliveredLoad[] }
+      limit 6`)) as unknown as { rows: DeliveredLoad[] }
   ).rows;
 
   const issued: number[] = [];
@@ -90,9 +91,11 @@ export async function seedBilling(
     if (id) issued.push(id);
   }
 
-  // The first stays open; then quick pay, today's run, and two paid.
-  const [, quick, today, paid, paidEarlier] = issued;
+  // The first stays open; then quick pay, today's run, two paid, and one the shipper holds
+  // (released by scheduling it again).
+  const [, quick, today, paid, paidEarlier, held] = issued;
   if (quick) await takeQuickPay(ctx, rapid, quick);
+  if (held) await holdInvoice(ctx, shipper, held, 'POD is missing the consignee signature');
   if (today) await scheduleInvoice(ctx, shipper, today, dateFromToday(0));
   for (const [id, daysAgo, reference] of [
     [paid, 3, 'ACH-20418'],

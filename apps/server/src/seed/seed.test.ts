@@ -257,7 +257,7 @@ describe('the demo seed (a story on every page)', () => {
     expect(near.results.length).toBeGreaterThan(0);
   });
 
-  it('shows money after delivery: invoices open, quick-paid, scheduled today and paid, detention, a bank account', async () => {
+  it('shows money after delivery: invoices open, quick-paid, scheduled today, paid and held, detention, a bank account', async () => {
     const carrier = await as(CARRIER);
     const invoices = await get(carrier, '/api/invoices?page_size=100');
     const mine = invoices.results as Array<{
@@ -267,10 +267,15 @@ describe('the demo seed (a story on every page)', () => {
       load_id: number;
       lines: Array<{ type: string }>;
       shipper: { id: number };
+      hold_reason: string | null;
     }>;
     const statuses = new Set(mine.map((invoice) => invoice.status));
-    for (const status of ['open', 'scheduled', 'paid']) expect(statuses).toContain(status);
+    for (const status of ['open', 'scheduled', 'paid', 'on_hold'])
+      expect(statuses).toContain(status);
     expect(mine.some((invoice) => invoice.quick_pay)).toBe(true);
+    expect(mine.find((invoice) => invoice.status === 'on_hold')?.hold_reason).toBe(
+      'POD is missing the consignee signature',
+    );
     const withDetention = mine.find((invoice) =>
       invoice.lines.some((line) => line.type === 'detention'),
     );

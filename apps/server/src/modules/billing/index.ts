@@ -11,6 +11,7 @@ export {
 } from './accessorials.ts';
 export { deductClaimOnInvoice } from './claim-deductions.ts';
 export {
+  holdInvoice,
   invoiceIssuedJob,
   issueInvoice,
   markPaid,
