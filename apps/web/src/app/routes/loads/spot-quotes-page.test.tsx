@@ -1,4 +1,5 @@
 import { quotesToBeConfirmed, spotQuoteList } from '@spotlane/shared/schemas/loads';
+import { scoreList } from '@spotlane/shared/schemas/reputation';
 import { carrierTenderList } from '@spotlane/shared/schemas/tenders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,11 +40,15 @@ function spotQuotes() {
   );
 }
 
-/** A carrier signed in, with no quote to confirm and no tender offered: only the list varies. */
+/**
+ * A carrier signed in, with no quote to confirm, no tender offered and no shipper scored yet:
+ * only the list varies.
+ */
 function signInCarrier() {
   signIn(makeUser({ id: 30, user_type: 'carrier', email: 'cara@freight.test' }));
   route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
   route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
+  route('get', '/api/ratings/scores', scoreList, { results: [] });
 }
 
 function setUp() {

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Button,
   Group,
@@ -12,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Dock, DockKind, DockRequest, SlotRulesOut } from '@spotlane/shared/schemas/docks';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
@@ -69,6 +71,7 @@ function DockRow({
       <Table.Td>
         <TextInput
           size="xs"
+          miw={100}
           value={name}
           aria-label={`Name of ${dock.name}`}
           onChange={(event) => setName(event.currentTarget.value)}
@@ -81,6 +84,7 @@ function DockRow({
       <Table.Td>
         <Select
           size="xs"
+          miw={165}
           data={KINDS}
           value={dock.kind}
           allowDeselect={false}
@@ -98,15 +102,15 @@ function DockRow({
         />
       </Table.Td>
       <Table.Td>
-        <Button
-          size="compact-xs"
+        <ActionIcon
           variant="subtle"
           color="red"
+          aria-label={`Delete ${dock.name}`}
           onClick={() => remove.mutate(dock.id)}
           loading={remove.isPending}
         >
-          Delete
-        </Button>
+          <IconTrash size={16} />
+        </ActionIcon>
         {remove.error ? (
           <Text size="xs" c="red">
             {errorMessage(remove.error)}
@@ -219,7 +223,9 @@ export function DockSettings({ locationId, canEdit }: { locationId: number; canE
           No docks yet: carriers cannot book this location until it has one.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        // The kind's longest choice ("Pickup and delivery") is read whole: a narrow card
+        // scrolls the table sideways instead of cutting it.
+        <Table.ScrollContainer minWidth={400}>
           <Table verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
