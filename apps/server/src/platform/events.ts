@@ -1,7 +1,7 @@
 import { EVENT_CURSOR_HEADER } from '@spotlane/shared/domain/live-events';
 import type { SupportEventType } from '@spotlane/shared/schemas/support';
 import type { WebhookEventType } from '@spotlane/shared/schemas/webhooks';
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { events } from '../db/schema.ts';
@@ -43,34 +43,71 @@ export async function publishEvent(
     payload: Record<string, unknown>;
   },
 ): Promise<void> {
-  const audience = event.accountId === null ? 'carriers' : 'account';
   if (event.userId) {
-    await tx.insert(events).values({
-      accountId: event.accountId,
-      userId: event.userId,
-      audience,
-      type: event.type,
-      payload: event.payload,
-    });
+    await publishUserEvents(tx, [{ ...event, userId: event.userId }]);
+  } else if (event.accountId !== null) {
+    await publishAccountEvents(tx, [event.accountId], event);
   } else {
-    const endpoints =
-      event.accountId === null
-        ? sql`endpoint.account_id in (select id from accounts where type = 'carrier')`
-        : sql`endpoint.account_id = ${event.accountId}`;
     await tx.execute(sql`with event as (
         insert into events (account_id, audience, type, payload)
-        values (${event.accountId}, ${audience}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)
+        values (null, 'carriers', ${event.type}, ${JSON.stringify(event.payload)}::jsonb)
         returning id, type, payload, created_at)
-      insert into webhook_deliveries (endpoint_id, event_id, type, body)
-      select endpoint.id, event.id, event.type, jsonb_build_object(
-          'id', 'evt_' || event.id, 'type', event.type,
-          'created_at', to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'data', event.payload)
-      from event join webhook_endpoints endpoint
-        on endpoint.active and endpoint.event_types && array[event.type, '*']::text[] and ${endpoints}`);
+      ${webhookDeliveriesOf(sql`endpoint.account_id in (select id from accounts where type = 'carrier')`)}`);
+    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
   }
+}
+
+/**
+ * The same event for each of `accountIds` (a new load told to every carrier of its audience),
+ * with their webhook deliveries, in one statement whatever their number.
+ */
+export async function publishAccountEvents(
+  tx: DbOrTx,
+  accountIds: number[],
+  event: { type: EventType; payload: Record<string, unknown> },
+): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx.execute(sql`with event as (
+      insert into events (account_id, audience, type, payload)
+      select target.id, 'account', ${event.type}, ${JSON.stringify(event.payload)}::jsonb
+      from unnest(${`{${accountIds.join(',')}}`}::int[]) as target(id)
+      returning id, account_id, type, payload, created_at)
+    ${webhookDeliveriesOf(sql`endpoint.account_id = event.account_id`)}`);
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
 }
+
+/** Events for one user each (notifications): their streams only, never a webhook. */
+export async function publishUserEvents(
+  tx: DbOrTx,
+  list: Array<{
+    accountId: number | null;
+    userId: number;
+    type: EventType;
+    payload: Record<string, unknown>;
+  }>,
+): Promise<void> {
+  if (list.length === 0) return;
+  await tx.insert(events).values(
+    list.map((event) => ({
+      accountId: event.accountId,
+      userId: event.userId,
+      audience: event.accountId === null ? 'carriers' : 'account',
+      type: event.type,
+      payload: event.payload,
+    })),
+  );
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
+}
+
+/** The webhook deliveries of the `event` rows of a statement, to the endpoints `endpoints` picks. */
+const webhookDeliveriesOf = (endpoints: SQL) => sql`
+  insert into webhook_deliveries (endpoint_id, event_id, type, body)
+  select endpoint.id, event.id, event.type, jsonb_build_object(
+      'id', 'evt_' || event.id, 'type', event.type,
+      'created_at', to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'data', event.payload)
+  from event join webhook_endpoints endpoint
+    on endpoint.active and endpoint.event_types && array[event.type, '*']::text[] and ${endpoints}`;
 
 export interface Stream {
   accountId: number;

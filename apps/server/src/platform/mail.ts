@@ -27,19 +27,33 @@ export const sendMailJob = defineJob<{ mailId: number }>('mail.send', {
  * the change the mail tells about, so the mail exists exactly when the change does.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  const [row] = await db
+  await enqueueMails(db, [mail]);
+}
+
+/**
+ * Writes many mails and their delivery jobs in two statements, whatever their number (a notice
+ * to every carrier of an audience): the same rule as enqueueMail, without a round trip per mail.
+ */
+export async function enqueueMails(db: DbOrTx, mails: Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const rows = await db
     .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      bodyText: mail.text,
-      bodyHtml: mail.html ?? null,
-      attachments: mail.attachments?.length ? mail.attachments : null,
-    })
+    .values(
+      mails.map((mail) => ({
+        toAddress: mail.to,
+        subject: mail.subject,
+        bodyText: mail.text,
+        bodyHtml: mail.html ?? null,
+        attachments: mail.attachments?.length ? mail.attachments : null,
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('the outbox did not take the mail');
+  if (rows.length !== mails.length) throw new Error('the outbox did not take every mail');
   // Delivered at commit: every runner listening wakes up at once instead of at its next poll.
-  await sendMailJob.enqueue(db, { mailId: row.id });
+  await sendMailJob.enqueueMany(
+    db,
+    rows.map((row) => ({ payload: { mailId: row.id } })),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   shipperCarriers,
 } from '../../db/schema.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { marketplaceSpotQuoteJob, tell } from '../notifications/index.ts';
+import { marketplaceSpotQuoteJob, tell, tellAccounts } from '../notifications/index.ts';
 
 type LoadRow = typeof loads.$inferSelect;
 
@@ -59,15 +59,13 @@ export async function announceSpotQuote(ctx: AppContext, tx: DbOrTx, load: LoadR
     return;
   }
   const params = { isQuoteRequest: load.identifier === null, dateToLeave: load.dateToLeave };
-  for (const accountId of new Set(accounts)) {
-    await tell(
-      ctx,
-      tx,
-      { accountId },
-      { type: 'spot_quote', payload },
-      { kind: 'spotQuote', load, params },
-    );
-  }
+  await tellAccounts(
+    ctx,
+    tx,
+    accounts,
+    { type: 'spot_quote', payload },
+    { kind: 'spotQuote', load, params },
+  );
 }
 
 /** A status change: the shipper, the carrier holding the load, and on cancellation every bidder. */
@@ -97,9 +95,9 @@ export async function announceStatus(
       .where(eq(bids.loadId, load.id));
     for (const bidder of bidders) carriers.add(bidder.id);
   }
-  for (const accountId of carriers) {
-    await tell(ctx, tx, { accountId }, event, accountId === byAccountId ? undefined : notice);
-  }
+  // The carrier that made the change hears the event only; the others get the notice too.
+  if (carriers.delete(byAccountId)) await tell(ctx, tx, { accountId: byAccountId }, event);
+  await tellAccounts(ctx, tx, carriers, event, notice);
   // A carrier of the audience may have the bid form open without a bid yet: the live event
   // (no notification, the privacy rule keeps it nameless) lets its page say at once that the
   // load is gone, instead of at its submit.

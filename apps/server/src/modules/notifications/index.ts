@@ -13,4 +13,4 @@ export {
   notify,
   notifyAccount,
 } from './service.ts';
-export { tell, tellShipperOfBid } from './tell.ts';
+export { tell, tellAccounts, tellShipperOfBid } from './tell.ts';

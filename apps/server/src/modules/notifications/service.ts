@@ -9,8 +9,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { notificationSettings, notifications, users } from '../../db/schema.ts';
 import { noticeMail } from '../../mail-templates/notice.tsx';
 import type { Caller } from '../../platform/auth.ts';
-import { publishEvent } from '../../platform/events.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { publishUserEvents } from '../../platform/events.ts';
+import { enqueueMails } from '../../platform/mail.ts';
 import {
   type LoadFacts,
   type Notice,
@@ -35,7 +35,28 @@ export async function notify<K extends NoticeKind>(
   params: NoticeParams<K>,
 ): Promise<void> {
   if (ctx.silent) return;
-  await deliver(ctx, tx, target, noticeFor(kind, load, target.accountId, params));
+  await deliver(ctx, tx, [target], (accountId) => noticeFor(kind, load, accountId, params));
+}
+
+/**
+ * `notify` for many accounts at once (a new load told to every carrier of its audience): the
+ * same statements whatever their number, each account's notice as it may see the load.
+ */
+export async function notifyAccounts<K extends NoticeKind>(
+  ctx: AppContext,
+  tx: DbOrTx,
+  accountIds: number[],
+  kind: K,
+  load: LoadFacts,
+  params: NoticeParams<K>,
+): Promise<void> {
+  if (ctx.silent) return;
+  await deliver(
+    ctx,
+    tx,
+    accountIds.map((accountId) => ({ accountId })),
+    (accountId) => noticeFor(kind, load, accountId, params),
+  );
 }
 
 /**
@@ -49,31 +70,42 @@ export async function notifyAccount(
   notice: Notice,
 ): Promise<void> {
   if (ctx.silent) return;
-  await deliver(ctx, tx, target, notice);
+  await deliver(ctx, tx, [target], () => notice);
 }
 
 /**
- * Delivers a notice to every active user of an account (or one user): an in-app notification
- * (and a live event) and/or an e-mail through the outbox, as each user's settings say (both on
- * unless turned off).
+ * Delivers a notice to every active user of each target account (or to the one user a target
+ * names): an in-app notification (and a live event) and/or an e-mail through the outbox, as
+ * each user's settings say (both on unless turned off). One statement per table for all the
+ * targets, so telling sixty carriers costs what telling one does.
  */
 async function deliver(
   ctx: AppContext,
   tx: DbOrTx,
-  target: { accountId: number; userId?: number | null },
-  notice: Notice,
+  targets: Array<{ accountId: number; userId?: number | null }>,
+  noticeOf: (accountId: number) => Notice,
 ): Promise<void> {
-  const recipients = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(
-      and(
-        eq(users.accountId, target.accountId),
-        eq(users.status, 'active'),
-        target.userId ? eq(users.id, target.userId) : undefined,
-      ),
-    );
+  const onlyUser = new Map(targets.map((target) => [target.accountId, target.userId ?? null]));
+  if (onlyUser.size === 0) return;
+  const recipients = (
+    await tx
+      .select({
+        id: users.id,
+        accountId: users.accountId,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(users)
+      .where(and(inArray(users.accountId, [...onlyUser.keys()]), eq(users.status, 'active')))
+  ).filter((user) => {
+    const only = onlyUser.get(user.accountId);
+    return only === null || only === user.id;
+  });
   if (recipients.length === 0) return;
+  const notices = new Map(
+    [...onlyUser.keys()].map((accountId) => [accountId, noticeOf(accountId)]),
+  );
+  const noticeTo = (user: { accountId: number }) => notices.get(user.accountId) as Notice;
   const settings = await tx
     .select()
     .from(notificationSettings)
@@ -83,39 +115,64 @@ async function deliver(
           notificationSettings.userId,
           recipients.map((user) => user.id),
         ),
-        eq(notificationSettings.eventType, notice.event),
+        inArray(notificationSettings.eventType, [
+          ...new Set([...notices.values()].map((notice) => notice.event)),
+        ]),
       ),
     );
-  for (const user of recipients) {
-    const setting = settings.find((entry) => entry.userId === user.id);
-    if (setting?.inApp ?? true) {
-      const [row] = await tx
-        .insert(notifications)
-        .values({
+  const settingOf = (user: { id: number; accountId: number }) =>
+    settings.find((entry) => entry.userId === user.id && entry.eventType === noticeTo(user).event);
+
+  const inApp = recipients.filter((user) => settingOf(user)?.inApp ?? true);
+  if (inApp.length > 0) {
+    const rows = await tx
+      .insert(notifications)
+      .values(
+        inApp.map((user) => {
+          const notice = noticeTo(user);
+          return {
+            userId: user.id,
+            type: notice.event,
+            title: notice.title,
+            body: notice.body,
+            link: notice.link,
+          };
+        }),
+      )
+      .returning({ id: notifications.id, userId: notifications.userId });
+    const idOf = new Map(rows.map((row) => [row.userId, row.id]));
+    await publishUserEvents(
+      tx,
+      inApp.map((user) => {
+        const notice = noticeTo(user);
+        return {
+          accountId: user.accountId,
           userId: user.id,
-          type: notice.event,
-          title: notice.title,
-          body: notice.body,
-          link: notice.link,
-        })
-        .returning({ id: notifications.id });
-      await publishEvent(tx, {
-        accountId: target.accountId,
-        userId: user.id,
-        type: 'notification',
-        payload: { id: row?.id, event: notice.event, title: notice.title, link: notice.link },
-      });
-    }
-    if (setting?.email ?? true) {
+          type: 'notification' as const,
+          payload: {
+            id: idOf.get(user.id),
+            event: notice.event,
+            title: notice.title,
+            link: notice.link,
+          },
+        };
+      }),
+    );
+  }
+  const byMail = recipients.filter((user) => settingOf(user)?.email ?? true);
+  const mails = await Promise.all(
+    byMail.map(async (user) => {
+      const notice = noticeTo(user);
       const mail = await noticeMail({
         firstName: user.firstName,
         title: notice.title,
         body: notice.body,
         link: new URL(notice.link, ctx.appUrl).toString(),
       });
-      await enqueueMail(tx, { to: user.email, ...mail });
-    }
-  }
+      return { to: user.email, ...mail };
+    }),
+  );
+  await enqueueMails(tx, mails);
 }
 
 export async function getSettings(db: Db, caller: Caller) {

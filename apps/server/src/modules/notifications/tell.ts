@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type EventType, publishEvent } from '../../platform/events.ts';
+import { type EventType, publishAccountEvents, publishEvent } from '../../platform/events.ts';
 import type { LoadFacts, NoticeKind, NoticeParams } from './catalogue.ts';
-import { notify } from './service.ts';
+import { notify, notifyAccounts } from './service.ts';
 
 /**
  * The notification fan-out every module uses (bids, quotes, tenders, paperwork, loads): one live
@@ -19,6 +19,22 @@ export async function tell<K extends NoticeKind>(
 ): Promise<void> {
   await publishEvent(tx, { accountId: target.accountId, type: event.type, payload: event.payload });
   if (notice) await notify(ctx, tx, target, notice.kind, notice.load, notice.params);
+}
+
+/**
+ * `tell` for many accounts at once (a new load told to every carrier of its audience): one
+ * statement per table whatever their number, each account's notice as it may see the load.
+ */
+export async function tellAccounts<K extends NoticeKind>(
+  ctx: AppContext,
+  tx: DbOrTx,
+  accountIds: Iterable<number>,
+  event: { type: EventType; payload: Record<string, unknown> },
+  notice?: { kind: K; load: LoadFacts; params: NoticeParams<K> },
+): Promise<void> {
+  const targets = [...new Set(accountIds)];
+  await publishAccountEvents(tx, targets, event);
+  if (notice) await notifyAccounts(ctx, tx, targets, notice.kind, notice.load, notice.params);
 }
 
 /**
