@@ -86,7 +86,17 @@ test('ratings both ways, a reply, and a claim settled in part on the invoice', a
   await facilityForm.getByRole('radio', { name: '4' }).press('Enter');
   await facilityForm.getByText('Friendly staff').click();
   await facilityForm.getByRole('button', { name: 'Submit rating' }).click();
-  await slowExpect(carrierRatings.getByTestId('rating-card')).toHaveCount(2);
+  // The carrier's two ratings (the shipper, the facility) and the one it received: the rated
+  // party always sees its rating (PRODUCT.md 21). Counting before the facility's card is there
+  // would pass on the two cards the page already showed.
+  await slowExpect(
+    carrierRatings.getByTestId('rating-card').filter({ hasText: 'Friendly staff' }),
+  ).toBeVisible();
+  await expect(carrierRatings.getByTestId('rating-card')).toHaveCount(3);
+  await expect(carrierRatings.getByText('Ratings you received')).toBeVisible();
+  await expect(
+    carrierRatings.getByTestId('rating-card').filter({ hasText: 'Early at both docks.' }),
+  ).toBeVisible();
   await expect(page.getByTestId('load-scores')).toBeVisible();
   await shots(page, 'carrier-load-rated');
 
