@@ -11,7 +11,7 @@ import { closedChatMail } from '../../mail-templates/notice.tsx';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/events.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMails } from '../../platform/mail.ts';
 import { closedChatSubject, notify } from '../notifications/index.ts';
 
 /** The bid with its load, if the caller is one of its two parties (else 404). */
@@ -119,7 +119,10 @@ export async function postChat(ctx: AppContext, caller: Caller, bidId: number, c
         author: `${author} of ${caller.account.companyName}`,
         body: comment,
       });
-      for (const user of carrierUsers) await enqueueMail(tx, { to: user.email, ...mail });
+      await enqueueMails(
+        tx,
+        carrierUsers.map((user) => ({ to: user.email, ...mail })),
+      );
       return;
     }
     await notify(ctx, tx, { accountId: otherAccount }, 'bidMessage', load, {

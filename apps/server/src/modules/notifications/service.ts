@@ -120,8 +120,11 @@ async function deliver(
         ]),
       ),
     );
+  const settingByUser = new Map(
+    settings.map((entry) => [`${entry.userId}:${entry.eventType}`, entry]),
+  );
   const settingOf = (user: { id: number; accountId: number }) =>
-    settings.find((entry) => entry.userId === user.id && entry.eventType === noticeTo(user).event);
+    settingByUser.get(`${user.id}:${noticeTo(user).event}`);
 
   const inApp = recipients.filter((user) => settingOf(user)?.inApp ?? true);
   if (inApp.length > 0) {
