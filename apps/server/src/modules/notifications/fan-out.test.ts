@@ -88,6 +88,20 @@ describe('a new load told to the carriers of its audience', () => {
         and to_address in (${open.email}, ${mate.email}, ${quiet.email}, ${inAppOnly.email})`,
     );
     expect(mails.map((mail) => mail.to_address).sort()).toEqual([open.email, mate.email].sort());
+    // The privacy rule (SPEC 2.7): a carrier that does not hold the load reads neither its name
+    // nor its shipper, in the app or by mail.
+    const notices = await market.rows<{ body: string; title: string }>(
+      ctx,
+      sql`select title, body from notifications where type = 'spot_quote'
+        and user_id in (${open.user.id}, ${mate.user.id}, ${inAppOnly.user.id})`,
+    );
+    for (const text of [
+      ...notices.flatMap((n) => [n.title, n.body]),
+      ...mails.map((m) => m.body_text),
+    ]) {
+      expect(text).not.toContain('Fan-out widgets');
+      expect(text).not.toContain(shipper.user.company_name);
+    }
     const toMate = mails.find((mail) => mail.to_address === mate.email);
     expect(toMate?.body_text).toContain(`Hello ${mate.user.first_name},`);
     const jobs = await market.rows<{ n: number }>(
