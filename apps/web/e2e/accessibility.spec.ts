@@ -48,7 +48,6 @@ test('the lists and a load page with loads in every status have no accessibility
   baseURL,
   page,
 }) => {
-  test.setTimeout(180_000);
   const carrier = await signUp(page, 'carrier');
   const shipper = await seedShipper(browser, baseURL ?? '', [carrier]);
   const suffix = Date.now().toString(36);

@@ -13,7 +13,6 @@ test('a shipper opens /analytics, reads its figures, filters, sorts the report a
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
   await signUp(page, 'shipper', 'analytics');
 
   // A new account: the empty state says what will appear and when.

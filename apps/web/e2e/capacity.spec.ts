@@ -24,7 +24,6 @@ test('a carrier posts a truck, the shipper invites it from its load, the carrier
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const carrier = await signedInContext(browser, baseURL, 'carrier', 'capacity-carrier');
   const shipper = await signedInContext(browser, baseURL, 'shipper', 'capacity-shipper');
   const page = carrier.page;

@@ -39,7 +39,6 @@ test('a shipper sets a rule, sees the warning beside a failing bid, and override
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const { carrier, carrierContext, load } = await shipperCarrierAndLoad(
     page,
     browser,
@@ -117,7 +116,6 @@ test('a shipper sets a rule, sees the warning beside a failing bid, and override
 test('a carrier verifies its identity with the code mailed to the registry e-mail', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   requireMailbox();
   const context = await browser.newContext();
   const page = await context.newPage();

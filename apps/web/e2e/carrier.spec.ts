@@ -19,7 +19,6 @@ test('a carrier bids, edits, confirms a chosen quote and delivers the load', asy
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const carrier = await signUp(page, 'carrier');
   const rival = newAccount('carrier', 'rival');
   const rivalContext = await browser.newContext({ baseURL });

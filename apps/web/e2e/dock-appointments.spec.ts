@@ -20,7 +20,6 @@ test('the carrier books a dock slot after winning; the shipper checks the truck 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const { shipper } = await carrierWithShipper(page, browser, baseURL);
   await call(shipper.context, 'POST', `/api/locations/${shipper.origin}/docks`, { name: 'Door 1' });
   await call(shipper.context, 'POST', `/api/locations/${shipper.origin}/docks`, { name: 'Door 2' });

@@ -10,7 +10,7 @@ test('a shipper adds a driver and a unit, covers a load, cannot double-book, and
   page,
 }) => {
   // A long journey (two forms, two loads, the pickers) on a machine shared with other runs.
-  const suffix = await beginJourney(page, 'shipper', 'fleet', 150_000);
+  const suffix = await beginJourney(page, 'shipper', 'fleet');
   const { origin, destination } = await seedLocations(page.request, page.context());
   const first = await addLoadBetween(page, { origin, destination }, `Steel coils ${suffix}`, {
     leave: 10,

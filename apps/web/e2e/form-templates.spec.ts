@@ -13,7 +13,6 @@ const SHOTS = shotsDir('form-templates');
 test('a shipper saves the quick form as a template, starts the next load from it, and a milk run opens the stop editor', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const suffix = Date.now().toString(36);
   await signUp(page, 'shipper', 'form-templates');
   const place = (label: string, city: string, state: string, zipcode: string) => ({

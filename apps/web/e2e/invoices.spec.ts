@@ -63,7 +63,6 @@ test('a delivery with detention, the POD approved, quick pay, the payment run, â
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const { carrier, shipper } = await carrierWithShipper(page, browser, baseURL);
   const loadId = await awardedLoad(page, shipper, {
     name: 'Detention load',

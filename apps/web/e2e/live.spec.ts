@@ -76,7 +76,6 @@ test('a shipper and a carrier see each other live: bid, chat, accept, reject, in
   baseURL,
 }) => {
   requireMailbox();
-  test.setTimeout(180_000);
 
   // Seeding through the API: a shipper, two carriers in its network and one $50,000 load.
   const {

@@ -21,7 +21,6 @@ test('rate confirmation, POD approval and a public tracking link', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const { carrier, shipper } = await carrierWithShipper(page, browser, baseURL);
   const loadId = await awardedLoad(page, shipper, {
     name: 'Paper trail load',

@@ -24,7 +24,7 @@ test.use({ viewport: PHONE });
 test('on a phone the drivers list, the calendar, the header and the page ends fit the screen', async ({
   page,
 }) => {
-  const suffix = await beginJourney(page, 'shipper', 'phone', 150_000);
+  const suffix = await beginJourney(page, 'shipper', 'phone');
   await page.request.get('/api/auth/me');
   for (const [first, status] of [
     ['Dana', 'active'],
@@ -94,7 +94,6 @@ test("on a phone the bid form's Check buttons scroll clear of the help button", 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const { shipper } = await carrierWithShipper(page, browser, baseURL);
   const created = await call(shipper.context, 'POST', '/api/loads', {
     name: 'Phone bid load',

@@ -12,7 +12,6 @@ test('a signed-out shipper opens the quick load form, signs in, comes back and p
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const suffix = Date.now().toString(36);
   // The shipper's network and carrier, seeded in contexts of their own: `page` stays signed out.
   const seed = await browser.newContext({ baseURL });

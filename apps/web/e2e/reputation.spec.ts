@@ -29,7 +29,6 @@ test('ratings both ways, a reply, and a claim settled in part on the invoice', a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const { shipper } = await carrierWithShipper(page, browser, baseURL);
   const loadId = await awardedLoad(page, shipper, {

@@ -21,7 +21,6 @@ test('a shipper publishes, edits and copies a shipment, warned about closed hour
 }) => {
   // Publish, edit and copy fill the whole form three times (now with equipment, miles and the
   // bidding section): more than the default minute on a busy 2-core machine.
-  test.setTimeout(120_000);
   await signUp(page, 'shipper', 'form');
   await page.goto('/shipments');
   const { origin } = await createOriginAndDestination(page);
@@ -176,7 +175,6 @@ test('Enter in a date field never publishes; the review step does; a draft stays
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await signUp(page, 'shipper', 'draft');
   await page.goto('/shipments');
   await createOriginAndDestination(page);

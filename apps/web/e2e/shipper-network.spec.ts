@@ -59,7 +59,6 @@ test('a shipper builds a network: companies, hours, carriers, a list, then a shi
   request,
 }) => {
   requireMailbox();
-  test.setTimeout(120_000);
   const carrier = newAccount('carrier', 'hauler');
   await registerViaApi(request, carrier);
   await signUp(page, 'shipper', 'network');

@@ -55,7 +55,6 @@ test('a four-stop load: created, bid, awarded, confirmed, and seen in order by i
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   await signUp(page, 'shipper', 'stops');
   const carrierContext = await browser.newContext();
   const carrier = await signUp(carrierContext, 'carrier', 'stops-carrier');
@@ -121,7 +120,6 @@ test('a four-stop load: created, bid, awarded, confirmed, and seen in order by i
 test('a template from a load, a load from the template, and a weekly schedule making its loads', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signUp(page, 'shipper', 'templates');
   const load = await fourStopLoad(page, 'Weekly paper');
 

@@ -41,7 +41,6 @@ async function agentPage(page: Page) {
 }
 
 test('a user and a support agent talk live in two browsers', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
   const {
     context: userContext,
     page: userPage,
@@ -111,7 +110,6 @@ test('a user and a support agent talk live in two browsers', async ({ browser, b
 });
 
 test("a visitor's contact-form message reaches the agent's inbox", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
   const agentContext = await browser.newContext({ baseURL });
   const page = await agentContext.newPage();
   await agentPage(page);

@@ -12,7 +12,6 @@ test('a shipper tenders a load via the routing guide, the carrier accepts it on 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const suffix = Date.now().toString(36);
   await signUp(page, 'shipper', 'tender');
   await page.request.get('/api/auth/me');

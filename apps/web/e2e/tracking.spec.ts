@@ -17,7 +17,6 @@ test('the driver link offline then online, the shipper following live', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const { shipper } = await carrierWithShipper(page, browser, baseURL);
   const loadId = await awardedLoad(page, shipper, {
     name: 'Tracked tortillas',

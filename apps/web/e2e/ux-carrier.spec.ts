@@ -129,7 +129,6 @@ journey(
 journey(
   'the bid form refuses what it must, shows server field errors inline, and the bid shows on its page',
   async ({ page, shipper }) => {
-    test.setTimeout(150_000);
     const loadId = await createLoad(shipper, 'Austin frozen peas');
 
     await page.goto(`/spot-quotes/${loadId}`);

@@ -80,7 +80,6 @@ test('a shipper takes an assigned load to another carrier only after the reassig
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { carrier, carrierContext, load } = await shipperCarrierAndLoad(
     page,
     browser,

@@ -5,7 +5,6 @@ import {
   expect as baseExpect,
   type Locator,
   type Page,
-  test,
 } from '@playwright/test';
 import { type Account, signUp, xsrfHeaders } from './accounts.ts';
 import { linkCarrier } from './seed-network.ts';
@@ -22,16 +21,14 @@ export function shotsDir(name: string): string {
 }
 
 /**
- * A journey's opening: a longer time limit (a journey walks many pages on a machine shared with
- * other runs), a new account signed in on `page`, and a suffix that keeps this run's names apart.
+ * A journey's opening: a new account signed in on `page`, and a suffix that keeps this run's
+ * names apart. Its time limit is the config's, the same for every journey.
  */
 export async function beginJourney(
   page: Page,
   type: Account['type'],
   prefix: string,
-  timeout = 120_000,
 ): Promise<string> {
-  test.setTimeout(timeout);
   await signUp(page, type, prefix);
   return Date.now().toString(36);
 }
