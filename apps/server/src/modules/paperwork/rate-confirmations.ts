@@ -183,15 +183,17 @@ export async function deliverRateConfirmation(ctx: AppContext, confirmationId: n
   const key = newObjectKey('document', load.accountId);
   await ctx.storage.write(key, pdf, 'application/pdf');
   await ctx.db.transaction(async (tx) => {
-    const claimed = await claimVersionPdf(tx, row.id, key);
-    if (!claimed || ctx.silent) return;
     // Rendering takes a while: a carrier replaced meanwhile no longer holds the load and must
-    // not hear its name (SPEC 2.7), so the holder is read again under the load's lock.
+    // not hear its name (SPEC 2.7), so the holder is read again under the load's lock. The load
+    // is locked before its version, the order the acknowledgement takes too: the other order
+    // let the two deadlock, and the carrier's acknowledgement answered 409.
     const [current] = await tx
       .select({ assignedAccountId: loads.assignedAccountId, status: loads.status })
       .from(loads)
       .where(eq(loads.id, load.id))
       .for('update');
+    const claimed = await claimVersionPdf(tx, row.id, key);
+    if (!claimed || ctx.silent) return;
     if (current?.assignedAccountId !== row.carrierAccountId || current.status === 'cancelled')
       return;
     // The carrier user that holds the load, else every active user of the carrier.
