@@ -1,5 +1,6 @@
+import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:3000';
 
@@ -19,8 +20,66 @@ const SHARED_BY = 8;
 /** The app's own workspaces. */
 const appPackages = (id: string) => /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/.test(id);
 
+/**
+ * The modules a session opens on: the signed-in shell and the two landing lists (the
+ * shipper's /shipments, the carrier's /spot-quotes). Named here, never matched by file name.
+ */
+const FIRST_SIGNED_IN_MODULES = [
+  'src/app/shell/signed-in-shell.tsx',
+  'src/app/routes/loads/shipments-page.tsx',
+  'src/app/routes/loads/spot-quotes-page.tsx',
+];
+
+/**
+ * The first signed-in load in one chunk (decision 088): every module the shell and the two
+ * landing lists import statically, whatever its package, found in the module graph once it
+ * is built. A session's first page then loads a handful of files that hold what it runs, not
+ * thirty that also hold what other pages share (each file is a round trip on a slow mobile
+ * link, and unused code is still downloaded and evaluated). It writes
+ * `.vite/module-chunks.json` (which chunk file holds each of these modules) for the server's
+ * preload links and the size budgets, since the manifest has no entry for a module bundled
+ * into a group.
+ */
+function firstSignedInLoad(): { plugin: Plugin; has: (id: string) => boolean } {
+  const roots = new Set(FIRST_SIGNED_IN_MODULES.map((path) => resolve(import.meta.dirname, path)));
+  const found = new Set<string>();
+  const plugin: Plugin = {
+    name: 'spotlane-first-signed-in-load',
+    apply: 'build',
+    buildEnd() {
+      const visit = (id: string) => {
+        if (found.has(id)) return;
+        found.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const root of roots) visit(root);
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          if (roots.has(id)) {
+            chunks[relative(import.meta.dirname, id).replaceAll('\\', '/')] = output.fileName;
+          }
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-chunks.json',
+        source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
+    },
+  };
+  return { plugin, has: (id) => found.has(id) };
+}
+
+const signedIn = firstSignedInLoad();
+/** Packages whose index re-exports every component: their whole graph is "imported". */
+const barrelled = inPackages(['@mantine', '@floating-ui', '@tabler[\\\\/]icons-react']);
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signedIn.plugin],
   // @mantine/dates sits at the workspace root next to its own @mantine/core; one copy of the
   // core (and its MantineProvider context) must serve the whole app.
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
@@ -70,6 +129,12 @@ export default defineConfig({
               name: 'start',
               test: appPackages,
               tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              // What the shell and the landing lists run (firstSignedInLoad above).
+              name: 'signed-in',
+              test: (id) => signedIn.has(id) && !barrelled(id),
               priority: 3,
             },
             {

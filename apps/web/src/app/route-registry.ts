@@ -331,6 +331,12 @@ const ROUTE_CACHE_SIZE = 200;
 const routeCache = new Map<string, RouteEntry | null>();
 
 const matchable = routeRegistry.map((route) => ({ path: route.path, entry: route }));
+// A pathname spelled exactly as a pattern without params is that route: no other pattern can
+// rank above an all-static exact match, so ranking every pattern (a regular expression each)
+// is only needed for the rest.
+const staticRoutes = new Map(
+  routeRegistry.filter((route) => !/[:*?]/.test(route.path)).map((route) => [route.path, route]),
+);
 
 /** The route React Router renders for a pathname (same ranking), or null for an unknown path. */
 export function routeAt(pathname: string): RouteEntry | null {
@@ -338,7 +344,8 @@ export function routeAt(pathname: string): RouteEntry | null {
   // the first render's profile (the first-load budget). The answer for a pathname never changes.
   const known = routeCache.get(pathname);
   if (known !== undefined) return known;
-  const entry = matchRoutes(matchable, pathname)?.[0]?.route.entry ?? null;
+  const entry =
+    staticRoutes.get(pathname) ?? matchRoutes(matchable, pathname)?.[0]?.route.entry ?? null;
   if (routeCache.size >= ROUTE_CACHE_SIZE) routeCache.clear();
   routeCache.set(pathname, entry);
   return entry;
