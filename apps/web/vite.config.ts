@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -22,12 +23,16 @@ const appPackages = (id: string) => /[\\/](apps[\\/]web|packages[\\/]shared)[\\/
 
 /**
  * The modules a session opens on: the signed-in shell and the two landing lists (the
- * shipper's /shipments, the carrier's /spot-quotes). Named here, never matched by file name.
+ * shipper's /shipments, the carrier's /spot-quotes), as the size budgets name them
+ * (bundle-budget.json), so that the chunk and its budget follow one list.
  */
-const FIRST_SIGNED_IN_MODULES = [
-  'src/app/shell/signed-in-shell.tsx',
-  'src/app/routes/loads/shipments-page.tsx',
-  'src/app/routes/loads/spot-quotes-page.tsx',
+const budget = JSON.parse(readFileSync(resolve(import.meta.dirname, 'bundle-budget.json'), 'utf8'));
+const FIRST_SIGNED_IN_MODULES: string[] = [
+  ...new Set(
+    Object.values(budget.routes as Record<string, { modules: string[] }>).flatMap(
+      (route) => route.modules,
+    ),
+  ),
 ];
 
 /**

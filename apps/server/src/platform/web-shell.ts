@@ -18,7 +18,8 @@ type ModuleChunks = Record<string, string>;
 
 /**
  * The manifest entry of a module: its own, or that of the shared chunk it was bundled into
- * (the shell and the landing lists sit in the signed-in chunk, apps/web/vite.config.ts). Undefined when neither exists.
+ * (the shell and the landing lists sit in the signed-in chunk, apps/web/vite.config.ts).
+ * Undefined when neither exists.
  */
 function manifestKeyOf(
   manifest: Manifest,
