@@ -311,7 +311,9 @@ describe('the demo seed (a story on every page)', () => {
     const locationId = plant.locations[0].id as number;
     expect((await get(shipper, `/api/locations/${locationId}/docks`)).count).toBe(3);
     const booked = [];
-    for (let day = 0; day < 9; day++) {
+    // The schedule's dates are the plant's (Chicago): from the day before today's UTC date,
+    // which is still today in Chicago in the evening, when UTC has moved on.
+    for (let day = -1; day < 9; day++) {
       const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
       const schedule = await get(
         shipper,
