@@ -180,6 +180,8 @@ export const claim = z.object({
   acknowledged_at: z.string().nullable(),
   acknowledge_by: z.string(),
   decide_by: z.string(),
+  /** The delivery location's zone: the clocks' dates and their "today" are read in it. */
+  time_zone: z.string(),
   overdue: z.boolean(),
   decision: z
     .object({

@@ -63,6 +63,7 @@ export async function toClaims(db: DbOrTx, rows: Row[]): Promise<schemas.Claim[]
       acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
       acknowledge_by: row.acknowledgeBy,
       decide_by: row.decideBy,
+      time_zone: row.timeZone,
       overdue:
         row.overdue ||
         isClaimOverdue(

@@ -1,8 +1,17 @@
 import { daysUntil } from '@spotlane/shared/domain/claim-clocks';
+import { localDateOf } from '@spotlane/shared/domain/invoice-math';
 import type { Claim } from '@spotlane/shared/schemas/reputation';
 
-/** The clock a claim's reader cares about now, in words: what is due, by when, or overdue. */
-export function claimClockText(claim: Claim, today: string): string {
+/**
+ * The clock a claim's reader cares about now, in words: what is due, by when, or overdue.
+ * The claim clocks are calendar dates in the delivery location's zone, so "today" is read in
+ * that zone too, never the browser's: in Chicago's evening UTC is already on the next day.
+ */
+export function claimClockText(
+  claim: Pick<Claim, 'status' | 'acknowledge_by' | 'decide_by' | 'time_zone'>,
+  now: Date = new Date(),
+): string {
+  const today = localDateOf(now, claim.time_zone);
   if (claim.status === 'filed') return dueText('Acknowledge', claim.acknowledge_by, today);
   if (claim.status === 'acknowledged') return dueText('Decide', claim.decide_by, today);
   return claim.status === 'closed' ? 'Closed' : 'Decided';
@@ -13,10 +22,4 @@ function dueText(what: string, date: string, today: string): string {
   if (days < 0) return `${what} was due ${-days} day${days === -1 ? '' : 's'} ago`;
   if (days === 0) return `${what} by today`;
   return `${what} within ${days} day${days === 1 ? '' : 's'}`;
-}
-
-/** Today's date (yyyy-mm-dd) in the browser's zone. */
-export function todayLocal(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

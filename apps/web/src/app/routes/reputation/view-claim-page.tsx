@@ -6,7 +6,7 @@ import { CLAIM_TYPE_LABELS } from '@spotlane/shared/schemas/reputation';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { claimPacketUrl, claimQuery, useClaim } from '../../../features/reputation/api/claims.ts';
-import { claimClockText, todayLocal } from '../../../features/reputation/claim-clock.ts';
+import { claimClockText } from '../../../features/reputation/claim-clock.ts';
 import {
   CarrierClaimActions,
   ShipperClaimActions,
@@ -104,7 +104,7 @@ export default function ViewClaimPage() {
                       Clocks
                     </Title>
                     <Text fw={600} c={claim.overdue ? 'red' : undefined}>
-                      {claimClockText(claim, todayLocal())}
+                      {claimClockText(claim)}
                     </Text>
                     <DetailField compact label="Filed">
                       {formatDateTime(claim.filed_at)}

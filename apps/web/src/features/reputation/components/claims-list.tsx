@@ -4,12 +4,11 @@ import { paths } from '@spotlane/shared/domain/paths';
 import { formatUsDate } from '@spotlane/shared/domain/us-dates';
 import { CLAIM_TYPE_LABELS, type Claim } from '@spotlane/shared/schemas/reputation';
 import { Link } from 'react-router';
-import { claimClockText, todayLocal } from '../claim-clock.ts';
+import { claimClockText } from '../claim-clock.ts';
 import { ClaimStatus } from './claim-status.tsx';
 
 /** Claims as cards (a phone reads them as well as a desk): status, amount, clocks, overdue. */
 export function ClaimsList({ claims, side }: { claims: Claim[]; side: 'shipper' | 'carrier' }) {
-  const today = todayLocal();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="claims-list">
       {claims.map((claim) => (
@@ -45,7 +44,7 @@ export function ClaimsList({ claims, side }: { claims: Claim[]; side: 'shipper' 
               c={claim.overdue ? 'red' : undefined}
               fw={claim.overdue ? 600 : undefined}
             >
-              {claimClockText(claim, today)}
+              {claimClockText(claim)}
             </Text>
             <Text size="xs" c="dimmed">
               Filed {formatUsDate(claim.filed_at.slice(0, 10))} · acknowledge by{' '}

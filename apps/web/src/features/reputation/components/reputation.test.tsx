@@ -44,6 +44,7 @@ const aClaim = (overrides: Partial<z.input<typeof claim>> = {}): z.input<typeof 
   acknowledged_at: '2026-03-02T12:00:00.000Z',
   acknowledge_by: '2026-03-31',
   decide_by: '2026-06-29',
+  time_zone: 'America/Chicago',
   overdue: false,
   decision: null,
   deducted: null,
