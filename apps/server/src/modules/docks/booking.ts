@@ -6,7 +6,7 @@ import {
   wallClockOf,
 } from '@spotlane/shared/domain/dock-slots';
 import type { AppointmentStop } from '@spotlane/shared/schemas/docks';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { dockAppointments } from '../../db/schema.ts';
@@ -78,6 +78,12 @@ export async function bookAppointment(
         'This location is first come, first served: it takes no appointments',
         'start',
       );
+    // The docks of one location are booked in turn: racing inserts against the overlap
+    // constraint wait on each other's savepoints and can deadlock, where the loser must hear
+    // SlotTaken with the next free slot. Another location's bookings never wait.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('dock_bookings'), ${scope.location.id})`,
+    );
     const existing = await currentAppointment(tx, stopId);
     if (mode === 'reschedule' && !existing) throw notFound('This stop has no appointment');
     const input = await slotInput(
