@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ME_PATH } from '@spotlane/shared/domain/first-answers';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -60,7 +61,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { WebhookDeliverer } from './modules/webhooks/index.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { registerAuthHooks, SESSION_COOKIE } from './platform/auth.ts';
+import { registerAuthHooks, SESSION_COOKIE, toUserData } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling, registerInputChecks } from './platform/error-handler.ts';
 import { attachEventCursor, EVENTS_CHANNEL, EventHub } from './platform/events.ts';
@@ -236,7 +237,7 @@ export async function buildApp(
     area.attach(jobs, ctx);
   }
 
-  registerAuthHooks(app, database.db, config);
+  const auth = registerAuthHooks(app, database.db, config);
   await app.register(healthRoutes, { database });
   // Every area's routes take the application context.
   const areas = [
@@ -294,14 +295,23 @@ export async function buildApp(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi =
       path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
     if (!isApi && hasWeb && request.method === 'GET' && !(production && path.endsWith('.map'))) {
       // The web app owns every other path (its router shows login for unknown ones).
       if (signedInIndex && request.cookies[SESSION_COOKIE]) {
-        return sendSignedInIndex(request, reply, signedInIndex);
+        // The page carries who is signed in, so the app's guard decides without a round trip
+        // (decision 089); a session that is not (yet) signed in gets the page without it.
+        const caller = await auth.pageCaller(request, reply);
+        const answers = caller && {
+          [ME_PATH]: {
+            body: { user: await toUserData(database.db, ctx.storage, caller.user, caller.account) },
+            cursor: request.eventCursor,
+          },
+        };
+        return sendSignedInIndex(request, reply, signedInIndex, answers || undefined);
       }
       if (signedInIndex) reply.header('vary', 'Cookie');
       return reply.type('text/html').sendFile('index.html');

@@ -33,6 +33,26 @@ test.describe('route guards (SPEC 2.4)', () => {
     await expect(page).toHaveURL(/\/shipments$/);
   });
 
+  test('a signed-in page knows who is signed in without asking, and can sign out at once', async ({
+    page,
+  }) => {
+    await signUp(page, 'carrier');
+    // The page carries the GET /api/auth/me answer (decision 089), and the XSRF cookie with it.
+    await page.context().clearCookies({ name: 'XSRF-TOKEN' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') asked.push(request.method());
+    });
+    await page.goto('/spot-quotes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+    await expect(page.getByText('Spot Quotes Needed').first()).toBeVisible();
+    expect(asked).toEqual([]);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
+    await logOut(page);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('an unknown path shows the login page where it is', async ({ page }) => {
     await page.goto('/definitely/not/a/page');
     await expect(page.getByRole('heading', { name: 'Sign in to Spotlane' })).toBeVisible();

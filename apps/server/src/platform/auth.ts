@@ -225,7 +225,11 @@ function bearerToken(request: FastifyRequest): string | null {
  * in the X-XSRF-TOKEN header. A request with a bearer token is that token's user and needs
  * no XSRF header (a browser never adds the header by itself, so no other site can forge it).
  */
-export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config): void {
+export function registerAuthHooks(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+): { pageCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<Caller | null> } {
   app.decorateRequest('caller', null);
   // The list speed budget: session callers kept for SESSION_CACHE_MS; any unsafe API request in this process
   // empties the cache when it answers (its writes are committed by then), and again when it ends.
@@ -244,15 +248,7 @@ export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config):
         throw unauthenticated('This API token is not valid (revoked or expired?)');
       return;
     }
-    let xsrf = request.cookies[XSRF_COOKIE];
-    if (!xsrf) {
-      xsrf = newToken();
-      reply.setCookie(XSRF_COOKIE, xsrf, {
-        path: '/',
-        sameSite: 'lax',
-        secure: config.secureCookies,
-      });
-    }
+    ensureXsrfCookie(request, reply, config);
     const sessionToken = request.cookies[SESSION_COOKIE];
     if (!sessionToken) return;
     if (UNSAFE.has(request.method)) {
@@ -264,6 +260,33 @@ export function registerAuthHooks(app: FastifyInstance, db: Db, config: Config):
       }
     }
     request.caller = await sessionCache.lookup(sessionToken, () => findSession(db, sessionToken));
+  });
+  return {
+    /**
+     * The signed-in caller of a page request (not an API one: pages get no `request.caller`),
+     * through the same session cache; null without a session, for an unknown or ended one,
+     * and for one still waiting for its one-time code. The page then carries the caller's
+     * GET /api/auth/me answer (web-shell.ts).
+     */
+    pageCaller: async (request, reply) => {
+      const sessionToken = request.cookies[SESSION_COOKIE];
+      if (!sessionToken) return null;
+      const caller = await sessionCache.lookup(sessionToken, () => findSession(db, sessionToken));
+      if (!caller?.otpPassed) return null;
+      // The page stands in for the app's first API answer, which hands out the XSRF cookie.
+      ensureXsrfCookie(request, reply, config);
+      return caller;
+    },
+  };
+}
+
+/** The double-submit XSRF cookie, set once per browser session on the first answer. */
+function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+  if (request.cookies[XSRF_COOKIE]) return;
+  reply.setCookie(XSRF_COOKIE, newToken(), {
+    path: '/',
+    sameSite: 'lax',
+    secure: config.secureCookies,
   });
 }
 

@@ -2,8 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { FIRST_ANSWERS_ID, ME_PATH } from '@spotlane/shared/domain/first-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import {
+  createTestContext,
+  shipperRegistration,
+  signUp,
+  type TestContext,
+} from '../../test/harness.ts';
 
 /** The first-load budget: precompressed br/gzip copies, immutable hashed assets, index.html revalidated. */
 describe('the web build as served', () => {
@@ -129,6 +135,49 @@ describe('the web build as served', () => {
       // What the entry loads anyway is not listed again.
       expect(body).not.toContain('react-R1.js');
       expect(body).not.toContain('index-AbC123.js');
+      // A cookie that names no session gets the shared page, with no answer in it.
+      expect(body).not.toContain(FIRST_ANSWERS_ID);
     }
+  });
+
+  it("carries the signed-in caller's GET /api/auth/me answer, escaped, never cached (decision 089)", async () => {
+    const { client } = await signUp(
+      ctx,
+      shipperRegistration({ company_name: 'Acme </script><b>& Sons\u2028' }),
+    );
+    const me = await client.get('/api/auth/me');
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/spot-quotes',
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    const block = html.match(
+      new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`),
+    );
+    expect(block, html).not.toBeNull();
+    // The company's own "</script>" cannot end the block: only the block's own end tag is there.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const answers = JSON.parse(block?.[1] ?? '{}');
+    expect(answers[ME_PATH].body).toEqual(me.body);
+    expect(answers[ME_PATH].cursor).toEqual(expect.any(Number));
+    // The page stands in for the first API answer, which hands out the XSRF cookie.
+    expect(page.cookies.map((set) => set.name)).not.toContain('XSRF-TOKEN');
+    const withoutXsrf = await ctx.app.inject({
+      method: 'GET',
+      url: '/spot-quotes',
+      headers: { cookie: `sid=${client.cookies.get('sid')}` },
+    });
+    expect(withoutXsrf.cookies.map((set) => set.name)).toContain('XSRF-TOKEN');
+    // Signed out: the same cookie now names no session, and the page carries nothing.
+    await client.post('/api/auth/logout');
+    client.cookies.set('sid', 'ended-session');
+    const after = await client.get('/spot-quotes');
+    expect(after.body).not.toContain(FIRST_ANSWERS_ID);
+    expect(after.headers['cache-control']).toBe('no-cache');
   });
 });

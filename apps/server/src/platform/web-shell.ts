@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FIRST_ANSWERS_ID, type FirstAnswers } from '@spotlane/shared/domain/first-answers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The signed-in shell's module in the web build manifest (apps/web/src/app/shell). */
@@ -102,17 +103,45 @@ export function loadSignedInIndex(webDist: string): SignedInIndex | null {
   };
 }
 
-/** Sends the signed-in index.html, compressed the way the client accepts. */
+/**
+ * The first answers as a JSON data block before `</head>`. A data block is never run, so the
+ * Content-Security-Policy's `script-src 'self'` stands; `<`, `>`, `&` and the line separators
+ * are escaped so no text of an answer (a company name, an e-mail) can close the element.
+ */
+export function withFirstAnswers(html: string, answers: FirstAnswers): string {
+  const json = JSON.stringify(answers).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const block = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
+  return html.replace('</head>', () => `  ${block}\n  </head>`);
+}
+
+/**
+ * Sends the signed-in index.html, compressed the way the client accepts. With first answers
+ * the page is the caller's own: compressed for this answer and never stored by a cache.
+ */
 export function sendSignedInIndex(
   request: FastifyRequest,
   reply: FastifyReply,
   index: SignedInIndex,
+  answers?: FirstAnswers,
 ): FastifyReply {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', answers ? 'private, no-store' : 'no-cache')
     .header('vary', 'Accept-Encoding, Cookie');
+  if (answers) {
+    const plain = withFirstAnswers(index.plain, answers);
+    if (/\bbr\b/.test(accepts))
+      return reply
+        .header('content-encoding', 'br')
+        .send(brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepts))
+      return reply.header('content-encoding', 'gzip').send(gzipSync(plain));
+    return reply.send(plain);
+  }
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(index.br);
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(index.gzip);
   return reply.send(index.plain);

@@ -1,7 +1,9 @@
+import { FIRST_ANSWERS_ID } from '@spotlane/shared/domain/first-answers';
 import { errorBody } from '@spotlane/shared/schemas/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest, errorItemsOf, readCookie } from './api-client.ts';
+import { takeEventStreamUrl } from './live-status.ts';
 import { createQueryClient } from './query-client.ts';
 
 type FetchArgs = [string, RequestInit];
@@ -68,6 +70,29 @@ describe('fetch client (SPEC 7)', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: 'yes' }));
     const wrong = await failure(apiRequest('/api/things', { schema: loader }));
     expect(wrong.errors[0]?.code).toBe('UnexpectedAnswer');
+  });
+
+  it('takes the answer the page carried once, held to its schema, then asks the server (decision 089)', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_ANSWERS_ID;
+    block.textContent = JSON.stringify({
+      '/api/me-like': { body: { ok: true, extra: 1 }, cursor: 41 },
+      '/api/wrong': { body: { ok: 'yes' }, cursor: 41 },
+    });
+    document.head.append(block);
+    const schema = z.object({ ok: z.boolean() });
+    expect(await apiRequest('/api/me-like', { schema })).toEqual({ ok: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The block is read once and leaves the page; the live stream resumes from its position.
+    expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull();
+    expect(takeEventStreamUrl()).toBe('/api/events?last_event_id=41');
+    const wrong = await failure(apiRequest('/api/wrong', { schema }));
+    expect(wrong.errors[0]?.code).toBe('UnexpectedAnswer');
+    // Taken: the next request for the same path goes to the server.
+    await apiRequest('/api/me-like', { schema });
+    expect(lastCall().url).toBe('/api/me-like');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends JSON with Accept and the same-origin cookies', async () => {
