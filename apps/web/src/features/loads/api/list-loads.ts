@@ -5,9 +5,8 @@ import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { readListUrl } from '../../../lib/list-url.ts';
 import { loadKeys } from './keys.ts';
 
-// The answer's schema loads with the first request (api-client starts it with the fetch): the
-// route registry, in the entry chunk, prefetches this list before zod and the schemas have
-// arrived (the first-load budget).
+// The answer's schema is imported when the first request leaves (api-client starts the import
+// with the fetch), not when this module loads: asking for the list never waits for it.
 const loadList = () => import('@spotlane/shared/schemas/loads').then((module) => module.loadList);
 
 export type LoadListQuery = Pick<LoadListParams, 'status' | 'ordering' | 'page' | 'page_size'> & {

@@ -8,9 +8,8 @@ import { readListUrl } from '../../../lib/list-url.ts';
 import { spotQuoteCategoryOf } from '../carrier-rules.ts';
 import { loadKeys } from './keys.ts';
 
-// The answers' schemas load with the first request (api-client starts it with the fetch): the
-// route registry, in the entry chunk, prefetches these lists before zod and the schemas have
-// arrived (the first-load budget).
+// The answers' schemas are imported when the first request leaves (api-client starts the import
+// with the fetch), not when this module loads: asking for a list never waits for them.
 const schemas = () => import('@spotlane/shared/schemas/loads');
 const spotQuoteList = () => schemas().then((module) => module.spotQuoteList);
 const quotesToBeConfirmed = () => schemas().then((module) => module.quotesToBeConfirmed);
