@@ -228,6 +228,9 @@ export function ListPage<S extends string>({
   size?: MantineSize | 'fluid';
   children: ReactNode;
 }) {
+  // The pager follows the rows: it moves with them in ListBody's deferred pass, never drawn
+  // under "Loading…" first and then pushed down by a page of rows (a layout shift).
+  const shownCount = useDeferredValue(count);
   return (
     <>
       <PageHeader title={title} searchValue={state.search} onSearchChange={state.setSearch} />
@@ -242,10 +245,10 @@ export function ListPage<S extends string>({
             </Group>
           </Group>
           {children}
-          {count === undefined ? null : (
+          {shownCount === undefined ? null : (
             <ListPager
               page={state.page}
-              count={count}
+              count={shownCount}
               pageSize={state.prefs.cardsPerPage}
               onChange={state.setPage}
             />
