@@ -305,13 +305,17 @@ export async function buildApp(
         // The page carries who is signed in, so the app's guard decides without a round trip
         // (decision 089); a session that is not (yet) signed in gets the page without it.
         const caller = await auth.pageCaller(request, reply);
-        const answers = caller && {
-          [ME_PATH]: {
-            body: { user: await toUserData(database.db, ctx.storage, caller.user, caller.account) },
-            cursor: request.eventCursor,
-          },
-        };
-        return sendSignedInIndex(request, reply, signedInIndex, answers || undefined);
+        const answers = caller
+          ? {
+              [ME_PATH]: {
+                body: {
+                  user: await toUserData(database.db, ctx.storage, caller.user, caller.account),
+                },
+                cursor: request.eventCursor,
+              },
+            }
+          : undefined;
+        return sendSignedInIndex(request, reply, signedInIndex, answers);
       }
       if (signedInIndex) reply.header('vary', 'Cookie');
       return reply.type('text/html').sendFile('index.html');
