@@ -21,9 +21,9 @@ describe('the index.html of a request with a session cookie (the first-load budg
     '_vendor.js': { file: 'assets/vendor-1.js', css: ['assets/vendor-1.css'] },
   };
 
-  it('marks <html> and preloads the shell graph, styles first, nothing the entry loads', () => {
+  it('preloads the shell graph, styles first, nothing the entry loads', () => {
     const page = signedInIndexHtml(html, manifest);
-    expect(page).toContain('<html data-session="" lang="en">');
+    expect(page).toContain('<html lang="en">');
     const links = [...(page ?? '').matchAll(/<link [^>]*href="([^"]+)">/g)].map((m) => m[1]);
     expect(links).toEqual([
       '/assets/shell-1.css',

@@ -51,9 +51,9 @@ function filesOf(manifest: Manifest, key: string): Set<string> {
 /**
  * index.html for a request that carries a session cookie (the first-load budget, decision 029): the page
  * asks the browser to fetch the signed-in shell's chunks (its scripts and styles) while the
- * entry script downloads, instead of after GET /api/auth/me has answered, and tells the app
- * (`data-session` on <html>) that it may start the current page's chunk at once. The cookie
- * is not checked here: a stale one costs a few preloaded files, then the sign-in page.
+ * entry script downloads, instead of after GET /api/auth/me has answered (who is signed in
+ * travels in the page itself: `withFirstAnswers`). The cookie is not checked here: a stale
+ * one costs a few preloaded files, then the sign-in page.
  * Null when the build has no manifest or no shell chunk.
  */
 export function signedInIndexHtml(
@@ -72,10 +72,8 @@ export function signedInIndexHtml(
         ? `<link rel="preload" as="style" crossorigin href="/${file}">`
         : `<link rel="modulepreload" crossorigin href="/${file}">`,
     );
-  if (!html.includes('</head>') || !/<html[\s>]/.test(html)) return null;
-  return html
-    .replace(/<html(?=[\s>])/, '<html data-session=""')
-    .replace('</head>', `${links.join('\n    ')}\n  </head>`);
+  if (!html.includes('</head>')) return null;
+  return html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
 }
 
 export interface SignedInIndex {
