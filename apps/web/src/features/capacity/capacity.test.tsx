@@ -1,14 +1,14 @@
 import { NO_BOARD_FILTERS } from '@spotlane/shared/domain/board-filters';
 import { type TruckPost, trucksNearResponse } from '@spotlane/shared/schemas/capacity';
 import { loadCard } from '@spotlane/shared/schemas/loads';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 import { makeLoadCard, makeUser, signIn } from '../../testing/fixtures.ts';
 import { apiError, route } from '../../testing/msw.ts';
 import { renderWithApp } from '../../testing/render.tsx';
-import { BoardFilters, filterErrors } from './components/board-filters.tsx';
+import { activeFilterCount, BoardFilters, filterErrors } from './components/board-filters.tsx';
 import { Reloads } from './components/reloads.tsx';
 import { draftFromSearch, emptyHereDraft } from './components/truck-post-form.tsx';
 import { TrucksNear } from './components/trucks-near.tsx';
@@ -84,6 +84,49 @@ describe('the board filters (PRODUCT.md 20)', () => {
     expect(screen.getByText('Pickup to is before pickup from')).toBeVisible();
     // A lane needs both ends.
     expect(screen.getByRole('button', { name: 'Save as lane' })).toBeDisabled();
+  });
+
+  it('folds behind a Filters button on a phone, which counts them, clears them and opens at a refused one', () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 48em)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const values = {
+      ...NO_BOARD_FILTERS,
+      origin_zip: '60601',
+      origin_radius_mi: '150',
+      equipment_type: 'reefer',
+    };
+    expect(activeFilterCount(values)).toBe(2);
+    expect(activeFilterCount({ ...NO_BOARD_FILTERS, origin_radius_mi: '150' })).toBe(0);
+    const onChange = vi.fn();
+    const view = renderWithApp(<BoardFilters values={values} onChange={onChange} />);
+    const toggle = screen.getByRole('button', { name: 'Filters, 2 set' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Origin ZIP' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onChange).toHaveBeenCalledWith(NO_BOARD_FILTERS);
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Origin ZIP' })).toHaveValue('60601');
+    view.unmount();
+    // A filter the list refused is shown at once, with its message.
+    renderWithApp(
+      <BoardFilters
+        values={{ ...NO_BOARD_FILTERS, origin_zip: '00000' }}
+        onChange={() => {}}
+        errors={{ origin_zip: '00000 is not a US zip code we know' }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Origin ZIP' })).toHaveAccessibleDescription(
+      '00000 is not a US zip code we know',
+    );
+    phone.mockRestore();
   });
 });
 

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   type BoardFilterValues,
@@ -7,7 +8,8 @@ import {
 } from '@spotlane/shared/domain/board-filters';
 import { stateOfZip } from '@spotlane/shared/domain/zip-states';
 import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/auth';
-import { IconBookmark, IconFilterOff } from '@tabler/icons-react';
+import { IconBookmark, IconFilter, IconFilterOff } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveLanePreference } from '../api/capacity.ts';
 
@@ -27,12 +29,80 @@ export function filterErrors(error: unknown): Partial<Record<keyof BoardFilterVa
   return errors;
 }
 
+/** How many filters are set: a ZIP with its radius is one. */
+export function activeFilterCount(values: BoardFilterValues): number {
+  return FILTER_KEYS.filter((key) => !key.endsWith('_radius_mi') && values[key]).length;
+}
+
 /**
  * The filter bar of /spot-quotes: origin and destination ZIP with a radius (100 miles unless
  * changed), equipment and pickup dates; "Save as lane" keeps the origin and destination states
- * as a lane preference, so that loads on it come to Recommended.
+ * as a lane preference, so that loads on it come to Recommended. On a phone the fields fold
+ * behind a Filters button that counts the filters set, so the loads come first on the screen;
+ * a filter the list refused opens them at its message.
  */
-export function BoardFilters({
+export function BoardFilters(props: {
+  values: BoardFilterValues;
+  onChange: (next: BoardFilterValues) => void;
+  /** The messages of the list's last answer, by filter. */
+  errors?: Partial<Record<keyof BoardFilterValues, string>>;
+}) {
+  const { values, onChange, errors = {} } = props;
+  // The shell's phone breakpoint, read at the first render (no server rendering here).
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  const fieldsId = useId();
+  if (!phone) return <FilterFields {...props} />;
+  const refused = Object.values(errors).some(Boolean);
+  const shown = opened || refused;
+  const count = activeFilterCount(values);
+  return (
+    <div>
+      <Group gap="xs" mb={shown ? 'sm' : 0}>
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} />}
+          rightSection={
+            count > 0 ? (
+              <Badge size="sm" circle aria-hidden>
+                {count}
+              </Badge>
+            ) : null
+          }
+          aria-expanded={shown}
+          aria-controls={shown ? fieldsId : undefined}
+          aria-label={count > 0 ? `Filters, ${count} set` : 'Filters'}
+          onClick={() => setOpened(!shown)}
+        >
+          Filters
+        </Button>
+        {count > 0 && !shown ? <ClearFilters onChange={onChange} /> : null}
+      </Group>
+      {shown ? (
+        <div id={fieldsId}>
+          <FilterFields {...props} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every filter back to none. */
+function ClearFilters({ onChange }: { onChange: (next: BoardFilterValues) => void }) {
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      leftSection={<IconFilterOff size={16} />}
+      onClick={() => onChange(NO_BOARD_FILTERS)}
+    >
+      Clear
+    </Button>
+  );
+}
+
+/** The filters' fields, "Save as lane" and "Clear". */
+function FilterFields({
   values,
   onChange,
   errors = {},
@@ -127,16 +197,7 @@ export function BoardFilters({
           >
             Save as lane
           </Button>
-          {any ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconFilterOff size={16} />}
-              onClick={() => onChange(NO_BOARD_FILTERS)}
-            >
-              Clear
-            </Button>
-          ) : null}
+          {any ? <ClearFilters onChange={onChange} /> : null}
         </Group>
       </Group>
       {save.isError ? (
