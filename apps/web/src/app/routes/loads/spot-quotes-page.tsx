@@ -321,9 +321,13 @@ export default function SpotQuotesPage() {
                     key={card.id}
                     card={card}
                     detailsTo={detailsPath(shown.category, card, user?.id)}
-                    shipperScore={shipperScores.data?.results.find(
-                      (score) => score.subject_id === card.created_by.id,
-                    )}
+                    shipperScore={
+                      shipperScores.data
+                        ? (shipperScores.data.results.find(
+                            (score) => score.subject_id === card.created_by.id,
+                          ) ?? null)
+                        : undefined
+                    }
                   />
                 ))}
               </SimpleGrid>

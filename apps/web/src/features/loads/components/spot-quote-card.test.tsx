@@ -30,4 +30,24 @@ describe('the spot-quote card', () => {
     );
     expect(screen.getByTestId('shipper-score')).toHaveTextContent('★ 4.3 (12) · pays in 28 days');
   });
+
+  it('keeps the score line from the first paint: blank while the scores load, then said', () => {
+    const card = makeLoadCard({ created_by: { id: 1, company_name: 'Acme Manufacturing' } });
+    const shown = (shipperScore?: Parameters<typeof SpotQuoteCard>[0]['shipperScore']) => {
+      const view = renderWithApp(
+        <SpotQuoteCard card={card} detailsTo="/spot-quotes/42" shipperScore={shipperScore} />,
+      );
+      const line = screen.getByTestId('shipper-score');
+      const seen = { text: line.textContent, hidden: line.getAttribute('aria-hidden') };
+      view.unmount();
+      return seen;
+    };
+    // The line holds its place (a layout shift otherwise) and reads as nothing.
+    expect(shown(undefined)).toEqual({ text: '\u00a0', hidden: 'true' });
+    expect(shown(null)).toEqual({ text: 'No ratings yet', hidden: null });
+    expect(shown({ stars: null, count: 0, days_to_pay: 12 })).toEqual({
+      text: 'pays in 12 days',
+      hidden: null,
+    });
+  });
 });
