@@ -86,6 +86,24 @@ describe('the board filters (PRODUCT.md 20)', () => {
     expect(screen.getByRole('button', { name: 'Save as lane' })).toBeDisabled();
   });
 
+  it('asks for the list with a ZIP once it is whole, cleared or left, not digit by digit', () => {
+    const onChange = vi.fn();
+    renderWithApp(<BoardFilters values={NO_BOARD_FILTERS} onChange={onChange} />);
+    const zip = screen.getByRole('textbox', { name: 'Origin ZIP' });
+    for (const typed of ['6', '60', '606', '6060'])
+      fireEvent.change(zip, { target: { value: typed } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(zip).toHaveValue('6060');
+    fireEvent.change(zip, { target: { value: '60601' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...NO_BOARD_FILTERS, origin_zip: '60601' });
+    // Left half typed, it is asked for, so the list says what is wrong with it.
+    const destination = screen.getByRole('textbox', { name: 'Destination ZIP' });
+    fireEvent.change(destination, { target: { value: '752' } });
+    fireEvent.blur(destination);
+    expect(onChange).toHaveBeenLastCalledWith({ ...NO_BOARD_FILTERS, destination_zip: '752' });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('folds behind a Filters button on a phone, which counts them, clears them and opens at a refused one', () => {
     const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>

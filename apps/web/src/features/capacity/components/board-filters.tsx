@@ -222,15 +222,12 @@ function ZipWithin(props: {
 }) {
   return (
     <>
-      <TextInput
+      <ZipField
         label={props.label}
         placeholder={props.placeholder}
-        inputMode="numeric"
-        maxLength={5}
-        w={130}
-        value={props.zip}
+        zip={props.zip}
         error={props.zipError}
-        onChange={(event) => props.onZip(event.currentTarget.value.trim())}
+        onZip={props.onZip}
       />
       <NumberInput
         label="Within (mi)"
@@ -243,5 +240,46 @@ function ZipWithin(props: {
         onChange={props.onRadius}
       />
     </>
+  );
+}
+
+/**
+ * A filter's ZIP. It reaches the list once it is whole (five digits) or cleared, or when the
+ * field is left: a ZIP typed digit by digit asks for no list on the way, and "6060" is not
+ * refused while the carrier is still typing.
+ */
+function ZipField(props: {
+  label: string;
+  placeholder: string;
+  zip: string;
+  error?: string | undefined;
+  onZip: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(props.zip);
+  // A ZIP set from outside (Clear, Back, a shared link) replaces what is in the box.
+  const [applied, setApplied] = useState(props.zip);
+  if (applied !== props.zip) {
+    setApplied(props.zip);
+    setDraft(props.zip);
+  }
+  return (
+    <TextInput
+      label={props.label}
+      placeholder={props.placeholder}
+      inputMode="numeric"
+      maxLength={5}
+      w={130}
+      value={draft}
+      // The list's message is about the ZIP it was asked with, not the one being typed.
+      error={draft === props.zip ? props.error : undefined}
+      onChange={(event) => {
+        const value = event.currentTarget.value.trim();
+        setDraft(value);
+        if (value === '' || /^\d{5}$/.test(value)) props.onZip(value);
+      }}
+      onBlur={() => {
+        if (draft !== props.zip) props.onZip(draft);
+      }}
+    />
   );
 }
