@@ -1,5 +1,5 @@
 import { AppShell, Box } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconAddressBook,
   IconBuildingWarehouse,
@@ -24,6 +24,7 @@ import { useHomepagePreference } from '../../lib/device-storage.ts';
 import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
 import { SideMenu, type SideMenuItem } from '../../ui/side-menu.tsx';
 import { LoadingState } from '../../ui/states.tsx';
+import { usePhone } from '../../ui/use-phone.ts';
 import classes from './app-layout.module.css';
 import { useHasShipments } from './has-shipments.ts';
 import { carrierMenu, type MenuIcon, shipperMenu } from './menu.ts';
@@ -79,11 +80,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
   const role = user.user_type === 'carrier' ? 'carrier' : 'shipper';
   const { pathname } = useLocation();
   const homepage = useHomepagePreference();
-  // Read at the first render (no server rendering here), so a phone never draws the side menu
-  // only to drop it a moment later.
-  const isMobile = useMediaQuery('(max-width: 48em)', undefined, {
-    getInitialValueInEffect: false,
-  });
+  const isMobile = usePhone();
   const { collapsed, instructionsOn } = useShellPrefs();
   const [mobileOpened, mobile] = useDisclosure(false);
   // On a phone the side menu is a drawer, closed when a page opens: its links (a third of the

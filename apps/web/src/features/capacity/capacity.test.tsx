@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { makeLoadCard, makeUser, signIn } from '../../testing/fixtures.ts';
 import { apiError, route } from '../../testing/msw.ts';
 import { renderWithApp } from '../../testing/render.tsx';
+import { PHONE_QUERY } from '../../ui/use-phone.ts';
 import { activeFilterCount, BoardFilters, filterErrors } from './components/board-filters.tsx';
 import { Reloads } from './components/reloads.tsx';
 import { draftFromSearch, emptyHereDraft } from './components/truck-post-form.tsx';
@@ -108,7 +109,7 @@ describe('the board filters (PRODUCT.md 20)', () => {
     const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
         ({
-          matches: query === '(max-width: 48em)',
+          matches: query === PHONE_QUERY,
           media: query,
           addEventListener: () => {},
           removeEventListener: () => {},

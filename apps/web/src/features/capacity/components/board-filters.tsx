@@ -1,5 +1,4 @@
 import { Badge, Button, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   type BoardFilterValues,
@@ -11,6 +10,7 @@ import { equipmentTypeLabels, equipmentTypes } from '@spotlane/shared/schemas/au
 import { IconBookmark, IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { useSaveLanePreference } from '../api/capacity.ts';
 
 const equipmentOptions = equipmentTypes.map((value) => ({
@@ -48,8 +48,7 @@ export function BoardFilters(props: {
   errors?: Partial<Record<keyof BoardFilterValues, string>>;
 }) {
   const { values, onChange, errors = {} } = props;
-  // The shell's phone breakpoint, read at the first render (no server rendering here).
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [opened, setOpened] = useState(false);
   const fieldsId = useId();
   if (!phone) return <FilterFields {...props} />;
