@@ -44,7 +44,7 @@ describe('the spot-quote card', () => {
     };
     // The line holds its place (a layout shift otherwise) and reads as nothing.
     expect(shown(undefined)).toEqual({ text: '\u00a0', hidden: 'true' });
-    expect(shown(null)).toEqual({ text: 'No ratings yet', hidden: null });
+    expect(shown(null)).toEqual({ text: 'No score yet', hidden: null });
     expect(shown({ stars: null, count: 0, days_to_pay: 12 })).toEqual({
       text: 'pays in 12 days',
       hidden: null,

@@ -94,7 +94,7 @@ function ShipperScoreLine({ score }: { score: ShipperScore | null | undefined })
       data-testid="shipper-score"
       aria-hidden={score === undefined || undefined}
     >
-      {score === undefined ? '\u00a0' : facts.length > 0 ? facts.join(' · ') : 'No ratings yet'}
+      {score === undefined ? '\u00a0' : facts.length > 0 ? facts.join(' · ') : 'No score yet'}
     </p>
   );
 }
