@@ -88,6 +88,23 @@ describe('the spot-quote list (SPEC 2.7, 4, 9)', () => {
     );
   });
 
+  it("puts each shipper's kept score on its card, asked once for the page (PRODUCT.md 21)", async () => {
+    setUp();
+    const scores = route('get', '/api/ratings/scores', scoreList, {
+      results: [{ subject_id: 1, stars: 4, count: 2, dwell_minutes: null, days_to_pay: 25 }],
+    });
+    renderWithApp(<SpotQuotesPage />, { path: '/spot-quotes', shell: 'carrier' });
+
+    const card = await screen.findByTestId('spot-quote-card');
+    await waitFor(() =>
+      expect(within(card).getByTestId('score-line')).toHaveTextContent(
+        '★ 4.0 (2) · pays in 25 days',
+      ),
+    );
+    expect(scores.calls).toHaveLength(1);
+    expect(scores.lastQuery()).toEqual({ subject: 'shipper', ids: '1' });
+  });
+
   it('pages with Mantine Pagination and remembers the page size on the device', async () => {
     const list = setUp();
     const { user } = renderWithApp(<SpotQuotesPage />, { path: '/spot-quotes', shell: 'carrier' });

@@ -45,7 +45,7 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
-import { useScores } from '../../../features/reputation/api/scores.ts';
+import { ScoreLine } from '../../../features/reputation/components/score-line.tsx';
 import { myTendersQuery } from '../../../features/tenders/api/my-tenders-query.ts';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
 import { useListUrl } from '../../../lib/list-url.ts';
@@ -248,11 +248,17 @@ export default function SpotQuotesPage() {
   const snapshot = useMemo(() => asked && { data: asked, category }, [asked, category]);
   const shown = useDeferredValue(snapshot);
   const cards = shown?.data.results.shipments ?? [];
-  // PRODUCT.md 21: the shippers' scores on the cards, one request for the page.
-  const shipperScores = useScores(
-    'shipper',
-    cards.map((card) => card.created_by.id),
-  );
+  // PRODUCT.md 21: the shippers' scores on the cards, one request for the page. Each card's
+  // line reads them itself, made once per page of cards so that the memoised cards keep their props.
+  const scoreLines = useMemo(() => {
+    const shipperIds = cards.map((card) => card.created_by.id);
+    return new Map(
+      cards.map((card) => [
+        card.id,
+        <ScoreLine key={card.id} subject="shipper" id={card.created_by.id} ids={shipperIds} />,
+      ]),
+    );
+  }, [cards]);
 
   return (
     <>
@@ -321,13 +327,7 @@ export default function SpotQuotesPage() {
                     key={card.id}
                     card={card}
                     detailsTo={detailsPath(shown.category, card, user?.id)}
-                    shipperScore={
-                      shipperScores.data
-                        ? (shipperScores.data.results.find(
-                            (score) => score.subject_id === card.created_by.id,
-                          ) ?? null)
-                        : undefined
-                    }
+                    shipperScore={scoreLines.get(card.id)}
                   />
                 ))}
               </SimpleGrid>

@@ -2,7 +2,7 @@ import { Badge, Button, Card } from '@mantine/core';
 import { biddingOpen as isOpenForBids } from '@spotlane/shared/domain/bidding';
 import type { LoadCard } from '@spotlane/shared/schemas/loads';
 import { IconArrowDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DeadlineCountdown } from '../../../ui/countdown.tsx';
 import { cardAddress, hasIdentifier } from '../carrier-rules.ts';
@@ -72,33 +72,6 @@ function MatchWhy({ match }: { match: NonNullable<LoadCard['match']> }) {
   );
 }
 
-type ShipperScore = { stars: number | null; count: number; days_to_pay: number | null };
-
-/**
- * PRODUCT.md 21: the shipper's kept score on its card. The line is there from the first paint,
- * blank until the page's scores answer, so the card does not grow under the carrier's finger
- * when they arrive (a layout shift).
- */
-function ShipperScoreLine({ score }: { score: ShipperScore | null | undefined }) {
-  const facts = score
-    ? [
-        score.stars !== null && score.count > 0
-          ? `★ ${score.stars.toFixed(1)} (${score.count})`
-          : null,
-        score.days_to_pay !== null ? `pays in ${score.days_to_pay} days` : null,
-      ].filter(Boolean)
-    : [];
-  return (
-    <p
-      className={cx(classes.sm, classes.dimmed)}
-      data-testid="shipper-score"
-      aria-hidden={score === undefined || undefined}
-    >
-      {score === undefined ? '\u00a0' : facts.length > 0 ? facts.join(' · ') : 'No score yet'}
-    </p>
-  );
-}
-
 /**
  * SPEC 3.3 / 2.7: one spot quote. Identifier, name and street show only when the server sends
  * them. Its text and layout are plain elements (the first-load budget); badges and the button stay Mantine's.
@@ -113,10 +86,10 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
   card: LoadCard;
   detailsTo: string;
   /**
-   * PRODUCT.md 21: the shipper's kept score (stars, days to pay), read once for the page; null
-   * when the shipper has none yet, undefined while the page's scores are on their way.
+   * PRODUCT.md 21: the shipper's kept score line (stars, days to pay), from the reputation
+   * feature through the page; it reads the page's scores itself.
    */
-  shipperScore?: ShipperScore | null;
+  shipperScore?: ReactNode;
 }) {
   const origin = card.origin_location?.address ?? card.quote_origin;
   const destination = card.destination_location?.address ?? card.quote_destination;
@@ -170,7 +143,7 @@ export const SpotQuoteCard = memo(function SpotQuoteCard({
         >
           {card.created_by.company_name}
         </p>
-        <ShipperScoreLine score={shipperScore} />
+        {shipperScore}
       </div>
       <div className={cx(classes.column, classes.gap4)}>
         <Stop
