@@ -1,7 +1,7 @@
 import { NO_BOARD_FILTERS } from '@spotlane/shared/domain/board-filters';
 import { type TruckPost, trucksNearResponse } from '@spotlane/shared/schemas/capacity';
 import { loadCard } from '@spotlane/shared/schemas/loads';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
@@ -102,6 +102,27 @@ describe('the board filters (PRODUCT.md 20)', () => {
     fireEvent.change(destination, { target: { value: '752' } });
     fireEvent.blur(destination);
     expect(onChange).toHaveBeenLastCalledWith({ ...NO_BOARD_FILTERS, destination_zip: '752' });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the list with the miles once they have rested or the field is left, not digit by digit', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    renderWithApp(<BoardFilters values={NO_BOARD_FILTERS} onChange={onChange} />);
+    const [origin, destination] = screen.getAllByRole('textbox', { name: 'Within (mi)' });
+    for (const typed of ['2', '25', '250']) fireEvent.change(origin, { target: { value: typed } });
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(600));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ ...NO_BOARD_FILTERS, origin_radius_mi: '250' });
+    // Left at once, the miles are asked for without waiting.
+    fireEvent.change(destination, { target: { value: '75' } });
+    fireEvent.blur(destination);
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...NO_BOARD_FILTERS,
+      destination_radius_mi: '75',
+    });
+    act(() => vi.advanceTimersByTime(600));
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   type BoardFilterValues,
@@ -228,17 +229,53 @@ function ZipWithin(props: {
         error={props.zipError}
         onZip={props.onZip}
       />
-      <NumberInput
-        label="Within (mi)"
-        placeholder="100"
-        min={1}
-        max={1000}
-        w={100}
-        value={props.radius}
-        error={props.radiusError}
-        onChange={props.onRadius}
-      />
+      <RadiusField radius={props.radius} error={props.radiusError} onRadius={props.onRadius} />
     </>
+  );
+}
+
+/** How long the miles must rest before the list is asked with them. */
+const RADIUS_SETTLE_MS = 600;
+
+/**
+ * A filter's miles. They reach the list once they have rested or when the field is left, so
+ * "250" typed (or stepped with the arrows) asks for one list, not one at 2, 25 and 250 miles.
+ */
+function RadiusField(props: {
+  radius: string;
+  error?: string | undefined;
+  onRadius: (value: string | number | null) => void;
+}) {
+  const apply = useDebouncedCallback(props.onRadius, {
+    delay: RADIUS_SETTLE_MS,
+    // Miles typed just before the filters fold away on a phone still reach the list.
+    flushOnUnmount: true,
+  });
+  const [draft, setDraft] = useState<string | number>(props.radius);
+  // Miles set from outside (Clear, Back, a shared link) replace what is in the box, and what
+  // was still resting there is dropped.
+  const [applied, setApplied] = useState(props.radius);
+  if (applied !== props.radius) {
+    setApplied(props.radius);
+    setDraft(props.radius);
+    apply.cancel();
+  }
+  return (
+    <NumberInput
+      label="Within (mi)"
+      placeholder="100"
+      min={1}
+      max={1000}
+      w={100}
+      value={draft}
+      // The list's message is about the miles it was asked with, not the ones being typed.
+      error={String(draft) === props.radius ? props.error : undefined}
+      onChange={(value) => {
+        setDraft(value);
+        apply(value);
+      }}
+      onBlur={() => apply.flush()}
+    />
   );
 }
 
