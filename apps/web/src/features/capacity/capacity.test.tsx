@@ -109,7 +109,10 @@ describe('the board filters (PRODUCT.md 20)', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
     renderWithApp(<BoardFilters values={NO_BOARD_FILTERS} onChange={onChange} />);
-    const [origin, destination] = screen.getAllByRole('textbox', { name: 'Within (mi)' });
+    const [origin, destination] = screen.getAllByRole('textbox', { name: 'Within (mi)' }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
     for (const typed of ['2', '25', '250']) fireEvent.change(origin, { target: { value: typed } });
     expect(onChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(600));
