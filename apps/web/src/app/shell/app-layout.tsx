@@ -18,6 +18,7 @@ import { lazy, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
+import { useLiveEvents } from '../../features/live/use-live-events.ts';
 import { openSupportChat } from '../../features/support/chat-drawer.ts';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
@@ -47,8 +48,8 @@ const icons: Record<MenuIcon, ReactNode> = {
 };
 
 // The parts of the shell that the first paint does without load as chunks of their own: the
-// add modals (Modal, Radio, the choices) when first opened, the bell (a Popover), the live
-// stream and the help button as the shell renders.
+// add modals (Modal, Radio, the choices) when first opened, the bell (a Popover) and the help
+// button as the shell renders.
 const AddModals = lazy(() =>
   import('./add-modal.tsx').then((module) => ({ default: module.AddModals })),
 );
@@ -62,8 +63,6 @@ const HelpButton = lazy(() =>
     default: module.HelpButton,
   })),
 );
-/** One live-events stream for the signed-in user (features/live). */
-const LiveEventsStream = lazy(() => import('../../features/live/live-events-stream.tsx'));
 
 /** The bell; until it comes its place is kept, so nothing moves when it does. */
 const bell = (
@@ -95,6 +94,10 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
   const logout = useLogout();
   // SPEC 2.6: the 'Start Here' hint is for a shipper who has no shipment yet.
   const hasShipments = useHasShipments(role === 'shipper' && instructionsOn);
+  // One live-events stream for the signed-in user, opened once the shell has painted. Its code
+  // is in the shell's own chunk: as a chunk of its own it brought the key factories it
+  // invalidates with, and with them the chunk every other page shares, to each first load.
+  useLiveEvents(true);
 
   const items: SideMenuItem[] = useMemo(() => {
     const menu =
@@ -163,7 +166,6 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
         </AppShell.Main>
       </AppShell>
       <Suspense fallback={null}>
-        <LiveEventsStream />
         {isMobile && mobileOpened ? null : <HelpButton />}
         {role === 'shipper' && addWanted.current ? (
           <AddModals
