@@ -53,6 +53,25 @@ test.describe('route guards (SPEC 2.4)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a landing list's first load fetches the files it runs, not the ones other pages share", async ({
+    page,
+  }) => {
+    await signUp(page, 'shipper');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) scripts.push(pathname.slice('/assets/'.length));
+    });
+    const stream = page.waitForRequest((request) => request.url().includes('/api/events'));
+    await page.goto('/shipments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+    // The live-events stream opens once the shell has painted, the last of the first load.
+    await stream;
+    expect(scripts.some((name) => name.startsWith('signed-in-'))).toBe(true);
+    // Decision 090: the chunks that forms and other pages share stay off the landing lists.
+    expect(scripts.filter((name) => /^(app|mantine-pages)-/.test(name))).toEqual([]);
+  });
+
   test('an unknown path shows the login page where it is', async ({ page }) => {
     await page.goto('/definitely/not/a/page');
     await expect(page.getByRole('heading', { name: 'Sign in to Spotlane' })).toBeVisible();
