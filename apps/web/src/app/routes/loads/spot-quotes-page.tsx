@@ -18,16 +18,7 @@ import {
   IconTruckDelivery,
   IconTruckLoading,
 } from '@tabler/icons-react';
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   BoardFilters,
@@ -48,6 +39,7 @@ import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-car
 import { ScoreLine } from '../../../features/reputation/components/score-line.tsx';
 import { myTendersQuery } from '../../../features/tenders/api/my-tenders-query.ts';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
+import { OpenOffers } from '../../../features/tenders/components/open-offers.tsx';
 import { useListUrl } from '../../../lib/list-url.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CountTiles } from '../../../ui/count-tiles.tsx';
@@ -58,37 +50,16 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import type { RouteLoader } from '../../route-module.ts';
 
-// PRODUCT.md 8: the routing-guide offers. Their cards (and the confirm dialog and the rest of
-// the kit they use) load only when the carrier has offers: most visits have none (the first-load budget).
-type OpenOffersComponent =
-  typeof import('../../../features/tenders/components/open-offers.tsx').OpenOffers;
-let openOffersChunk: Promise<{ default: OpenOffersComponent }> | undefined;
-/** The offers' cards once their chunk is here: rendered directly, they never suspend. */
-let LoadedOpenOffers: OpenOffersComponent | undefined;
-/** The cards' chunk, asked for once: the loader and the lazy component share it. */
-const loadOpenOffers = () => {
-  openOffersChunk ??= import('../../../features/tenders/components/open-offers.tsx').then(
-    (module) => {
-      LoadedOpenOffers = module.OpenOffers;
-      return { default: module.OpenOffers };
-    },
-  );
-  return openOffersChunk;
-};
-const LazyOpenOffers = lazy(loadOpenOffers);
-
 /**
  * The spot quotes the URL asks for, asked for with the chunk; the page waits for the carrier's
- * open offers (a short answer) and, when there are some, for their cards' chunk: the offers
- * come first on the page, and arriving later they would push the tiles and the list down under
- * the carrier's finger (a layout shift).
+ * open offers (a short answer): the offers come first on the page, and arriving later they
+ * would push the tiles and the list down under the carrier's finger (a layout shift).
  */
 export const loader: RouteLoader =
   (queryClient) =>
   async ({ request }) => {
     prefetchSpotQuoteList(queryClient, new URL(request.url));
-    const offers = await queryClient.ensureQueryData(myTendersQuery).catch(() => null);
-    if (offers && offers.results.length > 0) await loadOpenOffers();
+    await queryClient.ensureQueryData(myTendersQuery).catch(() => null);
     return null;
   };
 
@@ -131,20 +102,13 @@ const EMPTY_TEXT: Record<SpotQuoteCategory, string> = {
 };
 
 /**
- * Where the carrier's open offers go: their cards load only once there are some. Its own
+ * Where the carrier's open offers go (PRODUCT.md 8), nothing when there are none. Its own
  * component, so that the offers' answer re-renders this slot, not the page and its cards.
  */
 function OpenOffersSlot() {
   const offers = useMyTenders(true);
   if (!offers.isError && (offers.data?.results.length ?? 0) === 0) return null;
-  // The loader had them: shown with the page's first paint.
-  if (LoadedOpenOffers) return <LoadedOpenOffers enabled />;
-  // An offer that arrives while the page is open: its cards show once their chunk is here.
-  return (
-    <Suspense fallback={null}>
-      <LazyOpenOffers enabled />
-    </Suspense>
-  );
+  return <OpenOffers enabled />;
 }
 
 /** The URL's category param: none for the first tile. */
