@@ -1,7 +1,8 @@
-import { NO_BOARD_FILTERS } from '@spotlane/shared/domain/board-filters';
+import { type BoardFilterValues, NO_BOARD_FILTERS } from '@spotlane/shared/domain/board-filters';
 import { type TruckPost, trucksNearResponse } from '@spotlane/shared/schemas/capacity';
 import { loadCard } from '@spotlane/shared/schemas/loads';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
@@ -35,6 +36,29 @@ const inviteAnswer = z.object({
 });
 
 afterEach(() => vi.useRealTimers());
+
+/** Filters kept by their page, as the board keeps them in the URL: Back sets them from outside. */
+function BoardInTheUrl({ onAsk }: { onAsk: (values: BoardFilterValues) => void }) {
+  const [values, setValues] = useState<BoardFilterValues>({
+    ...NO_BOARD_FILTERS,
+    origin_zip: '60601',
+    origin_radius_mi: '100',
+  });
+  return (
+    <>
+      <button type="button" onClick={() => setValues(NO_BOARD_FILTERS)}>
+        Back
+      </button>
+      <BoardFilters
+        values={values}
+        onChange={(next) => {
+          onAsk(next);
+          setValues(next);
+        }}
+      />
+    </>
+  );
+}
 
 describe('"empty here on ..." (PRODUCT.md 20)', () => {
   it('posts the truck from the day the load ends, or today once that day has passed', () => {
@@ -127,6 +151,24 @@ describe('the board filters (PRODUCT.md 20)', () => {
     });
     act(() => vi.advanceTimersByTime(600));
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes filters set from outside into its fields, and drops the miles still resting there', () => {
+    vi.useFakeTimers();
+    const asked = vi.fn();
+    renderWithApp(<BoardInTheUrl onAsk={asked} />);
+    const zip = screen.getByRole('textbox', { name: 'Origin ZIP' });
+    const [miles] = screen.getAllByRole('textbox', { name: 'Within (mi)' }) as [HTMLElement];
+    expect(zip).toHaveValue('60601');
+    expect(miles).toHaveValue('100');
+    fireEvent.change(zip, { target: { value: '606' } });
+    fireEvent.change(miles, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(zip).toHaveValue('');
+    expect(miles).toHaveValue('');
+    act(() => vi.advanceTimersByTime(600));
+    expect(asked).not.toHaveBeenCalled();
+    expect(miles).toHaveValue('');
   });
 
   it('folds behind a Filters button on a phone, which counts them, clears them and opens at a refused one', () => {

@@ -234,6 +234,23 @@ function ZipWithin(props: {
   );
 }
 
+/**
+ * A filter field's text while it is typed in, apart from the value the list was asked with. A
+ * value set from outside (Clear, Back, a shared link) replaces it, the way React resets state
+ * when a prop changes; `onReset` may run twice (StrictMode). Keying the field on the value would
+ * remount it, and lose the focus, each time the list takes a value.
+ */
+function useDraft<T>(outside: T, onReset?: () => void): [T, (value: T) => void] {
+  const [draft, setDraft] = useState(outside);
+  const [seen, setSeen] = useState(outside);
+  if (!Object.is(seen, outside)) {
+    setSeen(outside);
+    setDraft(outside);
+    onReset?.();
+  }
+  return [draft, setDraft];
+}
+
 /** How long the miles must rest before the list is asked with them. */
 const RADIUS_SETTLE_MS = 600;
 
@@ -251,15 +268,9 @@ function RadiusField(props: {
     // Miles typed just before the filters fold away on a phone still reach the list.
     flushOnUnmount: true,
   });
-  const [draft, setDraft] = useState<string | number>(props.radius);
-  // Miles set from outside (Clear, Back, a shared link) replace what is in the box, and what
-  // was still resting there is dropped.
-  const [applied, setApplied] = useState(props.radius);
-  if (applied !== props.radius) {
-    setApplied(props.radius);
-    setDraft(props.radius);
-    apply.cancel();
-  }
+  // Miles set from outside replace what is in the box, and what was still resting there is
+  // dropped.
+  const [draft, setDraft] = useDraft<string | number>(props.radius, apply.cancel);
   return (
     <NumberInput
       label="Within (mi)"
@@ -291,13 +302,7 @@ function ZipField(props: {
   error?: string | undefined;
   onZip: (value: string) => void;
 }) {
-  const [draft, setDraft] = useState(props.zip);
-  // A ZIP set from outside (Clear, Back, a shared link) replaces what is in the box.
-  const [applied, setApplied] = useState(props.zip);
-  if (applied !== props.zip) {
-    setApplied(props.zip);
-    setDraft(props.zip);
-  }
+  const [draft, setDraft] = useDraft(props.zip);
   return (
     <TextInput
       label={props.label}
