@@ -374,8 +374,11 @@ test('screens changed for shippers, at desktop and phone size', async ({ page, b
       .first()
       .click();
     const confirm = page.getByRole('dialog', { name: 'Set Shipping hours' });
-    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Yes' }).click();
     const editor = page.getByRole('dialog', { name: 'Shipping Hours', exact: true });
+    // One of the two opens (the confirm first for a company without hours), in a modal loaded on
+    // first use: wait for it before asking which, or a slow load skips the confirm.
+    await expect(confirm.or(editor)).toBeVisible(SLOW);
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Yes' }).click();
     await editor.getByLabel('Same shipping hours for weekdays').check();
     await expect(editor.getByLabel('Monday - Friday opening')).toHaveValue('6:00 am');
     await shot(page, 'screen-hours-weekdays');
