@@ -177,7 +177,11 @@ test('a shipper and a carrier see each other live: bid, chat, accept, reject, in
   // A second carrier page watches the tiles of /spot-quotes.
   const carrierList = await carrierContext.newPage();
   await carrierList.goto('/spot-quotes');
-  await expect(carrierList.getByTestId('tile-count-bid-placed')).toHaveText('1');
+  // A cold page load, which the other journeys' workers can slow past the default wait on a
+  // 2-core machine; the live updates below keep their own short wait (LIVE).
+  await expect(carrierList.getByTestId('tile-count-bid-placed')).toHaveText('1', {
+    timeout: 30_000,
+  });
   await expect(carrierList.getByTestId('tile-count-assigned')).toHaveText('0');
 
   const carrierUnread = await unreadCount(carrierList);
