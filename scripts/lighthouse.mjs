@@ -74,8 +74,8 @@ const score = (category) => (category?.score == null ? null : Math.round(categor
 
 /** Sends one DevTools protocol command to the browser's page (the tab Lighthouse drives). */
 async function pageCommand(port, method, params = {}) {
-  const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-  const { webSocketDebuggerUrl } = targets.find((target) => target.type === 'page') ?? {};
+  const tabs = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  const { webSocketDebuggerUrl } = tabs.find((tab) => tab.type === 'page') ?? {};
   if (!webSocketDebuggerUrl) throw new Error(`${method}: the browser has no page`);
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((opened, failed) => {
