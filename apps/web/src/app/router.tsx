@@ -123,10 +123,18 @@ function RouteError() {
   );
 }
 
-/** The shell of a role tree (the guard has already checked the role), in a chunk of its own. */
-const roleLayout = (children: RouteObject[]): RouteObject => ({
+/**
+ * The shell of a role tree (the guard has already checked the role), in a chunk of its own,
+ * with its loader (the bell's and the help button's data). The shell stays mounted from page to
+ * page and its queries follow the live events: its loader runs when the shell first opens.
+ */
+const roleLayout = (children: RouteObject[], queryClient: QueryClient): RouteObject => ({
   lazy: () =>
-    import('./shell/signed-in-shell.tsx').then((module) => ({ Component: module.default })),
+    import('./shell/signed-in-shell.tsx').then((module) => ({
+      Component: module.default,
+      loader: guarded(module.loader, queryClient),
+    })),
+  shouldRevalidate: () => false,
   children,
 });
 
@@ -148,9 +156,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         { element: <PublicLayout />, children: routesOf('public', queryClient) },
-        roleLayout(routesOf('shipper', queryClient)),
-        roleLayout(routesOf('carrier', queryClient)),
-        roleLayout(routesOf('member', queryClient)),
+        roleLayout(routesOf('shipper', queryClient), queryClient),
+        roleLayout(routesOf('carrier', queryClient), queryClient),
+        roleLayout(routesOf('member', queryClient), queryClient),
       ],
     },
   ];

@@ -19,7 +19,9 @@ import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { OwnCompanyLogo } from '../../features/account/components/shipper-logo.tsx';
 import { useLiveEvents } from '../../features/live/use-live-events.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { openSupportChat } from '../../features/support/chat-drawer.ts';
+import { HelpButton } from '../../features/support/help-button.tsx';
 import type { StoredUserData } from '../../lib/device-storage.ts';
 import { useHomepagePreference } from '../../lib/device-storage.ts';
 import { ShellProvider, type ShellState } from '../../ui/shell-context.tsx';
@@ -47,28 +49,12 @@ const icons: Record<MenuIcon, ReactNode> = {
   settings: <IconSettings size={20} stroke={1.7} />,
 };
 
-// The parts of the shell that the first paint does without load as chunks of their own: the
-// add modals (Modal, Radio, the choices) when first opened, the bell (a Popover) and the help
-// button as the shell renders.
+// The add modals (Modal, Radio, the choices) load as a chunk of their own when first opened.
+// The bell and the help button are in the shell's chunk: as chunks of their own they were one
+// more round trip between the shell's first render and the notifications it asks for, on the
+// way to the list's first paint.
 const AddModals = lazy(() =>
   import('./add-modal.tsx').then((module) => ({ default: module.AddModals })),
-);
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell.tsx').then((module) => ({
-    default: module.NotificationBell,
-  })),
-);
-const HelpButton = lazy(() =>
-  import('../../features/support/help-button.tsx').then((module) => ({
-    default: module.HelpButton,
-  })),
-);
-
-/** The bell; until it comes its place is kept, so nothing moves when it does. */
-const bell = (
-  <Suspense fallback={<Box className={classes.bellPlace} />}>
-    <NotificationBell />
-  </Suspense>
 );
 
 const EXPANDED_WIDTH = 252;
@@ -125,7 +111,7 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
       !addOpened &&
       !(isMobile && mobileOpened),
     openSupportChat,
-    headerExtras: bell,
+    headerExtras: <NotificationBell />,
   };
 
   const narrow = collapsed && !isMobile;
@@ -165,16 +151,16 @@ export function AppLayout({ user, children }: { user: StoredUserData; children?:
           </Box>
         </AppShell.Main>
       </AppShell>
-      <Suspense fallback={null}>
-        {isMobile && mobileOpened ? null : <HelpButton />}
-        {role === 'shipper' && addWanted.current ? (
+      {isMobile && mobileOpened ? null : <HelpButton />}
+      {role === 'shipper' && addWanted.current ? (
+        <Suspense fallback={null}>
           <AddModals
             opened={addOpened}
             onClose={add.close}
             canAddShipment={user.permissions.shipment_add === true}
           />
-        ) : null}
-      </Suspense>
+        </Suspense>
+      ) : null}
     </ShellProvider>
   );
 }

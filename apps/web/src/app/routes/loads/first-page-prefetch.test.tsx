@@ -1,5 +1,6 @@
 import { userResponse } from '@spotlane/shared/schemas/auth';
 import { loadList, quotesToBeConfirmed, spotQuoteList } from '@spotlane/shared/schemas/loads';
+import { scoreList } from '@spotlane/shared/schemas/reputation';
 import { carrierTenderList } from '@spotlane/shared/schemas/tenders';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,6 +8,7 @@ import type { ComponentType } from 'react';
 import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadKeys } from '../../../features/loads/api/keys.ts';
+import { reputationKeys } from '../../../features/reputation/api/keys.ts';
 import { setFilterPreferences } from '../../../lib/device-storage.ts';
 import { makeLoadCard, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { type Route, route } from '../../../testing/msw.ts';
@@ -59,6 +61,7 @@ const cases: PrefetchCase[] = [
         results: [],
       });
       route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
+      const scores = route('get', '/api/ratings/scores', scoreList, { results: [] });
       const list = route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, {
         all_spotquotes: 1,
         bids_placed: 0,
@@ -71,6 +74,14 @@ const cases: PrefetchCase[] = [
       return {
         list,
         alsoCheck: (client) => {
+          // The cards' score lines read the scores the loader asked for, not a query of their own.
+          expect(scores.calls).toHaveLength(1);
+          expect(
+            client
+              .getQueryCache()
+              .find({ queryKey: reputationKeys.scores('shipper', [1]) })
+              ?.getObserversCount(),
+          ).toBe(1);
           expect(toConfirm.calls.length).toBeGreaterThanOrEqual(1);
           expect(
             client
@@ -135,6 +146,41 @@ describe('the first page asked for with the chunk', () => {
       alsoCheck?.(client);
     });
   }
+});
+
+describe("the spot-quote cards' scores", () => {
+  it('leave with the list answer, before the page renders, for the shippers on it', async () => {
+    setFilterPreferences({ cardsPerPage: 21, selectedSortValue: 'old' });
+    signIn(makeUser({ id: 33, user_type: 'carrier' }));
+    route('get', '/api/loads/quotes_to_be_confirmed', quotesToBeConfirmed, { results: [] });
+    route('get', '/api/tenders', carrierTenderList, { results: [], count: 0 });
+    const scores = route('get', '/api/ratings/scores', scoreList, { results: [] });
+    route('get', '/api/loads/custom_pagination_spotquotes', spotQuoteList, {
+      all_spotquotes: 3,
+      bids_placed: 0,
+      assigned: 0,
+      delivered: 0,
+      in_transit: 0,
+      cancelled: 0,
+      results: {
+        shipments: [
+          makeLoadCard({ id: 9, created_by: { id: 12, company_name: 'North Mills' } }),
+          makeLoadCard({ id: 10, created_by: { id: 4, company_name: 'Acme Foods' } }),
+          makeLoadCard({ id: 11, created_by: { id: 12, company_name: 'North Mills' } }),
+        ],
+        count: 3,
+      },
+    });
+    const client = appClient();
+
+    await runLoader(spotQuotesLoader, client, '/spot-quotes');
+
+    await waitFor(() => expect(scores.calls).toHaveLength(1));
+    expect(scores.lastQuery()).toEqual({ subject: 'shipper', ids: '4,12' });
+    expect(client.getQueryData(reputationKeys.scores('shipper', [4, 12]))).toEqual({
+      results: [],
+    });
+  });
 });
 
 describe('the first page of the other role', () => {

@@ -36,6 +36,7 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
+import { scoresQuery } from '../../../features/reputation/api/scores.ts';
 import { ScoreLine } from '../../../features/reputation/components/score-line.tsx';
 import { myTendersQuery } from '../../../features/tenders/api/my-tenders-query.ts';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
@@ -51,14 +52,19 @@ import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import type { RouteLoader } from '../../route-module.ts';
 
 /**
- * The spot quotes the URL asks for, asked for with the chunk; the page waits for the carrier's
+ * The spot quotes the URL asks for, asked for with the chunk, and the scores of their shippers
+ * as soon as the cards are known (PRODUCT.md 21: one request for the page, the same query the
+ * cards' lines read), not once the cards have rendered; the page waits for the carrier's
  * open offers (a short answer): the offers come first on the page, and arriving later they
  * would push the tiles and the list down under the carrier's finger (a layout shift).
  */
 export const loader: RouteLoader =
   (queryClient) =>
   async ({ request }) => {
-    prefetchSpotQuoteList(queryClient, new URL(request.url));
+    void prefetchSpotQuoteList(queryClient, new URL(request.url)).then((page) => {
+      const shipperIds = page?.results.shipments.map((card) => card.created_by.id) ?? [];
+      if (shipperIds.length > 0) void queryClient.prefetchQuery(scoresQuery('shipper', shipperIds));
+    });
     await queryClient.ensureQueryData(myTendersQuery).catch(() => null);
     return null;
   };

@@ -1,6 +1,6 @@
 import { filterQuery, filtersFrom } from '@spotlane/shared/domain/board-filters';
 import { LIST_FRESH_MS } from '@spotlane/shared/domain/pager';
-import type { SpotQuoteCategory } from '@spotlane/shared/schemas/loads';
+import type { SpotQuoteCategory, SpotQuoteList } from '@spotlane/shared/schemas/loads';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { getFilterPreferences } from '../../../lib/device-storage.ts';
 import { getQuery } from '../../../lib/list-query.ts';
@@ -64,20 +64,23 @@ export function useQuotesToConfirm() {
 /**
  * Asks for what the spot-quote list at `url` shows (its category, page, search, size and sort,
  * lib/list-url.ts; SPEC 9's preferences seed the size and sort), and the quotes waiting for
- * confirmation: the page's loader.
+ * confirmation: the page's loader. Resolves with the list's page once it came (undefined when
+ * it failed: the page shows the error), so the loader can ask for what the cards need next.
  */
-export function prefetchSpotQuoteList(queryClient: QueryClient, url: URL): void {
+export function prefetchSpotQuoteList(
+  queryClient: QueryClient,
+  url: URL,
+): Promise<SpotQuoteList | undefined> {
   const list = readListUrl(url.searchParams, getFilterPreferences());
   const status = spotQuoteCategoryOf(list.category, list.search);
-  void queryClient.prefetchQuery(
-    spotQuotesQuery({
-      page: list.page,
-      page_size: list.prefs.cardsPerPage,
-      ordering: list.prefs.selectedSortValue,
-      status,
-      search: status === 'search' ? list.search : undefined,
-      ...filterQuery(filtersFrom(url.searchParams)),
-    }),
-  );
+  const query = spotQuotesQuery({
+    page: list.page,
+    page_size: list.prefs.cardsPerPage,
+    ordering: list.prefs.selectedSortValue,
+    status,
+    search: status === 'search' ? list.search : undefined,
+    ...filterQuery(filtersFrom(url.searchParams)),
+  });
   void queryClient.prefetchQuery(quotesToConfirmQuery);
+  return queryClient.prefetchQuery(query).then(() => queryClient.getQueryData(query.queryKey));
 }

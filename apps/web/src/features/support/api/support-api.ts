@@ -14,6 +14,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/api-mutation.ts';
 import { useLiveConnected } from '../../../lib/live-status.ts';
 import { supportKeys } from './keys.ts';
+import { myConversationQuery } from './unread.ts';
 
 /**
  * PRODUCT.md 13: the support chat's calls. While the live stream is open new messages arrive
@@ -24,13 +25,7 @@ const POLL_MS = 3000;
 
 export function useMyConversation(enabled = true) {
   const live = useLiveConnected();
-  return useQuery({
-    queryKey: supportKeys.mine,
-    queryFn: () => apiRequest(supportApi.conversation, { schema: myConversation }),
-    enabled,
-    retry: false,
-    refetchInterval: live ? false : POLL_MS,
-  });
+  return useQuery({ ...myConversationQuery, enabled, refetchInterval: live ? false : POLL_MS });
 }
 
 export function useMarkRead() {
