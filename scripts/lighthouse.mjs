@@ -28,6 +28,10 @@ const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10)
 // scripts, unused JavaScript).
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
+// LIGHTHOUSE_CHAIN=1 also prints, for each run, the graph Lighthouse's simulation (Lantern) times
+// the LCP on: every request and task it counts, with its simulated start and end. The simulated
+// LCP is the end of the last of them, so the table shows which round trip a change must take off.
+const CHAIN = process.env.LIGHTHOUSE_CHAIN === '1';
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -96,6 +100,41 @@ async function pageCommand(port, method, params = {}) {
   }
 }
 
+/** The nodes of the simulated LCP graph of one run (LIGHTHOUSE_CHAIN=1), in their simulated order. */
+async function printLcpGraph(lhr, artifacts, base) {
+  const { LanternLargestContentfulPaint } = await import(
+    'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+  );
+  const settings = lhr.configSettings;
+  const metric = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map(), settings },
+  );
+  const estimate = metric.pessimisticEstimate;
+  const rows = [...estimate.nodeTimings.entries()]
+    .sort(([, a], [, b]) => a.startTime - b.startTime)
+    .map(([node, timing]) => ({
+      start: Math.round(timing.startTime),
+      end: Math.round(timing.endTime),
+      node:
+        node.type === 'network'
+          ? `${node.request.url.replace(base, '').slice(0, 80)} (${node.request.transferSize} B)`
+          : `main-thread task, ${Math.round(node.duration / 1000)} ms unthrottled`,
+    }));
+  console.log(
+    `${lhr.finalDisplayedUrl.replace(base, '')}: simulated LCP ${Math.round(estimate.timeInMs)} ms`,
+  );
+  console.table(rows);
+}
+
 /** One Lighthouse run of a route, signed in as its account. */
 async function measure(lighthouse, port, base, target) {
   // Every run is a first visit on a fresh device, as the first round is. Lighthouse resets a
@@ -117,6 +156,7 @@ async function measure(lighthouse, port, base, target) {
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     lhr = result?.lhr;
+    if (CHAIN && lhr && !lhr.runtimeError) await printLcpGraph(lhr, result.artifacts, base);
   }
   if (!lhr || lhr.runtimeError) {
     throw new Error(`${target.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
