@@ -36,6 +36,18 @@ const FIRST_SIGNED_IN_MODULES: string[] = [
 ];
 
 /**
+ * The loaders React Router fetches beside their pages (app/route-module.ts `LoaderModule`): the
+ * shell's and the landing lists'. With the app code they import they make a small chunk of their
+ * own (first-data), left out of the signed-in chunk, so the first requests leave while that
+ * chunk is still on its way (decision 091).
+ */
+const FIRST_DATA_MODULES = [
+  'src/app/shell/shell-loader.ts',
+  'src/app/routes/loads/shipments-loader.ts',
+  'src/app/routes/loads/spot-quotes-loader.ts',
+];
+
+/**
  * The first signed-in load in one chunk (decision 088): every module the shell and the two
  * landing lists import statically, whatever its package, found in the module graph once it
  * is built. A session's first page then loads a handful of files that hold what it runs, not
@@ -45,19 +57,29 @@ const FIRST_SIGNED_IN_MODULES: string[] = [
  * preload links and the size budgets, since the manifest has no entry for a module bundled
  * into a group.
  */
-function firstSignedInLoad(): { plugin: Plugin; has: (id: string) => boolean } {
+function firstSignedInLoad(): {
+  plugin: Plugin;
+  has: (id: string) => boolean;
+  hasData: (id: string) => boolean;
+} {
   const roots = new Set(FIRST_SIGNED_IN_MODULES.map((path) => resolve(import.meta.dirname, path)));
+  const dataRoots = FIRST_DATA_MODULES.map((path) => resolve(import.meta.dirname, path));
   const found = new Set<string>();
+  const foundData = new Set<string>();
   const plugin: Plugin = {
     name: 'spotlane-first-signed-in-load',
     apply: 'build',
     buildEnd() {
-      const visit = (id: string) => {
-        if (found.has(id)) return;
-        found.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      const graphOf = (starts: Iterable<string>, into: Set<string>) => {
+        const visit = (id: string) => {
+          if (into.has(id)) return;
+          into.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        for (const start of starts) visit(start);
       };
-      for (const root of roots) visit(root);
+      graphOf(roots, found);
+      graphOf(dataRoots, foundData);
     },
     generateBundle(_options, bundle) {
       const chunks: Record<string, string> = {};
@@ -76,7 +98,11 @@ function firstSignedInLoad(): { plugin: Plugin; has: (id: string) => boolean } {
       });
     },
   };
-  return { plugin, has: (id) => found.has(id) };
+  return {
+    plugin,
+    has: (id) => found.has(id) && !foundData.has(id),
+    hasData: (id) => foundData.has(id),
+  };
 }
 
 const signedIn = firstSignedInLoad();
@@ -134,6 +160,13 @@ export default defineConfig({
               name: 'start',
               test: appPackages,
               tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              // The loaders of the shell and the landing lists, and what they import
+              // (FIRST_DATA_MODULES above).
+              name: 'first-data',
+              test: (id) => appPackages(id) && signedIn.hasData(id),
               priority: 3,
             },
             {

@@ -19,5 +19,16 @@ export interface RouteModule {
   loader?: RouteLoader;
 }
 
+/**
+ * A loader in a module of its own (`<name>-loader.ts` beside the page), for the pages a session
+ * opens on (the landing lists) and the signed-in shell: React Router fetches it beside the
+ * page's module (`lazy.loader`), so their first requests leave while the page's larger chunk is
+ * still on its way rather than after it (decision 091). It imports no page code and no schema
+ * (the queries load their schemas with the answer), so its chunk stays small.
+ */
+export interface LoaderModule {
+  loader: RouteLoader;
+}
+
 /** A page's loader, built with the app's query client. */
 export type RouteLoader = (queryClient: QueryClient) => LoaderFunction;

@@ -2,7 +2,7 @@ import { patterns, type RouteName } from '@spotlane/shared/domain/paths';
 import type { PermissionFlag } from '@spotlane/shared/domain/permissions';
 import { matchRoutes } from 'react-router';
 import type { HeaderOptions } from '../ui/route-header.ts';
-import type { RouteModule } from './route-module.ts';
+import type { LoaderModule, RouteModule } from './route-module.ts';
 import * as loginRoute from './routes/account/login-page.tsx';
 
 /**
@@ -55,6 +55,8 @@ export interface RouteSpec {
   title: string;
   /** The route module: its page and loader (its own chunk, SPEC: split bundles by route). */
   module: ModuleLoad;
+  /** The page's loader as a module of its own, fetched beside the page's (route-module.ts). */
+  loader?: () => Promise<LoaderModule>;
   menu?: MenuKey;
   header?: HeaderOptions;
   /** The permission the page needs: without it the page says so (PermissionGate). */
@@ -89,6 +91,7 @@ const CarrierCompliancePage: ModuleLoad = () =>
 const VerifyRateConfirmationPage: ModuleLoad = () =>
   import('./routes/compliance/verify-rate-confirmation-page.tsx');
 const SpotQuotesPage: ModuleLoad = () => import('./routes/loads/spot-quotes-page.tsx');
+const spotQuotesLoader = () => import('./routes/loads/spot-quotes-loader.ts');
 const BidFormPage: ModuleLoad = () => import('./routes/bids/bid-form-page.tsx');
 const MyTrucksPage: ModuleLoad = () => import('./routes/capacity/my-trucks-page.tsx');
 const DockSchedulePage: ModuleLoad = () => import('./routes/docks/dock-schedule-page.tsx');
@@ -98,6 +101,7 @@ const NotificationSettingsPage: ModuleLoad = () =>
   import('./routes/notifications/notification-settings-page.tsx');
 const CalendarPage: ModuleLoad = () => import('./routes/loads/calendar-page.tsx');
 const ShipmentsPage: ModuleLoad = () => import('./routes/loads/shipments-page.tsx');
+const shipmentsLoader = () => import('./routes/loads/shipments-loader.ts');
 const ShipmentListPage: ModuleLoad = () => import('./routes/loads/shipment-list-page.tsx');
 const ShipmentFormPage: ModuleLoad = () => import('./routes/loads/shipment-form-page.tsx');
 const CopyShipmentPage: ModuleLoad = () => import('./routes/loads/copy-shipment-page.tsx');
@@ -169,6 +173,11 @@ function area(name: RouteArea) {
       ...(header ? { header } : {}),
     }) satisfies RouteSpec;
 }
+/** `spec` with its loader in a module of its own (route-module.ts: the landing lists). */
+const loadedBy = <S extends RouteSpec>(loader: () => Promise<LoaderModule>, spec: S) => ({
+  ...spec,
+  loader,
+});
 /** `spec`, opened only with `permission`. */
 const needs = <S extends RouteSpec>(permission: PermissionFlag, spec: S) => ({
   ...spec,
@@ -213,11 +222,11 @@ const specs = {
   invoice: member('Invoice', InvoicePage, 'invoices/list', { search: false }),
 
   // SPEC 2.2: carrier routes.
-  spotQuotes: carrier('Shipments', SpotQuotesPage, 'shipments', {
-    backArrow: false,
-    searchWidth: 300,
-  }),
-  allSpotQuotes: carrier('Shipments', SpotQuotesPage, 'shipments'),
+  spotQuotes: loadedBy(
+    spotQuotesLoader,
+    carrier('Shipments', SpotQuotesPage, 'shipments', { backArrow: false, searchWidth: 300 }),
+  ),
+  allSpotQuotes: loadedBy(spotQuotesLoader, carrier('Shipments', SpotQuotesPage, 'shipments')),
   myTrucks: carrier('My trucks', MyTrucksPage, 'trucks'),
   bidForm: carrier('Bid Form', BidFormPage, 'shipments'),
   assignedSpotQuote: carrier('Assigned Shipment', SpotQuoteDetailPage, 'shipments'),
@@ -237,7 +246,10 @@ const specs = {
   // SPEC 2.3: shipper routes.
   calendar: shipper('Calendar', CalendarPage, 'shipments'),
   dockSchedule: shipper('Dock schedule', DockSchedulePage, 'docks'),
-  shipments: shipper('Shipments', ShipmentsPage, 'shipments', { backArrow: false }),
+  shipments: loadedBy(
+    shipmentsLoader,
+    shipper('Shipments', ShipmentsPage, 'shipments', { backArrow: false }),
+  ),
   allShipments: shipper('All Shipments', ShipmentListPage),
   needsAttention: shipper('Needs Attention', ShipmentListPage),
   completed: shipper('Completed', ShipmentListPage),

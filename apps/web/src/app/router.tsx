@@ -26,8 +26,11 @@ import { PublicLayout } from './shell/public-layout.tsx';
  * How a page gets its data, in one place. Every route of the registry is `lazy`: React Router
  * fetches its module (the page and its `loader`) when the route matches, then runs the loader,
  * which asks for the page's first data with the features' `queryOptions` into the query cache
- * (without waiting for it: the page shows its own loading state). The root route's loader is
- * the guard (root-loader.ts); the page loaders wait for its decision.
+ * (without waiting for it: the page shows its own loading state). The pages a session opens on
+ * (the landing lists) and the signed-in shell keep their loader in a module of their own,
+ * fetched beside the page's (route-module.ts `LoaderModule`), so their requests leave before
+ * the page's chunk has arrived. The root route's loader is the guard (root-loader.ts); the page
+ * loaders wait for its decision.
  */
 
 /** A route's page with the route's header options. */
@@ -58,8 +61,22 @@ export function guarded(loader: RouteLoader, queryClient: QueryClient): LoaderFu
   };
 }
 
-/** A registry entry as a lazy route: its page, and its loader once the guard lets it through. */
+/**
+ * A registry entry as a lazy route: its page, and its loader once the guard lets it through.
+ * A loader in a module of its own is fetched beside the page (React Router's `lazy` object):
+ * it runs as soon as it arrives, while the page's chunk is still on its way.
+ */
 function lazyRoute(route: RouteEntry, queryClient: QueryClient, path?: string): RouteObject {
+  const { loader: loaderModule } = route;
+  if (loaderModule) {
+    return {
+      path: path ?? route.path,
+      lazy: {
+        loader: async () => guarded((await loaderModule()).loader, queryClient),
+        element: async () => elementOf(route, (await route.module()).default),
+      },
+    };
+  }
   return {
     path: path ?? route.path,
     lazy: async () => {
@@ -123,17 +140,19 @@ function RouteError() {
   );
 }
 
+const signedInShell = async () => (await import('./shell/signed-in-shell.tsx')).default;
+
 /**
  * The shell of a role tree (the guard has already checked the role), in a chunk of its own,
- * with its loader (the bell's and the help button's data). The shell stays mounted from page to
- * page and its queries follow the live events: its loader runs when the shell first opens.
+ * and its loader (the bell's and the help button's data) in a module fetched beside it, as the
+ * landing lists' are. The shell stays mounted from page to page and its queries follow the live
+ * events: its loader runs when the shell first opens.
  */
 const roleLayout = (children: RouteObject[], queryClient: QueryClient): RouteObject => ({
-  lazy: () =>
-    import('./shell/signed-in-shell.tsx').then((module) => ({
-      Component: module.default,
-      loader: guarded(module.loader, queryClient),
-    })),
+  lazy: {
+    loader: async () => guarded((await import('./shell/shell-loader.ts')).loader, queryClient),
+    Component: signedInShell,
+  },
   shouldRevalidate: () => false,
   children,
 });

@@ -15,8 +15,10 @@ import { type Route, route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import type { RouteLoader } from '../../route-module.ts';
 import { guarded } from '../../router.tsx';
-import ShipmentsPage, { loader as shipmentsLoader } from './shipments-page.tsx';
-import SpotQuotesPage, { loader as spotQuotesLoader } from './spot-quotes-page.tsx';
+import { loader as shipmentsLoader } from './shipments-loader.ts';
+import ShipmentsPage from './shipments-page.tsx';
+import { loader as spotQuotesLoader } from './spot-quotes-loader.ts';
+import SpotQuotesPage from './spot-quotes-page.tsx';
 
 const appClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 

@@ -2,21 +2,11 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from
 import { paths } from '@spotlane/shared/domain/paths';
 import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { prefetchLoadsPage } from '../../../features/loads/api/list-loads.ts';
 import { ShipmentCountTiles } from '../../../features/loads/components/count-tiles.tsx';
 import { HomepageSwitch } from '../../../features/loads/components/homepage-switch.tsx';
 import { ShipmentList } from '../../../features/loads/components/shipment-list.tsx';
 import { useSession } from '../../../lib/session.ts';
-import type { RouteLoader } from '../../route-module.ts';
 import classes from './shipments-page.module.css';
-
-/** The list of every load the URL asks for (page, size, sort, search), with the page's chunk. */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ request }) => {
-    prefetchLoadsPage(queryClient, 'all', new URL(request.url));
-    return null;
-  };
 
 const steps = [
   {

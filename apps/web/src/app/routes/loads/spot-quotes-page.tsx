@@ -24,10 +24,7 @@ import {
   BoardFilters,
   filterErrors,
 } from '../../../features/capacity/components/board-filters.tsx';
-import {
-  prefetchSpotQuoteList,
-  useSpotQuotes,
-} from '../../../features/loads/api/list-spot-quotes.ts';
+import { useSpotQuotes } from '../../../features/loads/api/list-spot-quotes.ts';
 import {
   detailsPath,
   SECTION_HEADINGS,
@@ -36,9 +33,7 @@ import {
 } from '../../../features/loads/carrier-rules.ts';
 import { ConfirmQuotePrompt } from '../../../features/loads/components/confirm-quote-prompt.tsx';
 import { SpotQuoteCard } from '../../../features/loads/components/spot-quote-card.tsx';
-import { scoresQuery } from '../../../features/reputation/api/scores.ts';
 import { ScoreLine } from '../../../features/reputation/components/score-line.tsx';
-import { myTendersQuery } from '../../../features/tenders/api/my-tenders-query.ts';
 import { useMyTenders } from '../../../features/tenders/api/tenders.ts';
 import { OpenOffers } from '../../../features/tenders/components/open-offers.tsx';
 import { useListUrl } from '../../../lib/list-url.ts';
@@ -49,25 +44,6 @@ import { ListControls, useFilterPreferences } from '../../../ui/list-controls.ts
 import { ListPager } from '../../../ui/list-page.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
-import type { RouteLoader } from '../../route-module.ts';
-
-/**
- * The spot quotes the URL asks for, asked for with the chunk, and the scores of their shippers
- * as soon as the cards are known (PRODUCT.md 21: one request for the page, the same query the
- * cards' lines read), not once the cards have rendered; the page waits for the carrier's
- * open offers (a short answer): the offers come first on the page, and arriving later they
- * would push the tiles and the list down under the carrier's finger (a layout shift).
- */
-export const loader: RouteLoader =
-  (queryClient) =>
-  async ({ request }) => {
-    void prefetchSpotQuoteList(queryClient, new URL(request.url)).then((page) => {
-      const shipperIds = page?.results.shipments.map((card) => card.created_by.id) ?? [];
-      if (shipperIds.length > 0) void queryClient.prefetchQuery(scoresQuery('shipper', shipperIds));
-    });
-    await queryClient.ensureQueryData(myTendersQuery).catch(() => null);
-    return null;
-  };
 
 const tileLook: Record<string, { icon: ReactNode; color: string }> = {
   'spot-quotes': { icon: <IconSearch size={20} />, color: 'brand' },

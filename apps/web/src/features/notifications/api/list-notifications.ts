@@ -1,9 +1,13 @@
-import { notificationList } from '@spotlane/shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 export const notificationsKey = notificationKeys.all;
+
+// The answer's schema loads with the request (api-client starts it with the fetch): the shell's
+// loader asks for the notifications before the schemas have arrived.
+const notificationList = () =>
+  import('@spotlane/shared/schemas/notifications').then((module) => module.notificationList);
 
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.list(),

@@ -9,7 +9,7 @@ import { supportKeys } from '../../features/support/api/keys.ts';
 import { makeUser, signIn } from '../../testing/fixtures.ts';
 import { route } from '../../testing/msw.ts';
 import { guarded } from '../router.tsx';
-import { loader } from './signed-in-shell.tsx';
+import { loader } from './shell-loader.ts';
 
 const runShellLoader = (client: QueryClient, path: string) =>
   guarded(
