@@ -2,26 +2,13 @@ import { notificationList } from '@spotlane/shared/schemas/notifications';
 import { myConversation } from '@spotlane/shared/schemas/support';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { notificationKeys } from '../../features/notifications/api/keys.ts';
 import { supportKeys } from '../../features/support/api/keys.ts';
 import { makeUser, signIn } from '../../testing/fixtures.ts';
 import { route } from '../../testing/msw.ts';
-import { guarded } from '../router.tsx';
+import { runLoader } from '../../testing/route-loader.ts';
 import { loader } from './shell-loader.ts';
-
-const runShellLoader = (client: QueryClient, path: string) =>
-  guarded(
-    loader,
-    client,
-  )({
-    request: new Request(`http://localhost${path}`),
-    url: new URL(`http://localhost${path}`),
-    pattern: path,
-    params: {},
-    context: new RouterContextProvider(),
-  });
 
 // The bell's notifications and the help button's conversation leave with the page's first
 // data, under the keys the bell and the button read, not once the shell has rendered.
@@ -42,7 +29,7 @@ describe("the signed-in shell's loader", () => {
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-    await runShellLoader(client, '/shipments');
+    await runLoader(loader, client, '/shipments');
 
     await waitFor(() => expect(notifications.calls).toHaveLength(1));
     await waitFor(() => expect(conversation.calls).toHaveLength(1));

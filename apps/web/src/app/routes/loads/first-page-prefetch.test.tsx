@@ -5,7 +5,6 @@ import { carrierTenderList } from '@spotlane/shared/schemas/tenders';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadKeys } from '../../../features/loads/api/keys.ts';
 import { reputationKeys } from '../../../features/reputation/api/keys.ts';
@@ -13,8 +12,8 @@ import { setFilterPreferences } from '../../../lib/device-storage.ts';
 import { makeLoadCard, makeUser, signIn } from '../../../testing/fixtures.ts';
 import { type Route, route } from '../../../testing/msw.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
+import { runLoader } from '../../../testing/route-loader.ts';
 import type { RouteLoader } from '../../route-module.ts';
-import { guarded } from '../../router.tsx';
 import { loader as shipmentsLoader } from './shipments-loader.ts';
 import ShipmentsPage from './shipments-page.tsx';
 import { loader as spotQuotesLoader } from './spot-quotes-loader.ts';
@@ -117,18 +116,6 @@ const cases: PrefetchCase[] = [
 // A landing page's loader asks for its first list before the page renders. It must ask for
 // exactly what the page then shows (same query key), or the page asks again.
 
-/** Runs a page's loader, behind the guard, as the router does for a navigation to `path`. */
-const runLoader = (loader: RouteLoader, client: QueryClient, path: string) =>
-  guarded(
-    loader,
-    client,
-  )({
-    request: new Request(`http://localhost${path}`),
-    url: new URL(`http://localhost${path}`),
-    pattern: path,
-    params: {},
-    context: new RouterContextProvider(),
-  });
 describe('the first page asked for with the chunk', () => {
   beforeEach(() => setFilterPreferences({ cardsPerPage: 21, selectedSortValue: 'old' }));
 
