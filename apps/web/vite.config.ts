@@ -78,6 +78,15 @@ function firstSignedInLoad(): {
         };
         for (const start of starts) visit(start);
       };
+      // A root the build never reached (a renamed or moved file) would silently leave its
+      // modules to the default chunking: the first load would change without a word.
+      for (const root of [...roots, ...dataRoots]) {
+        if (!this.getModuleInfo(root)) {
+          this.error(
+            `${relative(import.meta.dirname, root)}: named as a first-load root, not in the build`,
+          );
+        }
+      }
       graphOf(roots, found);
       graphOf(dataRoots, foundData);
     },
